@@ -1,0 +1,45 @@
+# Jacobian's two commands: `just demo` (set up, then show the MCP server at work
+# over real stdio) and `just test` (set up, then run the whole test suite
+# against the installed package). `just serve` runs the stdio server itself.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+python := env_var_or_default("PYTHON", "python3")
+debian_packages := "cadical cryptominisat minisat picosat z3 cvc5 gap-core gap-smallgrp bubblewrap"
+
+# Debian packages for the external engines and the sandbox (root only; skipped otherwise).
+system:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    missing=""
+    for p in {{debian_packages}}; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
+    if [ -z "$missing" ]; then echo "system packages: all present"; exit 0; fi
+    if [ "$(id -u)" != 0 ]; then echo "system packages missing:$missing (not root: skipping; the providers that need them will be UNAVAILABLE)"; exit 0; fi
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends $missing
+
+# Install Jacobian (not editable: tests run against the installed package).
+install: system
+    {{python}} -m pip install -q --disable-pip-version-check ".[test]"
+
+# The operator's first-run steps, each visible: probe providers, authorize the bundled checkers.
+setup: install
+    jacobian providers probe || true
+    jacobian checkers authorize --all-bundled --reason "first-run setup from the Justfile"
+
+# Run the MCP server over stdio on the bundled providers.
+serve: setup
+    exec jacobian-mcp
+
+# A demonstration: a real MCP client starts jacobian-mcp over stdio, finds and runs operations.
+demo: setup
+    {{python}} -m jacobian.demo
+
+# Set up and run the whole test suite.
+test: setup
+    {{python}} -m pytest -q
+
+# Benchmarks (print ratios measured side by side in one run).
+bench: setup
+    for b in bench/bench_*.py; do echo "== $b"; {{python}} "$b"; done

@@ -1,0 +1,34 @@
+"""Checker declarations and their source digests."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class CheckerSpec:
+    id: str
+    module: str  # run as ``python -I -m <module>`` inside the sandbox
+    claims: tuple[str, ...]
+    formats: tuple[str, ...]
+    sources: tuple[str, ...]  # paths relative to this folder: exactly what the digest covers
+    description: str
+
+    def source_paths(self) -> list[Path]:
+        return [HERE / rel for rel in self.sources]
+
+    def digest(self) -> str:
+        """sha256 over the checker's own source files (name and content, in order)."""
+        h = hashlib.sha256()
+        for rel in self.sources:
+            data = (HERE / rel).read_bytes()
+            h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+        return "sha256:" + h.hexdigest()
+
+
+# Filled in as checkers land; each entry names only files under checkers/.
+BUNDLED: tuple[CheckerSpec, ...] = ()

@@ -1,0 +1,208 @@
+"""How a capability is defined: the contract between the runtime and providers/.
+
+A provider family (``providers/<family>/capabilities.py``) exposes
+``CAPABILITIES``: a sequence of :class:`CapabilityDefinition` instances. Each
+definition owns its Pydantic request and output models and its adapter: it
+*plans* a :class:`~jacobian.contracts.job.Job` from a validated request and
+*interprets* the supervisor's :class:`~jacobian.contracts.job.Outcome` into a
+typed :class:`Interpretation`. Adding a capability adds a definition (and
+perhaps a manifest); it never edits the runtime or adds an MCP tool.
+
+Definitions never import backend libraries; only worker programs do.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+
+from .contracts.descriptor import DeclaredRelationship, InvocationExample
+from .contracts.diagnostics import Diagnostic
+from .contracts.enums import (
+    AssuranceLevel,
+    Completeness,
+    Conclusion,
+    InputKind,
+    Mode,
+    Qualifier,
+)
+from .contracts.job import Budget, Job, Outcome
+from .contracts.result import Obligation
+
+
+class Request(BaseModel):
+    """Base of every capability request model: strict about unknown fields."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Output(BaseModel):
+    """Base of every capability output model."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class BudgetRequest(BaseModel):
+    """What a caller may ask of the budget; clipped to the manifest's maximum."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    wall_seconds: float | None = Field(default=None, gt=0, le=3600)
+    memory_mib: int | None = Field(default=None, gt=0, le=1 << 20)
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """A healthy provider that can serve a capability, as the planner sees it."""
+
+    engine: str
+    provider_id: str
+    executable: str | None  # resolved absolute path (external executables)
+    interpreter: str | None  # resolved interpreter (worker programs)
+    worker_module: str | None
+    version: str
+    features: frozenset[str]
+    options: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class PlanContext:
+    engine: EngineInfo
+    budget: Budget
+    mode: Mode
+    base_job: dict[str, Any]  # isolation, layers, grace, pool key from the manifest
+
+    def job(self, **fields: Any) -> Job:
+        """A Job carrying the manifest's isolation settings and the budget."""
+        merged = {**self.base_job, "budget": self.budget, **fields}
+        return Job(**merged)
+
+    def worker_job(self, payload: dict[str, Any], **fields: Any) -> Job:
+        """A Job that sends one request to this engine's worker program."""
+        from .wire import request_line
+
+        assert self.engine.worker_module and self.engine.interpreter
+        return self.job(
+            argv=(self.engine.interpreter, "-I", "-m", self.engine.worker_module),
+            stdin=request_line(payload),
+            protocol="jsonl",
+            **fields,
+        )
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What a producer hands to a checker for one exact claim.
+
+    ``claim`` names what is asserted (e.g. ``{"kind": "CNF_SATISFIABLE"}``);
+    ``subject`` is the checked input in the checker's own terms (e.g. the
+    DIMACS text); ``certificate`` is the evidence in ``format``.
+    """
+
+    claim: dict[str, Any]
+    format: str
+    subject: dict[str, Any]
+    certificate: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Retained:
+    """A payload the runtime stores as an artifact on the producer's behalf."""
+
+    schema: str
+    semantics: str
+    payload: dict[str, Any]
+    summary: str
+    relationship: str = "RETAINED_OUTPUT"
+
+
+@dataclass
+class Interpretation:
+    conclusion: Conclusion
+    output: BaseModel | dict[str, Any] | None
+    completeness: Completeness
+    completeness_basis: str
+    level: AssuranceLevel = AssuranceLevel.COMPUTED
+    assurance_basis: str = "computed by the provider; not independently checked"
+    qualifiers: tuple[Qualifier, ...] = ()
+    obligations: tuple[Obligation, ...] = ()
+    diagnostics: tuple[Diagnostic, ...] = ()
+    evidence: Evidence | None = None
+    retain: tuple[Retained, ...] = ()
+    engine_used: str | None = None
+
+
+class CapabilityDefinition:
+    """Subclass per capability; set the class attributes, implement plan/interpret."""
+
+    id: ClassVar[str]
+    version: ClassVar[str] = "1.0.0"
+    title: ClassVar[str]
+    description: ClassVar[str]
+    domain: ClassVar[str]
+    family: ClassVar[str]  # provider family whose engines serve it
+    tags: ClassVar[tuple[str, ...]] = ()
+    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE,)
+    conclusions: ClassVar[tuple[Conclusion, ...]]
+    input_kinds: ClassVar[tuple[InputKind, ...]] = (InputKind.STRUCTURED_REQUEST,)
+    artifact_types: ClassVar[tuple[str, ...]] = ()
+    relationships: ClassVar[tuple[DeclaredRelationship, ...]] = ()
+    Request: ClassVar[type[Request]]
+    Output: ClassVar[type[Output]]
+    examples: ClassVar[tuple[InvocationExample, ...]]
+    # Claim kinds this capability's VERIFY mode needs a checker for.
+    verify_claims: ClassVar[tuple[str, ...]] = ()
+    # Whether the request carries an optional ``engine`` choosing among healthy engines.
+    engine_selectable: ClassVar[bool] = True
+    # Capabilities served by the runtime itself (no provider job), e.g. checker-only ones.
+    runtime_only: ClassVar[bool] = False
+
+    def request_model(self, engines: tuple[str, ...]) -> type[BaseModel]:
+        """The complete request model as offered now: ``engine`` limited to healthy engines."""
+        if not self.engine_selectable or not engines:
+            return self.Request
+        engine_type = Optional[Literal[tuple(engines)]]  # type: ignore[valid-type]
+        return create_model(
+            self.Request.__name__,
+            __base__=self.Request,
+            engine=(engine_type, Field(default=None, description="engine to use; default: the highest-priority healthy engine")),
+        )
+
+    def plan(self, request: BaseModel, ctx: PlanContext) -> Job:
+        raise NotImplementedError
+
+    def interpret(self, request: BaseModel, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        raise NotImplementedError
+
+    def budget_request(self, request: BaseModel) -> BudgetRequest | None:
+        return getattr(request, "budget", None)
+
+
+def python_interpreter() -> str:
+    """The interpreter that runs worker programs: the one running Jacobian."""
+    return sys.executable
+
+
+def load_family_definitions() -> dict[str, CapabilityDefinition]:
+    """Every capability definition shipped in ``jacobian.providers.*.capabilities``."""
+    import importlib
+    import pkgutil
+
+    import jacobian.providers as providers_pkg
+
+    found: dict[str, CapabilityDefinition] = {}
+    for info in pkgutil.iter_modules(providers_pkg.__path__):
+        if not info.ispkg:
+            continue
+        try:
+            module = importlib.import_module(f"jacobian.providers.{info.name}.capabilities")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"jacobian.providers.{info.name}.capabilities":
+                continue
+            raise
+        for definition in getattr(module, "CAPABILITIES", ()):
+            found[definition.id] = definition
+    return found

@@ -1,0 +1,154 @@
+"""The one result model every capability returns (DESIGN.md, "The result contract").
+
+Cross-field rules are enforced by the model itself, so no code path can build
+an inconsistent result: ``VERIFIED`` needs mode ``VERIFY``, status
+``COMPLETED`` and a verification record; a run that did not complete concludes
+nothing; a completed run carries no error diagnostics.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import Field, NonNegativeInt, model_validator
+
+from .base import Frozen
+from .diagnostics import Diagnostic
+from .enums import (
+    AssuranceLevel,
+    Completeness,
+    Conclusion,
+    DigestKind,
+    ExecutionStatus,
+    IsolationMode,
+    Mode,
+    Qualifier,
+    SandboxLayer,
+    Severity,
+    TerminationReason,
+)
+
+ARTIFACT_URI_PATTERN = r"^artifact://sha256/[0-9a-f]{64}$"
+ARTIFACT_URI_RE = re.compile(ARTIFACT_URI_PATTERN)
+
+
+class Execution(Frozen):
+    status: ExecutionStatus
+    wall_ms: NonNegativeInt = 0
+    cpu_ms: NonNegativeInt | None = None
+    peak_memory_bytes: NonNegativeInt | None = None
+    termination: TerminationReason | None = Field(
+        default=None, description="The supervisor's termination reason; absent when no job ran."
+    )
+
+
+class Scope(Frozen):
+    """What the answer covers. An invocation covers only its exact input."""
+
+    rule: str = Field(default="EXACT_INPUT", max_length=64)
+    input_digest: str | None = Field(default=None, description="sha256 of the canonical request payload")
+    statement: str = Field(default="The answer concerns exactly the input given, nothing more general.", max_length=1024)
+
+
+class CompletenessInfo(Frozen):
+    value: Completeness
+    basis: str = Field(max_length=1024)
+
+
+class Obligation(Frozen):
+    """Something that remains to be done before the claim is fully trusted."""
+
+    kind: str = Field(max_length=64)
+    description: str = Field(max_length=1024)
+
+
+class Assurance(Frozen):
+    level: AssuranceLevel
+    basis: str = Field(max_length=1024)
+    verification_record_uri: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN)
+    obligations: tuple[Obligation, ...] = ()
+
+    @model_validator(mode="after")
+    def _record_iff_verified(self) -> "Assurance":
+        verified = self.level is AssuranceLevel.VERIFIED
+        if verified and self.verification_record_uri is None:
+            raise ValueError("assurance VERIFIED requires verification_record_uri")
+        if not verified and self.verification_record_uri is not None:
+            raise ValueError("verification_record_uri is present only when assurance is VERIFIED")
+        return self
+
+
+class Relationship(Frozen):
+    kind: str = Field(max_length=64, description="e.g. EVIDENCE, VERIFICATION_RECORD, INPUT, RETAINED_OUTPUT")
+    uri: str = Field(max_length=512)
+    description: str | None = Field(default=None, max_length=512)
+
+
+class Enforcement(Frozen):
+    """One sandbox layer that was actually applied to the job, and how."""
+
+    layer: SandboxLayer
+    mechanism: str = Field(max_length=64, description="e.g. cgroup-v1, rlimit, netns, bubblewrap")
+    detail: str | None = Field(default=None, max_length=256)
+
+
+class Provenance(Frozen):
+    provider_id: str
+    provider_version: str
+    digest_kind: DigestKind
+    digest: str
+    engine: str | None = None
+    isolation: IsolationMode | None = None
+    enforcement: tuple[Enforcement, ...] = ()
+    checker_id: str | None = None
+    checker_digest: str | None = None
+
+
+class CapabilityResult(Frozen):
+    capability_id: str
+    capability_version: str
+    mode: Mode
+    execution: Execution
+    conclusion: Conclusion
+    output: dict[str, Any] | None = None
+    scope: Scope = Scope()
+    completeness: CompletenessInfo
+    qualifiers: tuple[Qualifier, ...] = ()
+    assurance: Assurance
+    artifact_uris: tuple[str, ...] = ()
+    relationships: tuple[Relationship, ...] = ()
+    diagnostics: tuple[Diagnostic, ...] = ()
+    provenance: Provenance | None = None
+
+    @model_validator(mode="after")
+    def _cross_field_rules(self) -> "CapabilityResult":
+        status = self.execution.status
+        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
+        if self.assurance.level is AssuranceLevel.VERIFIED:
+            if self.mode is not Mode.VERIFY:
+                raise ValueError("assurance VERIFIED requires mode VERIFY")
+            if status is not ExecutionStatus.COMPLETED:
+                raise ValueError("assurance VERIFIED requires execution status COMPLETED")
+            if self.conclusion in (Conclusion.UNKNOWN, Conclusion.NOT_APPLICABLE):
+                raise ValueError("assurance VERIFIED requires a definite conclusion")
+        if status is ExecutionStatus.COMPLETED:
+            if errors:
+                raise ValueError("execution COMPLETED forbids ERROR diagnostics")
+        else:
+            if self.conclusion is not Conclusion.UNKNOWN:
+                raise ValueError(f"execution {status.value} requires conclusion UNKNOWN")
+            if not errors:
+                raise ValueError(f"execution {status.value} requires an ERROR diagnostic naming the stage")
+            if self.completeness.value is Completeness.COMPLETE:
+                raise ValueError(f"execution {status.value} cannot be COMPLETE")
+        if Qualifier.EXACT in self.qualifiers and Qualifier.APPROXIMATE in self.qualifiers:
+            raise ValueError("qualifiers EXACT and APPROXIMATE are exclusive")
+        if len(set(self.qualifiers)) != len(self.qualifiers):
+            raise ValueError("qualifiers must not repeat")
+        for uri in self.artifact_uris:
+            if not ARTIFACT_URI_RE.match(uri):
+                raise ValueError(f"artifact_uris: {uri!r} is not an artifact://sha256/<64 hex> URI")
+        if self.conclusion is Conclusion.UNKNOWN and self.completeness.value is Completeness.COMPLETE:
+            raise ValueError("conclusion UNKNOWN cannot be COMPLETE")
+        return self
