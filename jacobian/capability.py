@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, Optional
+from typing import Any, Callable, ClassVar, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from .contracts.descriptor import DeclaredRelationship, InvocationExample
-from .contracts.diagnostics import Diagnostic
+from .contracts.diagnostics import Code, Diagnostic, Stage
 from .contracts.enums import (
     AssuranceLevel,
     Completeness,
@@ -68,12 +68,49 @@ class EngineInfo:
     options: dict[str, Any]
 
 
+class InterpretError(Exception):
+    """Raised by ``plan``/``interpret`` (or the helpers below) to end the run as ``ERROR``.
+
+    ``code`` is a :class:`~jacobian.contracts.diagnostics.Code`; ``path`` the JSON
+    path of the offending request field when the input is at fault.
+    """
+
+    def __init__(self, code: Code, message: str, *, path: str | None = None, stage: Stage | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.path = path
+        self.stage = stage
+
+
+def worker_data(outcome: Outcome) -> dict[str, Any]:
+    """The ``data`` of a jsonl worker's final message, or an InterpretError saying why not.
+
+    Worker error kinds ``INPUT`` (the backend rejected the input; ``path``,
+    ``line``, ``column`` may be given) become ``BACKEND_INPUT_ERROR``; anything
+    else ``BACKEND_ERROR``.
+    """
+    final = outcome.final
+    if final is None:
+        raise InterpretError(Code.WORKER_PROTOCOL_ERROR, "the worker ended without a final result message", stage=Stage.PROTOCOL)
+    if final.get("ok") is True and isinstance(final.get("data"), dict):
+        return final["data"]
+    error = final.get("error") or {}
+    kind, message = str(error.get("kind", "INTERNAL")), str(error.get("message", "no message"))
+    if kind == "INPUT":
+        where = "".join(f" {k} {error[k]}" for k in ("line", "column") if k in error)
+        raise InterpretError(Code.BACKEND_INPUT_ERROR, message + (f" (at{where})" if where else ""), path=error.get("path"), stage=Stage.VALIDATE)
+    raise InterpretError(Code.BACKEND_ERROR, f"worker error {kind}: {message}")
+
+
 @dataclass(frozen=True)
 class PlanContext:
     engine: EngineInfo
     budget: Budget
     mode: Mode
     base_job: dict[str, Any]  # isolation, layers, grace, pool key from the manifest
+    # Reads a stored artifact: uri -> (schema id, payload); raises InterpretError(ARTIFACT_NOT_FOUND / ARTIFACT_CORRUPT).
+    load_artifact: Callable[[str], tuple[str, dict[str, Any]]] = field(default=lambda uri: (_ for _ in ()).throw(InterpretError(Code.ARTIFACT_NOT_FOUND, f"no artifact store: {uri}")))
 
     def job(self, **fields: Any) -> Job:
         """A Job carrying the manifest's isolation settings and the budget."""
@@ -157,8 +194,13 @@ class CapabilityDefinition:
     verify_claims: ClassVar[tuple[str, ...]] = ()
     # Whether the request carries an optional ``engine`` choosing among healthy engines.
     engine_selectable: ClassVar[bool] = True
-    # Capabilities served by the runtime itself (no provider job), e.g. checker-only ones.
-    runtime_only: ClassVar[bool] = False
+    # Checker-backed capabilities (e.g. ``sat.model.verify``): no provider job runs;
+    # the runtime hands ``evidence_from_request`` to an authorized checker and the
+    # conclusion is TRUE (accepted) or FALSE (rejected). ``family`` is then "checker".
+    checker_backed: ClassVar[bool] = False
+
+    def evidence_from_request(self, request: BaseModel, load_artifact: Callable[[str], tuple[str, dict[str, Any]]]) -> Evidence:
+        raise NotImplementedError
 
     def request_model(self, engines: tuple[str, ...]) -> type[BaseModel]:
         """The complete request model as offered now: ``engine`` limited to healthy engines."""

@@ -1,0 +1,1 @@
+"""Bundled provider manifests (YAML data only; installed as jacobian.bundled_manifests)."""
