@@ -9,6 +9,8 @@ typed :class:`Interpretation`. Adding a capability adds a definition (and
 perhaps a manifest); it never edits the runtime or adds an MCP tool.
 
 Definitions never import backend libraries; only worker programs do.
+The full guide (manifests, workers, evidence, artifacts) is
+``docs/adding-a-capability.md``.
 """
 
 from __future__ import annotations

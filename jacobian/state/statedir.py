@@ -1,0 +1,107 @@
+"""Where state lives, and which process owns it.
+
+The directory is ``$JACOBIAN_STATE_DIR``, else ``$XDG_DATA_HOME/jacobian``, else
+``~/.local/share/jacobian``. A server takes an exclusive ``flock`` on
+``server.lock`` (released by the kernel when the process dies, so a crash never
+leaves a stale lock) and writes its pid there so a second server can say who
+holds it. CLI commands open without the lock.
+"""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import os
+from pathlib import Path
+
+from jacobian.contracts.diagnostics import Code
+
+from .errors import StateError
+
+ENV_VAR = "JACOBIAN_STATE_DIR"
+LOCK_NAME = "server.lock"
+
+
+def default_state_dir() -> Path:
+    override = os.environ.get(ENV_VAR)
+    if override:
+        return Path(override).expanduser()
+    xdg = os.environ.get("XDG_DATA_HOME")
+    base = Path(xdg).expanduser() if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
+    return base / "jacobian"
+
+
+def fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+class StateDir:
+    """The layout of one state directory: ``state.sqlite3``, ``blobs/``, ``staging/``, ``server.lock``."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root).resolve()
+        self.db_path = self.root / "state.sqlite3"
+        self.blobs = self.root / "blobs"
+        self.staging = self.root / "staging"
+        self.lock_path = self.root / LOCK_NAME
+        self._lock_fd: int | None = None
+
+    def create(self) -> None:
+        try:
+            for path in (self.root, self.blobs, self.staging):
+                path.mkdir(parents=True, exist_ok=True, mode=0o700)
+            fsync_dir(self.root)
+        except OSError as exc:
+            raise StateError(Code.STORAGE_ERROR, f"cannot create state directory {self.root}: {exc}") from exc
+
+    def acquire(self) -> None:
+        """Take the exclusive server lock, or raise STATE_LOCKED naming the holder's pid."""
+        try:
+            fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as exc:
+            raise StateError(Code.STORAGE_ERROR, f"cannot open lock file {self.lock_path}: {exc}") from exc
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            holder = os.pread(fd, 64, 0).decode(errors="replace").strip() or "unknown"
+            os.close(fd)
+            if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                raise StateError(
+                    Code.STATE_LOCKED,
+                    f"state directory {self.root} is owned by another server (pid {holder}); "
+                    "stop it or use another state directory",
+                ) from exc
+            raise StateError(Code.STORAGE_ERROR, f"cannot lock {self.lock_path}: {exc}") from exc
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        self._lock_fd = fd
+
+    def holder_pid(self) -> int | None:
+        """The pid written by the current lock holder, if any process holds the lock."""
+        try:
+            fd = os.open(self.lock_path, os.O_RDONLY)
+        except FileNotFoundError:
+            return None
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+            except OSError:
+                text = os.pread(fd, 64, 0).decode(errors="replace").strip()
+                return int(text) if text.isdigit() else None
+            fcntl.flock(fd, fcntl.LOCK_UN)
+            return None
+        finally:
+            os.close(fd)
+
+    def release(self) -> None:
+        if self._lock_fd is not None:
+            try:
+                os.ftruncate(self._lock_fd, 0)
+            except OSError:
+                pass
+            os.close(self._lock_fd)
+            self._lock_fd = None
