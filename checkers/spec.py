@@ -30,5 +30,21 @@ class CheckerSpec:
         return "sha256:" + h.hexdigest()
 
 
+SAT_MODEL = CheckerSpec(
+    id="sat.model.eval",
+    module="jacobian.checkers.sat.model_check",
+    claims=("CNF_SATISFIABLE",),
+    formats=("model",),
+    sources=(
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/model.py",
+        "sat/request.py",
+        "sat/model_check.py",
+    ),
+    description="Evaluates every clause of the DIMACS formula under the claimed model (DIMACS literals); "
+    "rejects out-of-range or contradictory literals and any unsatisfied clause.",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
-BUNDLED: tuple[CheckerSpec, ...] = ()
+BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL,)

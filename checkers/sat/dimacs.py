@@ -1,0 +1,96 @@
+"""Strict DIMACS CNF reader for the checkers (trusted code).
+
+Accepted: ``c`` comment lines, blank lines, one ``p cnf V C`` header before
+any clause, clauses spanning several lines, and the SATLIB trailer (a line
+starting with ``%``: everything after it is ignored). Rejected with line and
+column: a missing or repeated header, a header that disagrees with the body
+(clause count), a literal out of range, a missing final ``0``, any other
+token. Sizes are bounded. The reader never raises anything but
+:class:`DimacsError`.
+"""
+
+from __future__ import annotations
+
+MAX_BYTES = 64 * 1024 * 1024
+MAX_VARS = 4_000_000
+MAX_CLAUSES = 8_000_000
+MAX_LITERALS = 32_000_000
+
+
+class DimacsError(ValueError):
+    def __init__(self, message: str, line: int = 0, column: int = 0) -> None:
+        where = f"line {line}, column {column}: " if line else ""
+        super().__init__(where + message)
+        self.line = line
+        self.column = column
+
+
+def _int_token(tok: str) -> int | None:
+    """Plain decimal integer with optional '-' (no '+', '_', spaces or unicode digits)."""
+    body = tok[1:] if tok.startswith("-") else tok
+    if not body or not body.isascii() or not body.isdigit() or len(body) > 12:
+        return None
+    return int(tok)
+
+
+def parse_dimacs(text: str) -> tuple[int, list[list[int]]]:
+    """Return ``(num_vars, clauses)``; clauses keep the literals as written."""
+    if not isinstance(text, str):
+        raise DimacsError("DIMACS must be a string")
+    if len(text) > MAX_BYTES:
+        raise DimacsError(f"DIMACS larger than {MAX_BYTES} bytes")
+    num_vars = num_clauses = -1
+    clauses: list[list[int]] = []
+    current: list[int] = []
+    total = 0
+    cur_line = cur_col = 0
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        stripped = line.strip()
+        if not stripped or stripped[0] == "c":
+            continue
+        if stripped[0] == "%":
+            break
+        if stripped[0] == "p":
+            if num_vars >= 0:
+                raise DimacsError("second 'p' header", lineno, 1)
+            parts = stripped.split()
+            if len(parts) != 4 or parts[0] != "p" or parts[1] != "cnf":
+                raise DimacsError("header must be 'p cnf <vars> <clauses>'", lineno, 1)
+            v, c = _int_token(parts[2]), _int_token(parts[3])
+            if v is None or c is None or v < 0 or c < 0:
+                raise DimacsError("header counts must be non-negative integers", lineno, 1)
+            if v > MAX_VARS or c > MAX_CLAUSES:
+                raise DimacsError(f"formula too large (limits: {MAX_VARS} variables, {MAX_CLAUSES} clauses)", lineno, 1)
+            num_vars, num_clauses = v, c
+            continue
+        if num_vars < 0:
+            raise DimacsError("clause before the 'p cnf' header", lineno, 1)
+        pos = 0
+        for tok in line.split():
+            start = line.index(tok, pos)
+            pos = start + len(tok)
+            col = start + 1
+            lit = _int_token(tok)
+            if lit is None:
+                raise DimacsError(f"not an integer literal: {tok[:20]!r}", lineno, col)
+            if lit == 0:
+                clauses.append(current)
+                current = []
+                if len(clauses) > num_clauses:
+                    raise DimacsError(f"more clauses than the header's {num_clauses}", lineno, col)
+                continue
+            if abs(lit) > num_vars:
+                raise DimacsError(f"literal {lit} out of range 1..{num_vars}", lineno, col)
+            total += 1
+            if total > MAX_LITERALS:
+                raise DimacsError(f"more than {MAX_LITERALS} literals", lineno, col)
+            if not current:
+                cur_line, cur_col = lineno, col
+            current.append(lit)
+    if num_vars < 0:
+        raise DimacsError("missing 'p cnf' header")
+    if current:
+        raise DimacsError("last clause is not terminated by 0", cur_line, cur_col)
+    if len(clauses) != num_clauses:
+        raise DimacsError(f"header declares {num_clauses} clauses, body has {len(clauses)}")
+    return num_vars, clauses
