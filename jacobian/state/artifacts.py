@@ -1,0 +1,269 @@
+"""The content-addressed artifact store.
+
+An artifact is a canonical-JSON payload stored under a registered schema and a
+semantics id. Its *object digest* is domain-separated by both ids, so the same
+bytes under another schema or meaning get another digest. Its *manifest*
+(object digest, payload digest, schema, semantics, parents, summary, size) is
+itself canonical JSON, and the manifest's sha256 is the artifact's URI
+``artifact://sha256/<64 hex>``. Both are blobs (see :mod:`.blobs`); the SQLite
+row, committed last, is what makes an artifact exist, so a crash at any point
+leaves it complete or absent.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from jacobian.contracts.diagnostics import Code
+
+from .blobs import BlobStore, checkpoint
+from .canonical import canonical_bytes, sha256_digest, sha256_hex
+from .db import Database
+from .errors import ArtifactCorrupt, ArtifactNotFound, StateError
+
+URI_PREFIX = "artifact://sha256/"
+URI_RE = re.compile(r"^artifact://sha256/([0-9a-f]{64})$")
+ID_RE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$")
+OBJECT_DOMAIN = "jacobian.object.v1"
+MANIFEST_VERSION = "jacobian.artifact.v1"
+GENERIC_SCHEMA = "jacobian.json.v1"
+MAX_SUMMARY = 512
+MAX_PARENTS = 64
+
+
+@dataclass(frozen=True)
+class Quotas:
+    per_artifact_bytes: int = 16 * 1024 * 1024
+    total_bytes: int = 1024 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class StoredArtifact:
+    uri: str
+    schema: str
+    semantics: str
+    payload: dict[str, Any]
+    parents: tuple[str, ...]
+    summary: str
+    object_digest: str
+    payload_digest: str
+
+
+@dataclass(frozen=True)
+class SchemaEntry:
+    schema_id: str
+    model: type[BaseModel] | None
+    producer_only: bool
+
+
+def parse_uri(uri: str) -> str:
+    """The 64-hex manifest digest named by an artifact URI, or ARTIFACT_NOT_FOUND."""
+    match = URI_RE.match(uri) if isinstance(uri, str) else None
+    if not match:
+        raise ArtifactNotFound(f"{uri!r} is not an artifact URI (artifact://sha256/<64 lower-case hex>)")
+    return match.group(1)
+
+
+def object_digest(schema: str, semantics: str, payload_bytes: bytes) -> str:
+    """sha256 over a canonical domain header naming schema and semantics, then the payload bytes."""
+    header = canonical_bytes([OBJECT_DOMAIN, schema, semantics])
+    return sha256_digest(header + b"\n" + payload_bytes)
+
+
+@dataclass
+class ArtifactStore:
+    db: Database
+    blobs: BlobStore
+    quotas: Quotas = field(default_factory=Quotas)
+
+    def __post_init__(self) -> None:
+        self._schemas: dict[str, SchemaEntry] = {}
+        self._write_lock = threading.Lock()
+        self.register_schema(GENERIC_SCHEMA, None)
+
+    # -- schemas -----------------------------------------------------------------
+    def register_schema(self, schema_id: str, model: type[BaseModel] | None, *, producer_only: bool = False) -> None:
+        if not ID_RE.match(schema_id) or len(schema_id) > 128:
+            raise StateError(Code.INTERNAL_ERROR, f"invalid schema id {schema_id!r}")
+        existing = self._schemas.get(schema_id)
+        if existing is not None and (existing.model is not model or existing.producer_only != producer_only):
+            raise StateError(Code.INTERNAL_ERROR, f"schema {schema_id!r} is already registered differently")
+        self._schemas[schema_id] = SchemaEntry(schema_id, model, producer_only)
+
+    def schemas(self, *, include_producer_only: bool = False) -> list[SchemaEntry]:
+        return sorted(
+            (s for s in self._schemas.values() if include_producer_only or not s.producer_only),
+            key=lambda s: s.schema_id,
+        )
+
+    # -- write -------------------------------------------------------------------
+    def put(
+        self,
+        schema: str,
+        semantics: str,
+        payload: dict[str, Any],
+        *,
+        parents: tuple[str, ...] | list[str] = (),
+        summary: str = "",
+        producer: bool = False,
+    ) -> str:
+        """Store ``payload`` and return its URI. ``producer=False`` is the agent-facing path."""
+        entry = self._schemas.get(schema)
+        if entry is None:
+            raise StateError(Code.ARTIFACT_SCHEMA_UNKNOWN, f"no artifact schema {schema!r} is registered", path="$.schema")
+        if entry.producer_only and not producer:
+            raise StateError(
+                Code.ARTIFACT_SCHEMA_FORBIDDEN, f"schema {schema!r} is producer-only; only the runtime stores it", path="$.schema"
+            )
+        if not isinstance(semantics, str) or not ID_RE.match(semantics) or len(semantics) > 128:
+            raise StateError(Code.INVALID_REQUEST, f"invalid semantics id {semantics!r}", path="$.semantics")
+        if not isinstance(payload, dict):
+            raise StateError(Code.INVALID_REQUEST, "an artifact payload is a JSON object", path="$.payload")
+        if not isinstance(summary, str) or len(summary) > MAX_SUMMARY:
+            raise StateError(Code.INVALID_REQUEST, f"summary longer than {MAX_SUMMARY} characters", path="$.summary")
+        if entry.model is not None:
+            try:
+                entry.model.model_validate(payload)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                loc = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"])
+                raise StateError(Code.INVALID_REQUEST, f"payload does not match {schema}: {first['msg']}", path=f"$.payload{loc}") from exc
+        try:
+            payload_bytes = canonical_bytes(payload, max_bytes=self.quotas.per_artifact_bytes)
+        except StateError as exc:
+            if exc.code != Code.PAYLOAD_TOO_LARGE:
+                raise StateError(exc.code, exc.message, path=(exc.path or "$").replace("$", "$.payload", 1)) from exc
+            raise StateError(
+                Code.ARTIFACT_QUOTA_EXCEEDED, f"payload exceeds the per-artifact quota of {self.quotas.per_artifact_bytes} bytes"
+            ) from exc
+        parents = tuple(parents)
+        if len(parents) > MAX_PARENTS:
+            raise StateError(Code.INVALID_REQUEST, f"more than {MAX_PARENTS} parents", path="$.parents")
+        for i, parent in enumerate(parents):
+            try:
+                self._row(parse_uri(parent))
+            except ArtifactNotFound as exc:
+                raise ArtifactNotFound(f"parent {i} {parent!r} is not stored") from exc
+        manifest = {
+            "version": MANIFEST_VERSION,
+            "object_digest": object_digest(schema, semantics, payload_bytes),
+            "payload_digest": sha256_digest(payload_bytes),
+            "schema": schema,
+            "semantics": semantics,
+            "parents": list(parents),
+            "summary": summary,
+            "size": len(payload_bytes),
+        }
+        manifest_bytes = canonical_bytes(manifest)
+        size = len(payload_bytes) + len(manifest_bytes)
+        if size > self.quotas.per_artifact_bytes:
+            raise StateError(
+                Code.ARTIFACT_QUOTA_EXCEEDED, f"artifact is {size} bytes; the per-artifact quota is {self.quotas.per_artifact_bytes}"
+            )
+        manifest_hex = sha256_hex(manifest_bytes)
+        uri = URI_PREFIX + manifest_hex
+        with self._write_lock:
+            if self.db.query("SELECT 1 FROM artifacts WHERE uri = ?", (uri,)):
+                self.get(uri)  # idempotent, but only if the stored copy is intact
+                return uri
+            used = self.db.query("SELECT COALESCE(SUM(size), 0) FROM artifacts")[0][0]
+            if used + size > self.quotas.total_bytes:
+                raise StateError(
+                    Code.ARTIFACT_QUOTA_EXCEEDED,
+                    f"storing {size} bytes would bring the store to {used + size}; the total quota is {self.quotas.total_bytes}",
+                )
+            payload_hex = self.blobs.write(payload_bytes, prefix="payload")
+            self.blobs.write(manifest_bytes, prefix="manifest")
+            with self.db.tx() as conn:
+                conn.execute(
+                    "INSERT INTO artifacts (uri, manifest_hex, payload_hex, object_digest, schema_id, semantics, size)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (uri, manifest_hex, payload_hex, manifest["object_digest"], schema, semantics, size),
+                )
+                checkpoint("db.inserted")
+            checkpoint("db.committed")
+        return uri
+
+    # -- read --------------------------------------------------------------------
+    def _row(self, manifest_hex: str) -> tuple:
+        rows = self.db.query(
+            "SELECT manifest_hex, payload_hex, object_digest, schema_id, semantics FROM artifacts WHERE uri = ?",
+            (URI_PREFIX + manifest_hex,),
+        )
+        if not rows:
+            raise ArtifactNotFound(f"no artifact {URI_PREFIX}{manifest_hex} is stored")
+        return rows[0]
+
+    def exists(self, uri: str) -> bool:
+        try:
+            self._row(parse_uri(uri))
+        except ArtifactNotFound:
+            return False
+        return True
+
+    def get(self, uri: str) -> StoredArtifact:
+        """Read and fully re-verify an artifact: ARTIFACT_NOT_FOUND or ARTIFACT_CORRUPT otherwise."""
+        manifest_hex = parse_uri(uri)
+        _, payload_hex, row_object, row_schema, row_semantics = self._row(manifest_hex)
+        try:
+            manifest_bytes = self.blobs.read(manifest_hex)
+            payload_bytes = self.blobs.read(payload_hex)
+        except FileNotFoundError as exc:
+            raise ArtifactCorrupt(f"artifact {uri} is recorded but its blob {exc.filename} is missing") from exc
+        try:
+            manifest = json.loads(manifest_bytes)
+            payload = json.loads(payload_bytes)
+        except ValueError as exc:
+            raise ArtifactCorrupt(f"artifact {uri} is not valid JSON: {exc}") from exc
+        expected_object = object_digest(row_schema, row_semantics, payload_bytes)
+        if (
+            not isinstance(manifest, dict)
+            or manifest.get("version") != MANIFEST_VERSION
+            or manifest.get("payload_digest") != "sha256:" + payload_hex
+            or manifest.get("object_digest") != row_object
+            or row_object != expected_object
+            or manifest.get("schema") != row_schema
+            or manifest.get("semantics") != row_semantics
+            or not isinstance(payload, dict)
+        ):
+            raise ArtifactCorrupt(f"artifact {uri}: manifest, index and payload disagree")
+        return StoredArtifact(
+            uri=uri,
+            schema=row_schema,
+            semantics=row_semantics,
+            payload=payload,
+            parents=tuple(manifest.get("parents", ())),
+            summary=manifest.get("summary", ""),
+            object_digest=row_object,
+            payload_digest=manifest["payload_digest"],
+        )
+
+    def list(self, *, schema: str | None = None, limit: int = 100) -> list[tuple[str, str, str, int, str]]:
+        """(uri, schema, semantics, size, created_at), newest first."""
+        if schema is None:
+            return self.db.query(
+                "SELECT uri, schema_id, semantics, size, created_at FROM artifacts ORDER BY rowid DESC LIMIT ?", (limit,)
+            )
+        return self.db.query(
+            "SELECT uri, schema_id, semantics, size, created_at FROM artifacts WHERE schema_id = ? ORDER BY rowid DESC LIMIT ?",
+            (schema, limit),
+        )
+
+    def total_size(self) -> int:
+        return int(self.db.query("SELECT COALESCE(SUM(size), 0) FROM artifacts")[0][0])
+
+    def verify_all(self) -> list[tuple[str, str]]:
+        """Every stored artifact that fails to read back: (uri, message)."""
+        failures = []
+        for (uri,) in self.db.query("SELECT uri FROM artifacts ORDER BY rowid"):
+            try:
+                self.get(uri)
+            except StateError as exc:
+                failures.append((uri, exc.message))
+        return failures
