@@ -46,5 +46,24 @@ SAT_MODEL = CheckerSpec(
     "rejects out-of-range or contradictory literals and any unsatisfied clause.",
 )
 
+SAT_DRAT_LRAT = CheckerSpec(
+    id="sat.drat.lrat",
+    module="jacobian.checkers.sat.proof_check",
+    claims=("CNF_UNSATISFIABLE",),
+    formats=("drat", "lrat"),
+    sources=(
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/proof_check.py",
+    ),
+    description="Elaborates a DRAT proof (text or binary) to LRAT by backward RUP/RAT checking of its core, "
+    "then accepts only if the small LRAT kernel checks that LRAT (or an LRAT given directly) "
+    "against the original DIMACS formula.",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
-BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL,)
+BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT)

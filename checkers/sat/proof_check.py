@@ -1,0 +1,117 @@
+"""Worker: check an UNSAT claim for a CNF formula from a DRAT or LRAT proof.
+
+``python -I -m jacobian.checkers.sat.proof_check``. Request payload::
+
+    {"claim": {"kind": "CNF_UNSATISFIABLE"}, "format": "drat" | "lrat",
+     "subject": {"dimacs": "..."},
+     "certificate": {"proof_text": "..."}
+                  | {"proof_base64": "...", "encoding": "binary" | "text"}
+                  | {"lrat_text": "..."}}
+
+``format`` may also sit inside the claim; without it, the certificate's keys
+decide. A DRAT proof is elaborated to LRAT (:mod:`.elaborate`) and the LRAT
+is then checked by the kernel (:mod:`.lrat`) against the formula read by the
+checker's own reader: acceptance always comes from the kernel. Answer::
+
+    {"accepted": bool, "reason": str,
+     "checked": {"clauses", "variables", "proof_steps", "lemmas",
+                 "core_lemmas", "lrat_steps", ...},
+     "lrat_digest": "sha256:..."}   # when LRAT reached the kernel
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+from typing import Any
+
+from .drat import MAX_PROOF_BYTES, DratError, parse_binary, parse_text
+from .elaborate import ElaborationError, elaborate
+from .lrat import check_lrat
+from .request import BadRequest, claim_and_format, formula
+
+KEYS = {"proof_text": "drat", "proof_base64": "drat", "lrat_text": "lrat"}
+
+
+def _certificate(payload: dict[str, Any]) -> tuple[str, str, Any]:
+    """Return (format, key, value) after checking they agree."""
+    _, fmt = claim_and_format(payload, ("CNF_UNSATISFIABLE",))
+    cert = payload.get("certificate")
+    if not isinstance(cert, dict):
+        raise BadRequest("certificate must be an object")
+    present = [k for k in KEYS if k in cert]
+    if len(present) != 1:
+        raise BadRequest(f"certificate needs exactly one of {', '.join(KEYS)}")
+    key = present[0]
+    if fmt is None:
+        fmt = KEYS[key]
+    if fmt not in ("drat", "lrat") or KEYS[key] != fmt:
+        raise BadRequest(f"format {fmt!r} does not match certificate field {key!r}")
+    value = cert[key]
+    if not isinstance(value, str):
+        raise BadRequest(f"certificate.{key} must be a string")
+    if len(value) > MAX_PROOF_BYTES * 4 // 3 + 4:
+        raise BadRequest("proof too large")
+    if key == "proof_base64":
+        encoding = cert.get("encoding", "binary")
+        if encoding not in ("binary", "text"):
+            raise BadRequest("certificate.encoding must be 'binary' or 'text'")
+        try:
+            raw = base64.b64decode(value, validate=True)
+        except (binascii.Error, ValueError):
+            raise BadRequest("certificate.proof_base64 is not valid base64") from None
+        if encoding == "text":
+            try:
+                return fmt, "proof_text", raw.decode("ascii")
+            except UnicodeDecodeError:
+                raise BadRequest("text proof is not ASCII") from None
+        return fmt, key, raw
+    if key == "proof_text" and cert.get("encoding", "text") != "text":
+        raise BadRequest("proof_text is text; send binary proofs as proof_base64")
+    return fmt, key, value
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    try:
+        fmt, key, value = _certificate(payload)
+        num_vars, clauses = formula(payload)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    checked: dict[str, int] = {"variables": num_vars, "clauses": len(clauses)}
+    if fmt == "drat":
+        try:
+            steps = parse_binary(value) if key == "proof_base64" else parse_text(value)
+        except DratError as exc:
+            return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked}
+        checked["proof_steps"] = len(steps)
+        try:
+            lrat, counts = elaborate(num_vars, clauses, steps)
+        except ElaborationError as exc:
+            return {"accepted": False, "reason": f"DRAT check failed: {exc}", "checked": checked}
+        checked.update(counts)
+    else:
+        lrat = value
+    ok, reason, counts = check_lrat(clauses, lrat)
+    checked.update(counts)
+    digest = "sha256:" + hashlib.sha256(lrat.encode()).hexdigest()
+    return {"accepted": ok, "reason": reason, "checked": checked, "lrat_digest": digest}
+
+
+def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
+    try:
+        return check(payload)
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a checker never accepts by accident
+        return {"accepted": False, "reason": f"checker error: {type(exc).__name__}: {exc}", "checked": {}}
+
+
+def main() -> None:
+    from jacobian.wire import serve
+
+    serve(handle)
+
+
+if __name__ == "__main__":
+    main()
