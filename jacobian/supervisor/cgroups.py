@@ -1,0 +1,207 @@
+"""One cgroup per job: memory and pids limits, accurate peak memory and CPU,
+and a reliable way to kill everything the job started (``setsid`` included).
+
+cgroup v1 memory and cpuacct go through ``cgroupspy`` (which has no pids
+controller, so pids is plain files); cgroup v2 is plain files under the
+process's own delegated cgroup.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+import time
+
+from cgroupspy.nodes import Node
+
+from .host import CGROUP_ROOT, CgroupSetup
+
+
+def _node_for(path: str) -> Node:
+    """A cgroupspy node for an existing directory under /sys/fs/cgroup, without walking the tree."""
+    rel = os.path.relpath(path, CGROUP_ROOT)
+    node = Node(CGROUP_ROOT.encode())
+    for part in rel.split("/"):
+        if part and part != ".":
+            node = Node(part.encode(), parent=node)
+    return node
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def _write(path: str, value: str) -> bool:
+    try:
+        with open(path, "w") as f:
+            f.write(value)
+        return True
+    except OSError:
+        return False
+
+
+def _kv(text: str | None) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for line in (text or "").splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[1].lstrip("-").isdigit():
+            out[parts[0]] = int(parts[1])
+    return out
+
+
+class JobCgroup:
+    """The cgroup(s) of one job. ``applied`` names the controllers whose limits are set."""
+
+    def __init__(self, setup: CgroupSetup, name: str, memory_bytes: int | None, max_processes: int | None,
+                 want_memory: bool = True, want_pids: bool = True) -> None:
+        self.setup = setup
+        self.name = name
+        self.dirs: dict[str, str] = {}
+        self.applied: dict[str, str] = {}
+        self._mem_node = None
+        try:
+            if setup.version == 1:
+                self._create_v1(memory_bytes, max_processes, want_memory, want_pids)
+            else:
+                self._create_v2(memory_bytes, max_processes, want_memory, want_pids)
+        except BaseException:
+            self.remove()
+            raise
+
+    # creation -------------------------------------------------------------
+    def _create_v1(self, memory_bytes, max_processes, want_memory, want_pids) -> None:
+        parents = self.setup.parents
+        if "memory" in parents and (want_memory or want_pids):
+            # the memory cgroup is also used for peak memory and killing, so make it even without a limit
+            node = _node_for(parents["memory"]).create_cgroup(self.name)
+            self._mem_node = node
+            self.dirs["memory"] = node.full_path.decode()
+            if want_memory and memory_bytes:
+                node.controller.limit_in_bytes = memory_bytes
+                # keep swap from extending the limit where swap accounting exists
+                _write(os.path.join(self.dirs["memory"], "memory.memsw.limit_in_bytes"), str(memory_bytes))
+                self.applied["memory"] = f"memory.limit_in_bytes={memory_bytes}"
+        if "pids" in parents:
+            d = os.path.join(parents["pids"], self.name)
+            os.mkdir(d)
+            self.dirs["pids"] = d
+            if want_pids and max_processes:
+                if not _write(os.path.join(d, "pids.max"), str(max_processes)):
+                    raise OSError(errno.EIO, "cannot set pids.max")
+                self.applied["pids"] = f"pids.max={max_processes}"
+        if "cpuacct" in parents:
+            node = _node_for(parents["cpuacct"]).create_cgroup(self.name)
+            self.dirs["cpuacct"] = node.full_path.decode()
+
+    def _create_v2(self, memory_bytes, max_processes, want_memory, want_pids) -> None:
+        d = os.path.join(self.setup.parents["unified"], self.name)
+        os.mkdir(d)
+        self.dirs["unified"] = d
+        if want_memory and memory_bytes and _write(os.path.join(d, "memory.max"), str(memory_bytes)):
+            _write(os.path.join(d, "memory.swap.max"), "0")
+            self.applied["memory"] = f"memory.max={memory_bytes}"
+        if want_pids and max_processes and _write(os.path.join(d, "pids.max"), str(max_processes)):
+            self.applied["pids"] = f"pids.max={max_processes}"
+
+    # joining --------------------------------------------------------------
+    def open_procs_fds(self) -> list[int]:
+        """Write-only fds of every cgroup.procs; the child writes "0" to each before exec (then they close on exec)."""
+        return [os.open(os.path.join(d, "cgroup.procs"), os.O_WRONLY | os.O_CLOEXEC) for d in self.dirs.values()]
+
+    # statistics -----------------------------------------------------------
+    def pids(self) -> set[int]:
+        out: set[int] = set()
+        for d in self.dirs.values():
+            for line in (_read(os.path.join(d, "cgroup.procs")) or "").split():
+                out.add(int(line))
+        return out
+
+    def peak_memory(self) -> int | None:
+        if self.setup.version == 1 and self._mem_node is not None:
+            try:
+                return int(self._mem_node.controller.max_usage_in_bytes)
+            except (OSError, ValueError):
+                return None
+        if "unified" in self.dirs:
+            v = _read(os.path.join(self.dirs["unified"], "memory.peak"))
+            return int(v) if v and v.strip().isdigit() else None
+        return None
+
+    def memory_events(self) -> dict[str, int]:
+        """Counters that say whether the memory limit was hit: oom_kill, failcnt (v1) or max/oom (v2)."""
+        if self.setup.version == 1 and "memory" in self.dirs:
+            ev = _kv(_read(os.path.join(self.dirs["memory"], "memory.oom_control")))
+            ev["failcnt"] = int((_read(os.path.join(self.dirs["memory"], "memory.failcnt")) or "0").strip() or 0)
+            return ev
+        if "unified" in self.dirs:
+            return _kv(_read(os.path.join(self.dirs["unified"], "memory.events")))
+        return {}
+
+    def pids_limit_hits(self) -> int:
+        d = self.dirs.get("pids") or self.dirs.get("unified")
+        return _kv(_read(os.path.join(d, "pids.events"))).get("max", 0) if d else 0
+
+    def cpu_seconds(self) -> float | None:
+        if "cpuacct" in self.dirs:
+            v = _read(os.path.join(self.dirs["cpuacct"], "cpuacct.usage"))
+            return int(v) / 1e9 if v and v.strip().isdigit() else None
+        if "unified" in self.dirs:
+            usec = _kv(_read(os.path.join(self.dirs["unified"], "cpu.stat"))).get("usage_usec")
+            return usec / 1e6 if usec is not None else None
+        return None
+
+    # teardown -------------------------------------------------------------
+    def signal_all(self, sig: int) -> set[int]:
+        pids = self.pids()
+        for pid in pids:
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
+        return pids
+
+    def kill_all(self, timeout: float = 2.0) -> set[int]:
+        """SIGKILL every member until none is left; return every pid seen (for reaping).
+
+        Forks are stopped first (pids.max=0 on v1, cgroup.kill on v2) so a fork
+        bomb cannot outrun the loop.
+        """
+        seen: set[int] = set()
+        if "unified" in self.dirs and _write(os.path.join(self.dirs["unified"], "cgroup.kill"), "1"):
+            pass
+        if "pids" in self.dirs:
+            _write(os.path.join(self.dirs["pids"], "pids.max"), "0")
+        deadline = time.monotonic() + timeout
+        delay = 0.0005
+        while True:
+            killed = self.signal_all(signal.SIGKILL)
+            seen |= killed
+            if not killed or time.monotonic() > deadline:
+                return seen
+            time.sleep(delay)
+            delay = min(delay * 2, 0.01)
+
+    def remove(self, timeout: float = 2.0) -> bool:
+        """rmdir every directory (retrying while dying tasks drain); True when all are gone."""
+        deadline = time.monotonic() + timeout
+        ok = True
+        for key, d in list(self.dirs.items()):
+            while True:
+                try:
+                    os.rmdir(d)
+                    break
+                except FileNotFoundError:
+                    break
+                except OSError as exc:
+                    if exc.errno != errno.EBUSY or time.monotonic() > deadline:
+                        ok = False
+                        break
+                    time.sleep(0.001)
+            if not os.path.exists(d):
+                del self.dirs[key]
+        return ok

@@ -1,0 +1,61 @@
+"""Turn how a job ended into exactly one TerminationReason.
+
+The supervisor's own verdicts (output cap, wall clock, cancellation) come
+first; then the kernel's evidence for each limit: the cgroup's OOM counters
+for memory (a SIGKILL alone proves nothing), SIGXCPU or a SIGKILL with the
+CPU time at the rlimit, SIGXFSZ or an EFBIG error for file size, and for the
+address-space rlimit the allocator failure the program reports on its way out.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+
+from jacobian.contracts.enums import SandboxLayer as L
+from jacobian.contracts.enums import TerminationReason as T
+
+from .plan import Plan
+
+_MEMORY_TEXT = (b"MemoryError", b"std::bad_alloc", b"Cannot allocate memory", b"out of memory", b"Out of memory")
+_FSIZE_TEXT = (b"File too large", b"EFBIG")
+
+
+def decode_status(status: int, via_bwrap: bool) -> tuple[int | None, int | None]:
+    """(exit_code, signal). bwrap reports a signalled child as exit 128+N."""
+    if os.WIFSIGNALED(status):
+        return None, os.WTERMSIG(status)
+    code = os.WEXITSTATUS(status)
+    if via_bwrap and 128 < code < 128 + 65:
+        return None, code - 128
+    return code, None
+
+
+def classify(*, exit_code: int | None, sig: int | None, plan: Plan, cpu_seconds_rlimit: int | None,
+             process_cpu: float, memory_events: dict[str, int], stderr_tail: bytes, final: dict | None,
+             wall_timeout: bool, output_exceeded: bool) -> tuple[T, str | None]:
+    if output_exceeded:
+        return T.OUTPUT_LIMIT, "output cap exceeded; the job was stopped"
+    if wall_timeout:
+        return T.WALL_TIMEOUT, "wall-clock limit reached; the job was stopped"
+    if plan.cgroup_memory and memory_events.get("oom_kill", 0) > 0:
+        return T.MEMORY_LIMIT, f"cgroup OOM killer ended {memory_events['oom_kill']} process(es)"
+    hit_limit = memory_events.get("failcnt", 0) > 0 or memory_events.get("max", 0) > 0
+    if plan.cgroup_memory and sig == signal.SIGKILL and hit_limit and memory_events.get("oom_kill") is None:
+        return T.MEMORY_LIMIT, "killed while at the cgroup memory limit"
+    if sig == signal.SIGXCPU:
+        return T.CPU_LIMIT, "SIGXCPU: CPU time limit reached"
+    if sig == signal.SIGKILL and cpu_seconds_rlimit is not None and process_cpu >= cpu_seconds_rlimit - 0.05:
+        return T.CPU_LIMIT, "SIGKILL at the hard CPU time limit"
+    if sig == signal.SIGXFSZ:
+        return T.FILE_SIZE_LIMIT, "SIGXFSZ: file size limit reached"
+    failed = (exit_code not in (None, 0)) or sig is not None
+    if failed and (L.RLIMIT_AS in plan.applied or plan.cgroup_memory):
+        kind = ((final or {}).get("error") or {}).get("kind") if isinstance((final or {}).get("error"), dict) else None
+        if kind == "MEMORY" or any(t in stderr_tail for t in _MEMORY_TEXT):
+            return T.MEMORY_LIMIT, "allocation failed under the memory limit"
+    if failed and L.RLIMIT_FSIZE in plan.applied and any(t in stderr_tail for t in _FSIZE_TEXT):
+        return T.FILE_SIZE_LIMIT, "write failed with EFBIG at the file size limit"
+    if sig is not None:
+        return T.SIGNALED, f"ended by signal {signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else sig}"
+    return T.EXITED, None

@@ -1,0 +1,148 @@
+"""A started sandboxed process: its scratch dir, cgroup, pipes and teardown.
+
+Used for a per-job run and for a pooled worker alike. ``destroy`` is
+idempotent and leaves nothing behind: every process killed and reaped, the
+cgroup and the scratch directory removed.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+import uuid
+
+import trio
+
+from jacobian.contracts.job import Job
+
+from . import reaper
+from .cgroups import JobCgroup
+from .host import HostReport
+from .plan import Plan, build_env, bwrap_prefix, resolve_argv0
+from .scratch import make_scratch, remove_scratch
+from .spawn import Child, spawn, wait_child
+
+
+class StartFailed(Exception):
+    pass
+
+
+class SandboxedProcess:
+    def __init__(self, job: Job, plan: Plan, host: HostReport) -> None:
+        self.job = job
+        self.plan = plan
+        self.host = host
+        self.scratch: str | None = None
+        self.cgroup: JobCgroup | None = None
+        self.child: Child | None = None
+        self.stdin: trio.lowlevel.FdStream | None = None
+        self.stdout: trio.lowlevel.FdStream | None = None
+        self.stderr: trio.lowlevel.FdStream | None = None
+        self.status: int | None = None
+        self.rusage = None
+        self.seen_pids: set[int] = set()
+        self.started_at = 0.0
+        self._destroyed = False
+
+    async def start(self) -> None:
+        job, plan = self.job, self.plan
+        self.started_at = time.monotonic()
+        self.scratch = make_scratch(job.input_files)
+        env = build_env(job, self.scratch)
+        exe = resolve_argv0(job.argv[0], env)
+        if exe is None:
+            raise StartFailed(f"executable {job.argv[0]!r} not found on the sandbox PATH or not executable")
+        argv = [exe, *job.argv[1:]]
+        if plan.bwrap:
+            argv = bwrap_prefix(plan.bwrap, self.scratch) + argv
+        fds: list[int] = []
+        if (plan.cgroup_memory or plan.cgroup_pids) and self.host.cgroup is not None:
+            try:
+                self.cgroup = JobCgroup(self.host.cgroup, f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}",
+                                        job.budget.memory_bytes, job.budget.max_processes,
+                                        want_memory=plan.cgroup_memory, want_pids=plan.cgroup_pids)
+            except OSError as exc:
+                raise StartFailed(f"cannot create the job cgroup: {exc}") from exc
+            fds = self.cgroup.open_procs_fds()
+        try:
+            self.child = await spawn(argv, env, self.scratch, fds, plan.rlimits, plan.netns, self.host.is_root)
+        except (OSError, ValueError) as exc:
+            raise StartFailed(f"cannot start {argv[0]!r}: {exc}") from exc
+        except Exception as exc:  # subprocess.SubprocessError from a failing preexec step
+            raise StartFailed(f"sandbox setup failed for {argv[0]!r}: {exc}") from exc
+        finally:
+            for fd in fds:
+                os.close(fd)
+        self.stdin = trio.lowlevel.FdStream(self.child.stdin)
+        self.stdout = trio.lowlevel.FdStream(self.child.stdout)
+        self.stderr = trio.lowlevel.FdStream(self.child.stderr)
+
+    @property
+    def exited(self) -> bool:
+        return self.status is not None
+
+    async def wait(self) -> int:
+        if self.status is None:
+            self.status, self.rusage = await wait_child(self.child)
+        return self.status
+
+    def snapshot_pids(self) -> None:
+        if self.cgroup is not None:
+            self.seen_pids |= self.cgroup.pids()
+
+    def _signal_all(self, sig: int) -> None:
+        if self.cgroup is not None:
+            self.seen_pids |= self.cgroup.signal_all(sig)
+        if self.child is not None and self.status is None:
+            try:
+                os.killpg(self.child.pid, sig)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+    async def terminate(self, grace: float) -> None:
+        """SIGTERM everything, wait up to ``grace`` for the main process, then SIGKILL everything."""
+        if self.child is None:
+            return
+        if self.status is None and grace > 0:
+            self._signal_all(signal.SIGTERM)
+            with trio.move_on_after(grace):
+                await self.wait()
+        self.kill_everything()
+        await self.wait()
+
+    def kill_everything(self) -> None:
+        if self.child is None:
+            return
+        if self.status is None:
+            try:
+                os.killpg(self.child.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        if self.cgroup is not None:
+            self.seen_pids |= self.cgroup.kill_all()
+        elif self.status is not None:
+            try:  # no cgroup: the process group is all we can reach
+                os.killpg(self.child.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+    async def destroy(self) -> None:
+        """Kill, reap and remove everything; safe to call more than once and under cancellation."""
+        if self._destroyed:
+            return
+        self._destroyed = True
+        with trio.CancelScope(shield=True):
+            if self.child is not None:
+                self.kill_everything()
+                await self.wait()
+                self.seen_pids.discard(self.child.pid)
+                if self.seen_pids:
+                    reaper.reap(self.seen_pids)
+            for stream in (self.stdin, self.stdout, self.stderr):
+                if stream is not None:
+                    await stream.aclose()
+            if self.cgroup is not None:
+                self.cgroup.remove()
+            if self.scratch is not None:
+                remove_scratch(self.scratch)

@@ -1,0 +1,171 @@
+"""Run one job in its own sandboxed process, from spawn to a classified Outcome."""
+
+from __future__ import annotations
+
+import inspect
+import math
+import time
+
+import trio
+
+from jacobian.contracts.enums import TerminationReason as T
+from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
+
+from .classify import classify, decode_status
+from .host import HostReport
+from .jsonl import LineParser
+from .plan import Plan
+from .process import SandboxedProcess, StartFailed
+from .scratch import collect
+
+CHUNK = 65536
+STDERR_TAIL = 8192
+
+
+async def deliver(on_event, ev: WorkerEvent) -> None:
+    """Call the user's callback; a failing callback must not break the job."""
+    if on_event is None:
+        return
+    try:
+        r = on_event(ev)
+        if inspect.isawaitable(r):
+            await r
+    except Exception:  # noqa: BLE001 - the callback's problem, not the job's
+        pass
+
+
+class Collector:
+    """Bounded stdout/stderr capture (one cap for both) with optional JSON Lines parsing."""
+
+    def __init__(self, job: Job, on_event, stop: trio.CancelScope) -> None:
+        self.cap = job.budget.output_bytes
+        self.stdout = bytearray()
+        self.stderr = bytearray()
+        self.total = 0
+        self.exceeded = False
+        self.parser = LineParser() if job.protocol == "jsonl" else None
+        self.on_event = on_event
+        self.stop = stop
+        self.eof = 0
+
+    async def pump(self, stream: trio.lowlevel.FdStream, is_stdout: bool) -> None:
+        buf = self.stdout if is_stdout else self.stderr
+        try:
+            while True:
+                data = await stream.receive_some(CHUNK)
+                if not data:
+                    break
+                self.total += len(data)
+                room = self.cap - len(self.stdout) - len(self.stderr)
+                if room > 0:
+                    buf += data[:room]
+                if self.total > self.cap and not self.exceeded:
+                    self.exceeded = True
+                    self.stop.cancel()
+                if is_stdout and self.parser is not None and not self.exceeded:
+                    for item in self.parser.feed(data):
+                        if isinstance(item, WorkerEvent):
+                            await deliver(self.on_event, item)
+        except (trio.ClosedResourceError, trio.BrokenResourceError, OSError):
+            pass
+        if is_stdout and self.parser is not None:
+            for item in self.parser.close():
+                if isinstance(item, WorkerEvent):
+                    await deliver(self.on_event, item)
+        self.eof += 1
+
+
+async def feed(stream: trio.lowlevel.FdStream, data: bytes) -> None:
+    try:
+        if data:
+            await stream.send_all(data)
+    except (trio.BrokenResourceError, trio.ClosedResourceError, OSError):
+        pass
+    finally:
+        try:
+            await stream.aclose()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def usage_and_reason(sp: SandboxedProcess, job: Job, plan: Plan, stderr: bytes, final, *, wall: float,
+                     output_bytes: int, wall_timeout: bool, output_exceeded: bool):
+    ru = sp.rusage
+    proc_cpu = (ru.ru_utime + ru.ru_stime) if ru is not None else 0.0
+    cg = sp.cgroup
+    cpu = cg.cpu_seconds() if cg is not None else None
+    peak = cg.peak_memory() if cg is not None else None
+    if peak is None and ru is not None:
+        peak = ru.ru_maxrss * 1024  # KiB on Linux: the largest single process, not the tree
+    usage = Usage(wall_seconds=wall, cpu_seconds=cpu if cpu is not None else proc_cpu,
+                  peak_memory_bytes=peak, output_bytes=output_bytes)
+    code, sig = decode_status(sp.status, plan.bwrap is not None)
+    rl = math.ceil(job.budget.cpu_seconds) if job.budget.cpu_seconds else None
+    reason, detail = classify(exit_code=code, sig=sig, plan=plan, cpu_seconds_rlimit=rl, process_cpu=proc_cpu,
+                              memory_events=cg.memory_events() if cg is not None else {},
+                              stderr_tail=stderr[-STDERR_TAIL:], final=final,
+                              wall_timeout=wall_timeout, output_exceeded=output_exceeded)
+    hits = cg.pids_limit_hits() if cg is not None else 0
+    if hits:
+        detail = (detail + "; " if detail else "") + f"process limit reached {hits} time(s) (fork refused)"
+    return usage, code, sig, reason, detail
+
+
+def start_failed(plan: Plan, t0: float, detail: str) -> Outcome:
+    return Outcome(termination=T.START_FAILED, usage=Usage(wall_seconds=time.monotonic() - t0),
+                   enforcement=tuple(plan.enforcement), skipped_layers=dict(plan.skipped), detail=detail)
+
+
+async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event=None) -> Outcome:
+    t0 = time.monotonic()
+    sp = SandboxedProcess(job, plan, host)
+    try:
+        try:
+            await sp.start()
+        except StartFailed as exc:
+            return start_failed(plan, t0, str(exc))
+        wait_scope = trio.CancelScope(deadline=trio.current_time() + job.budget.wall_seconds)
+        io = Collector(job, on_event, wait_scope)
+        stdin_data = job.stdin
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(feed, sp.stdin, stdin_data)
+            nursery.start_soon(io.pump, sp.stdout, True)
+            nursery.start_soon(io.pump, sp.stderr, False)
+            if sp.cgroup is not None:
+                nursery.start_soon(_watch_pids, sp)
+            with wait_scope:
+                await sp.wait()
+            wall_timeout = not sp.exited and not io.exceeded
+            if not sp.exited:
+                await sp.terminate(0 if io.exceeded else job.grace_seconds)
+            sp.kill_everything()  # the job is over when its main process is: nothing may outlive it
+            with trio.move_on_after(1.0):
+                while io.eof < 2:
+                    await trio.sleep(0.001)
+            nursery.cancel_scope.cancel()
+        wall = time.monotonic() - t0
+        parser = io.parser
+        final = parser.final if parser else None
+        usage, code, sig, reason, detail = usage_and_reason(
+            sp, job, plan, bytes(io.stderr), final, wall=wall, output_bytes=io.total,
+            wall_timeout=wall_timeout, output_exceeded=io.exceeded)
+        files, problems = collect(sp.scratch, job.collect_files, job.budget.file_size_bytes) if job.collect_files else ({}, [])
+        return Outcome(
+            termination=reason, exit_code=code, signal=sig, stdout=bytes(io.stdout), stderr=bytes(io.stderr),
+            usage=usage, enforcement=tuple(plan.enforcement), skipped_layers=dict(plan.skipped),
+            events=tuple(parser.events) if parser else (), final=final,
+            protocol_errors=tuple(parser.errors) if parser else (), files=files,
+            detail="; ".join([d for d in [detail, *problems] if d]) or None,
+        )
+    finally:
+        with trio.CancelScope(shield=True):
+            if sp.child is not None and not sp.exited:
+                await sp.terminate(job.grace_seconds)
+            await sp.destroy()
+
+
+async def _watch_pids(sp: SandboxedProcess) -> None:
+    """Remember every pid seen in the job's cgroup, so orphans that exit early can still be reaped."""
+    while True:
+        await trio.sleep(0.2)
+        sp.snapshot_pids()

@@ -1,0 +1,106 @@
+"""Start one sandboxed process and wait for it with its own rusage.
+
+``subprocess.Popen`` with a ``preexec_fn`` runs in the forked child before
+exec: it joins the job's cgroups (so nothing the job starts escapes them),
+sets the rlimits and unshares the network namespace. The parent waits on a
+pidfd and reaps with ``wait4`` itself, so the exit status and the rusage of
+exactly this child are known.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import resource
+import subprocess
+from dataclasses import dataclass
+
+import trio
+
+from .host import CLONE_NEWNET, CLONE_NEWUSER
+
+_libc = ctypes.CDLL(None, use_errno=True)
+PR_SET_CHILD_SUBREAPER = 36
+
+
+def set_child_subreaper() -> bool:
+    """Make this process adopt orphaned descendants so the supervisor can reap them
+    (the container init may not). Called once by the Supervisor when cgroups let it
+    know exactly which orphans belong to its jobs."""
+    return _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+
+
+def _make_preexec(procs_fds: list[int], rlimits: list[tuple[int, int, int]], netns: bool, as_root: bool):
+    uid, gid = os.getuid(), os.getgid()
+
+    def preexec() -> None:  # runs in the child between fork and exec: no imports, no allocation-heavy work
+        for fd in procs_fds:
+            os.write(fd, b"0")
+        if netns:
+            flags = CLONE_NEWNET if as_root else CLONE_NEWNET | CLONE_NEWUSER
+            if _libc.unshare(flags) != 0:
+                raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) failed")
+            if not as_root:
+                for path, text in (("/proc/self/setgroups", "deny"), ("/proc/self/uid_map", f"{uid} {uid} 1"),
+                                   ("/proc/self/gid_map", f"{gid} {gid} 1")):
+                    fd = os.open(path, os.O_WRONLY)
+                    os.write(fd, text.encode())
+                    os.close(fd)
+        for res, soft, hard in rlimits:
+            resource.setrlimit(res, (soft, hard))
+
+    return preexec
+
+
+@dataclass
+class Child:
+    popen: subprocess.Popen
+    pid: int
+    stdin: int  # parent's ends of the pipes (raw fds, owned here until wrapped)
+    stdout: int
+    stderr: int
+
+
+def _spawn_sync(argv, env, cwd, procs_fds, rlimits, netns, as_root) -> Child:
+    in_r, in_w = os.pipe2(os.O_CLOEXEC)
+    out_r, out_w = os.pipe2(os.O_CLOEXEC)
+    err_r, err_w = os.pipe2(os.O_CLOEXEC)
+    try:
+        popen = subprocess.Popen(
+            argv, stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
+            start_new_session=True, preexec_fn=_make_preexec(procs_fds, rlimits, netns, as_root),
+        )
+    except BaseException:
+        for fd in (in_r, in_w, out_r, out_w, err_r, err_w):
+            os.close(fd)
+        raise
+    for fd in (in_r, out_w, err_w):
+        os.close(fd)
+    return Child(popen, popen.pid, in_w, out_r, err_r)
+
+
+async def spawn(argv, env, cwd, procs_fds, rlimits, netns, as_root) -> Child:
+    """Fork+exec off the event loop (the fork of a large process takes a millisecond or two)."""
+    return await trio.to_thread.run_sync(_spawn_sync, argv, env, cwd, procs_fds, rlimits, netns, as_root)
+
+
+async def wait_child(child: Child) -> tuple[int, resource.struct_rusage]:
+    """Wait for exit without reaping anything else; return (wait status, rusage)."""
+    try:
+        pidfd = os.pidfd_open(child.pid)
+    except (AttributeError, OSError):
+        pidfd = None
+    try:
+        while True:
+            pid, status, rusage = os.wait4(child.pid, os.WNOHANG)
+            if pid:
+                child.popen.returncode = os.waitstatus_to_exitcode(status)
+                return status, rusage
+            if pidfd is not None:
+                await trio.lowlevel.wait_readable(pidfd)
+            else:
+                await trio.sleep(0.005)
+    finally:
+        if pidfd is not None:
+            trio.lowlevel.notify_closing(pidfd)
+            os.close(pidfd)

@@ -1,0 +1,68 @@
+"""The public Supervisor: concurrency slots, layer checks, per-job or pooled runs."""
+
+from __future__ import annotations
+
+import os
+from contextlib import AsyncExitStack
+
+import trio
+
+from jacobian.contracts.enums import IsolationMode
+from jacobian.contracts.job import Job, Outcome
+
+from .errors import SlotWaitTimeout
+from .host import HostReport, detect_host
+from .plan import make_plan
+from .runner import run_per_job
+from .spawn import set_child_subreaper
+
+
+class Supervisor:
+    def __init__(self, *, max_concurrent: int | None = None, slot_wait_seconds: float = 30.0,
+                 per_key_limits: dict[str, int] | None = None, host: HostReport | None = None) -> None:
+        self.host = host or detect_host()
+        self.max_concurrent = max_concurrent or os.cpu_count() or 1
+        self.slot_wait_seconds = slot_wait_seconds
+        self._global = trio.Semaphore(self.max_concurrent)
+        self._per_key_limits = dict(per_key_limits or {})
+        self._per_key: dict[str, trio.Semaphore] = {}
+        self._pools = None
+        if self.host.cgroup is not None:
+            # orphans of a job (a grandchild that called setsid, say) become ours to reap, not a zombie of init
+            set_child_subreaper()
+
+    def _key_sem(self, key: str | None) -> trio.Semaphore | None:
+        if key is None or key not in self._per_key_limits:
+            return None
+        if key not in self._per_key:
+            self._per_key[key] = trio.Semaphore(self._per_key_limits[key])
+        return self._per_key[key]
+
+    async def run(self, job: Job, on_event=None) -> Outcome:
+        plan = make_plan(job, self.host)  # raises LayerUnavailable before anything is spawned
+        async with AsyncExitStack() as stack:
+            with trio.move_on_after(self.slot_wait_seconds) as scope:
+                sem = self._key_sem(job.concurrency_key)
+                if sem is not None:
+                    await stack.enter_async_context(sem)
+                await stack.enter_async_context(self._global)
+            if scope.cancelled_caught:
+                raise SlotWaitTimeout(
+                    f"no slot for job {job.label!r} within {self.slot_wait_seconds:g}s "
+                    f"(global limit {self.max_concurrent}"
+                    + (f", key {job.concurrency_key!r} limit {self._per_key_limits[job.concurrency_key]}" if sem else "")
+                    + ")")
+            if job.isolation is IsolationMode.POOLED and job.pool_key is not None and job.protocol == "jsonl":
+                return await self._pool().run(job, plan, on_event)
+            return await run_per_job(job, plan, self.host, on_event)
+
+    def _pool(self):
+        if self._pools is None:
+            from .pool import Pools
+
+            self._pools = Pools(self.host)
+        return self._pools
+
+    async def aclose(self) -> None:
+        if self._pools is not None:
+            await self._pools.aclose()
