@@ -1,0 +1,147 @@
+"""The DIMACS CNF reader used by the SAT capabilities (runs in the runtime, never in a worker).
+
+Accepted: ``c`` comment lines, blank lines, one ``p cnf <vars> <clauses>``
+header before any clause, clauses spread over several lines (each ended by
+``0``), and the SATLIB trailer (a line starting with ``%``, after which
+everything is ignored). Everything else is a :class:`DimacsError` carrying the
+1-based line and column of the offending token: a header that disagrees with
+the body, a literal out of range, a missing final ``0``, a token that is not
+an ASCII integer. Size bounds (bytes, variables, clauses, literals) give a
+``DimacsError`` with ``too_large=True``.
+
+The reader never raises anything else, whatever the input (a Hypothesis test
+holds it to that).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MAX_BYTES = 32 * 1024 * 1024
+MAX_VARIABLES = 2_000_000
+MAX_CLAUSES = 8_000_000
+MAX_LITERALS = 32_000_000
+
+_TOKEN = re.compile(r"[^ \t\r\f\v]+")
+_INT = re.compile(r"-?[0-9]+\Z")
+_NAT = re.compile(r"[0-9]+\Z")
+
+
+class DimacsError(Exception):
+    """A DIMACS input the reader refuses, with where (1-based line and column)."""
+
+    def __init__(self, message: str, line: int, column: int, *, too_large: bool = False) -> None:
+        super().__init__(f"line {line}, column {column}: {message}")
+        self.reason = message
+        self.line = line
+        self.column = column
+        self.too_large = too_large
+
+
+@dataclass(frozen=True)
+class Cnf:
+    """A formula: ``num_vars`` from the header and the clauses in input order."""
+
+    num_vars: int
+    clauses: tuple[tuple[int, ...], ...]
+
+    def to_dimacs(self, extra_units: tuple[int, ...] = ()) -> str:
+        """Canonical DIMACS text (exact header), optionally with unit clauses appended."""
+        parts = [f"p cnf {self.num_vars} {len(self.clauses) + len(extra_units)}\n"]
+        parts += [" ".join(map(str, c)) + (" 0\n" if c else "0\n") for c in self.clauses]
+        parts += [f"{lit} 0\n" for lit in extra_units]
+        return "".join(parts)
+
+
+def parse(
+    text: str,
+    *,
+    max_bytes: int = MAX_BYTES,
+    max_variables: int = MAX_VARIABLES,
+    max_clauses: int = MAX_CLAUSES,
+    max_literals: int = MAX_LITERALS,
+) -> Cnf:
+    """Read DIMACS CNF text, or raise :class:`DimacsError`."""
+    if not isinstance(text, str):
+        raise DimacsError("the formula must be text", 1, 1)
+    if len(text) > max_bytes or len(text.encode("utf-8", "surrogatepass")) > max_bytes:
+        raise DimacsError(f"the formula exceeds {max_bytes} bytes", 1, 1, too_large=True)
+
+    header: tuple[int, int, int, int] | None = None  # vars, clauses, line, column
+    clauses: list[tuple[int, ...]] = []
+    current: list[int] = []
+    literals = 0
+    last_pos = (1, 1)  # position of the last token of an unfinished clause
+    line_no = 0
+    for line_no, line in enumerate(text.split("\n"), start=1):
+        stripped = line.lstrip(" \t\r\f\v")
+        if not stripped or stripped.startswith("c"):
+            continue
+        if stripped.startswith("%"):
+            break  # SATLIB trailer: the rest of the file is not part of the formula
+        if stripped.startswith("p"):
+            column = len(line) - len(stripped) + 1
+            if header is not None:
+                raise DimacsError(f"a second header (the first is on line {header[2]})", line_no, column)
+            if clauses or current:
+                raise DimacsError("the header must come before the first clause", line_no, column)
+            header = _read_header(line, line_no, max_variables, max_clauses)
+            continue
+        if header is None:
+            raise DimacsError("clause before the 'p cnf <variables> <clauses>' header", line_no, len(line) - len(stripped) + 1)
+        num_vars = header[0]
+        for match in _TOKEN.finditer(line):
+            token = match.group()
+            column = match.start() + 1
+            if not _INT.match(token):
+                raise DimacsError(f"{_show(token)} is not an integer literal", line_no, column)
+            if token == "-0" or (token.startswith("-0") and int(token) == 0):
+                raise DimacsError("'-0' is not a literal (a clause ends with '0')", line_no, column)
+            value = int(token) if len(token) < 12 else None
+            if value is None or abs(value) > num_vars:
+                raise DimacsError(f"literal {_show(token)} is out of range: the header declares {num_vars} variables", line_no, column)
+            if value == 0:
+                clauses.append(tuple(current))
+                current = []
+                if len(clauses) > header[1]:
+                    raise DimacsError(f"more clauses than the {header[1]} the header declares", line_no, column)
+                continue
+            literals += 1
+            if literals > max_literals:
+                raise DimacsError(f"the formula has more than {max_literals} literals", line_no, column, too_large=True)
+            current.append(value)
+            last_pos = (line_no, column)
+    if header is None:
+        raise DimacsError("no 'p cnf <variables> <clauses>' header", max(line_no, 1), 1)
+    if current:
+        raise DimacsError("the last clause is not ended by '0'", *last_pos)
+    if len(clauses) != header[1]:
+        raise DimacsError(f"the header declares {header[1]} clauses but the body has {len(clauses)}", header[2], header[3])
+    return Cnf(header[0], tuple(clauses))
+
+
+def _read_header(line: str, line_no: int, max_variables: int, max_clauses: int) -> tuple[int, int, int, int]:
+    tokens = [(m.group(), m.start() + 1) for m in _TOKEN.finditer(line)]
+    start = tokens[0][1]
+    if tokens[0][0] != "p":
+        raise DimacsError(f"malformed header {_show(tokens[0][0])}: expected 'p cnf <variables> <clauses>'", line_no, start)
+    if len(tokens) < 2 or tokens[1][0] != "cnf":
+        column = tokens[1][1] if len(tokens) > 1 else start
+        raise DimacsError("expected 'cnf' after 'p' (only CNF formulas are accepted)", line_no, column)
+    if len(tokens) != 4:
+        column = tokens[4][1] if len(tokens) > 4 else start
+        raise DimacsError("the header must be exactly 'p cnf <variables> <clauses>'", line_no, column)
+    counts = []
+    for (token, column), what, bound in ((tokens[2], "variables", max_variables), (tokens[3], "clauses", max_clauses)):
+        if not _NAT.match(token):
+            raise DimacsError(f"the number of {what} {_show(token)} is not a non-negative integer", line_no, column)
+        if len(token) > 12 or int(token) > bound:
+            raise DimacsError(f"the header declares {token[:20]} {what}; the limit is {bound}", line_no, column, too_large=True)
+        counts.append(int(token))
+    return counts[0], counts[1], line_no, start
+
+
+def _show(token: str) -> str:
+    """A token quoted for a message, cut short so a message stays small."""
+    return repr(token if len(token) <= 24 else token[:24] + "...")
