@@ -41,6 +41,7 @@ class Code(StrEnum):
     # resolve / policy / mode / validate
     UNKNOWN_CAPABILITY = "UNKNOWN_CAPABILITY"
     CAPABILITY_POLICY_DENIED = "CAPABILITY_POLICY_DENIED"
+    POLICY_INVALID = "POLICY_INVALID"
     UNSUPPORTED_MODE = "UNSUPPORTED_MODE"
     INVALID_REQUEST = "INVALID_REQUEST"
     PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE"
@@ -117,6 +118,7 @@ class CodeDoc(NamedTuple):
 CODE_DOCS: dict[Code, CodeDoc] = {
     Code.UNKNOWN_CAPABILITY: CodeDoc(Stage.RESOLVE, "No installed capability has this id.", "Call math.find to discover the installed operations and use an id it returns."),
     Code.CAPABILITY_POLICY_DENIED: CodeDoc(Stage.POLICY, "The operator's policy hides or forbids this capability or mode.", "Use another capability; the operator can change the policy."),
+    Code.POLICY_INVALID: CodeDoc(Stage.POLICY, "The operator policy file is not valid YAML or does not match the policy schema; file, line and field are given.", "Fix the policy file at the line given; the server does not start with an invalid policy."),
     Code.UNSUPPORTED_MODE: CodeDoc(Stage.MODE, "The capability does not offer the requested mode (for VERIFY: no authorized checker).", "Run in a mode listed by the capability's card, or ask the operator to authorize a checker."),
     Code.INVALID_REQUEST: CodeDoc(Stage.VALIDATE, "The payload does not match the capability's input contract; `path` names the field.", "Fix the field named by `path`; the CONTRACT view of math.find gives the exact schema."),
     Code.PAYLOAD_TOO_LARGE: CodeDoc(Stage.VALIDATE, "The payload exceeds a size bound.", "Send a smaller input, or store it as an artifact and reference it."),
