@@ -76,8 +76,9 @@ def operator_dir() -> Path:
     explicit = os.environ.get("JACOBIAN_MANIFEST_DIR")
     if explicit:
         return Path(explicit)
-    config_home = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(config_home) / "jacobian" / "manifests"
+    from ..paths import config_dir
+
+    return config_dir() / "manifests"
 
 
 def _line_map(node: yaml.Node, loc: Loc = ()) -> dict[Loc, int]:

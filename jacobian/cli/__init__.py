@@ -1,0 +1,1 @@
+"""The ``jacobian`` command line: one module per command group."""

@@ -1,0 +1,177 @@
+"""``jacobian providers list|probe`` and ``jacobian provider-measure``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+import trio
+
+from ..contracts.enums import ProviderStatus
+from .common import add_runtime_flags, print_json, table
+
+
+async def _probe(args: Any, use_cache: bool) -> tuple[Any, dict[str, Any], Any]:
+    from ..manifests.loader import load_all
+    from ..probes import ProbeCache, probe_all
+    from ..state.statedir import default_state_dir
+    from ..supervisor import Supervisor
+
+    loaded = load_all(None, args.manifest_dir)
+    supervisor = Supervisor()
+    try:
+        cache_dir = Path(args.state_dir) if args.state_dir else default_state_dir()
+        cache = ProbeCache(cache_dir)
+        if not use_cache:
+            cache.entries = {}
+        health = await probe_all(loaded.manifests, supervisor, cache)
+    finally:
+        await supervisor.aclose()
+    return loaded, health, cache
+
+
+def _rows(health: dict[str, Any]) -> list[list[Any]]:
+    return [
+        [h.provider_id, h.family, h.engine, h.status.value, h.version or "-", (h.reason.value if h.reason else "-"), f"{h.probe_seconds:.3f}" if h.probe_seconds is not None else "-", "yes" if h.cached else "no", h.message[:70]]
+        for h in health.values()
+    ]
+
+
+def _junit(path: str, health: dict[str, Any], required: set[str]) -> None:
+    cases = []
+    failures = 0
+    for h in health.values():
+        body = ""
+        if h.status is not ProviderStatus.AVAILABLE:
+            kind = "failure" if h.provider_id in required else "skipped"
+            failures += kind == "failure"
+            body = f'<{kind} message="{escape(h.reason.value if h.reason else h.status.value, {chr(34): "&quot;"})}">{escape(h.message)}</{kind}>'
+        cases.append(f'  <testcase classname="providers" name="{escape(h.provider_id)}" time="{h.probe_seconds or 0:.3f}">{body}</testcase>')
+    xml = f'<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="jacobian-providers" tests="{len(cases)}" failures="{failures}">\n' + "\n".join(cases) + "\n</testsuite>\n"
+    Path(path).write_text(xml)
+
+
+def cmd_probe(args: Any) -> int:
+    loaded, health, _ = trio.run(_probe, args, args.cached)
+    required = set(args.require) if args.require else {h.provider_id for h in health.values() if h.status is not ProviderStatus.DISABLED}
+    unknown = set(args.require or ()) - set(health)
+    if args.json:
+        print_json({
+            "providers": [h.model_dump(mode="json") for h in health.values()],
+            "manifest_errors": [e.as_dict() for e in loaded.errors],
+            "required": sorted(required),
+            "unknown_required": sorted(unknown),
+        })
+    else:
+        print(table(["provider", "family", "engine", "status", "version", "reason", "probe s", "cached", "message"], _rows(health)))
+        for err in loaded.errors:
+            print(f"manifest error: {err}")
+        for pid in sorted(unknown):
+            print(f"required provider {pid!r} has no manifest")
+    if args.junit:
+        _junit(args.junit, health, required)
+    bad = [pid for pid in required if pid not in health or health[pid].status is not ProviderStatus.AVAILABLE]
+    if bad and not args.json:
+        print(f"unhealthy required providers: {', '.join(sorted(bad))}")
+    return 1 if bad else 0
+
+
+def cmd_list(args: Any) -> int:
+    loaded, health, _ = trio.run(_probe, args, True)
+    if args.json:
+        print_json([h.model_dump(mode="json") for h in health.values()])
+    else:
+        print(table(["provider", "family", "engine", "status", "version", "reason", "probe s", "cached", "message"], _rows(health)))
+        for err in loaded.errors:
+            print(f"manifest error: {err}")
+    return 0
+
+
+def _installed_bytes(files: tuple[str, ...]) -> int:
+    total = 0
+    for f in files:
+        try:
+            total += os.path.getsize(f)
+        except OSError:
+            pass
+    return total
+
+
+async def _measure(args: Any) -> dict[str, Any]:
+    from ..manifests.loader import load_all
+    from ..probes import ProbeCache, _run_probe, probe_one
+    from ..supervisor import Supervisor
+
+    loaded = load_all(None, args.manifest_dir)
+    sourced = loaded.manifests.get(args.provider)
+    if sourced is None:
+        raise SystemExit(f"no provider {args.provider!r}; known: {', '.join(loaded.manifests)}")
+    supervisor = Supervisor()
+    try:
+        health = await probe_one(sourced, supervisor, ProbeCache(None))
+        runs = []
+        peak = []
+        for _ in range(args.repeat):
+            base = {"provider_id": health.provider_id, "family": health.family, "engine": health.engine, "digest_kind": health.digest_kind}
+            t0 = time.perf_counter()
+            from ..contracts.job import Budget, Job
+            from ..probes import probe_argv, resolve_executable, resolve_interpreter
+
+            m = sourced.manifest
+            job = Job(argv=probe_argv(m, resolve_executable(m), resolve_interpreter(m)), budget=Budget(wall_seconds=m.probe.timeout_seconds, memory_bytes=m.limits.default.memory, output_bytes=65536), readonly_root=m.isolation.readonly_root)
+            outcome = await supervisor.run(job)
+            runs.append(time.perf_counter() - t0)
+            peak.append(outcome.usage.peak_memory_bytes or 0)
+            del base
+    finally:
+        await supervisor.aclose()
+    runs.sort()
+    files = health.digest_files
+    return {
+        "provider": args.provider,
+        "status": health.status.value,
+        "reason": health.reason.value if health.reason else None,
+        "version": health.version,
+        "installed_bytes": _installed_bytes(files),
+        "installed_files": len(files),
+        "cold_start_seconds": {"min": round(runs[0], 4), "median": round(runs[len(runs) // 2], 4), "max": round(runs[-1], 4)},
+        "probe_peak_rss_bytes": max(peak) if peak else None,
+        "reproduction": "jacobian sandbox run --json -- " + " ".join(probe_argv(sourced.manifest, health.executable, health.interpreter)),
+    }
+
+
+def cmd_measure(args: Any) -> int:
+    report = trio.run(_measure, args)
+    if args.json:
+        print_json(report)
+    else:
+        for k, v in report.items():
+            print(f"{k:22} {v}")
+    return 0 if report["status"] == "AVAILABLE" else 1
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("providers", help="provider health")
+    sub = p.add_subparsers(dest="providers_cmd", required=True)
+    probe = sub.add_parser("probe", help="run every provider's health probe (exit 1 when a required one is unhealthy)")
+    add_runtime_flags(probe)
+    probe.add_argument("--json", action="store_true")
+    probe.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report")
+    probe.add_argument("--require", metavar="ID", action="append", help="provider that must be healthy (repeatable; default: every enabled provider)")
+    probe.add_argument("--cached", action="store_true", help="reuse cached probe results whose identity is unchanged")
+    probe.set_defaults(func=cmd_probe)
+    lst = sub.add_parser("list", help="list providers and their (cached) health")
+    add_runtime_flags(lst)
+    lst.add_argument("--json", action="store_true")
+    lst.set_defaults(func=cmd_list)
+
+    m = subparsers.add_parser("provider-measure", help="measure a provider: installed bytes, cold start, peak RSS of its probe")
+    add_runtime_flags(m)
+    m.add_argument("provider")
+    m.add_argument("--repeat", type=int, default=5)
+    m.add_argument("--json", action="store_true")
+    m.set_defaults(func=cmd_measure)

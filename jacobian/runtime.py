@@ -1,0 +1,180 @@
+"""The runtime: manifests, probes, catalog, supervisor, state and policy, opened together.
+
+Usage (trio)::
+
+    async with Runtime.open(RuntimeConfig()) as rt:
+        result = await rt.run("sat.solve", {"dimacs": "p cnf 1 1\\n1 0\\n"})
+
+``Runtime.run`` never raises for bad input: every failure is a
+``CapabilityResult`` with a diagnostic naming its stage. Only trio's
+``Cancelled`` propagates, after the job's processes are gone.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, AsyncIterator, Callable
+
+from .capability import CapabilityDefinition, load_family_definitions
+from .catalog import Catalog, CatalogEntry, build
+from .contracts.enums import Mode
+from .contracts.result import CapabilityResult
+from .manifests.loader import LoadedManifests, load_all
+from .pipeline import RunContext, fail, run_capability
+from .probes import ProbeCache, ProviderHealth, probe_all
+
+
+@dataclass
+class RuntimeConfig:
+    state_dir: Path | None = None
+    manifest_dir: Path | None = None
+    bundled_manifest_dir: Path | None = None
+    policy_file: Path | None = None
+    profile: str | None = None
+    reasoning_mode: str = "OFF"
+    max_concurrent: int | None = None
+    slot_wait_seconds: float = 60.0
+    exclusive_state: bool = True  # the server owns the state directory; CLI commands share it
+    use_probe_cache: bool = True
+    definitions: dict[str, CapabilityDefinition] | None = None  # tests may inject extra definitions
+
+
+@dataclass
+class StartupReport:
+    manifests: LoadedManifests
+    health: dict[str, ProviderHealth]
+    seconds: float
+    probes_run: int
+
+
+@dataclass
+class Runtime:
+    config: RuntimeConfig
+    supervisor: Any
+    state: Any
+    policy: Any
+    catalog: Catalog
+    startup: StartupReport
+    checkers: tuple[Any, ...] = field(default_factory=tuple)
+
+    # -- opening -----------------------------------------------------------------
+    @classmethod
+    @asynccontextmanager
+    async def open(cls, config: RuntimeConfig | None = None) -> AsyncIterator["Runtime"]:
+        from .checkers import BUNDLED
+        from .state import State
+        from .state.policy import Policy
+        from .supervisor import Supervisor
+
+        config = config or RuntimeConfig()
+        state = State.open(config.state_dir, exclusive=config.exclusive_state, reasoning_mode=config.reasoning_mode)
+        try:
+            policy = Policy.load(config.policy_file, profile=config.profile)
+            manifests = load_all(config.bundled_manifest_dir, config.manifest_dir)
+            per_key = {pid: s.manifest.limits.concurrency for pid, s in manifests.manifests.items() if s.manifest.limits.concurrency}
+            supervisor = Supervisor(max_concurrent=config.max_concurrent, slot_wait_seconds=config.slot_wait_seconds, per_key_limits=per_key)
+            try:
+                rt = await cls._start(config, supervisor, state, policy, manifests, tuple(BUNDLED))
+                yield rt
+            finally:
+                await supervisor.aclose()
+        finally:
+            state.close()
+
+    @classmethod
+    async def _start(cls, config: RuntimeConfig, supervisor: Any, state: Any, policy: Any, manifests: LoadedManifests, checkers: tuple[Any, ...]) -> "Runtime":
+        started = time.perf_counter()
+        cache = ProbeCache(state.dir.root if config.use_probe_cache else None)
+        before = len(cache.entries)
+        health = await probe_all(manifests.manifests, supervisor, cache)
+        probes_run = sum(1 for h in health.values() if not h.cached and h.probe_seconds is not None)
+        del before
+        definitions = config.definitions if config.definitions is not None else load_family_definitions()
+        catalog = build(definitions, health, manifests.manifests, checkers, state.authorizations.is_authorized)
+        report = StartupReport(manifests, health, time.perf_counter() - started, probes_run)
+        return cls(config, supervisor, state, policy, catalog, report, checkers)
+
+    # -- what agents see ----------------------------------------------------------
+    @property
+    def policy_digest(self) -> str:
+        return self.policy.digest
+
+    @property
+    def reasoning(self) -> Any:
+        log = self.state.reasoning
+        return None if str(getattr(log.mode, "value", log.mode)) == "OFF" else log
+
+    def entry(self, capability_id: str) -> CatalogEntry | None:
+        entry = self.catalog.get(capability_id)
+        if entry is None or not self.policy.visible(entry.descriptor):
+            return None
+        return entry
+
+    def visible_entries(self) -> list[CatalogEntry]:
+        return [e for k, e in sorted(self.catalog.entries.items()) if self.policy.visible(e.descriptor)]
+
+    # -- running -------------------------------------------------------------------
+    async def run(
+        self,
+        capability_id: str,
+        payload: Any,
+        mode: str | Mode = "EXPLORE",
+        *,
+        on_event: Callable[..., Any] | None = None,
+        reasoning_run_id: str | None = None,
+        reasoning_call_id: str | None = None,
+    ) -> CapabilityResult:
+        from .pipeline import _error_result
+
+        started = time.perf_counter()
+        try:
+            mode_value = Mode(mode)
+        except ValueError:
+            mode_value = Mode.EXPLORE
+            ctx = self._context(capability_id, mode_value, on_event)
+            return _error_result(ctx, fail(_code("INVALID_REQUEST"), f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started)
+        ctx = self._context(capability_id, mode_value, on_event)
+        reasoning = self.reasoning
+        binding = None
+        if reasoning is not None:
+            from .state import ReasoningError
+
+            try:
+                binding = reasoning.bind_call(reasoning_run_id, reasoning_call_id, capability_id)
+            except ReasoningError as err:  # REQUIRED mode: rejected before anything runs
+                return _error_result(ctx, fail(err.code, err.message, path="$.reasoning_call_id"), started)
+        result = await run_capability(ctx, payload)
+        if binding is not None:
+            from .pipeline import sha256_json
+
+            reasoning.record_outcome(
+                binding,
+                execution_status=result.execution.status,
+                assurance=result.assurance.level,
+                completeness=result.completeness.value,
+                result_digest=sha256_json(result.model_dump(mode="json")),
+                artifact_uris=result.artifact_uris,
+            )
+        return result
+
+    def _context(self, capability_id: str, mode: Mode, on_event: Callable[..., Any] | None) -> RunContext:
+        return RunContext(
+            entry=self.catalog.get(capability_id),
+            capability_id=capability_id,
+            mode=mode,
+            supervisor=self.supervisor,
+            state=self.state,
+            policy=self.policy,
+            checkers=self.checkers,
+            is_authorized=self.state.authorizations.is_authorized,
+            on_event=on_event,
+        )
+
+
+def _code(name: str) -> Any:
+    from .contracts.diagnostics import Code
+
+    return Code[name]
