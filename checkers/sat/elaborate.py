@@ -171,8 +171,14 @@ def _clean(lits: list[int]) -> list[int] | None:
     return out
 
 
-def elaborate(num_vars: int, clauses: list[list[int]], steps: list[Step]) -> tuple[str, dict[str, int]]:
-    """Return ``(lrat_text, counts)`` or raise :class:`ElaborationError`."""
+def elaborate(
+    num_vars: int, clauses: list[list[int]], steps: list[Step], check_all: bool = False
+) -> tuple[str, dict[str, int]]:
+    """Return ``(lrat_text, counts)`` or raise :class:`ElaborationError`.
+
+    ``check_all`` checks every lemma before the empty clause, not only the
+    core (DRAT's strict reading: any invalid lemma rejects the proof).
+    """
     final = next((k for k, (dele, lits) in enumerate(steps) if not dele and not lits), None)
     if final is None:
         raise ElaborationError("the proof never derives the empty clause")
@@ -223,6 +229,9 @@ def elaborate(num_vars: int, clauses: list[list[int]], steps: list[Step]) -> tup
             db.attach(cid)
 
     core = bytearray(len(db.lits))
+    if check_all:
+        for dele, cid in records:
+            core[cid] = not dele
     hints_of: dict[int, list[int]] = {}
     hints = db.refute([])
     if hints is None:

@@ -8,6 +8,10 @@
                   | {"proof_base64": "...", "encoding": "binary" | "text"}
                   | {"lrat_text": "..."}}
 
+A DRAT certificate may add ``"check_all_lemmas": true``: every lemma is then
+checked, not only those the refutation needs (the default, as drat-trim's
+backward mode; skipped lemmas never reach the LRAT, so they cannot matter).
+
 ``format`` may also sit inside the claim; without it, the certificate's keys
 decide. A DRAT proof is elaborated to LRAT (:mod:`.elaborate`) and the LRAT
 is then checked by the kernel (:mod:`.lrat`) against the formula read by the
@@ -75,6 +79,9 @@ def _certificate(payload: dict[str, Any]) -> tuple[str, str, Any]:
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
         fmt, key, value = _certificate(payload)
+        check_all = payload["certificate"].get("check_all_lemmas", False)
+        if not isinstance(check_all, bool):
+            raise BadRequest("certificate.check_all_lemmas must be a boolean")
         num_vars, clauses = formula(payload)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
@@ -86,7 +93,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked}
         checked["proof_steps"] = len(steps)
         try:
-            lrat, counts = elaborate(num_vars, clauses, steps)
+            lrat, counts = elaborate(num_vars, clauses, steps, check_all=check_all)
         except ElaborationError as exc:
             return {"accepted": False, "reason": f"DRAT check failed: {exc}", "checked": checked}
         checked.update(counts)
