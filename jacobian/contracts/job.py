@@ -51,6 +51,10 @@ class Job(Frozen):
     grace_seconds: PositiveFloat = 0.5
     concurrency_key: str | None = Field(default=None, description="per-provider concurrency limit applies to this key")
     label: str = "job"
+    pool_max_jobs: PositiveInt = Field(default=100, description="pooled isolation: recycle a worker after this many jobs")
+    pool_recycle_memory_bytes: PositiveInt | None = Field(
+        default=None, description="pooled isolation: recycle a worker whose memory use exceeds this (None: half the memory limit)"
+    )
 
     @field_validator("input_files", "collect_files")
     @classmethod

@@ -1,0 +1,228 @@
+"""Warm pools of sandboxed JSON Lines workers.
+
+A pooled worker is started with the same plan (layers and limits) as a
+per-job run and then serves requests one at a time: the job's ``stdin`` (one
+request line) goes in, events stream back, one ``result`` ends the request.
+A worker is recycled after ``pool_max_jobs`` requests, when its memory use
+passes the threshold, after any limit hit, protocol trouble or cancellation.
+
+RLIMIT_CPU would count the worker's whole life, so a pooled worker gets none;
+each request's CPU time is measured from the cgroup's cpuacct and enforced
+by the supervisor instead (reported as such in the enforcement).
+"""
+
+from __future__ import annotations
+
+import resource
+import time
+from dataclasses import dataclass, field, replace
+
+import trio
+
+from jacobian.contracts.enums import SandboxLayer as L
+from jacobian.contracts.enums import TerminationReason as T
+from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
+from jacobian.contracts.result import Enforcement
+
+from .cgroups import _write
+from .host import HostReport
+from .jsonl import LineParser
+from .plan import Plan
+from .process import SandboxedProcess, StartFailed
+from .runner import CHUNK, deliver, start_failed, usage_and_reason
+
+CPU_POLL = 0.02
+
+
+def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
+    p = replace(plan, rlimits=[r for r in plan.rlimits if r[0] != resource.RLIMIT_CPU],
+                enforcement=[e for e in plan.enforcement if e.layer is not L.RLIMIT_CPU],
+                skipped=dict(plan.skipped), applied=set(plan.applied) - {L.RLIMIT_CPU})
+    if cpu_seconds is not None:
+        if can_poll:
+            p.applied.add(L.RLIMIT_CPU)
+            p.enforcement.append(Enforcement(layer=L.RLIMIT_CPU, mechanism="supervisor-cpuacct",
+                                             detail=f"{cpu_seconds:g}s per request, polled every {CPU_POLL * 1000:g} ms"))
+        else:
+            p.skipped[L.RLIMIT_CPU] = "pooled worker without a cpuacct cgroup: per-request CPU time cannot be enforced"
+    return p
+
+
+@dataclass(eq=False)
+class Worker:
+    sp: SandboxedProcess
+    parser: LineParser = field(default_factory=LineParser)
+    jobs: int = 0
+    pending: bytearray = field(default_factory=bytearray)
+
+
+class Pool:
+    def __init__(self) -> None:
+        self.idle: list[Worker] = []
+        self.started = 0
+
+
+class Pools:
+    def __init__(self, host: HostReport) -> None:
+        self.host = host
+        self.pools: dict[tuple, Pool] = {}
+        self.live: set[Worker] = set()
+
+    @staticmethod
+    def key(job: Job) -> tuple:
+        return (job.pool_key, job.argv, job.budget, tuple(sorted(job.env.items())), job.readonly_root,
+                job.required_layers, job.best_effort_layers)
+
+    async def run(self, job: Job, plan: Plan, on_event=None) -> Outcome:
+        t0 = time.monotonic()
+        pool = self.pools.setdefault(self.key(job), Pool())
+        can_poll = self.host.cgroup is not None and "cpuacct" in self.host.cgroup.parents
+        can_poll = can_poll or (self.host.cgroup is not None and self.host.cgroup.version == 2)
+        wplan = pooled_plan(plan, job.budget.cpu_seconds, can_poll)
+        worker = pool.idle.pop() if pool.idle else None
+        if worker is None:
+            base = job.model_copy(update={"stdin": b"", "input_files": {}, "collect_files": ()})
+            worker = Worker(SandboxedProcess(base, wplan, self.host))
+            self.live.add(worker)
+            try:
+                await worker.sp.start()
+            except StartFailed as exc:
+                await self._discard(worker)
+                return start_failed(wplan, t0, str(exc))
+            pool.started += 1
+        keep = False
+        try:
+            outcome, keep = await self._serve(worker, job, wplan, on_event, t0)
+            return outcome
+        finally:
+            if keep:
+                pool.idle.append(worker)
+            else:
+                await self._discard(worker)
+
+    async def _serve(self, w: Worker, job: Job, plan: Plan, on_event, t0: float) -> tuple[Outcome, bool]:
+        sp, b = w.sp, job.budget
+        w.jobs += 1
+        w.parser.reset_for_next_job()
+        cg = sp.cgroup
+        if cg is not None and "memory" in cg.dirs:
+            _write(cg.dirs["memory"] + "/memory.max_usage_in_bytes", "0")  # per-request peak
+        cpu0 = cg.cpu_seconds() if cg is not None else None
+        stdout, stderr = bytearray(), bytearray()
+        state = {"total": 0, "exceeded": False, "cpu": False, "died": False}
+        done = trio.Event()
+
+        async def read_stdout() -> None:
+            while w.parser.final is None:
+                data = await sp.stdout.receive_some(CHUNK)
+                if not data:
+                    break
+                account(data, stdout)
+                for item in w.parser.feed(data):
+                    if isinstance(item, WorkerEvent):
+                        await deliver(on_event, item)
+            done.set()
+
+        async def read_stderr() -> None:
+            while True:
+                data = await sp.stderr.receive_some(CHUNK)
+                if not data:
+                    return
+                account(data, stderr)
+
+        def account(data: bytes, buf: bytearray) -> None:
+            state["total"] += len(data)
+            room = b.output_bytes - len(stdout) - len(stderr)
+            if room > 0:
+                buf += data[:room]
+            if state["total"] > b.output_bytes:
+                state["exceeded"] = True
+                done.set()
+
+        async def watch_exit() -> None:
+            await sp.wait()
+            state["died"] = True
+            await trio.sleep(0.05)  # let the readers drain what it wrote last
+            done.set()
+
+        async def watch_cpu() -> None:
+            while True:
+                await trio.sleep(CPU_POLL)
+                used = cg.cpu_seconds()
+                if used is not None and cpu0 is not None and used - cpu0 > b.cpu_seconds:
+                    state["cpu"] = True
+                    done.set()
+                    return
+
+        wall_timeout = False
+        async with trio.open_nursery() as n:
+            n.start_soon(read_stdout)
+            n.start_soon(read_stderr)
+            n.start_soon(watch_exit)
+            if b.cpu_seconds is not None and L.RLIMIT_CPU in plan.applied and cg is not None:
+                n.start_soon(watch_cpu)
+            try:
+                await sp.stdin.send_all(job.stdin if job.stdin.endswith(b"\n") else job.stdin + b"\n")
+            except (trio.BrokenResourceError, trio.ClosedResourceError, OSError):
+                pass
+            with trio.move_on_after(b.wall_seconds) as scope:
+                await done.wait()
+            wall_timeout = scope.cancelled_caught
+            n.cancel_scope.cancel()
+        served = w.parser.final is not None and not (state["exceeded"] or state["cpu"] or wall_timeout or state["died"])
+        wall = time.monotonic() - t0
+        common = dict(stdout=bytes(stdout), stderr=bytes(stderr), enforcement=tuple(plan.enforcement),
+                      skipped_layers=dict(plan.skipped), events=tuple(w.parser.events), final=w.parser.final,
+                      protocol_errors=tuple(w.parser.errors))
+        if served:
+            cpu1 = cg.cpu_seconds() if cg is not None else None
+            usage = Usage(wall_seconds=wall, cpu_seconds=(cpu1 - cpu0) if cpu1 is not None and cpu0 is not None else None,
+                          peak_memory_bytes=cg.peak_memory() if cg is not None else None, output_bytes=state["total"])
+            threshold = job.pool_recycle_memory_bytes or (b.memory_bytes // 2 if b.memory_bytes else None)
+            mem_now = _usage_now(cg)
+            keep = w.jobs < job.pool_max_jobs and not (threshold and mem_now is not None and mem_now > threshold)
+            return Outcome(termination=T.EXITED, exit_code=0, usage=usage,
+                           detail=f"served by a pooled worker (request {w.jobs} of at most {job.pool_max_jobs})", **common), keep
+        # Something went wrong: the worker ends here, and the reason is classified like a per-job run.
+        if not sp.exited:
+            await sp.terminate(0 if (state["exceeded"] or state["cpu"]) else job.grace_seconds)
+        sp.kill_everything()
+        usage, code, sig, reason, detail = usage_and_reason(
+            sp, job, plan, bytes(stderr), w.parser.final, wall=wall, output_bytes=state["total"],
+            wall_timeout=wall_timeout, output_exceeded=state["exceeded"])
+        if state["cpu"]:
+            reason, detail = T.CPU_LIMIT, f"request exceeded {b.cpu_seconds:g}s of CPU time (cpuacct)"
+        elif reason in (T.EXITED, T.SIGNALED) and w.parser.final is None:
+            detail = (detail + "; " if detail else "") + "the pooled worker ended without a final result"
+        return Outcome(termination=reason, exit_code=code, signal=sig, usage=usage, detail=detail, **common), False
+
+    async def _discard(self, w: Worker) -> None:
+        self.live.discard(w)
+        with trio.CancelScope(shield=True):
+            if w.sp.child is not None and not w.sp.exited:
+                try:
+                    await w.sp.stdin.aclose()  # EOF: a wire.serve worker ends on its own
+                except Exception:  # noqa: BLE001
+                    pass
+                with trio.move_on_after(0.2):
+                    await w.sp.wait()
+            await w.sp.destroy()
+
+    async def aclose(self) -> None:
+        for pool in self.pools.values():
+            pool.idle.clear()
+        for w in list(self.live):
+            await self._discard(w)
+        self.pools.clear()
+
+
+def _usage_now(cg) -> int | None:
+    if cg is None:
+        return None
+    d = cg.dirs.get("memory") or cg.dirs.get("unified")
+    name = "memory.usage_in_bytes" if "memory" in cg.dirs else "memory.current"
+    try:
+        with open(f"{d}/{name}") as f:
+            return int(f.read())
+    except (OSError, ValueError, TypeError):
+        return None

@@ -1,0 +1,72 @@
+import os
+import sys
+
+import psutil
+import pytest
+import trio
+
+from jacobian.contracts.job import Budget, Job
+from jacobian.supervisor import Supervisor, detect_host
+from jacobian.supervisor.scratch import BASE
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+WORKER = os.path.join(HERE, "worker_echo.py")
+PY = sys.executable
+
+
+def job(*argv, **kw) -> Job:
+    budget = kw.pop("budget", None) or Budget(**kw.pop("b", {}))
+    return Job(argv=tuple(argv), budget=budget, **kw)
+
+
+def py(code: str, **kw) -> Job:
+    return job(PY, "-c", code, **kw)
+
+
+def run(j: Job, sup: Supervisor | None = None, on_event=None):
+    async def main():
+        s = sup or Supervisor()
+        try:
+            return await s.run(j, on_event)
+        finally:
+            if sup is None:
+                await s.aclose()
+    return trio.run(main)
+
+
+def job_cgroups() -> list[str]:
+    host = detect_host()
+    out = []
+    if host.cgroup:
+        for parent in host.cgroup.parents.values():
+            out += [os.path.join(parent, d) for d in os.listdir(parent) if d.startswith(f"jacobian-{os.getpid()}-")]
+    return out
+
+
+def leftovers() -> dict:
+    """Everything a finished job could have left behind."""
+    me = psutil.Process()
+    kids = [c for c in me.children(recursive=True)]
+    return {
+        "children": [(c.pid, c.status()) for c in kids if _alive(c)],
+        "scratch": os.listdir(BASE) if os.path.isdir(BASE) else [],
+        "cgroups": job_cgroups(),
+    }
+
+
+def _alive(p: psutil.Process) -> bool:
+    try:
+        p.status()
+        return True
+    except psutil.NoSuchProcess:
+        return False
+
+
+def assert_clean() -> None:
+    assert leftovers() == {"children": [], "scratch": [], "cgroups": []}
+
+
+@pytest.fixture(autouse=True)
+def _clean_after():
+    yield
+    assert_clean()

@@ -1,0 +1,109 @@
+"""Each limit exceeded by a real child: its own reason, and nothing left behind (autouse fixture)."""
+
+import signal
+import time
+
+import psutil
+import pytest
+
+from jacobian.contracts.enums import SandboxLayer as L
+from jacobian.contracts.enums import TerminationReason as T
+
+from .conftest import PY, job, py, run
+
+MIB = 1024 * 1024
+
+
+def test_memory_limit_under_rlimit_as_is_memory_limit():
+    o = run(py("x = bytearray(1024 * 1024 * 1024)", b={"memory_bytes": 64 * MIB}))
+    assert o.termination is T.MEMORY_LIMIT, (o.termination, o.stderr)
+    assert o.exit_code == 1
+
+
+def test_memory_limit_by_cgroup_oom_killer_is_memory_limit():
+    # Without RLIMIT_AS the allocation succeeds virtually and touching pages trips the cgroup OOM killer.
+    layers = frozenset(L) - {L.RLIMIT_AS}
+    code = "b = bytearray(512 * 1024 * 1024)\nfor i in range(0, len(b), 4096): b[i] = 1"
+    o = run(py(code, b={"memory_bytes": 64 * MIB}, best_effort_layers=layers))
+    assert o.signal == signal.SIGKILL
+    assert o.termination is T.MEMORY_LIMIT, o.detail
+    assert "OOM" in (o.detail or "")
+    assert 48 * MIB < o.usage.peak_memory_bytes <= 64 * MIB
+
+
+def test_cpu_limit():
+    o = run(py("while True: pass", b={"cpu_seconds": 1, "wall_seconds": 10}))
+    assert o.termination is T.CPU_LIMIT
+    assert o.signal in (signal.SIGXCPU, signal.SIGKILL)
+    assert o.usage.cpu_seconds >= 0.5  # cgroup cpuacct; the kernel's rlimit clock is tick-based
+
+
+def test_wall_limit():
+    t = time.monotonic()
+    o = run(job("sleep", "30", b={"wall_seconds": 0.3}))
+    assert o.termination is T.WALL_TIMEOUT
+    assert time.monotonic() - t < 2
+
+
+def test_output_cap():
+    o = run(py("while True: print('x' * 1000)", b={"output_bytes": 100_000}))
+    assert o.termination is T.OUTPUT_LIMIT
+    assert len(o.stdout) + len(o.stderr) <= 100_000
+    assert o.usage.output_bytes > 100_000
+
+
+def test_file_size_limit_by_signal():
+    o = run(job("dd", "if=/dev/zero", "of=big", "bs=65536", "count=64", b={"file_size_bytes": 1 * MIB}))
+    assert o.signal == signal.SIGXFSZ
+    assert o.termination is T.FILE_SIZE_LIMIT
+
+
+def test_file_size_limit_by_efbig():
+    # Python ignores SIGXFSZ, so the write fails with EFBIG instead.
+    o = run(py("open('big', 'wb').write(b'x' * 2 * 1024 * 1024)", b={"file_size_bytes": 1 * MIB}))
+    assert o.exit_code == 1 and b"File too large" in o.stderr
+    assert o.termination is T.FILE_SIZE_LIMIT
+
+
+def test_fork_bomb_is_held_by_the_pids_cgroup():
+    code = "import os, time\nwhile True:\n    try: os.fork()\n    except OSError: time.sleep(0.01)"
+    o = run(py(code, b={"max_processes": 16, "wall_seconds": 1.0}))
+    assert o.termination is T.WALL_TIMEOUT
+    assert "process limit reached" in (o.detail or "")
+
+
+def test_no_network_cannot_connect_to_loopback_listener():
+    import socket
+
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen()
+    port = srv.getsockname()[1]
+    code = (f"import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2); print('CONNECTED')\n"
+            "except OSError as e: print('BLOCKED', e.errno)")
+    try:
+        blocked = run(py(code))
+        allowed = run(py(code, b={"network": True}))
+    finally:
+        srv.close()
+    assert blocked.stdout.startswith(b"BLOCKED"), blocked.stdout
+    assert any(e.layer is L.NETWORK_NAMESPACE for e in blocked.enforcement)
+    assert allowed.stdout.startswith(b"CONNECTED")  # the same code does connect when network is allowed
+    assert L.NETWORK_NAMESPACE in allowed.skipped_layers
+
+
+def test_setsid_grandchild_is_gone_when_the_job_ends():
+    o = run(job("sh", "-c", "setsid sleep 30 & echo $!"))
+    assert o.termination is T.EXITED and o.exit_code == 0
+    pid = int(o.stdout)
+    assert not psutil.pid_exists(pid)  # neither running nor a zombie
+
+
+def test_child_ignoring_sigterm_is_killed_after_grace():
+    code = "import signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\nprint('ready', flush=True)\ntime.sleep(30)"
+    t = time.monotonic()
+    o = run(py(code, b={"wall_seconds": 0.5}, grace_seconds=0.2))
+    took = time.monotonic() - t
+    assert o.termination is T.WALL_TIMEOUT
+    assert o.signal == signal.SIGKILL  # SIGTERM was ignored
+    assert 0.6 <= took < 2.0

@@ -1,0 +1,84 @@
+"""Warm pools: reuse, and recycling after N jobs, a memory threshold, a limit hit and a cancellation."""
+
+import trio
+
+from jacobian import wire
+from jacobian.contracts.enums import IsolationMode
+from jacobian.contracts.enums import TerminationReason as T
+from jacobian.contracts.job import Budget, Job
+from jacobian.supervisor import Supervisor
+
+from .conftest import PY, WORKER
+
+MIB = 1024 * 1024
+
+
+def pjob(payload, **kw):
+    b = kw.pop("b", {})
+    return Job(argv=(PY, WORKER), protocol="jsonl", isolation=IsolationMode.POOLED, pool_key="echo",
+               stdin=wire.request_line(payload), budget=Budget(**b), **kw)
+
+
+def serve(jobs_or_fn):
+    async def main():
+        s = Supervisor()
+        try:
+            return await jobs_or_fn(s)
+        finally:
+            await s.aclose()
+    return trio.run(main)
+
+
+def test_worker_is_reused_and_recycled_after_n_jobs():
+    async def go(s):
+        return [await s.run(pjob({"echo": i}, pool_max_jobs=3)) for i in range(5)]
+
+    outs = serve(go)
+    assert all(o.ok for o in outs)
+    pids = [o.final["data"]["pid"] for o in outs]
+    assert [o.final["data"]["echo"] for o in outs] == list(range(5))
+    assert pids[0] == pids[1] == pids[2] != pids[3] == pids[4]
+    assert [e.type for e in outs[1].events] == ["progress", "log"]
+
+
+def test_worker_recycled_after_limit_hit():
+    async def go(s):
+        w = {"wall_seconds": 0.5}  # one budget, so one pool
+        a = await s.run(pjob({}, b=w))
+        b = await s.run(pjob({"action": "sleep", "seconds": 5}, b=w))
+        c = await s.run(pjob({}, b=w))
+        return a, b, c
+
+    a, b, c = serve(go)
+    assert b.termination is T.WALL_TIMEOUT
+    assert a.final["data"]["pid"] != c.final["data"]["pid"]
+
+
+def test_pooled_cpu_limit_per_request():
+    async def go(s):
+        return await s.run(pjob({"action": "spin"}, b={"cpu_seconds": 0.3, "wall_seconds": 5}))
+
+    o = serve(go)
+    assert o.termination is T.CPU_LIMIT
+
+
+def test_worker_recycled_past_memory_threshold():
+    async def go(s):
+        a = await s.run(pjob({"action": "grow", "bytes": 40 * MIB}, pool_recycle_memory_bytes=30 * MIB))
+        b = await s.run(pjob({}, pool_recycle_memory_bytes=30 * MIB))
+        return a, b
+
+    a, b = serve(go)
+    assert a.ok and b.ok and a.final["data"]["pid"] != b.final["data"]["pid"]
+
+
+def test_worker_recycled_after_cancellation():
+    async def go(s):
+        a = await s.run(pjob({}))
+        with trio.move_on_after(0.3):
+            await s.run(pjob({"action": "sleep", "seconds": 5}))
+        c = await s.run(pjob({}))
+        return a, c
+
+    a, c = serve(go)
+    assert a.final["data"]["pid"] != c.final["data"]["pid"]
