@@ -209,7 +209,7 @@ def load_all(bundled: Path | None = None, operator: Path | None = None) -> Loade
     for p in parse_dir(bundled or bundled_dir()):
         pid = p.data.get("provider")
         if not isinstance(pid, str):
-            result.errors.append(ManifestError(Code.MANIFEST_INVALID, p.path, p.lines.get((), 1), "provider", "missing provider id"))
+            result.errors.append(ManifestError(Code.MANIFEST_INVALID, p.path, p.lines.get((), 1), "provider", "missing provider id (it must be a string; quote ids such as `off` or `yes`)"))
             continue
         if pid in base:
             result.errors.append(ManifestError(Code.MANIFEST_DUPLICATE, p.path, p.lines.get(("provider",)), "provider", f"provider {pid!r} is also declared in {base[pid][0][0].path}"))
