@@ -65,5 +65,26 @@ SAT_DRAT_LRAT = CheckerSpec(
     "against the original DIMACS formula.",
 )
 
+GROUP_ORDER = CheckerSpec(
+    id="group.order.schreier_sims",
+    module="jacobian.checkers.group.order",
+    claims=("GROUP_ORDER",),
+    formats=("permutation-images/1",),
+    sources=("group/__init__.py", "group/schreier_sims.py", "group/request.py", "group/order.py"),
+    description="Recomputes the order of a permutation group with its own deterministic Schreier-Sims "
+    "(complete base and strong generating set; no GAP, no SymPy) and accepts only the exact claimed order.",
+)
+
+GROUP_ISOMORPHISM = CheckerSpec(
+    id="group.isomorphism.graph",
+    module="jacobian.checkers.group.isomorphism",
+    claims=("GROUP_ISOMORPHISM",),
+    formats=("permutation-images/1",),
+    sources=("group/__init__.py", "group/schreier_sims.py", "group/request.py", "group/isomorphism.py"),
+    description="Checks that claimed images of generators define an isomorphism: the pairs (g_i, k_i) generate "
+    "a subgroup of the direct product of order |G| (a homomorphism), the images lie in H and generate a group of "
+    "order |G| = |H| (bijective); orders by its own Schreier-Sims.",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
-BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT)
+BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM)

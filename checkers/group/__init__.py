@@ -1,0 +1,1 @@
+"""Independent checkers for group-theory claims (order, isomorphism); no GAP code."""
