@@ -11,7 +11,7 @@ BASE = os.path.join(tempfile.gettempdir(), f"jacobian-sandbox-{os.getuid()}")
 
 def make_scratch(files: dict[str, bytes]) -> str:
     os.makedirs(BASE, mode=0o700, exist_ok=True)
-    d = tempfile.mkdtemp(prefix="job-", dir=BASE)
+    d = tempfile.mkdtemp(prefix=f"job-{os.getpid()}-", dir=BASE)
     for name, content in files.items():
         path = os.path.join(d, name)
         os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -49,7 +49,7 @@ def leftovers() -> dict:
     kids = [c for c in me.children(recursive=True)]
     return {
         "children": [(c.pid, c.status()) for c in kids if _alive(c)],
-        "scratch": os.listdir(BASE) if os.path.isdir(BASE) else [],
+        "scratch": [d for d in os.listdir(BASE) if d.startswith(f"job-{os.getpid()}-")] if os.path.isdir(BASE) else [],
         "cgroups": job_cgroups(),
     }
 
