@@ -86,5 +86,25 @@ GROUP_ISOMORPHISM = CheckerSpec(
     "order |G| = |H| (bijective); orders by its own Schreier-Sims.",
 )
 
+SMT_MODEL_BY_CVC5 = CheckerSpec(
+    id="smt.model.cvc5",
+    module="jacobian.checkers.smt.by_cvc5",
+    claims=("SMT_MODEL_SATISFIES",),
+    formats=("smtlib-model+z3",),
+    sources=("smt/__init__.py", "smt/sexpr.py", "smt/validate.py", "smt/request.py", "smt/by_cvc5.py"),
+    description="Checks a Z3 model against an SMT-LIB script with cvc5: the model's definitions replace the script's "
+    "declarations and cvc5 must find the negation of every assertion unsat (every assertion true under the model).",
+)
+
+SMT_MODEL_BY_Z3 = CheckerSpec(
+    id="smt.model.z3",
+    module="jacobian.checkers.smt.by_z3",
+    claims=("SMT_MODEL_SATISFIES",),
+    formats=("smtlib-model+cvc5",),
+    sources=("smt/__init__.py", "smt/sexpr.py", "smt/validate.py", "smt/request.py", "smt/by_z3.py"),
+    description="Checks a cvc5 model against an SMT-LIB script with Z3: the model's definitions replace the script's "
+    "declarations and Z3 must find the negation of every assertion unsat (every assertion true under the model).",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
-BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM)
+BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3)

@@ -1,0 +1,293 @@
+"""SMT-LIB v2 script reader and safety gate (no backend imports; never evaluates).
+
+:func:`read_script` tokenizes and reads a script into top-level commands,
+bounded in size, token count and nesting depth. :func:`check_script` then
+classifies every command before anything runs:
+
+- **kept** (run by the engine): ``set-logic``, ``declare-sort``,
+  ``define-sort``, ``declare-fun``, ``declare-const``, ``define-fun``,
+  ``define-fun-rec``, ``define-funs-rec``, ``declare-datatype(s)``,
+  ``assert``; ``minimize``/``maximize`` only for optimization.
+- **ignored** (blanked out, the runtime issues its own): ``check-sat``,
+  ``get-model``, ``get-value``, ``get-unsat-core``, ``get-info``, ``get-option``,
+  ``get-assertions``, ``get-assignment``, ``get-objectives``, ``echo``, ``exit``,
+  and ``set-option``/``set-info`` with a harmless key (resource options such as
+  ``:timeout`` and ``:rlimit`` are ignored: the budget is ours).
+- **refused** (:class:`ScriptError`): ``include`` (reads a file); any
+  ``set-option``/``set-info`` whose key concerns output channels, files,
+  dumping, logging, tracing or proofs, or whose value is a string naming a
+  path; ``push``/``pop``/``reset``/``reset-assertions``/``check-sat-assuming``
+  (one check per script); and every other command, because a solver-specific
+  command we do not know might read or write files or change the process.
+
+Everything raised here is a :class:`ScriptError` carrying line and column.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Union
+
+MAX_SCRIPT_CHARS = 4 * 1024 * 1024
+MAX_TOKENS = 1_000_000
+MAX_DEPTH = 256
+
+
+class ScriptError(ValueError):
+    """The script is malformed, too large, or refused; ``line``/``column`` are 1-based."""
+
+    def __init__(self, message: str, line: int = 1, column: int = 1) -> None:
+        super().__init__(f"line {line} column {column}: {message}")
+        self.reason = message
+        self.line = line
+        self.column = column
+
+
+@dataclass(frozen=True)
+class Atom:
+    kind: str  # symbol, keyword, numeral, decimal, hex, binary, string
+    text: str  # symbols: the name without |bars|; strings: the unescaped content
+    line: int
+    column: int
+
+    def render(self) -> str:
+        if self.kind == "string":
+            return '"' + self.text.replace('"', '""') + '"'
+        if self.kind == "symbol" and not _SIMPLE_SYMBOL.fullmatch(self.text):
+            return "|" + self.text + "|"
+        return self.text
+
+
+@dataclass
+class SList:
+    items: list["SExpr"] = field(default_factory=list)
+    line: int = 1
+    column: int = 1
+    start: int = 0  # offset of "("
+    end: int = 0  # offset just past ")"
+
+    def render(self) -> str:
+        return "(" + " ".join(item.render() for item in self.items) + ")"
+
+
+SExpr = Union[Atom, SList]
+
+_SYMBOL_CHARS = r"A-Za-z0-9~!@$%^&*_\-+=<>.?/"
+_SIMPLE_SYMBOL = re.compile(rf"[A-Za-z~!@$%^&*_\-+=<>.?/][{_SYMBOL_CHARS}]*")
+_TOKEN = re.compile(
+    rf"""
+    (?P<ws>[ \t\r\n\f\v]+)
+  | (?P<comment>;[^\n]*)
+  | (?P<open>\()
+  | (?P<close>\))
+  | (?P<string>"(?:[^"]|"")*")
+  | (?P<qsym>\|[^|\\]*\|)
+  | (?P<hex>\#x[0-9A-Fa-f]+)
+  | (?P<binary>\#b[01]+)
+  | (?P<decimal>(?:0|[1-9][0-9]*)\.[0-9]+)
+  | (?P<numeral>0|[1-9][0-9]*)
+  | (?P<keyword>:[{_SYMBOL_CHARS}]+)
+  | (?P<symbol>[A-Za-z~!@$%^&*_\-+=<>.?/][{_SYMBOL_CHARS}]*)
+    """,
+    re.VERBOSE,
+)
+
+
+def tokens(text: str):
+    """Yield (kind, value, line, column, start, end); raises ScriptError on a bad character."""
+    pos, line, line_start, n = 0, 1, 0, len(text)
+    while pos < n:
+        m = _TOKEN.match(text, pos)
+        column = pos - line_start + 1
+        if m is None:
+            ch = text[pos]
+            if ch == '"':
+                raise ScriptError("unterminated string literal", line, column)
+            if ch == "|":
+                raise ScriptError("unterminated or invalid quoted symbol (| ... | may not contain | or \\)", line, column)
+            raise ScriptError(f"unexpected character {ch!r}", line, column)
+        kind, value, end = m.lastgroup, m.group(), m.end()
+        if m.end() < n and kind in ("numeral", "decimal", "hex", "binary") and re.match(rf"[{_SYMBOL_CHARS}#|]", text[end]):
+            raise ScriptError(f"malformed literal starting {value!r}", line, column)
+        if kind not in ("ws", "comment"):
+            yield kind, value, line, column, pos, end
+        newlines = value.count("\n")
+        if newlines:
+            line += newlines
+            line_start = pos + value.rfind("\n") + 1
+        pos = end
+
+
+def read_script(text: str, *, max_chars: int = MAX_SCRIPT_CHARS, max_depth: int = MAX_DEPTH) -> list[SList]:
+    """Read a script into its top-level commands (each a non-empty list starting with a symbol)."""
+    return _read(text, max_chars, max_depth, commands_only=True)
+
+
+def read_sexprs(text: str, *, max_chars: int = MAX_SCRIPT_CHARS, max_depth: int = MAX_DEPTH) -> list[SList]:
+    """Read top-level lists (e.g. a solver's model output)."""
+    return _read(text, max_chars, max_depth, commands_only=False)
+
+
+def _read(text: str, max_chars: int, max_depth: int, commands_only: bool) -> list[SList]:
+    if not isinstance(text, str):
+        raise ScriptError("the script must be text")
+    if len(text) > max_chars:
+        raise ScriptError(f"the script has {len(text)} characters; at most {max_chars} are accepted")
+    stack: list[SList] = []
+    commands: list[SList] = []
+    count = 0
+    for kind, value, line, column, start, end in tokens(text):
+        count += 1
+        if count > MAX_TOKENS:
+            raise ScriptError(f"the script has more than {MAX_TOKENS} tokens", line, column)
+        if kind == "open":
+            if len(stack) >= max_depth:
+                raise ScriptError(f"nesting deeper than {max_depth} levels", line, column)
+            stack.append(SList([], line, column, start, end))
+            continue
+        if kind == "close":
+            if not stack:
+                raise ScriptError("unbalanced ')'", line, column)
+            done = stack.pop()
+            done.end = end
+            if stack:
+                stack[-1].items.append(done)
+            else:
+                if commands_only and not (done.items and isinstance(done.items[0], Atom) and done.items[0].kind == "symbol"):
+                    raise ScriptError("a command must start with its name", done.line, done.column)
+                commands.append(done)
+            continue
+        if not stack:
+            raise ScriptError(f"expected '(' to start a command, found {value!r}", line, column)
+        if kind == "string":
+            atom = Atom("string", value[1:-1].replace('""', '"'), line, column)
+        elif kind == "qsym":
+            atom = Atom("symbol", value[1:-1], line, column)
+        else:
+            atom = Atom(kind, value, line, column)
+        stack[-1].items.append(atom)
+    if stack:
+        open_ = stack[-1]
+        raise ScriptError("unbalanced '(': the script ends inside this expression", open_.line, open_.column)
+    return commands
+
+
+def command_name(command: SList) -> str:
+    head = command.items[0]
+    assert isinstance(head, Atom)
+    return head.text
+
+
+KEPT = frozenset({
+    "set-logic", "declare-sort", "define-sort", "declare-fun", "declare-const", "define-fun",
+    "define-fun-rec", "define-funs-rec", "declare-datatype", "declare-datatypes", "assert",
+})
+OBJECTIVES = frozenset({"minimize", "maximize"})
+IGNORED = frozenset({
+    "check-sat", "get-model", "get-value", "get-unsat-core", "get-info", "get-option", "get-assertions",
+    "get-assignment", "get-objectives", "echo", "exit",
+})
+SINGLE_CHECK = frozenset({"push", "pop", "reset", "reset-assertions", "check-sat-assuming"})
+# Option/info keys refused outright: a key containing one of these names output
+# redirection, files, dumping or tracing (e.g. :regular-output-channel,
+# :diagnostic-output-channel, cvc5's dump-* options, z3's trace_file_name), or
+# has a segment "log" (z3's solver.log / log_file).
+REFUSED_KEY_PARTS = ("channel", "file", "dump", "output", "trace", "diagnostic")
+REFUSED_KEY_SEGMENTS = frozenset({"log", "logs"})
+# Resource options: ignored, because the runtime sets the solver's own budget.
+RESOURCE_KEYS = frozenset({":timeout", ":rlimit", ":tlimit", ":tlimit-per", ":rlimit-per", ":memory_max_size", ":max-memory", ":reproducible-resource-limit"})
+_PATHLIKE = re.compile(r"(^[~/.])|/|\\|(\.[A-Za-z0-9]{1,5}$)")
+
+
+@dataclass(frozen=True)
+class CheckedScript:
+    commands: tuple[SList, ...]
+    kept: tuple[SList, ...]
+    ignored: tuple[str, ...]  # "line L: (name ...)" descriptions
+    objectives: tuple[tuple[str, str], ...]  # (minimize|maximize, term text)
+    named: tuple[str, ...]  # names given with (! ... :named n) on assertions
+
+
+def _refuse(command: SList, why: str) -> ScriptError:
+    return ScriptError(f"({command_name(command)} ...) refused: {why}", command.line, command.column)
+
+
+def _check_option(command: SList) -> None:
+    name = command_name(command)
+    if len(command.items) < 2 or not (isinstance(command.items[1], Atom) and command.items[1].kind == "keyword"):
+        raise _refuse(command, "expected a keyword, e.g. (set-option :produce-models true)")
+    key = command.items[1].text.lower()
+    for part in REFUSED_KEY_PARTS:
+        if part in key:
+            raise _refuse(command, f"option {key} may redirect output or touch files or the process ({part!r} options are not accepted)")
+    if REFUSED_KEY_SEGMENTS & set(re.split(r"[-_.:]", key)):
+        raise _refuse(command, f"option {key} writes a log")
+    if name == "set-option":
+        for value in command.items[2:]:
+            if isinstance(value, Atom) and value.kind == "string" and _PATHLIKE.search(value.text):
+                raise _refuse(command, f"the value of {key} names a file ({value.text!r})")
+
+
+def _named_assertion(command: SList) -> str | None:
+    if len(command.items) != 2:
+        raise _refuse(command, "assert takes exactly one term")
+    body = command.items[1]
+    if isinstance(body, SList) and body.items and isinstance(body.items[0], Atom) and body.items[0].text == "!" and body.items[0].kind == "symbol":
+        items = body.items
+        for i in range(2, len(items) - 1):
+            if isinstance(items[i], Atom) and items[i].kind == "keyword" and items[i].text == ":named":
+                name = items[i + 1]
+                if isinstance(name, Atom) and name.kind == "symbol":
+                    return name.text
+    return None
+
+
+def check_script(text: str, *, allow_objectives: bool = False, max_chars: int = MAX_SCRIPT_CHARS) -> CheckedScript:
+    """Read and classify a script; raise ScriptError for anything refused."""
+    commands = read_script(text, max_chars=max_chars)
+    kept: list[SList] = []
+    ignored: list[str] = []
+    objectives: list[tuple[str, str]] = []
+    named: list[str] = []
+    for command in commands:
+        name = command_name(command)
+        if name == "include":
+            raise _refuse(command, "it reads another file")
+        if name in ("set-option", "set-info"):
+            _check_option(command)
+            ignored.append(f"line {command.line}: ({name} {command.items[1].render()} ...)")
+        elif name in IGNORED:
+            ignored.append(f"line {command.line}: ({name} ...)")
+        elif name in SINGLE_CHECK:
+            raise _refuse(command, "a script here is one satisfiability check; push/pop/reset and check-sat-assuming are not supported")
+        elif name in OBJECTIVES:
+            if not allow_objectives:
+                raise _refuse(command, "objectives belong to smt.optimize")
+            if len(command.items) < 2:
+                raise _refuse(command, "an objective needs a term")
+            objectives.append((name, command.items[1].render()))
+            kept.append(command)
+        elif name in KEPT:
+            if name == "assert":
+                n = _named_assertion(command)
+                if n is not None:
+                    if n in named:
+                        raise _refuse(command, f"the name {n!r} is given to two assertions")
+                    named.append(n)
+            kept.append(command)
+        else:
+            raise _refuse(command, "not a command this service runs (unknown solver-specific commands may read or write files)")
+    return CheckedScript(tuple(commands), tuple(kept), tuple(ignored), tuple(objectives), tuple(named))
+
+
+def blank_ignored(text: str, checked: CheckedScript) -> str:
+    """The script with every non-kept command replaced by spaces (line/column positions preserved)."""
+    kept_ids = {id(c) for c in checked.kept}
+    out = list(text)
+    for command in checked.commands:
+        if id(command) not in kept_ids:
+            for i in range(command.start, command.end):
+                if out[i] not in "\n":
+                    out[i] = " "
+    return "".join(out)
