@@ -162,3 +162,12 @@ def test_load_file_validates_overrides_and_manifests(tmp_path):
     bad = write_manifest(tmp_path, "bad.yaml", "override: x\nsurprise: 1\n")
     model, errors = load_file(bad)
     assert model is None and errors[0].field == "surprise" and errors[0].line == 2
+
+
+def test_editor_schema_file_is_current():
+    import json
+
+    from jacobian.manifests.model import json_schema
+
+    path = Path(__file__).resolve().parents[2] / "docs" / "manifest.schema.json"
+    assert json.loads(path.read_text()) == json_schema(), "run: jacobian docs manifest-schema --write docs/manifest.schema.json"

@@ -1,0 +1,64 @@
+"""A small real capability for runtime tests: its engine is a Python (or shell
+wrapper) executable that echoes the request back, optionally after sleeping."""
+
+from __future__ import annotations
+
+import json
+
+from pydantic import Field
+
+from jacobian.capability import BudgetRequest, CapabilityDefinition, Interpretation, InterpretError, Output, Request
+from jacobian.contracts.descriptor import InvocationExample
+from jacobian.contracts.diagnostics import Code
+from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
+
+ECHO_CODE = "import json,sys,time; r=json.load(sys.stdin); time.sleep(r['sleep']); print(json.dumps({'text': r['text'][::-1]}))"
+
+
+class EchoRequest(Request):
+    text: str = Field(max_length=100, description="text to reverse")
+    sleep: float = Field(default=0, ge=0, le=60)
+    budget: BudgetRequest | None = None
+
+
+class EchoOutput(Output):
+    reversed: str
+
+
+class Echo(CapabilityDefinition):
+    id = "test.echo"
+    title = "Reverse a text (test capability)"
+    description = "Reverses a string in a sandboxed process; used by the runtime tests."
+    domain = "test"
+    family = "testpy"
+    tags = ("reverse", "echo")
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE,)
+    verify_claims = ("TEST_NEVER_CHECKED",)
+    Request = EchoRequest
+    Output = EchoOutput
+    examples = (InvocationExample(title="reverse abc", payload={"text": "abc"}),)
+
+    def plan(self, request, ctx):
+        return ctx.job(argv=(ctx.engine.executable, "-c", ECHO_CODE), stdin=json.dumps({"text": request.text, "sleep": request.sleep}).encode())
+
+    def interpret(self, request, outcome, ctx):
+        try:
+            data = json.loads(outcome.stdout)
+        except ValueError as exc:
+            raise InterpretError(Code.BACKEND_ERROR, f"unreadable output: {exc}") from exc
+        return Interpretation(
+            conclusion=Conclusion.VALUE,
+            output=EchoOutput(reversed=data["text"]),
+            completeness=Completeness.COMPLETE,
+            completeness_basis="the whole string was reversed",
+            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
+        )
+
+
+class BadExample(Echo):
+    id = "test.bad_example"
+    examples = (InvocationExample(title="missing text", payload={"sleep": 1}),)
+
+
+DEFINITIONS = {"test.echo": Echo(), "test.bad_example": BadExample()}
