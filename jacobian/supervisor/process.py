@@ -66,7 +66,8 @@ class SandboxedProcess:
                 raise StartFailed(f"cannot create the job cgroup: {exc}") from exc
             fds = self.cgroup.open_procs_fds()
         try:
-            self.child = await spawn(argv, env, self.scratch, fds, plan.rlimits, plan.netns, self.host.is_root)
+            with trio.CancelScope(shield=True):  # a cancel mid-spawn must not lose the child it produced
+                self.child = await spawn(argv, env, self.scratch, fds, plan.rlimits, plan.netns, self.host.is_root)
         except (OSError, ValueError) as exc:
             raise StartFailed(f"cannot start {argv[0]!r}: {exc}") from exc
         except Exception as exc:  # subprocess.SubprocessError from a failing preexec step

@@ -47,6 +47,7 @@ class Collector:
         self.on_event = on_event
         self.stop = stop
         self.eof = 0
+        self.both_eof = trio.Event()
 
     async def pump(self, stream: trio.lowlevel.FdStream, is_stdout: bool) -> None:
         buf = self.stdout if is_stdout else self.stderr
@@ -73,6 +74,8 @@ class Collector:
                 if isinstance(item, WorkerEvent):
                     await deliver(self.on_event, item)
         self.eof += 1
+        if self.eof == 2:
+            self.both_eof.set()
 
 
 async def feed(stream: trio.lowlevel.FdStream, data: bytes) -> None:
@@ -140,8 +143,7 @@ async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event=None) -> 
                 await sp.terminate(0 if io.exceeded else job.grace_seconds)
             sp.kill_everything()  # the job is over when its main process is: nothing may outlive it
             with trio.move_on_after(1.0):
-                while io.eof < 2:
-                    await trio.sleep(0.001)
+                await io.both_eof.wait()
             nursery.cancel_scope.cancel()
         wall = time.monotonic() - t0
         parser = io.parser
