@@ -120,7 +120,7 @@ class PermutationProperties(_Gap):
     Request = PropertiesRequest
     Output = PropertiesOutput
     examples = (
-        InvocationExample(title="PSL(2,7) as a permutation group on 7 points", payload={"generators": ["(1,2,3,4,5,6,7)", "(2,3,5)(4,7,6)"]}),
+        InvocationExample(title="PSL(2,7) as a permutation group on 7 points", payload={"generators": ["(1,2,3,4,5,6,7)", "(2,3)(4,7)"]}),
         InvocationExample(title="SmallGroup(96, 3)", payload={"small_group": [96, 3]}),
     )
 
