@@ -81,6 +81,7 @@ async def main():
     pooled = await timed(s, pooled_job, N)
     print(f"python worker, per-job spawn:     {ms(per_job)}")
     print(f"python worker, pooled call:       {ms(pooled)}   ({statistics.median(per_job) / statistics.median(pooled):.0f}x faster)")
+    await s.aclose()  # the idle pooled worker is a child too; stop it before counting leftovers
 
     for label, code, grace in [("exits on SIGTERM", "sleep 30", 0.5),
                                ("ignores SIGTERM", "trap '' TERM; sleep 30 & wait; sleep 30", 0.1)]:
@@ -94,7 +95,8 @@ async def main():
                     t = time.perf_counter()
                     cs.cancel()
             lat.append(time.perf_counter() - t)
-            assert not psutil.Process().children(recursive=True)
+            left = [(c.pid, c.status(), c.cmdline()) for c in psutil.Process().children(recursive=True)]
+            assert not left, left
         print(f"cancel -> last process gone ({label}, grace {grace}s): {ms(lat)}"
               + (f"   beyond grace p99 {(sorted(lat)[int(len(lat) * 0.99) - 1] - grace) * 1000:.1f} ms" if "ignores" in label else ""))
     await s.aclose()
