@@ -230,23 +230,37 @@ def python_interpreter() -> str:
     return sys.executable
 
 
-def load_family_definitions() -> dict[str, CapabilityDefinition]:
-    """Every capability definition shipped in ``jacobian.providers.*.capabilities``."""
+def _family_modules() -> list[Any]:
     import importlib
     import pkgutil
 
     import jacobian.providers as providers_pkg
 
-    found: dict[str, CapabilityDefinition] = {}
-    for info in pkgutil.iter_modules(providers_pkg.__path__):
+    modules = []
+    for info in sorted(pkgutil.iter_modules(providers_pkg.__path__), key=lambda i: i.name):
         if not info.ispkg:
             continue
+        name = f"jacobian.providers.{info.name}.capabilities"
         try:
-            module = importlib.import_module(f"jacobian.providers.{info.name}.capabilities")
+            modules.append(importlib.import_module(name))
         except ModuleNotFoundError as exc:
-            if exc.name == f"jacobian.providers.{info.name}.capabilities":
-                continue
-            raise
+            if exc.name != name:
+                raise
+    return modules
+
+
+def load_family_definitions() -> dict[str, CapabilityDefinition]:
+    """Every capability definition shipped in ``jacobian.providers.*.capabilities``."""
+    found: dict[str, CapabilityDefinition] = {}
+    for module in _family_modules():
         for definition in getattr(module, "CAPABILITIES", ()):
             found[definition.id] = definition
     return found
+
+
+def load_family_artifact_schemas() -> dict[str, tuple[type[BaseModel] | None, bool]]:
+    """Artifact schemas the families declare: id -> (model or None, producer_only)."""
+    schemas: dict[str, tuple[type[BaseModel] | None, bool]] = {}
+    for module in _family_modules():
+        schemas.update(getattr(module, "ARTIFACT_SCHEMAS", {}))
+    return schemas

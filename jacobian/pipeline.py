@@ -9,6 +9,7 @@ validation passes; producers are capped at COMPUTED.
 from __future__ import annotations
 
 import hashlib
+import re
 import json
 import time
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ from .contracts.result import (
 )
 
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
+EVIDENCE_SCHEMA = "jacobian.evidence.v1"
 CHECKER_BUDGET = Budget(wall_seconds=120.0, memory_bytes=2 * 1024**3, max_processes=8, output_bytes=16 * 1024**2)
 
 # termination -> (execution status, diagnostic code)
@@ -57,6 +59,12 @@ _TERMINATION = {
     TerminationReason.START_FAILED: (ExecutionStatus.ERROR, Code.START_FAILED),
     TerminationReason.SIGNALED: (ExecutionStatus.ERROR, Code.PROCESS_SIGNALED),
 }
+
+
+try:
+    from .state.errors import StateError as StorageFailure
+except ImportError:  # pragma: no cover - the state package is part of the runtime
+    StorageFailure = OSError  # type: ignore[misc,assignment]
 
 
 def json_path(loc: tuple[Any, ...], root: str = "$.payload") -> str:
@@ -295,6 +303,16 @@ class Verification:
     artifact_uris: tuple[str, ...]
 
 
+def environment_digest() -> str:
+    """What the checker ran on: interpreter, platform and Jacobian version."""
+    import platform
+    import sys
+
+    from . import __version__
+
+    return sha256_json({"python": sys.version, "platform": platform.platform(), "jacobian": __version__})
+
+
 def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[Any | None, str | None]:
     kind = evidence.claim.get("kind")
     matching = [c for c in ctx.checkers if kind in c.claims and evidence.format in c.formats]
@@ -341,25 +359,25 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
         raise fail(Code.STORAGE_ERROR, "no state directory is open: a verification record cannot be written", stage=Stage.VERIFY)
     evidence_payload = {"claim": evidence.claim, "format": evidence.format, "subject": evidence.subject, "certificate": evidence.certificate}
     claim_digest = sha256_json(evidence.claim)
-    evidence_uri = ctx.state.artifacts.put("jacobian.evidence/1", f"evidence:{evidence.format}", evidence_payload, summary=f"{evidence.claim.get('kind')} evidence ({evidence.format})", producer=True)
+    evidence_uri = ctx.state.artifacts.put(EVIDENCE_SCHEMA, "jacobian.evidence." + re.sub(r"[^a-z0-9_]", "_", evidence.format.lower()), evidence_payload, summary=f"{evidence.claim.get('kind')} evidence ({evidence.format})", producer=True)
     evidence_digest = sha256_json(evidence_payload)
     record_uri = ctx.state.records.create(
-        checker_id=checker.id,
-        checker_digest=checker.digest(),
-        evidence_kind=evidence.format,
-        evidence_uri=evidence_uri,
+        checker=checker,
+        claim_kind=str(evidence.claim.get("kind")),
         claim_digest=claim_digest,
         input_digest=input_digest,
+        evidence_kind=evidence.format,
         evidence_digest=evidence_digest,
         certificate_format=evidence.format,
         request_digest=request_digest,
+        environment_digest=environment_digest(),
         decision="ACCEPTED" if accepted else "REJECTED",
-        reason=reason,
+        evidence_uri=evidence_uri,
     )
     rels = (Relationship(kind="EVIDENCE", uri=evidence_uri), Relationship(kind="VERIFICATION_RECORD", uri=record_uri))
     if not accepted:
         raise Failure(ExecutionStatus.ERROR, Diagnostic.of(Code.CHECKER_REJECTED, f"checker {checker.id} rejected the evidence: {reason}"), None, outcome)
-    gate = ctx.state.records.gate(record_uri, checker=checker, claim_digest=claim_digest, input_digest=input_digest, evidence_digest=evidence_digest)
+    gate = ctx.state.records.gate(record_uri, checker=checker, claim_digest=claim_digest, input_digest=input_digest, evidence_digest=evidence_digest, certificate_format=evidence.format, request_digest=request_digest)
     if not gate.ok:
         return Verification(AssuranceLevel.COMPUTED, "the verification record did not pass the gate", None, checker, rels, (), (Diagnostic.of(Code.VERIFICATION_GATE_REFUSED, gate.reason, severity=Severity.WARNING),), True, (evidence_uri, record_uri))
     basis = f"checker {checker.id} ({checker.digest()[:19]}...) accepted {evidence.format} evidence for {evidence.claim.get('kind')}: {reason}"
@@ -408,8 +426,11 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         except InterpretError as exc:
             raise Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET), outcome.termination, outcome) from exc
         return await _finish(ctx, entry, engine, outcome, interp, input_digest, request_digest, started)
+    except StorageFailure as exc:
+        failure = Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE), outcome.termination if outcome else None, outcome)
+        return _error_result(ctx, failure, started, provenance=_provenance(engine, outcome) if engine is not None else None, request_digest=request_digest)
     except Failure as failure:
-        prov = _provenance(engine, failure.outcome or outcome, entry=entry)
+        prov = _provenance(engine, failure.outcome or outcome) if engine is not None else None
         return _error_result(ctx, failure, started, provenance=prov, request_digest=request_digest)
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable
 
-from .capability import CapabilityDefinition, load_family_definitions
+from .capability import CapabilityDefinition, load_family_artifact_schemas, load_family_definitions
 from .catalog import Catalog, CatalogEntry, build
 from .contracts.enums import Mode
 from .contracts.result import CapabilityResult
@@ -93,6 +93,7 @@ class Runtime:
         probes_run = sum(1 for h in health.values() if not h.cached and h.probe_seconds is not None)
         del before
         definitions = config.definitions if config.definitions is not None else load_family_definitions()
+        register_runtime_schemas(state)
         catalog = build(definitions, health, manifests.manifests, checkers, state.authorizations.is_authorized)
         report = StartupReport(manifests, health, time.perf_counter() - started, probes_run)
         return cls(config, supervisor, state, policy, catalog, report, checkers)
@@ -178,3 +179,15 @@ def _code(name: str) -> Any:
     from .contracts.diagnostics import Code
 
     return Code[name]
+
+
+
+
+
+def register_runtime_schemas(state: Any) -> None:
+    """Schemas the runtime writes itself (producer-only) and those the families declare."""
+    from .pipeline import EVIDENCE_SCHEMA
+
+    state.artifacts.register_schema(EVIDENCE_SCHEMA, None, producer_only=True)
+    for schema_id, (model, producer_only) in load_family_artifact_schemas().items():
+        state.artifacts.register_schema(schema_id, model, producer_only=producer_only)
