@@ -1,0 +1,29 @@
+"""Typed diagnostics from argument validation errors, naming the field by JSON path."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from jacobian.contracts.diagnostics import Code, Diagnostic, Stage
+
+
+def json_path(loc: tuple, prefix: str = "$") -> str:
+    path = prefix
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return path
+
+
+def from_validation(exc: ValidationError, *, prefix: str = "$", stage: Stage = Stage.VALIDATE, limit: int = 8) -> list[Diagnostic]:
+    """One INVALID_REQUEST diagnostic per error (at most ``limit``), each naming its field."""
+    out = []
+    for err in exc.errors(include_url=False, include_input=False)[:limit]:
+        loc = tuple(p for p in err.get("loc", ()) if not (isinstance(p, str) and p.startswith("function-")))
+        kind = err.get("type", "")
+        message = str(err.get("msg", "invalid value"))
+        if kind == "extra_forbidden":
+            message = "unknown field (not part of the contract)"
+        elif kind == "missing":
+            message = "required field is missing"
+        out.append(Diagnostic.of(Code.INVALID_REQUEST, f"{json_path(loc, prefix)}: {message}", stage=stage, path=json_path(loc, prefix)))
+    return out

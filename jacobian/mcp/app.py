@@ -1,0 +1,81 @@
+"""The lowlevel MCP ``Server`` wired to a runtime: handlers only, no transport."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import mcp_types as types
+from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import MCPError
+
+from . import prompts, reasoning_tool, resources
+from .find_tool import FindService
+from .run_tool import RunService
+from .tools import tool_list
+
+INVALID_PARAMS = -32602
+SERVER_NAME = "jacobian"
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("jacobian")
+    except Exception:  # noqa: BLE001 - not installed as a distribution
+        return "0.0.0"
+
+
+def build_server(runtime: Any, reasoning_mode: str = "OFF") -> Server:
+    """A Server exposing ``runtime``: math.find, math.run (+ reasoning.write), resources, prompts."""
+    reasoning_on = reasoning_mode in ("AUDIT", "REQUIRED")
+    finder = FindService(runtime)
+    runner = RunService(runtime, reasoning_on)
+
+    async def on_list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tool_list(reasoning_on))
+
+    async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        arguments = params.arguments if params.arguments is not None else {}
+        if params.name == "math.find":
+            return finder.call(arguments)
+        if params.name == "math.run":
+            return await runner.call(arguments, ctx.session)
+        if params.name == "reasoning.write" and reasoning_on and runtime.reasoning is not None:
+            return reasoning_tool.write(runtime.reasoning, arguments)
+        raise MCPError(code=INVALID_PARAMS, message=f"unknown tool {params.name!r}; the tools are math.find and math.run")
+
+    async def on_list_resources(ctx: Any, params: Any) -> types.ListResourcesResult:
+        return types.ListResourcesResult(resources=resources.static_resources())
+
+    async def on_list_resource_templates(ctx: Any, params: Any) -> types.ListResourceTemplatesResult:
+        return types.ListResourceTemplatesResult(resource_templates=resources.templates(reasoning_on))
+
+    async def on_read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
+        return resources.read(runtime, str(params.uri), reasoning_on)
+
+    async def on_list_prompts(ctx: Any, params: Any) -> types.ListPromptsResult:
+        return types.ListPromptsResult(prompts=prompts.PROMPTS)
+
+    async def on_get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+        try:
+            result = prompts.get(params.name, params.arguments)
+        except ValueError as exc:
+            raise MCPError(code=INVALID_PARAMS, message=str(exc)) from None
+        if result is None:
+            raise MCPError(code=INVALID_PARAMS, message=f"unknown prompt {params.name!r}")
+        return result
+
+    return Server(
+        SERVER_NAME,
+        version=_version(),
+        title="Jacobian",
+        instructions=resources.instructions_text(),
+        on_list_tools=on_list_tools,
+        on_call_tool=on_call_tool,
+        on_list_resources=on_list_resources,
+        on_list_resource_templates=on_list_resource_templates,
+        on_read_resource=on_read_resource,
+        on_list_prompts=on_list_prompts,
+        on_get_prompt=on_get_prompt,
+    )

@@ -1,0 +1,153 @@
+"""``math.run`` over MCP: argument checks, progress, cancellation, the typed result.
+
+Only the shape of the tool call itself is checked here (and strings that are
+not valid UTF-8); everything else is the runtime's, which answers with a
+CapabilityResult. Worker events become progress notifications. A client's
+cancellation cancels this task, and with it the job (the supervisor kills the
+process group before ``Cancelled`` leaves ``Runtime.run``).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import mcp_types as types
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from jacobian.contracts.diagnostics import Code, Diagnostic
+from jacobian.contracts.enums import Mode
+from jacobian.contracts.result import CapabilityResult
+from jacobian.discovery.errors import from_validation, json_path
+
+from .projection import project
+from .results import error_result, retain_large_output
+
+MAX_STRING_SCAN_DEPTH = 64
+
+
+class RunArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    capability_id: str = Field(min_length=1, max_length=128)
+    payload: dict[str, Any]
+    mode: Mode = Mode.EXPLORE
+    reasoning_run_id: str | None = Field(default=None, max_length=128)
+    reasoning_call_id: str | None = Field(default=None, max_length=128)
+
+
+def bad_text(value: Any, path: str = "$", depth: int = 0) -> str | None:
+    """The JSON path of the first string (or key) that was not valid UTF-8 on the wire.
+
+    Invalid bytes reach the server as U+FFFD (the transport decodes with
+    ``errors="replace"``) and ``\\udXXX`` escapes as lone surrogates; either means
+    the client sent text that is not valid UTF-8.
+    """
+    if depth > MAX_STRING_SCAN_DEPTH:
+        return None
+    if isinstance(value, str):
+        if value.isascii():
+            return None
+        if "\ufffd" in value:
+            return path
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return path
+        return None
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            sub_path = json_path((key,), path) if isinstance(key, str) and key.isascii() else f"{path}[key]"
+            if isinstance(key, str) and bad_text(key, path, depth + 1):
+                return sub_path
+            found = bad_text(sub, sub_path, depth + 1)
+            if found:
+                return found
+    elif isinstance(value, list):
+        for i, sub in enumerate(value):
+            found = bad_text(sub, f"{path}[{i}]", depth + 1)
+            if found:
+                return found
+    return None
+
+
+def _tool_result(result: CapabilityResult, retained: str | None, *, is_error: bool = False) -> types.CallToolResult:
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=project(result, retained))],
+        structured_content=result.model_dump(mode="json"),
+        is_error=is_error,
+    )
+
+
+def _given(arguments: Any, name: str) -> Any:
+    return arguments.get(name) if isinstance(arguments, dict) else None
+
+
+class RunService:
+    def __init__(self, runtime: Any, reasoning_enabled: bool) -> None:
+        self.runtime = runtime
+        self.reasoning_enabled = reasoning_enabled
+
+    def _reject(self, arguments: Any, diagnostics: list[Diagnostic], started: float) -> types.CallToolResult:
+        cid = _given(arguments, "capability_id")
+        cid = cid if isinstance(cid, str) else ""
+        mode_raw = _given(arguments, "mode")
+        mode = Mode(mode_raw) if mode_raw in ("EXPLORE", "VERIFY") else Mode.EXPLORE
+        entry = self.runtime.entry(cid) if cid else None
+        version = entry.descriptor.version if entry is not None else "0.0.0"
+        wall = int((time.perf_counter() - started) * 1000)
+        return _tool_result(error_result(cid, mode, diagnostics, version=version, wall_ms=wall), None, is_error=True)
+
+    def parse(self, arguments: Any, started: float) -> RunArgs | types.CallToolResult:
+        if not isinstance(arguments, dict):
+            return self._reject(arguments, [Diagnostic.of(Code.INVALID_REQUEST, "math.run arguments must be a JSON object", path="$")], started)
+        try:
+            args = RunArgs.model_validate(arguments)
+        except ValidationError as exc:
+            return self._reject(arguments, from_validation(exc), started)
+        if not self.reasoning_enabled and (args.reasoning_run_id or args.reasoning_call_id):
+            field = "reasoning_run_id" if args.reasoning_run_id else "reasoning_call_id"
+            diag = Diagnostic.of(Code.INVALID_REQUEST, f"$.{field}: unknown field (the reasoning log is OFF on this server)", path=f"$.{field}")
+            return self._reject(arguments, [diag], started)
+        where = bad_text(args.payload, "$.payload") or bad_text(args.capability_id, "$.capability_id")
+        if where:
+            diag = Diagnostic.of(Code.INVALID_REQUEST, f"{where}: string is not valid UTF-8 (replacement character or lone surrogate)", path=where)
+            return self._reject(arguments, [diag], started)
+        return args
+
+    async def call(self, arguments: Any, session: Any) -> types.CallToolResult:
+        started = time.perf_counter()
+        parsed = self.parse(arguments, started)
+        if isinstance(parsed, types.CallToolResult):
+            return parsed
+        args = parsed
+        progress = _Progress(session)
+        await progress.send(f"accepted {args.capability_id} ({args.mode.value})")
+        result = await self.runtime.run(
+            args.capability_id, args.payload, args.mode.value,
+            on_event=progress.on_event,
+            reasoning_run_id=args.reasoning_run_id, reasoning_call_id=args.reasoning_call_id,
+        )
+        result, retained = retain_large_output(result, getattr(self.runtime.state, "artifacts", None))
+        return _tool_result(result, retained)
+
+
+class _Progress:
+    """Worker events as monotone progress notifications (a no-op if the client asked for none)."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self.count = 0
+
+    async def send(self, message: str) -> None:
+        self.count += 1
+        try:
+            await self.session.report_progress(float(self.count), None, message[:500])
+        except Exception:  # noqa: BLE001 - a closed client must not fail the job
+            pass
+
+    async def on_event(self, event: Any) -> None:
+        kind = getattr(event, "type", "event")
+        data = getattr(event, "data", {}) or {}
+        detail = data.get("message") or data.get("stage") or ", ".join(f"{k}={v}" for k, v in list(data.items())[:4])
+        await self.send(f"{kind}: {detail}"[:500])

@@ -1,0 +1,68 @@
+"""``jacobian-mcp``: the MCP server over stdio.
+
+The runtime (trio) is opened first, with cached provider probes, then the
+stdio transport; the SDK is driven by anyio's trio backend so one event loop
+serves the protocol and supervises the jobs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+REASONING_MODES = ("OFF", "AUDIT", "REQUIRED")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="jacobian-mcp", description="Jacobian MCP server (stdio)")
+    p.add_argument("--state-dir", type=Path, help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)")
+    p.add_argument("--manifest-dir", type=Path, help="operator manifest directory (adds or overrides providers)")
+    p.add_argument("--policy", type=Path, metavar="FILE", help="operator policy file (YAML)")
+    p.add_argument("--profile", help="policy profile, e.g. DEFAULT or COMPUTE_VERIFY_NO_RETRIEVAL")
+    p.add_argument("--reasoning-log", choices=REASONING_MODES, default="OFF", type=str.upper, help="reasoning log mode (default OFF)")
+    p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
+    return p.parse_args(argv)
+
+
+async def serve(args: argparse.Namespace) -> None:
+    from mcp.server.stdio import stdio_server
+
+    from jacobian.runtime import Runtime, RuntimeConfig
+
+    from .app import build_server
+
+    config = RuntimeConfig(
+        state_dir=args.state_dir,
+        manifest_dir=args.manifest_dir,
+        policy_file=args.policy,
+        profile=args.profile,
+        reasoning_mode=args.reasoning_log,
+        max_concurrent=args.max_concurrent,
+    )
+    async with Runtime.open(config) as runtime:
+        server = build_server(runtime, args.reasoning_log)
+        async with stdio_server() as (read_stream, write_stream):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    import anyio
+
+    try:
+        anyio.run(serve, args, backend="trio")
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # startup failure: say why on stderr, never on the protocol stream
+        from jacobian.state.errors import StateError
+
+        if isinstance(exc, StateError):
+            print(f"jacobian-mcp: {exc.code.value}: {exc.message}", file=sys.stderr)
+            return 2
+        raise
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,83 @@
+"""The tool definitions advertised by ``tools/list``."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import mcp_types as types
+
+from jacobian.contracts.result import CapabilityResult
+from jacobian.discovery.args import FindArgs
+from jacobian.discovery.schema import strip_annotations
+
+FIND_DESCRIPTION = (
+    "Discover Jacobian's typed mathematical operations. Search with `query` (ranked, with match evidence and "
+    "portfolio_fit), browse without it (id order), filter by domain/mode/input_kind/artifact_type, page with "
+    "next_cursor. Inspect one operation exactly with `capability_id` and `view` SUMMARY, CONTRACT (the exact input "
+    "schema math.run validates) or FULL. Answers are JSON documents of at most 16 KiB."
+)
+RUN_DESCRIPTION = (
+    "Run one installed operation on an exact input: `capability_id` from math.find, `payload` matching its CONTRACT, "
+    "`mode` EXPLORE (default) or VERIFY (independent checker; only where the card's assurance ceiling is VERIFIED). "
+    "Returns one typed CapabilityResult: execution, conclusion, output, scope, completeness, qualifiers, assurance, "
+    "artifacts, relationships, diagnostics, provenance. Failures are results with diagnostics, not errors."
+)
+REASONING_DESCRIPTION = (
+    "Append to the reasoning log: PLAN starts a run (returns run_id); BEFORE_TOOL announces one math.run (returns the "
+    "call_id to pass to it); AFTER_TOOL reports what it returned; FINAL closes the run. Summaries at most 512 characters."
+)
+
+
+@lru_cache(maxsize=1)
+def find_input_schema() -> dict[str, Any]:
+    schema = strip_annotations(FindArgs.model_json_schema(), frozenset({"title"}))
+    return schema
+
+
+def run_input_schema(reasoning: bool) -> dict[str, Any]:
+    props: dict[str, Any] = {
+        "capability_id": {"type": "string", "maxLength": 128, "description": "an id returned by math.find"},
+        "payload": {"type": "object", "description": "the request, matching the capability's CONTRACT schema"},
+        "mode": {"type": "string", "enum": ["EXPLORE", "VERIFY"], "default": "EXPLORE"},
+    }
+    if reasoning:
+        props["reasoning_run_id"] = {"type": "string", "description": "run_id from reasoning.write PLAN"}
+        props["reasoning_call_id"] = {"type": "string", "description": "call_id from the BEFORE_TOOL entry for this call"}
+    return {"type": "object", "properties": props, "required": ["capability_id", "payload"], "additionalProperties": False}
+
+
+@lru_cache(maxsize=1)
+def result_schema() -> dict[str, Any]:
+    return CapabilityResult.model_json_schema(mode="serialization")
+
+
+REASONING_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "phase": {"type": "string", "enum": ["PLAN", "BEFORE_TOOL", "AFTER_TOOL", "FINAL"]},
+        "summary": {"type": "string", "maxLength": 512},
+        "run_id": {"type": "string", "description": "absent only for the PLAN that starts a run"},
+        "capability_id": {"type": "string", "description": "BEFORE_TOOL: the capability the next math.run calls"},
+        "call_id": {"type": "string", "description": "AFTER_TOOL: the call_id being reported"},
+        "report": {
+            "type": "object",
+            "description": "AFTER_TOOL: result REPORTED (with execution_status, assurance, completeness, result_digest, artifact_uris) or RESULT_UNAVAILABLE",
+        },
+    },
+    "required": ["phase", "summary"],
+    "additionalProperties": False,
+}
+
+
+def tool_list(reasoning: bool) -> list[types.Tool]:
+    tools = [
+        types.Tool(name="math.find", description=FIND_DESCRIPTION, input_schema=find_input_schema(),
+                   annotations=types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)),
+        types.Tool(name="math.run", description=RUN_DESCRIPTION, input_schema=run_input_schema(reasoning),
+                   output_schema=result_schema(),
+                   annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False)),
+    ]
+    if reasoning:
+        tools.append(types.Tool(name="reasoning.write", description=REASONING_DESCRIPTION, input_schema=REASONING_INPUT_SCHEMA))
+    return tools
