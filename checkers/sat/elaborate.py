@@ -17,10 +17,15 @@ Backward checking, as in drat-trim:
 3. *Emission*: the core lemmas in proof order, as LRAT text, with the
    deletions of emitted clauses placed where the proof made them.
 
-Deletion policy: a deletion naming a clause that is not live is ignored,
-and so is the deletion of a unit clause (the drat-trim convention: solvers
-delete unit and reason clauses whose literal they keep using). Ignoring a
-deletion is always sound for RUP; for RAT it can only make the check
+The forward pass also keeps the top-level unit-propagation state (two
+watched literals, never undone). If it reaches a conflict before the
+proof's empty clause, the refutation ends there (later steps are ignored).
+
+Deletion policy (drat-trim's default): a deletion naming a clause that is not
+live is ignored, and so is the deletion of a unit clause or of a clause that
+is the reason of a top-level literal at that point (solvers such as Glucose
+delete satisfied reason clauses while they keep using the literal). Ignoring
+a deletion is always sound for RUP; for RAT it can only make the check
 stricter. Whatever is ignored is never emitted, so the kernel checks the
 exact database the elaborator used, or a subset of it.
 """
@@ -48,6 +53,40 @@ class _Db:
         self.alive = bytearray(1)
         self.units: dict[int, int] = {}  # live unit clause id -> literal
         self.empties: set[int] = set()  # live empty clause ids
+        self.top: list[int] = []  # forward pass: top-level trail
+
+    def top_add(self, cid: int) -> bool:
+        """Forward pass: attach under the top-level assignment and propagate; True on conflict."""
+        val = self.val
+        lits = self.lits[cid]
+        lits.sort(key=lambda lit: val[lit] == -1)  # non-false literals first, to be watched
+        self.attach(cid)
+        if not lits or val[lits[0]] == -1:
+            return True
+        if val[lits[0]] == 0 and (len(lits) == 1 or val[lits[1]] == -1):
+            lit = lits[0]
+            val[lit], val[-lit] = 1, -1
+            self.reason[abs(lit)] = cid
+            self.top.append(lit)
+            return bool(self._propagate(self.top, len(self.top) - 1))
+        return False
+
+    def is_top_reason(self, cid: int) -> bool:
+        val, reason = self.val, self.reason
+        return any(val[lit] == 1 and reason[abs(lit)] == cid for lit in self.lits[cid])
+
+    def reset(self) -> None:
+        """End of the forward pass: clear the assignment, re-watch the live clauses."""
+        for lit in self.top:
+            self.val[lit] = self.val[-lit] = 0
+        self.top = []
+        for ws in self.watches:
+            ws.clear()
+        self.units.clear()
+        self.empties.clear()
+        for cid in range(1, len(self.lits)):
+            if self.alive[cid]:
+                self.attach(cid)
 
     def new(self, lits: list[int]) -> int:
         self.lits.append(lits)
@@ -94,15 +133,14 @@ class _Db:
                     conflict = cid
                     break
         if not conflict:
-            conflict = self._propagate(trail)
+            conflict = self._propagate(trail, 0)
         hints = self._analyze(trail, conflict) if conflict else None
         for lit in trail:
             val[lit] = val[-lit] = 0
         return hints
 
-    def _propagate(self, trail: list[int]) -> int:
+    def _propagate(self, trail: list[int], head: int) -> int:
         val, watches, lits, alive, reason = self.val, self.watches, self.lits, self.alive, self.reason
-        head = 0
         while head < len(trail):
             false_lit = -trail[head]
             head += 1
@@ -191,14 +229,22 @@ def elaborate(
     m = len(clauses)
     orig: dict[int, list[int]] = {}  # lemma id -> literals as written (pivot first)
     table: dict[frozenset[int], list[int]] = {}
+    counts = {"lemmas": 0, "deletions": 0, "ignored_deletions": 0, "ignored_reason_deletions": 0,
+              "tautologies": 0, "early_conflict": 0}
+    conflict = False
     for clause in clauses:
         lits = list(dict.fromkeys(clause))
         cid = db.new(lits)
-        db.alive[cid] = 1
         table.setdefault(frozenset(lits), []).append(cid)
-    counts = {"lemmas": 0, "deletions": 0, "ignored_deletions": 0, "ignored_unit_deletions": 0, "tautologies": 0}
+        if conflict:
+            db.alive[cid] = 1  # already refuted: reset() attaches it
+        else:
+            conflict = db.top_add(cid)
     records: list[tuple[bool, int]] = []  # (is_deletion, clause id), forward order
     for dele, raw in steps[:final]:
+        if conflict:
+            counts["early_conflict"] = 1
+            break
         if dele:
             counts["deletions"] += 1
             key = frozenset(raw)
@@ -206,8 +252,8 @@ def elaborate(
             if not ids:
                 counts["ignored_deletions"] += 1
                 continue
-            if len(key) <= 1:
-                counts["ignored_unit_deletions"] += 1
+            if len(key) <= 1 or db.is_top_reason(ids[-1]):
+                counts["ignored_reason_deletions"] += 1
                 continue
             cid = ids.pop()
             db.alive[cid] = 0
@@ -220,13 +266,11 @@ def elaborate(
             continue
         cid = db.new(lits[:])
         orig[cid] = lits
-        db.alive[cid] = 1
         table.setdefault(frozenset(lits), []).append(cid)
         records.append((False, cid))
+        conflict = db.top_add(cid)
+    db.reset()
     final_id = db.new([])
-    for cid in range(1, len(db.lits) - 1):
-        if db.alive[cid]:
-            db.attach(cid)
 
     core = bytearray(len(db.lits))
     if check_all:
@@ -235,7 +279,7 @@ def elaborate(
     hints_of: dict[int, list[int]] = {}
     hints = db.refute([])
     if hints is None:
-        raise ElaborationError(f"proof step {final + 1}: the empty clause does not follow by unit propagation")
+        raise ElaborationError(f"proof step {final + 1}: the empty clause does not follow by unit propagation")  # noqa: E501
     hints_of[final_id] = hints
     for h in hints:
         core[h] = 1
