@@ -42,18 +42,35 @@ def _apply_budget(target: Any, budget: dict[str, Any]) -> None:
         target.set("rlimit", int(budget["rlimit"]))
 
 
-def check(text: str, named: list[str], budget: dict[str, Any], want_core: bool) -> dict[str, Any]:
-    ctx = z3.Context()  # fresh per request: nothing leaks between pooled jobs
+def _tracked(parsed: Any, names: list[str | None], ctx: Any) -> Any:
+    """A solver where the i-th assertion is tracked by its :named name (for unsat cores)."""
     solver = z3.Solver(ctx=ctx)
-    _apply_budget(solver, budget)
+    assertions = list(parsed.assertions())
+    if len(assertions) != len(names):
+        raise WorkerError("INTERNAL", f"z3 read {len(assertions)} assertions, the script has {len(names)}")
+    for formula, name in zip(assertions, names):
+        if name is None:
+            solver.add(formula)
+            continue
+        tracker = z3.Bool(name, ctx)
+        if z3.is_implies(formula) and formula.arg(0).eq(tracker):  # how z3 may read (! f :named n)
+            formula = formula.arg(1)
+        solver.assert_and_track(formula, tracker)
+    return solver
+
+
+def check(text: str, names: list[str | None], budget: dict[str, Any], want_core: bool) -> dict[str, Any]:
+    """``names``: per assert command, its :named name or None."""
+    ctx = z3.Context()  # fresh per request: nothing leaks between pooled jobs
+    parsed = z3.Solver(ctx=ctx)
     try:
-        solver.from_string(text)
+        parsed.from_string(text)
     except z3.Z3Exception as exc:
         raise _input_error(exc) from None
-    # Named assertions are tracked by their names: check them as assumptions so
-    # they are enforced and can appear in the unsat core.
-    trackers = [z3.Bool(n, ctx) for n in named]
-    status = solver.check(*trackers)
+    solver = _tracked(parsed, names, ctx)
+    _apply_budget(solver, budget)
+    status = solver.check()
+    named = {n for n in names if n is not None}
     out: dict[str, Any] = {"status": str(status)}
     if status == z3.sat:
         model = solver.model()
@@ -61,7 +78,7 @@ def check(text: str, named: list[str], budget: dict[str, Any], want_core: bool) 
         out["universes"] = {str(s): [str(e) for e in model.get_universe(s)] for s in model.sorts()}
     elif status == z3.unsat:
         if want_core:
-            out["unsat_core"] = sorted(str(t) for t in solver.unsat_core())
+            out["unsat_core"] = sorted(str(t) for t in solver.unsat_core() if str(t) in named)
     else:
         out["reason"] = solver.reason_unknown()
         out["reason_kind"] = _reason_kind(out["reason"])

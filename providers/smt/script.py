@@ -229,6 +229,11 @@ def _check_option(command: SList) -> None:
                 raise _refuse(command, f"the value of {key} names a file ({value.text!r})")
 
 
+def assertion_name(command: SList) -> str | None:
+    """The :named name of an ``(assert (! body :named n))`` command, or None."""
+    return _named_assertion(command)
+
+
 def _named_assertion(command: SList) -> str | None:
     if len(command.items) != 2:
         raise _refuse(command, "assert takes exactly one term")

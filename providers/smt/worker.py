@@ -20,7 +20,7 @@ from typing import Any
 from jacobian.wire import Emitter, WorkerError, serve
 
 from .model import parse_model
-from .script import ScriptError, blank_ignored, check_script
+from .script import ScriptError, SList, assertion_name, blank_ignored, check_script
 
 
 def _engine(backend: str):
@@ -33,6 +33,10 @@ def _engine(backend: str):
 
         return engine_cvc5
     raise WorkerError("CONFIG", f"unknown backend {backend!r} (expected z3 or cvc5)")
+
+
+def _assert_name(command: SList) -> str | None:
+    return assertion_name(command)
 
 
 def _typed_model(result: dict[str, Any], named: list[str]) -> None:
@@ -61,7 +65,8 @@ def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             positions = [(c.line, c.column) for c in checked.kept]
             result = engine.check(text, named, budget, bool(payload.get("unsat_core")), has_logic, positions)
         else:
-            result = engine.check(text, named, budget, bool(payload.get("unsat_core")))
+            names = [_assert_name(c) for c in checked.kept if c.items[0].text == "assert"]  # type: ignore[union-attr]
+            result = engine.check(text, names, budget, bool(payload.get("unsat_core")))
     elif op == "optimize":
         if payload.get("backend") != "z3":
             raise WorkerError("CONFIG", "optimization needs the z3 backend")
