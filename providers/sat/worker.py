@@ -31,6 +31,8 @@ PROOF_SOLVERS = frozenset({"cadical195", "cadical153", "cadical103", "glucose4",
                            "lingeling", "maplechrono", "maplecm", "maplesat"})
 NO_LIMITED_SOLVE = frozenset({"lingeling"})
 NO_PROPAGATION_BUDGET = frozenset({"cadical195", "cadical153", "cadical103", "lingeling"})
+# The CaDiCaL bindings keep the GIL while solving, so a timer thread can never interrupt them.
+NO_TIME_LIMIT = frozenset({"cadical195", "cadical153", "cadical103", "lingeling"})
 
 
 class OutOfBudget(Exception):
@@ -53,6 +55,8 @@ class Limits:
             raise WorkerError("INPUT", f"solver {solver_name} cannot run with a budget; choose another solver", path="$.payload.solver")
         if self.propagations is not None and solver_name in NO_PROPAGATION_BUDGET:
             raise WorkerError("INPUT", f"solver {solver_name} has no propagation budget; use a conflict budget or another solver (e.g. glucose4)", path="$.payload.limits.propagations")
+        if seconds is not None and solver_name in NO_TIME_LIMIT:
+            raise WorkerError("INPUT", f"solver {solver_name} cannot be interrupted by a time limit; use limits.conflicts, the wall budget, or another solver (e.g. glucose4)", path="$.payload.limits.seconds")
         self.used_conflicts = 0
         self.used_propagations = 0
         self.timer: threading.Timer | None = None
@@ -150,6 +154,11 @@ def _full_model(model: list[int] | None, num_vars: int) -> list[int]:
 
 
 def _solver_name(payload: dict[str, Any], default: str) -> str:
+    """The requested solver; by default ``default``, or glucose4 when the budget needs
+    propagations or seconds (which the CaDiCaL bindings cannot enforce)."""
+    limits = payload.get("limits") or {}
+    if default.startswith("cadical") and isinstance(limits, dict) and (limits.get("propagations") is not None or limits.get("seconds") is not None):
+        default = "glucose4"
     name = payload.get("solver") or default
     if not isinstance(name, str):
         raise WorkerError("INPUT", "solver must be a name", path="$.payload.solver")
