@@ -109,6 +109,29 @@ def _component(kind: DigestKind, distribution: str | None, paths: tuple[str, ...
     raise DigestError(f"unsupported component kind {kind}")
 
 
+def _component_files(kind: DigestKind, distribution: str | None, paths: tuple[str, ...], subst: dict[str, str]) -> list[str]:
+    """The files a component's digest covers, found without reading them."""
+    if kind is DigestKind.EXECUTABLE:
+        return [subst["executable"]] if subst.get("executable") else []
+    if kind is DigestKind.PYTHON_DISTRIBUTION_RECORD:
+        try:
+            dist = importlib.metadata.distribution(distribution or "")
+        except importlib.metadata.PackageNotFoundError as exc:
+            raise DigestError(f"Python distribution {distribution!r} is not installed") from exc
+        return [str(f.locate()) for f in (dist.files or ()) if f.name == "RECORD"]
+    return _tree_files([p.format(**subst) for p in paths])
+
+
+def covered_files(spec: DigestSpec, *, executable: str | None, worker_module: str | None) -> tuple[str, ...]:
+    """Cheap: the files :func:`compute` would hash (for fingerprints and caches)."""
+    subst = {"executable": executable or "", "worker_dir": worker_dir(worker_module) or ""}
+    comps = spec.components if spec.kind is DigestKind.COMPOSITE else (spec,)
+    files: list[str] = []
+    for comp in comps:
+        files += _component_files(comp.kind, comp.distribution, comp.paths, subst)
+    return tuple(files)
+
+
 def compute(spec: DigestSpec, *, executable: str | None, worker_module: str | None) -> Identity:
     subst = {"executable": executable or "", "worker_dir": worker_dir(worker_module) or ""}
     if spec.kind is DigestKind.COMPOSITE:

@@ -152,17 +152,25 @@ async def probe_one(sourced: SourcedManifest, supervisor: Any, cache: ProbeCache
         return _unavailable(base, UnavailableReason.EXECUTABLE_NOT_FOUND, f"interpreter {m.run.interpreter!r} not found")
     base.update(executable=executable, interpreter=interpreter)
     try:
+        files = digests.covered_files(m.digest, executable=executable, worker_module=m.run.worker)
+    except (digests.DigestError, OSError) as exc:
+        return _unavailable(base, UnavailableReason.EXECUTABLE_NOT_FOUND, f"cannot find the files to digest: {exc}")
+    # The cache is keyed by the files' stat fingerprint: a hit costs stat calls, no hashing.
+    key = _cache_key(sourced, executable, interpreter, digests.fingerprint(files))
+    if cache is not None:
+        hit = cache.get(m.provider, key)
+        if hit is not None:
+            return hit
+    try:
         identity = digests.compute(m.digest, executable=executable, worker_module=m.run.worker)
     except (digests.DigestError, OSError) as exc:
         return _unavailable(base, UnavailableReason.EXECUTABLE_NOT_FOUND, f"cannot compute digest: {exc}")
     base.update(digest=identity.digest, fingerprint=identity.fingerprint, digest_files=identity.files)
     if m.digest.expected and m.digest.expected != identity.digest:
-        return _unavailable(base, UnavailableReason.DIGEST_MISMATCH, f"digest {identity.digest} does not match the pinned {m.digest.expected}")
-    key = _cache_key(sourced, executable, interpreter, identity.fingerprint)
-    if cache is not None:
-        hit = cache.get(m.provider, key)
-        if hit is not None:
-            return hit
+        health = _unavailable(base, UnavailableReason.DIGEST_MISMATCH, f"digest {identity.digest} does not match the pinned {m.digest.expected}")
+        if cache is not None:
+            cache.put(m.provider, key, health)
+        return health
     health = await _run_probe(m, base, executable, interpreter, supervisor)
     if cache is not None and health.reason is not UnavailableReason.PROBE_TIMEOUT:
         cache.put(m.provider, key, health)

@@ -95,6 +95,23 @@ def _line_map(node: yaml.Node, loc: Loc = ()) -> dict[Loc, int]:
     return lines
 
 
+def _first_alias(root: yaml.Node) -> int | None:
+    """Line of the first node reached twice (an alias), without expanding anything."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            return node.start_mark.line + 1
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                stack += [key, value]
+        elif isinstance(node, yaml.SequenceNode):
+            stack += list(node.value)
+    return None
+
+
 def _parse(path: Path) -> _Parsed | ManifestError:
     name = str(path)
     try:
@@ -107,18 +124,22 @@ def _parse(path: Path) -> _Parsed | ManifestError:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         return ManifestError(Code.MANIFEST_YAML_ERROR, name, None, None, f"not UTF-8 (byte {exc.start})")
+    loader_cls = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    loader = loader_cls(text)
     try:
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
-            if isinstance(event, yaml.AliasEvent):
-                line = event.start_mark.line + 1 if event.start_mark else None
-                return ManifestError(Code.MANIFEST_YAML_ERROR, name, line, None, "YAML aliases are not allowed in manifests")
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        node = loader.get_single_node()
+        if node is not None:
+            alias_line = _first_alias(node)
+            if alias_line is not None:
+                return ManifestError(Code.MANIFEST_YAML_ERROR, name, alias_line, None, "YAML anchors and aliases are not allowed in manifests")
+        data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         return ManifestError(Code.MANIFEST_YAML_ERROR, name, line, None, f"YAML syntax error: {problem}")
+    finally:
+        loader.dispose()
     if not isinstance(data, dict) or node is None:
         return ManifestError(Code.MANIFEST_INVALID, name, 1, None, "a manifest must be a YAML mapping")
     return _Parsed(name, data, _line_map(node), raw)
