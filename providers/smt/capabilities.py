@@ -236,7 +236,7 @@ class SmtCheck(CapabilityDefinition):
 def _objective_value(sense: str, lower: dict[str, str], upper: dict[str, str]) -> tuple[str | None, bool]:
     bound = upper if sense == "maximize" else lower
     if bound["infinity"] != "0":
-        return ("oo" if bound["infinity"].lstrip("-") != bound["infinity"] else "-oo"), False
+        return ("-oo" if bound["infinity"].startswith("-") else "oo"), False
     if bound["epsilon"] != "0":
         return None, False  # a supremum/infimum that no model attains
     return bound["finite"], True
