@@ -1,0 +1,181 @@
+"""Through the real runtime (manifests, probes, supervisor, sandbox): every engine, fixtures, VERIFY, cancel.
+
+Workaround until the runtime registers family artifact schemas itself: ``_runtime``
+registers ``ARTIFACT_SCHEMAS`` from the SAT capabilities on the state's artifact store.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import psutil
+import pytest
+import trio
+
+from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
+
+from .conftest import fixture_files, php
+
+ENGINES_SAMPLED = ("cryptominisat", "minisat", "picosat")
+
+
+def _runtime(tmp_path, authorize=True):
+    from jacobian.checkers import BUNDLED
+    from jacobian.providers.sat.capabilities import ARTIFACT_SCHEMAS
+    from jacobian.runtime import Runtime, RuntimeConfig
+
+    class Opened:
+        async def __aenter__(self):
+            config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "no-operator-manifests")
+            if authorize:
+                async with Runtime.open(config) as rt:
+                    for spec in BUNDLED:
+                        rt.state.authorizations.authorize(spec, "SAT end-to-end tests")
+            self._cm = Runtime.open(config)
+            rt = await self._cm.__aenter__()
+            for schema, (model, producer_only) in ARTIFACT_SCHEMAS.items():
+                try:
+                    rt.state.artifacts.register_schema(schema, model, producer_only=producer_only)
+                except Exception:  # noqa: BLE001 - already registered by the runtime
+                    pass
+            return rt
+
+        async def __aexit__(self, *exc):
+            return await self._cm.__aexit__(*exc)
+
+    return Opened()
+
+
+def _expected(path):
+    return Conclusion.UNSAT if path.parent.name.startswith("uuf") else Conclusion.SAT
+
+
+def _all_answers(tmp_path, engine, sample):
+    files = [p for folder in ("uf20-91", "uf50-218", "uuf50-218") for p in fixture_files(folder, sample)]
+
+    async def main():
+        wrong = []
+        async with _runtime(tmp_path, authorize=False) as rt:
+            for path in files:
+                r = await rt.run("sat.solve", {"dimacs": path.read_text(), "engine": engine})
+                if r.conclusion is not _expected(path) or r.provenance is None or r.provenance.engine != engine:
+                    wrong.append((path.name, r.conclusion, [d.message for d in r.diagnostics]))
+        return wrong
+
+    assert trio.run(main) == []
+
+
+def test_every_fixture_on_pysat(tmp_path):
+    _all_answers(tmp_path, "pysat", None)
+
+
+def test_every_fixture_on_cadical(tmp_path):
+    _all_answers(tmp_path, "cadical", None)
+
+
+@pytest.mark.parametrize("engine", ENGINES_SAMPLED)
+def test_sampled_fixtures_on_other_engines(tmp_path, engine):
+    _all_answers(tmp_path, engine, 20)
+
+
+def test_budget_runs_out_gives_unknown_on_every_engine_that_has_one(tmp_path):
+    text = php(9)
+
+    async def main():
+        async with _runtime(tmp_path, authorize=False) as rt:
+            out = {}
+            for engine, limits in (("pysat", {"conflicts": 1}), ("cadical", {"conflicts": 1}), ("cryptominisat", {"conflicts": 1}), ("picosat", {"propagations": 10})):
+                r = await rt.run("sat.solve", {"dimacs": text, "engine": engine, "limits": limits})
+                out[engine] = (r.conclusion, r.completeness.value.value, [d.code.value for d in r.diagnostics])
+            refused = await rt.run("sat.solve", {"dimacs": text, "engine": "minisat", "limits": {"conflicts": 1}})
+            return out, refused
+
+    out, refused = trio.run(main)
+    for engine, (conclusion, completeness, codes) in out.items():
+        assert conclusion is Conclusion.UNKNOWN and completeness != "COMPLETE" and "BUDGET_EXHAUSTED" in codes, engine
+    assert refused.execution.status is ExecutionStatus.ERROR
+    assert refused.diagnostics[0].path == "$.payload.limits.conflicts" and "minisat" in refused.diagnostics[0].message
+
+
+def test_dimacs_error_is_invalid_request_with_line_and_column(tmp_path):
+    async def main():
+        async with _runtime(tmp_path, authorize=False) as rt:
+            return await rt.run("sat.solve", {"dimacs": "p cnf 2 1\n1 -3 0\n"})
+
+    r = trio.run(main)
+    d = r.diagnostics[0]
+    assert (d.code.value, d.path) == ("INVALID_REQUEST", "$.payload.dimacs")
+    assert "line 2" in d.message and "column 3" in d.message
+
+
+def test_solver_field_only_with_pysat(tmp_path):
+    async def main():
+        async with _runtime(tmp_path, authorize=False) as rt:
+            ok = await rt.run("sat.solve", {"dimacs": "p cnf 1 1\n1 0\n", "solver": "glucose4"})
+            bad = await rt.run("sat.solve", {"dimacs": "p cnf 1 1\n1 0\n", "solver": "glucose4", "engine": "cadical"})
+            return ok, bad
+
+    ok, bad = trio.run(main)
+    assert ok.conclusion is Conclusion.SAT and ok.output["solver"] == "glucose4"
+    assert bad.diagnostics[0].path == "$.payload.solver"
+
+
+def test_evidence_is_accepted_by_the_bundled_checkers():
+    """The Evidence sat.solve hands over, fed to the checker programs as the runtime would."""
+    from jacobian.capability import EngineInfo, PlanContext
+    from jacobian.checkers import BUNDLED
+    from jacobian.contracts.enums import Mode
+    from jacobian.contracts.job import Budget, Outcome
+    from jacobian.providers.sat.capabilities import SatSolve
+    from jacobian.providers.sat.models import SolveRequest
+
+    engine = EngineInfo("pysat", "sat-pysat", None, sys.executable, "jacobian.providers.sat.worker", "1", frozenset(), {})
+    ctx = PlanContext(engine, Budget(), Mode.VERIFY, {})
+    by_claim = {c: spec for spec in BUNDLED for c in spec.claims}
+    for path in fixture_files("uf50-218", 3) + fixture_files("uuf50-218", 3):
+        request = SolveRequest(dimacs=path.read_text(), assumptions=[])
+        job = SatSolve().plan(request, ctx)
+        proc = subprocess.run(list(job.argv), input=job.stdin, capture_output=True, timeout=60)
+        final = json.loads(proc.stdout.decode().strip().splitlines()[-1])
+        interp = SatSolve().interpret(request, Outcome(termination="EXITED", exit_code=0, final=final), ctx)
+        ev = interp.evidence
+        spec = by_claim[ev.claim["kind"]]
+        assert ev.format in spec.formats
+        line = json.dumps({"type": "request", "payload": {"claim": ev.claim, "format": ev.format, "subject": ev.subject, "certificate": ev.certificate}}) + "\n"
+        answer = subprocess.run([sys.executable, "-I", "-m", spec.module], input=line, capture_output=True, text=True, timeout=120)
+        data = json.loads(answer.stdout.strip().splitlines()[-1])["data"]
+        assert data["accepted"] is True, (path.name, data)
+
+
+def test_verify_mode_gives_verified_for_sat_and_for_unsat_with_drat(tmp_path):
+    sat = fixture_files("uf50-218", 1)[0].read_text()
+    unsat = fixture_files("uuf50-218", 1)[0].read_text()
+
+    async def main():
+        async with _runtime(tmp_path) as rt:
+            return [await rt.run("sat.solve", {"dimacs": text, "engine": engine}, "VERIFY")
+                    for text, engine in ((sat, "pysat"), (unsat, "pysat"), (unsat, "cadical"))]
+
+    for r in trio.run(main):
+        assert r.assurance.level is AssuranceLevel.VERIFIED, [d.message for d in r.diagnostics]
+
+
+def test_cancelled_long_solve_leaves_no_process(tmp_path):
+    text = php(12)
+
+    async def main():
+        async with _runtime(tmp_path, authorize=False) as rt:
+            started = time.monotonic()
+            with trio.move_on_after(1.0):
+                await rt.run("sat.solve", {"dimacs": text, "engine": "cadical"})
+            return time.monotonic() - started
+
+    elapsed = trio.run(main)
+    assert elapsed < 5
+    time.sleep(0.2)
+    me = psutil.Process()
+    left = [p for p in me.children(recursive=True) if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
+    assert not any("cadical" in " ".join(p.cmdline()) for p in left), left
