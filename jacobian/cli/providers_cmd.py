@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import time
 from pathlib import Path
@@ -12,7 +13,7 @@ from xml.sax.saxutils import escape
 import trio
 
 from ..contracts.enums import ProviderStatus
-from .common import add_runtime_flags, print_json, table
+from .common import add_runtime_flags, print_json, runtime_config, table
 
 
 async def _probe(args: Any, use_cache: bool) -> tuple[Any, dict[str, Any], Any]:
@@ -102,34 +103,49 @@ def _installed_bytes(files: tuple[str, ...]) -> int:
 
 
 async def _measure(args: Any) -> dict[str, Any]:
-    from ..manifests.loader import load_all
-    from ..probes import ProbeCache, _run_probe, probe_one
-    from ..supervisor import Supervisor
+    """Really measure one provider: files, cold start and peak RSS of its probe, and
+    one small reproduction case per capability it serves (its first example)."""
+    from ..contracts.job import Budget, Job
+    from ..probes import ProbeCache, probe_argv, probe_one
+    from ..runtime import Runtime
 
-    loaded = load_all(None, args.manifest_dir)
-    sourced = loaded.manifests.get(args.provider)
-    if sourced is None:
-        raise SystemExit(f"no provider {args.provider!r}; known: {', '.join(loaded.manifests)}")
-    supervisor = Supervisor()
-    try:
-        health = await probe_one(sourced, supervisor, ProbeCache(None))
-        runs = []
-        peak = []
+    async with Runtime.open(runtime_config(args)) as rt:
+        sourced = rt.startup.manifests.manifests.get(args.provider)
+        if sourced is None:
+            raise SystemExit(f"no provider {args.provider!r}; known: {', '.join(rt.startup.manifests.manifests)}")
+        m = sourced.manifest
+        health = await probe_one(sourced, rt.supervisor, ProbeCache(None))
+        runs, peaks = [], []
+        job = Job(
+            argv=probe_argv(m, health.executable, health.interpreter),
+            budget=Budget(wall_seconds=m.probe.timeout_seconds, memory_bytes=m.limits.default.memory, max_processes=m.limits.default.processes, output_bytes=65536),
+            readonly_root=m.isolation.readonly_root,
+            label=f"measure:{m.provider}",
+        )
         for _ in range(args.repeat):
-            base = {"provider_id": health.provider_id, "family": health.family, "engine": health.engine, "digest_kind": health.digest_kind}
             t0 = time.perf_counter()
-            from ..contracts.job import Budget, Job
-            from ..probes import probe_argv, resolve_executable, resolve_interpreter
-
-            m = sourced.manifest
-            job = Job(argv=probe_argv(m, resolve_executable(m), resolve_interpreter(m)), budget=Budget(wall_seconds=m.probe.timeout_seconds, memory_bytes=m.limits.default.memory, output_bytes=65536), readonly_root=m.isolation.readonly_root)
-            outcome = await supervisor.run(job)
+            outcome = await rt.supervisor.run(job)
             runs.append(time.perf_counter() - t0)
-            peak.append(outcome.usage.peak_memory_bytes or 0)
-            del base
-    finally:
-        await supervisor.aclose()
-    runs.sort()
+            peaks.append(outcome.usage.peak_memory_bytes or 0)
+        runs.sort()
+        cases = []
+        for entry in rt.visible_entries():
+            engines = [e.info.engine for e in entry.engines if e.info.provider_id == m.provider]
+            if not engines or not entry.descriptor.examples:
+                continue
+            example = dict(entry.descriptor.examples[0].payload)
+            if "engine" in entry.request_model.model_fields:
+                example["engine"] = engines[0]
+            t0 = time.perf_counter()
+            result = await rt.run(entry.descriptor.id, example)
+            cases.append({
+                "capability": entry.descriptor.id,
+                "payload": example,
+                "status": result.execution.status.value,
+                "conclusion": result.conclusion.value,
+                "wall_ms": round((time.perf_counter() - t0) * 1000, 1),
+                "peak_memory_bytes": result.execution.peak_memory_bytes,
+            })
     files = health.digest_files
     return {
         "provider": args.provider,
@@ -138,9 +154,10 @@ async def _measure(args: Any) -> dict[str, Any]:
         "version": health.version,
         "installed_bytes": _installed_bytes(files),
         "installed_files": len(files),
-        "cold_start_seconds": {"min": round(runs[0], 4), "median": round(runs[len(runs) // 2], 4), "max": round(runs[-1], 4)},
-        "probe_peak_rss_bytes": max(peak) if peak else None,
-        "reproduction": "jacobian sandbox run --json -- " + " ".join(probe_argv(sourced.manifest, health.executable, health.interpreter)),
+        "probe_wall_seconds": {"min": round(runs[0], 4), "median": round(runs[len(runs) // 2], 4), "max": round(runs[-1], 4)},
+        "probe_peak_rss_bytes": max(peaks) if peaks else None,
+        "probe_reproduction": "jacobian sandbox run --json -- " + " ".join(probe_argv(m, health.executable, health.interpreter)),
+        "cases": cases,
     }
 
 
@@ -150,7 +167,10 @@ def cmd_measure(args: Any) -> int:
         print_json(report)
     else:
         for k, v in report.items():
-            print(f"{k:22} {v}")
+            if k != "cases":
+                print(f"{k:22} {v}")
+        for case in report["cases"]:
+            print(f"case {case['capability']:28} {case['status']:9} {case['conclusion']:8} {case['wall_ms']:8.1f} ms  payload {json.dumps(case['payload'])[:80]}")
     return 0 if report["status"] == "AVAILABLE" else 1
 
 
