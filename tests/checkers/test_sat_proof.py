@@ -88,8 +88,14 @@ def _up_refutes(clauses: list[list[int]], false_lits: set[int]) -> bool:
 
 
 def reference_valid(clauses: list[list[int]], steps: list[tuple[bool, list[int]]]) -> bool:
+    """Forward DRAT up to the first empty clause, or to the point where unit propagation
+    alone refutes the database (as the checker does); unit deletions ignored."""
     live = [list(c) for c in clauses]
+    if not any(not lits and not dele for dele, lits in steps):
+        return False
     for dele, lits in steps:
+        if _up_refutes(live, set()):
+            return True
         if dele:
             key = set(lits)
             if len(key) > 1:
@@ -364,13 +370,15 @@ def test_rat_lemma_from_drat_is_elaborated_and_kernel_checked() -> None:
     # the default mode does not need (3) and skips it
     answer = check(drat_request(dimacs, proof))
     assert answer["accepted"] and answer["checked"]["core_lemmas"] == 1
-    # with (-3 5) added, (3) is not RAT: the resolvent (5) is not RUP. Strict mode rejects;
-    # the default mode still accepts, because the refutation never uses (3).
+    # with (-3 5) added, (3) is not RAT: the resolvent (5) is not RUP. Adding (3) makes unit
+    # propagation refute the formula, so the refutation ends there and (3) is needed: rejected.
     dimacs2 = "p cnf 5 6\n-3 1 0\n1 2 0\n1 -2 0\n-1 4 0\n-1 -4 0\n-3 5 0\n"
-    answer = check(drat_request(dimacs2, proof, check_all_lemmas=True))
-    assert not answer["accepted"] and "neither RUP nor RAT" in answer["reason"]
-    answer = check(drat_request(dimacs2, proof))
-    assert answer["accepted"] and answer["checked"]["core_lemmas"] == 1
+    for extra in ({}, {"check_all_lemmas": True}):
+        answer = check(drat_request(dimacs2, proof, **extra))
+        assert not answer["accepted"] and "neither RUP nor RAT" in answer["reason"]
+    # after (1) unit propagation already refutes the formula: later steps are never used
+    answer = check(drat_request(dimacs2, "1 0\n3 0\n0\n", check_all_lemmas=True))
+    assert answer["accepted"] and answer["checked"]["early_conflict"] == 1
     # a fresh unit has no candidates at all: RAT, accepted
     answer = check(drat_request(dimacs, "7 0\n1 0\n0\n", check_all_lemmas=True))
     assert answer["accepted"] and answer["checked"]["rat_lemmas"] == 1
