@@ -29,7 +29,8 @@ def test_optimize_exact_rational_and_integer_optimum():
 
 
 def test_optimize_unbounded_and_strict_bounds():
-    script = "(declare-const x Int)\n(declare-const y Real)\n(assert (< y 3))\n(minimize x)\n(maximize y)"
-    out = run_capability(SmtOptimize(), {"script": script}, "z3").output
-    assert out.objectives[0].value == "-oo" and not out.objectives[0].attained
-    assert out.objectives[1].value is None and out.objectives[1].upper["finite"] == "3" and out.objectives[1].upper["epsilon"] != "0"
+    unbounded = run_capability(SmtOptimize(), {"script": "(declare-const x Int)\n(assert (< x 3))\n(minimize x)"}, "z3").output
+    assert unbounded.objectives[0].value == "-oo" and not unbounded.objectives[0].attained
+    strict = run_capability(SmtOptimize(), {"script": "(declare-const y Real)\n(assert (< y 3))\n(maximize y)"}, "z3").output
+    y = strict.objectives[0]
+    assert y.value is None and not y.attained and y.upper["finite"] == "3" and y.upper["epsilon"] != "0"
