@@ -103,3 +103,27 @@ def catalog(entries: list[SimpleEntry], digest: str = "sha256:" + "11" * 32, pol
 
 def big_catalog(n: int = 60, **kw) -> Catalog:
     return catalog([sat_solve(), smt_countermodel(), *padding(n, **kw)])
+
+
+class FakeRuntime:
+    """The runtime interface the MCP layer uses, over a generated catalog (no providers)."""
+
+    def __init__(self, cat: Catalog) -> None:
+        self._entries = list(cat.entries)
+        self.catalog = type("Cat", (), {"digest": cat.catalog_digest})()
+        self.policy_digest = cat.policy_digest
+        self.state = None
+        self.reasoning = None
+
+    def visible_entries(self):
+        return sorted(self._entries, key=lambda e: e.descriptor.id)
+
+    def entry(self, capability_id):
+        return next((e for e in self._entries if e.descriptor.id == capability_id), None)
+
+    async def run(self, capability_id, payload, mode="EXPLORE", **kw):
+        from jacobian.contracts.diagnostics import Code, Diagnostic
+        from jacobian.contracts.enums import Mode
+        from jacobian.mcp.results import error_result
+
+        return error_result(capability_id, Mode(mode), [Diagnostic.of(Code.PROVIDER_UNAVAILABLE, "generated catalog: nothing runs")])
