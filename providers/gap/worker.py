@@ -161,13 +161,10 @@ class GapSession:
         return answer
 
     def close(self) -> None:
+        """Stop GAP at once: it holds nothing worth saving, and a per-job worker should not wait on it."""
         if self.proc.poll() is None:
-            self._write("QUIT;\n")
-            try:
-                self.proc.wait(timeout=2)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+            self.proc.kill()
+        self.proc.wait()
 
 
 class Driver:
