@@ -316,6 +316,7 @@ class SmtModelVerify(CapabilityDefinition):
     tags = ("smt", "model", "check", "verify", "validation", "certificate", "satisfying-assignment", "z3", "cvc5")
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
+    verify_claims = (CLAIM_KIND,)
     Request = ModelVerifyRequest
     Output = ModelVerifyOutput
     relationships = (DeclaredRelationship(kind="VERIFIES_OUTPUT_OF", target="smt.check", description="checks the model_text of a SAT answer"),)
