@@ -53,13 +53,26 @@ def contract_schema(model: type[BaseModel], *, keep_descriptions: bool = True) -
     return strip_annotations(request_schema(model), drop)
 
 
-def cross_field_rules(model: type[BaseModel]) -> list[dict[str, str]]:
-    """Model-level validators: rules JSON Schema cannot express, named with their docstrings."""
-    rules = []
+def cross_field_rules(model: type[BaseModel]) -> list[dict[str, Any]]:
+    """Validators JSON Schema cannot express, named with their docstrings.
+
+    Model-level validators (rules across fields) and field validators (e.g. a
+    parser for a script field): math.run applies both after the schema.
+    """
+    rules: list[dict[str, Any]] = []
     decorators = getattr(model, "__pydantic_decorators__", None)
-    for name, dec in sorted((decorators.model_validators if decorators else {}).items()):
+    if decorators is None:
+        return rules
+
+    def describe(dec: Any) -> str:
         doc = (getattr(dec.func, "__doc__", None) or "").strip().splitlines()
-        rules.append({"rule": name.lstrip("_"), "description": doc[0][:200] if doc else "checked by math.run"})
+        return doc[0][:200] if doc else "checked by math.run"
+
+    for name, dec in sorted(decorators.model_validators.items()):
+        if dec.info.mode != "before":
+            rules.append({"rule": name.lstrip("_"), "description": describe(dec)})
+    for name, dec in sorted(decorators.field_validators.items()):
+        rules.append({"rule": name.lstrip("_"), "fields": list(dec.info.fields), "description": describe(dec)})
     return rules
 
 

@@ -78,11 +78,11 @@ def smt_countermodel() -> SimpleEntry:
     return SimpleEntry(d, ModelRequest)
 
 
-def padding(n: int, *, big_schema: bool = False, available: bool = True) -> list[SimpleEntry]:
+def padding(n: int, *, big_schema: bool = False, available: bool = True, fields_count: int = 3) -> list[SimpleEntry]:
     """``n`` filler operations with long descriptions and tags sharing the word 'algebra'."""
     out = []
     for i in range(n):
-        fields = {f"field_{k}_{'x' * 20}": (int, Field(default=0, description="d" * 120)) for k in range(40 if big_schema else 3)}
+        fields = {f"field_{k}_{'x' * (70 if big_schema else 20)}": (int, Field(default=0, description="d" * 120)) for k in range(150 if big_schema else fields_count)}
         fields["title"] = (str, Field(default="t", description="a property called title"))
         model = create_model(f"Req{i}", __config__=ConfigDict(extra="forbid"), **fields)
         d = CapabilityDescriptor(
