@@ -3,8 +3,11 @@
 Each checker is a small program run sandboxed like any job: it reads one
 request (claim, subject, certificate) as a JSON Lines request on stdin and
 answers ``{"accepted": bool, "reason": str, ...}``. Checkers never import
-``jacobian.providers`` nor any solver library, and never reuse the code that
-produced the evidence they check.
+``jacobian.providers`` and never reuse the code that produced the evidence they
+check. The SAT and group checkers import no solver or algebra system at all;
+the SMT model checkers deliberately use the *other* solver implementation
+(cvc5 checks Z3's models, Z3 checks cvc5's), so their verdict also trusts that
+solver's evaluation of ground terms, which the result's basis states.
 
 :data:`BUNDLED` declares them: id, module, the claims and certificate formats
 they accept, and the source files their digest covers (their own files, not

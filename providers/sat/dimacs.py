@@ -54,6 +54,57 @@ class Cnf:
         return "".join(parts)
 
 
+_CLAUSE_LINE = re.compile(r"(?:-?[1-9][0-9]{0,10}|0)(?:[ \t\r\f\v]+(?:-?[1-9][0-9]{0,10}|0))*", re.ASCII)
+
+
+def _parse_fast(text: str, max_variables: int, max_clauses: int, max_literals: int) -> Cnf | None:
+    """The common case (well-formed input) without per-token bookkeeping.
+
+    Returns None at the first irregularity; :func:`parse` then re-reads the
+    text carefully and reports the exact line and column. For well-formed
+    input both give the same ``Cnf`` (a test holds them to that).
+    """
+    header: tuple[int, int] | None = None
+    clauses: list[tuple[int, ...]] = []
+    current: list[int] = []
+    literals = 0
+    for line in text.split("\n"):
+        s = line.strip(" \t\r\f\v")
+        if not s or s[0] == "c":
+            continue
+        if s[0] == "%":
+            break
+        if s[0] == "p":
+            parts = s.split()
+            if header is not None or clauses or current or len(parts) != 4 or parts[:2] != ["p", "cnf"]:
+                return None
+            if not (parts[2].isascii() and parts[2].isdigit() and parts[3].isascii() and parts[3].isdigit()):
+                return None
+            if len(parts[2]) > 12 or len(parts[3]) > 12:
+                return None
+            header = (int(parts[2]), int(parts[3]))
+            if header[0] > max_variables or header[1] > max_clauses:
+                return None
+            continue
+        if header is None or not _CLAUSE_LINE.fullmatch(s):
+            return None
+        values = list(map(int, s.split()))
+        if max(map(abs, values)) > header[0]:
+            return None
+        for value in values:
+            if value == 0:
+                clauses.append(tuple(current))
+                current = []
+            else:
+                current.append(value)
+        literals += len(values)
+        if len(clauses) > header[1] or literals > max_literals:
+            return None
+    if header is None or current or len(clauses) != header[1]:
+        return None
+    return Cnf(header[0], tuple(clauses))
+
+
 def parse(
     text: str,
     *,
@@ -68,6 +119,14 @@ def parse(
     if len(text) > max_bytes or len(text.encode("utf-8", "surrogatepass")) > max_bytes:
         raise DimacsError(f"the formula exceeds {max_bytes} bytes", 1, 1, too_large=True)
 
+    fast = _parse_fast(text, max_variables, max_clauses, max_literals)
+    if fast is not None:
+        return fast
+    return parse_careful(text, max_variables=max_variables, max_clauses=max_clauses, max_literals=max_literals)
+
+
+def parse_careful(text: str, *, max_variables: int = MAX_VARIABLES, max_clauses: int = MAX_CLAUSES, max_literals: int = MAX_LITERALS) -> Cnf:
+    """The reference reader: token by token, with line and column for every error."""
     header: tuple[int, int, int, int] | None = None  # vars, clauses, line, column
     clauses: list[tuple[int, ...]] = []
     current: list[int] = []

@@ -88,3 +88,42 @@ def test_fuzz_never_raises_anything_but_its_own_error(text):
         assert exc.line >= 1 and exc.column >= 1
         return
     assert all(0 < abs(l) <= cnf.num_vars for c in cnf.clauses for l in c)
+
+
+# The fast path must agree with the careful reader on everything it accepts.
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from jacobian.providers.sat import dimacs as _dimacs  # noqa: E402
+
+
+def _both(text):
+    try:
+        careful = _dimacs.parse_careful(text)
+    except _dimacs.DimacsError:
+        careful = None
+    fast = _dimacs._parse_fast(text, _dimacs.MAX_VARIABLES, _dimacs.MAX_CLAUSES, _dimacs.MAX_LITERALS)
+    return fast, careful
+
+
+def test_fast_path_agrees_with_careful_reader_on_fixtures(fixtures_dir):
+    for folder in ("uf20-91", "uf50-218", "uuf50-218"):
+        for path in sorted((fixtures_dir / "sat" / folder).iterdir())[:30]:
+            fast, careful = _both(path.read_text())
+            assert fast is not None and fast == careful, path
+
+
+_lines = st.lists(
+    st.one_of(
+        st.lists(st.integers(-4, 4), max_size=5).map(lambda xs: " ".join(map(str, xs))),
+        st.sampled_from(["p cnf 3 2", "p cnf 4 1", "c hi", "%", "0", "1 -0", "+1 0", "1_0 0", "\t2 0", "p cnf 3", ""]),
+    ),
+    max_size=8,
+).map("\n".join)
+
+
+@settings(max_examples=600, deadline=None)
+@given(_lines)
+def test_fast_path_never_accepts_what_the_careful_reader_refuses(text):
+    fast, careful = _both(text)
+    if fast is not None:
+        assert fast == careful
