@@ -112,7 +112,10 @@ class SandboxedProcess:
         self.kill_everything()
         await self.wait()
 
-    def kill_everything(self) -> None:
+    def kill_everything(self, thorough: bool = False) -> None:
+        """SIGKILL the job's whole tree. In the event loop one pass suffices (forks are
+        frozen first); ``thorough`` repeats until the cgroup is empty and may block, so
+        :meth:`destroy` runs it in a worker thread."""
         if self.child is None:
             return
         if self.status is None:
@@ -121,7 +124,7 @@ class SandboxedProcess:
             except (ProcessLookupError, PermissionError):
                 pass
         if self.cgroup is not None:
-            self.seen_pids |= self.cgroup.kill_all()
+            self.seen_pids |= self.cgroup.kill_all() if thorough else self.cgroup.kill_all(timeout=0)
         elif self.status is not None:
             try:  # no cgroup: the process group is all we can reach
                 os.killpg(self.child.pid, signal.SIGKILL)
@@ -137,13 +140,20 @@ class SandboxedProcess:
             if self.child is not None:
                 self.kill_everything()
                 await self.wait()
-                self.seen_pids.discard(self.child.pid)
-                if self.seen_pids:
-                    reaper.reap(self.seen_pids)
             for stream in (self.stdin, self.stdout, self.stderr):
                 if stream is not None:
                     await stream.aclose()
-            if self.cgroup is not None:
-                self.cgroup.remove()
-            if self.scratch is not None:
-                remove_scratch(self.scratch)
+            # Killing stragglers, reaping orphans, rmdir of cgroups and rmtree of the
+            # scratch directory can each block for a while: never in the event loop.
+            await trio.to_thread.run_sync(self._cleanup_blocking)
+
+    def _cleanup_blocking(self) -> None:
+        if self.child is not None:
+            self.kill_everything(thorough=True)
+            self.seen_pids.discard(self.child.pid)
+            if self.seen_pids:
+                reaper.reap(self.seen_pids)
+        if self.cgroup is not None:
+            self.cgroup.remove()
+        if self.scratch is not None:
+            remove_scratch(self.scratch)
