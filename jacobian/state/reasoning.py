@@ -147,6 +147,7 @@ class ReasoningLog:
         self.db = db
         self.mode = ReasoningMode(mode)
         self.epoch = uuid.uuid4().hex  # identifies this server process's lifetime
+        self.max_cycles = MAX_CYCLES
 
     # -- storage -------------------------------------------------------------------
     @staticmethod
@@ -264,8 +265,8 @@ class ReasoningLog:
             raise ReasoningError(Code.INVALID_REQUEST, "BEFORE_TOOL names the capability_id it will call", path="$.capability_id")
         if state.open_call is not None:
             raise ReasoningError(Code.REASONING_OUT_OF_ORDER, f"call {state.open_call} is still open; write its AFTER_TOOL first")
-        if state.cycles >= MAX_CYCLES:
-            raise ReasoningError(Code.REASONING_CYCLE_LIMIT, f"run {state.run_id} reached {MAX_CYCLES} capability cycles")
+        if state.cycles >= self.max_cycles:
+            raise ReasoningError(Code.REASONING_CYCLE_LIMIT, f"run {state.run_id} reached {self.max_cycles} capability cycles")
         call_id = uuid.uuid4().hex
         seq = self._append(conn, state, "BEFORE_TOOL", call_id=call_id, capability_id=capability_id, summary=summary)
         return WriteAck(state.run_id, seq, Phase.BEFORE_TOOL, call_id=call_id)
