@@ -26,11 +26,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 async def serve(args: argparse.Namespace) -> None:
-    from mcp.server.stdio import stdio_server
-
     from jacobian.runtime import Runtime, RuntimeConfig
 
     from .app import build_server
+    from .stdio import stdio_streams
 
     config = RuntimeConfig(
         state_dir=args.state_dir,
@@ -42,7 +41,7 @@ async def serve(args: argparse.Namespace) -> None:
     )
     async with Runtime.open(config) as runtime:
         server = build_server(runtime, args.reasoning_log)
-        async with stdio_server() as (read_stream, write_stream):
+        async with stdio_streams() as (read_stream, write_stream):
             await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
