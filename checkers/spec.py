@@ -41,6 +41,7 @@ SAT_MODEL = CheckerSpec(
         "sat/model.py",
         "sat/request.py",
         "sat/model_check.py",
+        "entry.py",
     ),
     description="Evaluates every clause of the DIMACS formula under the claimed model (DIMACS literals); "
     "rejects out-of-range or contradictory literals and any unsatisfied clause.",
@@ -59,6 +60,7 @@ SAT_DRAT_LRAT = CheckerSpec(
         "sat/elaborate.py",
         "sat/lrat.py",
         "sat/proof_check.py",
+        "entry.py",
     ),
     description="Elaborates a DRAT proof (text or binary) to LRAT by backward RUP/RAT checking of its core, "
     "then accepts only if the small LRAT kernel checks that LRAT (or an LRAT given directly) "
@@ -70,7 +72,7 @@ GROUP_ORDER = CheckerSpec(
     module="jacobian.checkers.group.order",
     claims=("GROUP_ORDER",),
     formats=("permutation-images/1",),
-    sources=("group/__init__.py", "group/schreier_sims.py", "group/request.py", "group/order.py"),
+    sources=("group/__init__.py", "group/schreier_sims.py", "group/request.py", "group/order.py", "entry.py"),
     description="Recomputes the order of a permutation group with its own deterministic Schreier-Sims "
     "(complete base and strong generating set; no GAP, no SymPy) and accepts only the exact claimed order.",
 )
@@ -80,7 +82,7 @@ GROUP_ISOMORPHISM = CheckerSpec(
     module="jacobian.checkers.group.isomorphism",
     claims=("GROUP_ISOMORPHISM",),
     formats=("permutation-images/1",),
-    sources=("group/__init__.py", "group/schreier_sims.py", "group/request.py", "group/isomorphism.py"),
+    sources=("group/__init__.py", "group/schreier_sims.py", "group/request.py", "group/isomorphism.py", "entry.py"),
     description="Checks that claimed images of generators define an isomorphism: the pairs (g_i, k_i) generate "
     "a subgroup of the direct product of order |G| (a homomorphism), the images lie in H and generate a group of "
     "order |G| = |H| (bijective); orders by its own Schreier-Sims.",

@@ -12,6 +12,7 @@ from typing import Any
 
 from .request import BadRequest, claim_kind, decimal, group
 from .schreier_sims import StabilizerChain
+from ..entry import guarded, serve_check
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
@@ -32,19 +33,11 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     return {"accepted": True, "reason": f"a complete stabilizer chain (base length {len(chain.base)}) gives order {order}", "checked": checked}
 
 
-def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
-    try:
-        return check(payload)
-    except MemoryError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - a checker never accepts by accident
-        return {"accepted": False, "reason": f"checker error: {type(exc).__name__}: {exc}", "checked": {}}
+handle = guarded(check)
 
 
 def main() -> None:
-    from jacobian.wire import serve
-
-    serve(handle)
+    serve_check(check)
 
 
 if __name__ == "__main__":

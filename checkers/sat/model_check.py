@@ -12,6 +12,7 @@ from typing import Any
 
 from .model import check_model
 from .request import BadRequest, claim_and_format, field, formula
+from ..entry import guarded, serve_check
 
 MAX_MODEL_LITERALS = 8_000_000
 
@@ -31,19 +32,11 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     return {"accepted": ok, "reason": reason, "checked": counts}
 
 
-def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
-    try:
-        return check(payload)
-    except MemoryError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - a checker never accepts by accident
-        return {"accepted": False, "reason": f"checker error: {type(exc).__name__}: {exc}", "checked": {}}
+handle = guarded(check)
 
 
 def main() -> None:
-    from jacobian.wire import serve
-
-    serve(handle)
+    serve_check(check)
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ from .drat import MAX_PROOF_BYTES, DratError, parse_binary, parse_text
 from .elaborate import ElaborationError, elaborate
 from .lrat import check_lrat
 from .request import BadRequest, claim_and_format, formula
+from ..entry import guarded, serve_check
 
 KEYS = {"proof_text": "drat", "proof_base64": "drat", "lrat_text": "lrat"}
 
@@ -105,19 +106,11 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     return {"accepted": ok, "reason": reason, "checked": checked, "lrat_digest": digest}
 
 
-def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
-    try:
-        return check(payload)
-    except MemoryError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - a checker never accepts by accident
-        return {"accepted": False, "reason": f"checker error: {type(exc).__name__}: {exc}", "checked": {}}
+handle = guarded(check)
 
 
 def main() -> None:
-    from jacobian.wire import serve
-
-    serve(handle)
+    serve_check(check)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,28 @@
+"""The shared entry point of the checker programs: serve one ``check`` over the
+wire protocol so that any failure inside it is a rejection, never an acceptance."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+Check = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def guarded(check: Check) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
+    """A wire handler around ``check``: an unexpected exception rejects the evidence."""
+
+    def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
+        try:
+            return check(payload)
+        except MemoryError:
+            raise  # the supervisor reports MEMORY_LIMIT; no decision is made
+        except Exception as exc:  # noqa: BLE001 - a checker never accepts by accident
+            return {"accepted": False, "reason": f"checker error: {type(exc).__name__}: {exc}", "checked": {}}
+
+    return handle
+
+
+def serve_check(check: Check) -> None:
+    from jacobian.wire import serve
+
+    serve(guarded(check))
