@@ -72,7 +72,7 @@ class Runtime:
         config = config or RuntimeConfig()
         state = State.open(config.state_dir, exclusive=config.exclusive_state, reasoning_mode=config.reasoning_mode)
         try:
-            policy = Policy.load(config.policy_file, profile=config.profile)
+            policy = Policy.load(config.policy_file or default_policy_file(), profile=config.profile)
             manifests = load_all(config.bundled_manifest_dir, config.manifest_dir)
             per_key = {pid: s.manifest.limits.concurrency for pid, s in manifests.manifests.items() if s.manifest.limits.concurrency}
             supervisor = Supervisor(max_concurrent=config.max_concurrent, slot_wait_seconds=config.slot_wait_seconds, per_key_limits=per_key)
@@ -173,6 +173,14 @@ class Runtime:
             is_authorized=self.state.authorizations.is_authorized,
             on_event=on_event,
         )
+
+
+def default_policy_file() -> Path | None:
+    """The operator's policy file, ``~/.config/jacobian/policy.yaml``, when it exists."""
+    from .paths import config_dir
+
+    path = config_dir() / "policy.yaml"
+    return path if path.is_file() else None
 
 
 def _code(name: str) -> Any:
