@@ -34,28 +34,22 @@ def output_size(result: CapabilityResult) -> int:
     return len(json.dumps(result.output, ensure_ascii=False, separators=(",", ":")).encode())
 
 
-def retain_large_output(result: CapabilityResult, artifacts: Any) -> tuple[CapabilityResult, str | None]:
-    """Store an output past the bound as an artifact; return the result that references it.
+def retain_large_output(result: CapabilityResult, artifacts: Any) -> tuple[str | None, Diagnostic | None]:
+    """Store an output past the bound as an artifact; return its URI (or why it could not be stored).
 
-    The structured result still carries the complete output; the artifact lets
-    the text projection (and later calls) refer to it instead of repeating it.
+    The result itself is not changed: it is exactly what the runtime returned
+    (and, with the reasoning log on, what it recorded). The text projection
+    and the response's ``_meta`` refer to the artifact instead of repeating
+    the output.
     """
     size = output_size(result)
     if size <= RETAIN_OUTPUT_BYTES or artifacts is None:
-        return result, None
+        return None, None
     try:
         uri = artifacts.put(
             RETAINED_SCHEMA, RETAINED_SEMANTICS, result.output,
             summary=f"output of {result.capability_id} {result.capability_version} ({size} bytes)", producer=True,
         )
     except Exception as exc:  # noqa: BLE001 - the result stands without the artifact
-        note = Diagnostic.of(Code.STORAGE_ERROR, f"the output ({size} bytes) could not be retained as an artifact: {exc}", severity=Severity.WARNING)
-        return result.model_copy(update={"diagnostics": (*result.diagnostics, note)}), None
-    data = result.model_dump(mode="json")
-    if uri not in data["artifact_uris"]:
-        data["artifact_uris"].append(uri)
-    data["relationships"].append({"kind": "RETAINED_OUTPUT", "uri": uri, "description": f"the complete output ({size} bytes)"})
-    data["diagnostics"].append(
-        Diagnostic.of(Code.OUTPUT_RETAINED_AS_ARTIFACT, f"output of {size} bytes retained as {uri}", severity=Severity.INFO).model_dump(mode="json")
-    )
-    return CapabilityResult.model_validate(data), uri
+        return None, Diagnostic.of(Code.STORAGE_ERROR, f"the output ({size} bytes) could not be retained as an artifact: {exc}", severity=Severity.WARNING)
+    return uri, None

@@ -20,6 +20,8 @@ from jacobian.contracts.enums import Mode
 from jacobian.contracts.result import CapabilityResult
 from jacobian.discovery.errors import from_validation, json_path
 
+from jacobian.pipeline import sha256_json
+
 from .projection import project
 from .results import error_result, retain_large_output
 
@@ -71,11 +73,20 @@ def bad_text(value: Any, path: str = "$", depth: int = 0) -> str | None:
     return None
 
 
-def _tool_result(result: CapabilityResult, retained: str | None, *, is_error: bool = False) -> types.CallToolResult:
+def _tool_result(result: CapabilityResult, retained: str | None, *, is_error: bool = False, note: Diagnostic | None = None) -> types.CallToolResult:
+    data = result.model_dump(mode="json")
+    digest = sha256_json(data)  # the digest the reasoning log records for this result
+    meta: dict[str, Any] = {"jacobian/result_digest": digest}
+    if retained:
+        meta["jacobian/retained_output"] = retained
+    text = project(result, retained) + f"\nresult_digest: {digest}"
+    if note is not None:
+        text += f"\nnote: [{note.severity.value}] {note.code.value}: {note.message}"
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=project(result, retained))],
-        structured_content=result.model_dump(mode="json"),
+        content=[types.TextContent(type="text", text=text)],
+        structured_content=data,
         is_error=is_error,
+        _meta=meta,
     )
 
 
@@ -128,8 +139,8 @@ class RunService:
             on_event=progress.on_event,
             reasoning_run_id=args.reasoning_run_id, reasoning_call_id=args.reasoning_call_id,
         )
-        result, retained = retain_large_output(result, getattr(self.runtime.state, "artifacts", None))
-        return _tool_result(result, retained)
+        retained, note = retain_large_output(result, getattr(self.runtime.state, "artifacts", None))
+        return _tool_result(result, retained, note=note)
 
 
 class _Progress:

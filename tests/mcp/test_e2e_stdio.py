@@ -76,6 +76,16 @@ def test_surface_find_inspect_run_progress_catalog_artifact(state_dir):
             instructions = (await client.read_resource("jacobian://instructions")).contents[0].text
             assert "VERIFIED" in instructions
 
+            # A large output is retained as an artifact and referenced, not repeated, in the text.
+            many = await client.call_tool("math.run", {"capability_id": "sat.models.enumerate",
+                                                       "payload": {"dimacs": "p cnf 12 1\n1 -1 0\n", "limit": 600}})
+            out = many.structured_content["output"]
+            retained = many.meta["jacobian/retained_output"]
+            assert f"retained as {retained}" in many.content[0].text
+            assert json.dumps(out) not in many.content[0].text and len(many.content[0].text) < 4096
+            stored = json.loads((await client.read_resource(retained)).contents[0].text)
+            assert stored["payload"] == out
+
     anyio.run(main)
 
 
