@@ -32,3 +32,22 @@ def fixtures_dir() -> Path:
     if not FIXTURES.is_dir():
         pytest.fail(f"shared fixtures not found at {FIXTURES}")
     return FIXTURES
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_process_outlives_the_suite():
+    """Set up first, torn down last: once every other fixture is finalized, no
+    process started by any test may still be running (a leak check for the
+    whole suite, pooled workers and MCP servers included)."""
+    import psutil
+
+    yield
+    import time
+
+    deadline = time.monotonic() + 5
+    while True:
+        alive = [p for p in psutil.Process().children(recursive=True) if p.status() != psutil.STATUS_ZOMBIE]
+        if not alive or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert not alive, "processes left running after the suite: " + ", ".join(f"{p.pid} {' '.join(p.cmdline())[:120]}" for p in alive)

@@ -43,10 +43,11 @@ def job_cgroups() -> list[str]:
     return out
 
 
-def leftovers() -> dict:
-    """Everything a finished job could have left behind."""
+def leftovers(baseline: frozenset[int] = frozenset()) -> dict:
+    """Everything a finished job could have left behind (children not in ``baseline``:
+    other test folders may hold session-wide workers while these tests run)."""
     me = psutil.Process()
-    kids = [c for c in me.children(recursive=True)]
+    kids = [c for c in me.children(recursive=True) if c.pid not in baseline]
     return {
         "children": [(c.pid, c.status()) for c in kids if _alive(c)],
         "scratch": [d for d in os.listdir(BASE) if d.startswith(f"job-{os.getpid()}-")] if os.path.isdir(BASE) else [],
@@ -62,11 +63,16 @@ def _alive(p: psutil.Process) -> bool:
         return False
 
 
-def assert_clean() -> None:
-    assert leftovers() == {"children": [], "scratch": [], "cgroups": []}
+def assert_clean(baseline: frozenset[int] = frozenset()) -> None:
+    assert leftovers(baseline) == {"children": [], "scratch": [], "cgroups": []}
+
+
+def _children() -> frozenset[int]:
+    return frozenset(c.pid for c in psutil.Process().children(recursive=True))
 
 
 @pytest.fixture(autouse=True)
 def _clean_after():
+    before = _children()
     yield
-    assert_clean()
+    assert_clean(before)

@@ -25,7 +25,7 @@ def test_every_layer_is_available_on_this_host_except_nproc_for_root():
 
 
 def test_cancellation_mid_job_kills_everything():
-    pids = []
+    baseline = frozenset(c.pid for c in psutil.Process().children(recursive=True))
 
     async def main():
         s = Supervisor()
@@ -38,7 +38,7 @@ def test_cancellation_mid_job_kills_everything():
     trio.run(main)
     # sh dies on SIGTERM at once, so the cancel costs far less than the grace period
     assert time.monotonic() - t0 < 1.0
-    assert leftovers()["children"] == []
+    assert leftovers(baseline)["children"] == []
 
 
 def test_cancellation_of_a_sigterm_ignoring_job_waits_grace_then_kills():
@@ -171,4 +171,4 @@ def test_500_jobs_leave_no_growth():
         return before, after
 
     before, after = trio.run(main)
-    assert after[0] <= before[0] and after[2] == 0 and after[1] <= before[1] + 1, (before, after)
+    assert after[0] <= before[0] and after[2] <= before[2] and after[1] <= before[1] + 1, (before, after)
