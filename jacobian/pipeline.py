@@ -135,13 +135,16 @@ def validate(entry: CatalogEntry, payload: Any) -> BaseModel:
     if not isinstance(payload, dict):
         raise fail(Code.INVALID_REQUEST, f"payload must be a JSON object, not {type(payload).__name__}", path="$.payload")
     try:
-        size = len(json.dumps(payload, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+        text = json.dumps(payload, ensure_ascii=False, allow_nan=False)
+        data = text.encode("utf-8", "surrogatepass")
     except (TypeError, ValueError) as exc:
         raise fail(Code.INVALID_REQUEST, f"payload is not JSON-serializable: {exc}", path="$.payload") from exc
-    if size > MAX_PAYLOAD_BYTES:
-        raise fail(Code.PAYLOAD_TOO_LARGE, f"payload is {size} bytes; the limit is {MAX_PAYLOAD_BYTES}", path="$.payload")
+    if len(data) > MAX_PAYLOAD_BYTES:
+        raise fail(Code.PAYLOAD_TOO_LARGE, f"payload is {len(data)} bytes; the limit is {MAX_PAYLOAD_BYTES}", path="$.payload")
     try:
-        return entry.request_model.model_validate(payload)
+        # Strict JSON-mode validation: exactly what the published JSON Schema accepts
+        # (no "5" for an integer), so math.find's CONTRACT view and math.run agree.
+        return entry.request_model.model_validate_json(data, strict=True)
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
         first = errors[0]
