@@ -38,7 +38,7 @@ demo: setup
 
 # Set up and run the whole test suite.
 test: setup
-    {{python}} -m pytest -q
+    {{python}} -P -m pytest -q
 
 # Benchmarks (print ratios measured side by side in one run).
 bench: setup

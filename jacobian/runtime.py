@@ -34,6 +34,10 @@ class RuntimeConfig:
     bundled_manifest_dir: Path | None = None
     policy_file: Path | None = None
     profile: str | None = None
+    deny_ids: tuple[str, ...] = ()  # policy flags layered on top of the policy file
+    deny_domains: tuple[str, ...] = ()
+    deny_tags: tuple[str, ...] = ()
+    deny_modes: tuple[str, ...] = ()
     reasoning_mode: str = "OFF"
     max_concurrent: int | None = None
     slot_wait_seconds: float = 60.0
@@ -72,7 +76,14 @@ class Runtime:
         config = config or RuntimeConfig()
         state = State.open(config.state_dir, exclusive=config.exclusive_state, reasoning_mode=config.reasoning_mode)
         try:
-            policy = Policy.load(config.policy_file or default_policy_file(), profile=config.profile)
+            policy = Policy.load(
+                config.policy_file or default_policy_file(),
+                profile=config.profile,
+                deny_ids=config.deny_ids,
+                deny_domains=config.deny_domains,
+                deny_tags=config.deny_tags,
+                deny_modes=config.deny_modes,
+            )
             manifests = load_all(config.bundled_manifest_dir, config.manifest_dir)
             per_key = {pid: s.manifest.limits.concurrency for pid, s in manifests.manifests.items() if s.manifest.limits.concurrency}
             supervisor = Supervisor(max_concurrent=config.max_concurrent, slot_wait_seconds=config.slot_wait_seconds, per_key_limits=per_key)

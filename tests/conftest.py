@@ -11,6 +11,12 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = REPO.parent / "shared" / "fixtures"
 
+try:  # the tests run against the installed package, never the bare source tree
+    import jacobian.checkers  # noqa: F401  (only exists as installed: checkers/ maps into jacobian)
+except ModuleNotFoundError:  # pragma: no cover - a setup mistake, said plainly
+    pytest.exit("jacobian is imported from the source tree, not the installed package: "
+                "run `just test`, or `python -P -m pytest` after `pip install .`", returncode=4)
+
 
 @pytest.fixture(autouse=True, scope="session")
 def _isolated_dirs(tmp_path_factory: pytest.TempPathFactory):

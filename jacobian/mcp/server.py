@@ -20,6 +20,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--manifest-dir", type=Path, help="operator manifest directory (adds or overrides providers)")
     p.add_argument("--policy", type=Path, metavar="FILE", help="operator policy file (YAML)")
     p.add_argument("--profile", help="policy profile, e.g. DEFAULT or COMPUTE_VERIFY_NO_RETRIEVAL")
+    p.add_argument("--deny-capability", action="append", default=[], metavar="ID", help="hide a capability (repeatable)")
+    p.add_argument("--deny-domain", action="append", default=[], metavar="DOMAIN", help="hide a domain (repeatable)")
+    p.add_argument("--deny-tag", action="append", default=[], metavar="TAG", help="hide capabilities with this tag (repeatable)")
+    p.add_argument("--deny-mode", action="append", default=[], choices=["EXPLORE", "VERIFY"], help="forbid a mode (repeatable)")
     p.add_argument("--reasoning-log", choices=REASONING_MODES, default="OFF", type=str.upper, help="reasoning log mode (default OFF)")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
     return p.parse_args(argv)
@@ -36,6 +40,10 @@ async def serve(args: argparse.Namespace) -> None:
         manifest_dir=args.manifest_dir,
         policy_file=args.policy,
         profile=args.profile,
+        deny_ids=tuple(args.deny_capability),
+        deny_domains=tuple(args.deny_domain),
+        deny_tags=tuple(args.deny_tag),
+        deny_modes=tuple(args.deny_mode),
         reasoning_mode=args.reasoning_log,
         max_concurrent=args.max_concurrent,
     )
