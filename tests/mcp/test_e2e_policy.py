@@ -17,23 +17,29 @@ def _find(result) -> dict:
 
 
 def test_deny_flags_hide_and_deny(state_dir):
+    flags = ("--deny-domain", "group_theory", "--deny-capability", "sat.solve", "--deny-mode", "VERIFY")
+
     async def main():
-        async with Client(server_params(state_dir, "--deny-domain", "sat", "--deny-mode", "VERIFY")) as client:
+        async with Client(server_params(state_dir, *flags)) as client:
             browse = _find(await client.call_tool("math.find", {"limit": 20}))
             ids = {m["capability_id"] for m in browse["matches"]}
-            assert ids and not any(i.startswith("sat.") for i in ids), ids
+            assert ids, browse
+            assert "sat.solve" not in ids and not any(i.startswith("group.") for i in ids), ids
+            assert "sat.models.enumerate" in ids
             denied = (await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT}})).structured_content
             assert denied["execution"]["status"] == "ERROR"
             (diag,) = denied["diagnostics"]
-            assert diag["code"] == "CAPABILITY_POLICY_DENIED" and "sat" in diag["message"]
-            verify = (await client.call_tool("math.run", {"capability_id": "group.permutation.order", "payload": {"generators": ["(1,2,3)"]}, "mode": "VERIFY"})).structured_content
+            assert diag["code"] == "CAPABILITY_POLICY_DENIED" and "sat.solve" in diag["message"]
+            group = (await client.call_tool("math.run", {"capability_id": "group.permutation.order", "payload": {"generators": ["(1,2,3)"]}})).structured_content
+            assert group["diagnostics"][0]["code"] == "CAPABILITY_POLICY_DENIED" and "group_theory" in group["diagnostics"][0]["message"]
+            verify = (await client.call_tool("math.run", {"capability_id": "sat.models.enumerate", "payload": {"dimacs": SAT}, "mode": "VERIFY"})).structured_content
             assert verify["diagnostics"][0]["code"] == "CAPABILITY_POLICY_DENIED"
-            explore = (await client.call_tool("math.run", {"capability_id": "group.permutation.order", "payload": {"generators": ["(1,2,3)"]}})).structured_content
-            assert explore["execution"]["status"] == "COMPLETED"
+            explore = (await client.call_tool("math.run", {"capability_id": "sat.models.enumerate", "payload": {"dimacs": SAT}})).structured_content
+            assert explore["execution"]["status"] == "COMPLETED", explore
             digest_denied = browse["policy_digest"]
         async with Client(server_params(state_dir)) as client:
             browse = _find(await client.call_tool("math.find", {"limit": 20}))
             assert browse["policy_digest"] != digest_denied
-            assert any(m["capability_id"].startswith("sat.") for m in browse["matches"])
+            assert "sat.solve" in {m["capability_id"] for m in browse["matches"]}
 
     anyio.run(main)
