@@ -34,7 +34,7 @@ serve: setup
 
 # A demonstration: a real MCP client starts jacobian-mcp over stdio, finds and runs operations.
 demo: setup
-    {{python}} -m jacobian.demo
+    {{python}} -P -m jacobian.demo
 
 # Set up and run the whole test suite.
 test: setup
