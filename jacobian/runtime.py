@@ -12,11 +12,14 @@ Usage (trio)::
 
 from __future__ import annotations
 
+import sys
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable
+
+import trio
 
 from .capability import CapabilityDefinition, load_family_artifact_schemas, load_family_definitions
 from .catalog import Catalog, CatalogEntry, build
@@ -108,6 +111,33 @@ class Runtime:
         catalog = build(definitions, health, manifests.manifests, checkers, state.authorizations.is_authorized)
         report = StartupReport(manifests, health, time.perf_counter() - started, probes_run)
         return cls(config, supervisor, state, policy, catalog, report, checkers)
+
+    async def prestart_pools(self, delay: float = 0.0) -> dict[str, int]:
+        """Start each pooled provider's idle workers (``isolation.pool.size``) ahead of the
+        first call, with exactly the job shape a default request uses, so that call is warm.
+        The server runs this in the background after start-up; one-shot CLI runs do not."""
+        from .contracts.enums import IsolationMode
+        from .contracts.job import Job
+        from .pipeline import base_job, budget_for
+
+        await trio.sleep(delay)
+        started: dict[str, int] = {}
+        engines = {e.info.provider_id: e for entry in self.catalog.entries.values() for e in entry.engines}
+        for pid, engine in sorted(engines.items()):
+            m = engine.sourced.manifest
+            if m.isolation.mode is not IsolationMode.POOLED or not engine.info.worker_module or not engine.info.interpreter:
+                continue
+            job = Job(
+                **base_job(engine),
+                budget=budget_for(engine, None),
+                argv=(engine.info.interpreter, "-I", "-m", engine.info.worker_module),
+                protocol="jsonl",
+            )
+            try:
+                started[pid] = await self.supervisor.prestart(job, m.isolation.pool.size)
+            except Exception as exc:  # noqa: BLE001 - a warm-up failure only costs the first call its start-up
+                print(f"jacobian: could not pre-start {pid} workers: {exc}", file=sys.stderr)
+        return started
 
     # -- what agents see ----------------------------------------------------------
     @property

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 REASONING_MODES = ("OFF", "AUDIT", "REQUIRED")
+PRESTART_DELAY_SECONDS = 1.0
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -25,11 +26,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--deny-tag", action="append", default=[], metavar="TAG", help="hide capabilities with this tag (repeatable)")
     p.add_argument("--deny-mode", action="append", default=[], choices=["EXPLORE", "VERIFY"], help="forbid a mode (repeatable)")
     p.add_argument("--reasoning-log", choices=REASONING_MODES, default="OFF", type=str.upper, help="reasoning log mode (default OFF)")
+    p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
     return p.parse_args(argv)
 
 
 async def serve(args: argparse.Namespace) -> None:
+    import anyio
+
     from jacobian.runtime import Runtime, RuntimeConfig
 
     from .app import build_server
@@ -49,8 +53,12 @@ async def serve(args: argparse.Namespace) -> None:
     )
     async with Runtime.open(config) as runtime:
         server = build_server(runtime, args.reasoning_log)
-        async with stdio_streams() as (read_stream, write_stream):
+        async with stdio_streams() as (read_stream, write_stream), anyio.create_task_group() as tasks:
+            # Warm the pooled workers once the first `initialize` has had the CPU to itself.
+            if not args.no_prestart:
+                tasks.start_soon(runtime.prestart_pools, PRESTART_DELAY_SECONDS)
             await server.run(read_stream, write_stream, server.create_initialization_options())
+            tasks.cancel_scope.cancel()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -73,23 +73,55 @@ class Pools:
         return (job.pool_key, job.argv, job.budget, tuple(sorted(job.env.items())), job.readonly_root,
                 job.required_layers, job.best_effort_layers)
 
+    def _can_poll(self) -> bool:
+        cg = self.host.cgroup
+        return cg is not None and ("cpuacct" in cg.parents or cg.version == 2)
+
+    async def _start_worker(self, job: Job, wplan: Plan, pool: Pool) -> Worker:
+        base = job.model_copy(update={"stdin": b"", "input_files": {}, "collect_files": ()})
+        worker = Worker(SandboxedProcess(base, wplan, self.host))
+        self.live.add(worker)
+        try:
+            await worker.sp.start()
+        except StartFailed:
+            await self._discard(worker)
+            raise
+        pool.started += 1
+        return worker
+
+    async def _take_idle(self, pool: Pool) -> Worker | None:
+        """An idle worker that is still alive (one that died while idle is discarded)."""
+        while pool.idle:
+            worker = pool.idle.pop()
+            if worker.sp.child is not None and _alive(worker.sp.child.pid):
+                return worker
+            await self._discard(worker)
+        return None
+
+    async def prestart(self, job: Job, plan: Plan, count: int) -> int:
+        """Start idle workers for the pool ``job`` would use until it holds ``count``."""
+        pool = self.pools.setdefault(self.key(job), Pool())
+        wplan = pooled_plan(plan, job.budget.cpu_seconds, self._can_poll())
+        started = 0
+        while len(pool.idle) < count:
+            try:
+                worker = await self._start_worker(job, wplan, pool)
+            except StartFailed:
+                break
+            pool.idle.append(worker)
+            started += 1
+        return started
+
     async def run(self, job: Job, plan: Plan, on_event=None) -> Outcome:
         t0 = time.monotonic()
         pool = self.pools.setdefault(self.key(job), Pool())
-        can_poll = self.host.cgroup is not None and "cpuacct" in self.host.cgroup.parents
-        can_poll = can_poll or (self.host.cgroup is not None and self.host.cgroup.version == 2)
-        wplan = pooled_plan(plan, job.budget.cpu_seconds, can_poll)
-        worker = pool.idle.pop() if pool.idle else None
+        wplan = pooled_plan(plan, job.budget.cpu_seconds, self._can_poll())
+        worker = await self._take_idle(pool)
         if worker is None:
-            base = job.model_copy(update={"stdin": b"", "input_files": {}, "collect_files": ()})
-            worker = Worker(SandboxedProcess(base, wplan, self.host))
-            self.live.add(worker)
             try:
-                await worker.sp.start()
+                worker = await self._start_worker(job, wplan, pool)
             except StartFailed as exc:
-                await self._discard(worker)
                 return start_failed(wplan, t0, str(exc))
-            pool.started += 1
         keep = False
         try:
             outcome, keep = await self._serve(worker, job, wplan, on_event, t0)
@@ -214,6 +246,16 @@ class Pools:
         for w in list(self.live):
             await self._discard(w)
         self.pools.clear()
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (not a zombie): an idle worker may have died unnoticed."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            state = f.read().rsplit(b")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in (b"Z", b"X")
 
 
 def _usage_now(cg) -> int | None:

@@ -56,6 +56,14 @@ class Supervisor:
                 return await self._pool().run(job, plan, on_event)
             return await run_per_job(job, plan, self.host, on_event)
 
+    async def prestart(self, job: Job, count: int) -> int:
+        """Pre-start ``count`` idle pooled workers for the pool ``job`` would use (no slot is
+        taken: they serve nothing yet). Returns how many were started; 0 for per-job jobs."""
+        if not (job.isolation is IsolationMode.POOLED and job.pool_key is not None and job.protocol == "jsonl"):
+            return 0
+        plan = make_plan(job, self.host)
+        return await self._pool().prestart(job, plan, count)
+
     def _pool(self):
         if self._pools is None:
             from .pool import Pools

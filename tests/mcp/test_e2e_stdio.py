@@ -115,7 +115,8 @@ def _alive(pids: set[int]) -> set[int]:
 
 def test_cancel_long_job_leaves_no_process(state_dir):
     async def main():
-        async with Client(server_params(state_dir)) as client:
+        # No pre-started pools: every new process in the window then belongs to the job.
+        async with Client(server_params(state_dir, "--no-prestart")) as client:
             await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SMALL_SAT}})
             server_pids = set(_cpu_by_pid())
             started = anyio.Event()
@@ -155,5 +156,29 @@ def test_cancel_long_job_leaves_no_process(state_dir):
             # The server still serves.
             after = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SMALL_SAT}})
             assert after.structured_content["conclusion"] == "SAT"
+
+    anyio.run(main)
+
+
+def test_server_prestarts_pooled_workers(state_dir):
+    """After start-up the server warms its pooled providers: workers exist before any call."""
+
+    def workers() -> set[str]:
+        found = set()
+        for p in psutil.Process().children(recursive=True):
+            try:
+                argv = p.cmdline()
+            except psutil.Error:
+                continue
+            found |= {a for a in argv if a.startswith("jacobian.providers.") and a.endswith(".worker")}
+        return found
+
+    async def main():
+        async with Client(server_params(state_dir)) as client:
+            await client.list_tools()
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline and "jacobian.providers.sat.worker" not in workers():
+                await anyio.sleep(0.2)
+            assert "jacobian.providers.sat.worker" in workers()
 
     anyio.run(main)

@@ -152,3 +152,23 @@ def test_engine_choice_defaults_by_priority(tmp_path):
     assert default.provenance.provider_id == "high-engine"
     chosen = run(tmp_path, b, "test.echo", {"text": "a", "engine": "low-engine"})
     assert chosen.provenance.provider_id == "low-engine"
+
+
+def test_prestarted_pool_serves_the_first_call(tmp_path):
+    """The server pre-starts pooled workers; the first default call then starts none."""
+    from jacobian.runtime import Runtime, RuntimeConfig
+
+    async def main():
+        config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
+        async with Runtime.open(config) as rt:
+            started = await rt.prestart_pools()
+            assert started.get("sat-pysat") == rt.catalog.get("sat.solve").engines[0].sourced.manifest.isolation.pool.size, started
+            pools = rt.supervisor._pools.pools
+            before = sum(p.started for p in pools.values())
+            result = await rt.run("sat.solve", {"dimacs": "p cnf 1 1\n1 0\n"})
+            after = sum(p.started for p in pools.values())
+            return result, before, after
+
+    result, before, after = trio.run(main)
+    assert result.conclusion is Conclusion.SAT
+    assert after == before, "the first call started a worker instead of using the pre-started one"
