@@ -125,6 +125,9 @@ def build_env(job: Job, scratch: str) -> dict[str, str]:
         "TMPDIR": scratch,
         "PYTHONDONTWRITEBYTECODE": "1",
     }
+    if job.budget.memory_bytes is not None:
+        # Lets a worker size itself to its budget before the first request (GAP's workspace).
+        env["JACOBIAN_MEMORY_BYTES"] = str(job.budget.memory_bytes)
     env.update(job.env)
     return env
 

@@ -354,10 +354,23 @@ def probe(argv: list[str]) -> int:
     return 0
 
 
+def warm_up(driver: Driver, memory: str | None) -> None:
+    """Start GAP before the first request arrives (a pooled worker is pre-started by the
+    server), with the default kernel and the job's memory budget. GAP loads its library
+    while the worker waits for input; a request with other options just restarts it."""
+    if not memory or not memory.isdigit() or int(memory) < MIN_MEMORY_BYTES:
+        return
+    try:
+        driver.session = GapSession(gap_argv(DEFAULT_KERNEL, DEFAULT_ROOTS, int(memory)))
+    except GapFailed:
+        driver.session = None  # the first request starts GAP itself and reports why it cannot
+
+
 def main() -> None:
     if "--probe" in sys.argv[1:]:
         sys.exit(probe(sys.argv[1:]))
     driver = Driver()
+    warm_up(driver, os.environ.get("JACOBIAN_MEMORY_BYTES"))
     try:
         serve(make_handler(driver))
     finally:
