@@ -8,6 +8,8 @@ import mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 
+from jacobian.state.reasoning import ReasoningMode
+
 from . import prompts, reasoning_tool, resources
 from .find_tool import FindService
 from .run_tool import RunService
@@ -28,7 +30,7 @@ def _version() -> str:
 
 def build_server(runtime: Any, reasoning_mode: str = "OFF") -> Server:
     """A Server exposing ``runtime``: math.find, math.run (+ reasoning.write), resources, prompts."""
-    reasoning_on = reasoning_mode in ("AUDIT", "REQUIRED")
+    reasoning_on = ReasoningMode(reasoning_mode) is not ReasoningMode.OFF
     finder = FindService(runtime)
     runner = RunService(runtime, reasoning_on)
 

@@ -11,7 +11,6 @@ import argparse
 import sys
 from pathlib import Path
 
-REASONING_MODES = ("OFF", "AUDIT", "REQUIRED")
 PRESTART_DELAY_SECONDS = 1.0
 
 
@@ -25,7 +24,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--deny-domain", action="append", default=[], metavar="DOMAIN", help="hide a domain (repeatable)")
     p.add_argument("--deny-tag", action="append", default=[], metavar="TAG", help="hide capabilities with this tag (repeatable)")
     p.add_argument("--deny-mode", action="append", default=[], choices=["EXPLORE", "VERIFY"], help="forbid a mode (repeatable)")
-    p.add_argument("--reasoning-log", choices=REASONING_MODES, default="OFF", type=str.upper, help="reasoning log mode (default OFF)")
+    from jacobian.state.reasoning import ReasoningMode
+
+    p.add_argument("--reasoning-log", choices=[m.value for m in ReasoningMode], default="OFF", type=str.upper, help="reasoning log mode (default OFF)")
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
     return p.parse_args(argv)
