@@ -16,6 +16,7 @@ from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
 
 from .plan import Plan
+from .spawn import chain_failed
 
 _MEMORY_TEXT = (b"MemoryError", b"std::bad_alloc", b"Cannot allocate memory", b"out of memory", b"Out of memory")
 _FSIZE_TEXT = (b"File too large", b"EFBIG")
@@ -38,6 +39,9 @@ def classify(*, exit_code: int | None, sig: int | None, plan: Plan, cpu_seconds_
         return T.OUTPUT_LIMIT, "output cap exceeded; the job was stopped"
     if wall_timeout:
         return T.WALL_TIMEOUT, "wall-clock limit reached; the job was stopped"
+    if sig is None and chain_failed(exit_code, stderr_tail):
+        first = stderr_tail.strip().splitlines()[0].decode("utf-8", "replace")[:300] if stderr_tail.strip() else ""
+        return T.START_FAILED, f"sandbox set-up failed before the program started: {first}"
     if plan.cgroup_memory and memory_events.get("oom_kill", 0) > 0:
         return T.MEMORY_LIMIT, f"cgroup OOM killer ended {memory_events['oom_kill']} process(es)"
     hit_limit = memory_events.get("failcnt", 0) > 0 or memory_events.get("max", 0) > 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import os
 import resource
+import shlex
 import subprocess
 from dataclasses import dataclass
 
@@ -61,17 +62,71 @@ class Child:
     stderr: int
 
 
+#: Marker on stderr (and exit status) of a failed exec-chain set-up step: START_FAILED.
+CHAIN_MARKER = "jacobian-sandbox-setup:"
+CHAIN_EXIT = 125
+_SH, _PRLIMIT, _UNSHARE = "/bin/sh", "/usr/bin/prlimit", "/usr/bin/unshare"
+_PRLIMIT_FLAGS = {
+    resource.RLIMIT_AS: "--as", resource.RLIMIT_CPU: "--cpu", resource.RLIMIT_FSIZE: "--fsize",
+    resource.RLIMIT_NOFILE: "--nofile", resource.RLIMIT_NPROC: "--nproc", resource.RLIMIT_CORE: "--core",
+}
+
+
+def exec_chain_available(as_root: bool) -> bool:
+    """Whether jobs can be set up by an exec chain (sh, prlimit, unshare) instead of a
+    Python ``preexec_fn``: needs those programs and root (for ``unshare --net``)."""
+    return as_root and all(os.access(p, os.X_OK) for p in (_SH, _PRLIMIT, _UNSHARE))
+
+
+def chain_argv(argv: list[str], procs_fds: list[int], rlimits, netns: bool) -> list[str]:
+    """The job's argv behind the set-up steps, each of which execs the next one, so the
+    job keeps the spawned pid: ``sh`` joins the job's cgroups through inherited
+    ``cgroup.procs`` descriptors, ``prlimit`` sets the rlimits, ``unshare`` the netns.
+
+    A Python ``preexec_fn`` would force ``fork()`` of the whole server; without one,
+    ``subprocess`` uses ``vfork()``, which is several milliseconds cheaper per job.
+    """
+    out = list(argv)
+    if netns:
+        out = [_UNSHARE, "--net", "--", *out]
+    if rlimits:
+        out = [_PRLIMIT, *(f"{_PRLIMIT_FLAGS[r]}={soft}:{hard}" for r, soft, hard in rlimits), "--", *out]
+    if procs_fds:
+        # dash redirects only single-digit descriptors: write to the files by path instead
+        # (the parent's open descriptors name them; writing "0" moves the writer itself).
+        paths = [os.readlink(f"/proc/self/fd/{fd}") for fd in procs_fds]
+        joins = " && ".join(f"echo 0 > {shlex.quote(p)}" for p in paths)
+        script = f'{{ {joins}; }} || {{ echo "{CHAIN_MARKER} cannot join the job cgroup" >&2; exit {CHAIN_EXIT}; }}; exec "$@"'
+        out = [_SH, "-c", script, "jacobian-sandbox", *out]
+    return out
+
+
+def chain_failed(exit_code: int | None, stderr: bytes) -> bool:
+    """Did the job end in its set-up chain rather than in the program itself?"""
+    if exit_code == CHAIN_EXIT and CHAIN_MARKER.encode() in stderr:
+        return True
+    head = stderr.lstrip()[:64]
+    return exit_code not in (0, None) and (head.startswith(b"prlimit: ") or head.startswith(b"unshare: "))
+
+
 def _spawn_sync(argv, env, cwd, procs_fds, rlimits, netns, as_root) -> Child:
     in_r, in_w = os.pipe2(os.O_CLOEXEC)
     out_r, out_w = os.pipe2(os.O_CLOEXEC)
     err_r, err_w = os.pipe2(os.O_CLOEXEC)
+    use_chain = exec_chain_available(as_root) and not (rlimits and any(r not in _PRLIMIT_FLAGS for r, _, _ in rlimits))
     try:
-        popen = subprocess.Popen(
-            argv, stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
-            start_new_session=True,
-            # without a preexec step Popen can use vfork, which is markedly cheaper
-            preexec_fn=_make_preexec(procs_fds, rlimits, netns, as_root) if (procs_fds or rlimits or netns) else None,
-        )
+        if use_chain:
+            popen = subprocess.Popen(
+                chain_argv(argv, procs_fds, rlimits, netns), stdin=in_r, stdout=out_w, stderr=err_w, env=env,
+                cwd=cwd, close_fds=True, start_new_session=True,
+            )
+        else:
+            popen = subprocess.Popen(
+                argv, stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
+                start_new_session=True,
+                # without a preexec step Popen can use vfork, which is markedly cheaper
+                preexec_fn=_make_preexec(procs_fds, rlimits, netns, as_root) if (procs_fds or rlimits or netns) else None,
+            )
     except BaseException:
         for fd in (in_r, in_w, out_r, out_w, err_r, err_w):
             os.close(fd)

@@ -1,0 +1,62 @@
+"""Both ways of setting a job up: the exec chain (sh, prlimit, unshare: lets subprocess
+vfork) and the preexec_fn fallback (hosts without those programs, or not root)."""
+
+import os
+import resource
+import socket
+
+import pytest
+
+from jacobian.contracts.enums import TerminationReason as T
+from jacobian.supervisor import spawn
+
+from .conftest import py, run
+
+MIB = 1024 * 1024
+
+
+def test_chain_runs_each_step_in_order_and_keeps_the_program_last():
+    argv = spawn.chain_argv(["/bin/prog", "x"], [], [(resource.RLIMIT_AS, 10, 10), (resource.RLIMIT_CPU, 1, 2)], True)
+    assert argv[:4] == ["/usr/bin/prlimit", "--as=10:10", "--cpu=1:2", "--"]
+    assert argv[4:7] == ["/usr/bin/unshare", "--net", "--"]
+    assert argv[-2:] == ["/bin/prog", "x"]
+
+
+def test_chain_failure_is_recognised_and_a_program_error_is_not():
+    assert spawn.chain_failed(spawn.CHAIN_EXIT, f"{spawn.CHAIN_MARKER} cannot join the job cgroup\n".encode())
+    assert spawn.chain_failed(1, b"unshare: unshare failed: Operation not permitted\n")
+    assert not spawn.chain_failed(1, b"Traceback (most recent call last):\n")
+    assert not spawn.chain_failed(0, b"")
+
+
+@pytest.fixture(params=["exec-chain", "preexec"])
+def spawn_path(request, monkeypatch):
+    if request.param == "preexec":
+        monkeypatch.setattr(spawn, "exec_chain_available", lambda as_root: False)
+    elif not spawn.exec_chain_available(os.geteuid() == 0):
+        pytest.skip("the exec chain needs root and /bin/sh, prlimit and unshare on this host")
+    return request.param
+
+
+def test_limits_hold_on_both_paths(spawn_path):
+    mem = run(py("x = bytearray(1024 * 1024 * 1024)", b={"memory_bytes": 64 * MIB}))
+    assert mem.termination is T.MEMORY_LIMIT, (spawn_path, mem.stderr)
+    cpu = run(py("while True: pass", b={"cpu_seconds": 1, "wall_seconds": 10}))
+    assert cpu.termination is T.CPU_LIMIT, (spawn_path, cpu.detail)
+
+
+def test_network_namespace_and_cgroup_on_both_paths(spawn_path):
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    port = listener.getsockname()[1]
+    try:
+        code = (f"import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2); print('connected')\n"
+                "except OSError as e:\n    print('blocked', e.errno)\n"
+                "print(open('/proc/self/cgroup').read())")
+        o = run(py(code))
+    finally:
+        listener.close()
+    out = o.stdout.decode()
+    assert out.startswith("blocked"), (spawn_path, out)
+    assert "jacobian-" in out, (spawn_path, "the job did not run inside its cgroup", out)
