@@ -19,12 +19,12 @@ from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
 
 from .conftest import fixture_files, php
 
-ENGINES_SAMPLED = ("cryptominisat", "minisat", "picosat")
+CLI_ENGINES = ("cadical", "cryptominisat", "minisat", "picosat")
+PROOF_ENGINES = ("pysat", "cadical")
 
 
 def _runtime(tmp_path, authorize=True):
     from jacobian.checkers import BUNDLED
-    from jacobian.providers.sat.capabilities import ARTIFACT_SCHEMAS
     from jacobian.runtime import Runtime, RuntimeConfig
 
     class Opened:
@@ -35,13 +35,7 @@ def _runtime(tmp_path, authorize=True):
                     for spec in BUNDLED:
                         rt.state.authorizations.authorize(spec, "SAT end-to-end tests")
             self._cm = Runtime.open(config)
-            rt = await self._cm.__aenter__()
-            for schema, (model, producer_only) in ARTIFACT_SCHEMAS.items():
-                try:
-                    rt.state.artifacts.register_schema(schema, model, producer_only=producer_only)
-                except Exception:  # noqa: BLE001 - already registered by the runtime
-                    pass
-            return rt
+            return await self._cm.__aenter__()
 
         async def __aexit__(self, *exc):
             return await self._cm.__aexit__(*exc)
@@ -72,13 +66,28 @@ def test_every_fixture_on_pysat(tmp_path):
     _all_answers(tmp_path, "pysat", None)
 
 
-def test_every_fixture_on_cadical(tmp_path):
-    _all_answers(tmp_path, "cadical", None)
+@pytest.mark.parametrize("engine", CLI_ENGINES)
+def test_every_fixture_on_every_cli_engine(tmp_path, engine):
+    _all_answers(tmp_path, engine, None)
 
 
-@pytest.mark.parametrize("engine", ENGINES_SAMPLED)
-def test_sampled_fixtures_on_other_engines(tmp_path, engine):
-    _all_answers(tmp_path, engine, 20)
+@pytest.mark.parametrize("engine", PROOF_ENGINES)
+def test_every_fixture_is_verified_in_verify_mode(tmp_path, engine):
+    """Every model passes the model checker and every UNSAT proof the DRAT checker."""
+    files = [p for folder in ("uf20-91", "uf50-218", "uuf50-218") for p in fixture_files(folder, None)]
+
+    async def main():
+        unverified = []
+        async with _runtime(tmp_path) as rt:
+            for path in files:
+                r = await rt.run("sat.solve", {"dimacs": path.read_text(), "engine": engine}, "VERIFY")
+                if r.conclusion is not _expected(path) or r.assurance.level is not AssuranceLevel.VERIFIED:
+                    unverified.append((path.name, r.conclusion, r.assurance.level, [d.message for d in r.diagnostics]))
+        return unverified, len(files)
+
+    unverified, count = trio.run(main)
+    assert count == 300
+    assert unverified == []
 
 
 def test_budget_runs_out_gives_unknown_on_every_engine_that_has_one(tmp_path):
