@@ -182,3 +182,28 @@ def test_server_prestarts_pooled_workers(state_dir):
             assert "jacobian.providers.sat.worker" in workers()
 
     anyio.run(main)
+
+
+def test_worker_progress_events_arrive_as_progress_notifications(state_dir):
+    """The SAT worker reports each model it finds; each report reaches the client while the job runs."""
+    formula = "p cnf 3 1\n1 2 3 0\n"  # 7 models
+
+    async def main():
+        messages = []
+
+        async def on_progress(progress, total, message):
+            messages.append(message)
+
+        async with Client(server_params(state_dir, "--no-prestart")) as client:
+            r = await client.call_tool(
+                "math.run",
+                {"capability_id": "sat.models.enumerate", "payload": {"dimacs": formula, "limit": 5}},
+                progress_callback=on_progress,
+            )
+        return r.structured_content, messages
+
+    result, messages = anyio.run(main)
+    assert result["execution"]["status"] == "COMPLETED", result
+    assert len(result["output"]["models"]) == 5
+    worker_reports = [m for m in messages if m.startswith("progress:") and "models" in m]
+    assert len(worker_reports) >= 4, messages  # one per model found (the last may end the run first)
