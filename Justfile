@@ -24,13 +24,17 @@ install: system
     {{python}} -m pip install -q --disable-pip-version-check ".[test]"
 
 # The operator's first-run steps, each visible: probe providers, authorize the bundled checkers.
+# (Module invocations, so a scripts directory missing from PATH cannot break them; -P keeps
+# the source tree from shadowing the installed package.)
 setup: install
-    jacobian providers probe || true
-    jacobian checkers authorize --all-bundled --reason "first-run setup from the Justfile"
+    {{python}} -P -m jacobian.cli.main providers probe || true
+    {{python}} -P -m jacobian.cli.main checkers authorize --all-bundled --reason "first-run setup from the Justfile"
 
-# Run the MCP server over stdio on the bundled providers.
-serve: setup
-    exec jacobian-mcp
+# Run the MCP server over stdio on the bundled providers (set-up output goes to stderr:
+# stdout belongs to the protocol).
+serve:
+    {{just_executable()}} setup >&2
+    exec {{python}} -P -m jacobian.mcp.server
 
 # A demonstration: a real MCP client starts jacobian-mcp over stdio, finds and runs operations.
 demo: setup
@@ -42,4 +46,4 @@ test: setup
 
 # Benchmarks (print ratios measured side by side in one run).
 bench: setup
-    for b in bench/bench_*.py; do echo "== $b"; {{python}} "$b"; done
+    for b in bench/bench_*.py; do echo "== $b"; {{python}} -P "$b"; done
