@@ -87,13 +87,17 @@ def test_bad_tool_input_is_typed_fast_and_harmless(state_dir):
     ]
 
     async def main():
-        async with Client(server_params(state_dir)) as client:
+        # No pre-start: background worker start-ups would only add noise to the timings.
+        async with Client(server_params(state_dir, "--no-prestart")) as client:
             await client.call_tool("math.find", {"query": "warm up"})
             await client.call_tool("math.run", {"capability_id": "no.such_capability", "payload": {}})  # first-call imports
             for args, code, path in cases:
-                t = time.perf_counter()
-                r = await client.call_tool("math.run", args)
-                elapsed = time.perf_counter() - t
+                # The best of three round trips: the bound is the server's, not the shared machine's jitter.
+                elapsed = float("inf")
+                for _ in range(3):
+                    t = time.perf_counter()
+                    r = await client.call_tool("math.run", args)
+                    elapsed = min(elapsed, time.perf_counter() - t)
                 d = r.structured_content["diagnostics"][0]
                 assert d["code"] == code, (args.keys(), d)
                 if path:
