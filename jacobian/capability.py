@@ -200,6 +200,12 @@ class CapabilityDefinition:
     # the runtime hands ``evidence_from_request`` to an authorized checker and the
     # conclusion is TRUE (accepted) or FALSE (rejected). ``family`` is then "checker".
     checker_backed: ClassVar[bool] = False
+    # Capabilities the runtime serves itself over its own state (e.g. ``artifact.put``):
+    # no provider job; ``serve(request, state)`` returns the Interpretation. ``family`` is "runtime".
+    runtime_served: ClassVar[bool] = False
+
+    def serve(self, request: BaseModel, state: Any) -> Interpretation:
+        raise NotImplementedError
 
     def evidence_from_request(self, request: BaseModel, load_artifact: Callable[[str], tuple[str, dict[str, Any]]]) -> Evidence:
         raise NotImplementedError

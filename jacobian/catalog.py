@@ -106,6 +106,28 @@ def checker_identity(checker: Any) -> ProviderIdentity:
     )
 
 
+def runtime_identity(definition: CapabilityDefinition) -> ProviderIdentity:
+    """The runtime itself as the provider: digest over the definition's module and the store."""
+    import inspect
+    from pathlib import Path
+
+    from . import state
+
+    files = [Path(inspect.getfile(type(definition)))] + sorted(Path(state.__file__).parent.glob("*.py"))
+    h = hashlib.sha256()
+    for f in files:
+        h.update(f.name.encode() + b"\0" + f.read_bytes())
+    return ProviderIdentity(
+        provider_id="jacobian-runtime",
+        version=__version__,
+        digest_kind=DigestKind.SOURCE_TREE,
+        digest="sha256:" + h.hexdigest(),
+        platform=host_platform(),
+        install_tier=InstallTier.BUNDLED,
+        license="Apache-2.0",
+    )
+
+
 def checkers_for(claims: tuple[str, ...], checkers: tuple[Any, ...]) -> list[Any]:
     return [c for c in checkers if any(claim in c.claims for claim in claims)]
 
@@ -120,7 +142,11 @@ def _register(
     matching = checkers_for(definition.verify_claims, checkers)
     authorized = [c for c in matching if is_authorized(c)]
     checker_ids = tuple(c.id for c in authorized)
-    if definition.checker_backed:
+    if definition.runtime_served:
+        provider = runtime_identity(definition)
+        request_model = definition.request_model(())
+        engine_list = ()
+    elif definition.checker_backed:
         if not matching:
             raise ValueError("checker-backed capability has no installed checker for its claims")
         provider = checker_identity(matching[0])

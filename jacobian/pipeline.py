@@ -409,6 +409,14 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         input_digest = sha256_json({k: v for k, v in request_json.items() if k not in ("engine", "budget", "solver")})
         if entry.definition.checker_backed:
             return await _run_checker_backed(ctx, entry, request, input_digest, request_digest, started)
+        if entry.definition.runtime_served:
+            if ctx.state is None:
+                raise fail(Code.STORAGE_ERROR, "no state directory is open", stage=Stage.STORAGE)
+            try:
+                interp = entry.definition.serve(request, ctx.state)
+            except InterpretError as exc:
+                raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET) from exc
+            return await _finish(ctx, entry, None, None, interp, input_digest, request_digest, started)
         engine = choose_engine(entry, request)
         # 5: readiness
         check_readiness(engine)
@@ -470,7 +478,7 @@ async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, o
             diagnostics += v.diagnostics
             artifact_uris += v.artifact_uris
             relationships += v.relationships
-    output = interp.output.model_dump(mode="json") if isinstance(interp.output, BaseModel) else interp.output
+    output = interp.output.model_dump(mode="json", by_alias=True) if isinstance(interp.output, BaseModel) else interp.output
     usage = outcome.usage if outcome else None
     return CapabilityResult(
         capability_id=entry.descriptor.id,
