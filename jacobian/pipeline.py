@@ -214,6 +214,7 @@ def base_job(engine: Engine) -> dict[str, Any]:
         "required_layers": frozenset(iso.required),
         "best_effort_layers": frozenset(iso.best_effort),
         "readonly_root": iso.readonly_root,
+        "unprivileged": iso.unprivileged,
         "grace_seconds": m.limits.grace_seconds,
         "concurrency_key": m.provider,
         "label": m.provider,

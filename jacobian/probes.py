@@ -192,6 +192,7 @@ async def _run_probe(m: Manifest, base: dict[str, Any], executable: str | None, 
         ),
         protocol="raw",
         readonly_root=m.isolation.readonly_root,
+        unprivileged=m.isolation.unprivileged,  # probed exactly as its jobs run (a uid that cannot reach it fails here)
         grace_seconds=m.limits.grace_seconds,
         label=f"probe:{m.provider}",
     )

@@ -120,6 +120,7 @@ async def _measure(args: Any) -> dict[str, Any]:
             argv=probe_argv(m, health.executable, health.interpreter),
             budget=Budget(wall_seconds=m.probe.timeout_seconds, memory_bytes=m.limits.default.memory, max_processes=m.limits.default.processes, output_bytes=65536),
             readonly_root=m.isolation.readonly_root,
+            unprivileged=m.isolation.unprivileged,
             label=f"measure:{m.provider}",
         )
         for _ in range(args.repeat):

@@ -131,6 +131,7 @@ class SandboxLayer(StrEnum):
     CGROUP_PIDS = "CGROUP_PIDS"
     NETWORK_NAMESPACE = "NETWORK_NAMESPACE"
     READONLY_ROOT = "READONLY_ROOT"
+    UNPRIVILEGED_USER = "UNPRIVILEGED_USER"  # the job runs as an unprivileged uid instead of the server's root
     OUTPUT_CAP = "OUTPUT_CAP"
     WALL_CLOCK = "WALL_CLOCK"
 

@@ -152,6 +152,10 @@ class Isolation(_Strict):
         default=tuple(SandboxLayer), description="applied where the host allows, reported when applied"
     )
     readonly_root: bool = Field(default=False, description="run under a read-only root (bubblewrap) where available")
+    unprivileged: bool = Field(
+        default=False,
+        description="run jobs as uid 65534 instead of root (when the server is root): for executables every user can run",
+    )
 
 
 class Manifest(_Strict):

@@ -191,4 +191,30 @@ def detect_host() -> HostReport:
     layers[L.NETWORK_NAMESPACE] = LayerStatus(why is None, "netns" if why is None else None, why)
     bwrap, why = _probe_bwrap()
     layers[L.READONLY_ROOT] = LayerStatus(bwrap is not None, "bubblewrap" if bwrap else None, why)
+    why = _probe_unprivileged(is_root)
+    layers[L.UNPRIVILEGED_USER] = LayerStatus(why is None, "setpriv" if why is None else None, why)
     return HostReport(layers=layers, cgroup=cg, bwrap=bwrap, is_root=is_root)
+
+
+#: The uid and gid an unprivileged job runs as (Debian's ``nobody`` and ``nogroup``).
+JOB_UID = JOB_GID = 65534
+SETPRIV = "/usr/bin/setpriv"
+
+
+def _probe_unprivileged(is_root: bool) -> str | None:
+    """Can a job be started as JOB_UID? (Whether a given executable is reachable by that
+    uid is the provider's business: its probe runs the same way and fails if not.)"""
+    if not is_root:
+        return f"the server runs as uid {os.geteuid()}, not root: jobs already run as that uid"
+    if not os.access(SETPRIV, os.X_OK):
+        return f"{SETPRIV} (util-linux) is not installed"
+    import subprocess
+
+    try:
+        done = subprocess.run([SETPRIV, f"--reuid={JOB_UID}", f"--regid={JOB_GID}", "--clear-groups", "--", "/bin/true"],
+                              capture_output=True, timeout=10, cwd="/")
+    except (OSError, subprocess.SubprocessError) as exc:
+        return f"trial as uid {JOB_UID} failed: {exc}"
+    if done.returncode != 0:
+        return f"trial as uid {JOB_UID} failed: {done.stderr.decode('utf-8', 'replace').strip()[:200]}"
+    return None

@@ -36,6 +36,7 @@ class Plan:
     cgroup_pids: bool = False
     netns: bool = False
     bwrap: str | None = None
+    drop_to: tuple[int, int] | None = None  # (uid, gid) the job runs as
     applied: set[L] = field(default_factory=set)
 
     def apply(self, layer: L, mechanism: str, detail: str | None = None) -> None:
@@ -110,6 +111,11 @@ def make_plan(job: Job, host: HostReport) -> Plan:
     if want(L.NETWORK_NAMESPACE, not b.network, "the budget allows network access"):
         p.netns = True
         p.apply(L.NETWORK_NAMESPACE, "netns", "new network namespace without interfaces")
+    if want(L.UNPRIVILEGED_USER, job.unprivileged, "the job did not ask to run unprivileged"):
+        from .host import JOB_GID, JOB_UID
+
+        p.drop_to = (JOB_UID, JOB_GID)
+        p.apply(L.UNPRIVILEGED_USER, "setpriv", f"uid {JOB_UID} gid {JOB_GID}, no supplementary groups")
     if want(L.READONLY_ROOT, job.readonly_root, "the job did not ask for a read-only root"):
         p.bwrap = host.bwrap
         p.apply(L.READONLY_ROOT, "bubblewrap", "root bound read-only; scratch writable")

@@ -71,7 +71,7 @@ class Pools:
     @staticmethod
     def key(job: Job) -> tuple:
         return (job.pool_key, job.argv, job.budget, tuple(sorted(job.env.items())), job.readonly_root,
-                job.required_layers, job.best_effort_layers)
+                job.unprivileged, job.required_layers, job.best_effort_layers)
 
     def _can_poll(self) -> bool:
         cg = self.host.cgroup

@@ -48,7 +48,7 @@ class SandboxedProcess:
     async def start(self) -> None:
         job, plan = self.job, self.plan
         self.started_at = time.monotonic()
-        self.scratch = make_scratch(job.input_files)
+        self.scratch = make_scratch(job.input_files, plan.drop_to)
         env = build_env(job, self.scratch)
         exe = resolve_argv0(job.argv[0], env)
         if exe is None:
@@ -67,7 +67,7 @@ class SandboxedProcess:
             fds = self.cgroup.open_procs_fds()
         try:
             with trio.CancelScope(shield=True):  # a cancel mid-spawn must not lose the child it produced
-                self.child = await spawn(argv, env, self.scratch, fds, plan.rlimits, plan.netns, self.host.is_root)
+                self.child = await spawn(argv, env, self.scratch, fds, plan.rlimits, plan.netns, self.host.is_root, plan.drop_to)
         except (OSError, ValueError) as exc:
             raise StartFailed(f"cannot start {argv[0]!r}: {exc}") from exc
         except Exception as exc:  # subprocess.SubprocessError from a failing preexec step

@@ -9,14 +9,22 @@ import tempfile
 BASE = os.path.join(tempfile.gettempdir(), f"jacobian-sandbox-{os.getuid()}")
 
 
-def make_scratch(files: dict[str, bytes]) -> str:
+def make_scratch(files: dict[str, bytes], owner: tuple[int, int] | None = None) -> str:
+    """A fresh private directory holding the job's input files; handed to ``owner``
+    when the job runs as another uid (the base is then traversable, never listable)."""
     os.makedirs(BASE, mode=0o700, exist_ok=True)
+    if owner is not None and os.stat(BASE).st_mode & 0o777 != 0o711:
+        os.chmod(BASE, 0o711)
     d = tempfile.mkdtemp(prefix=f"job-{os.getpid()}-", dir=BASE)
     for name, content in files.items():
         path = os.path.join(d, name)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "wb") as f:
             f.write(content)
+    if owner is not None:
+        for root, dirs, names in os.walk(d):
+            for entry in [root, *(os.path.join(root, n) for n in dirs + names)]:
+                os.chown(entry, *owner, follow_symlinks=False)
     return d
 
 

@@ -31,7 +31,8 @@ def set_child_subreaper() -> bool:
     return _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
 
 
-def _make_preexec(procs_fds: list[int], rlimits: list[tuple[int, int, int]], netns: bool, as_root: bool):
+def _make_preexec(procs_fds: list[int], rlimits: list[tuple[int, int, int]], netns: bool, as_root: bool,
+                  drop_to: tuple[int, int] | None = None):
     uid, gid = os.getuid(), os.getgid()
 
     def preexec() -> None:  # runs in the child between fork and exec: no imports, no allocation-heavy work
@@ -49,6 +50,10 @@ def _make_preexec(procs_fds: list[int], rlimits: list[tuple[int, int, int]], net
                     os.close(fd)
         for res, soft, hard in rlimits:
             resource.setrlimit(res, (soft, hard))
+        if drop_to is not None:  # last: joining cgroups and unsharing need root
+            os.setgroups([])
+            os.setgid(drop_to[1])
+            os.setuid(drop_to[0])
 
     return preexec
 
@@ -65,7 +70,7 @@ class Child:
 #: Marker on stderr (and exit status) of a failed exec-chain set-up step: START_FAILED.
 CHAIN_MARKER = "jacobian-sandbox-setup:"
 CHAIN_EXIT = 125
-_SH, _PRLIMIT, _UNSHARE = "/bin/sh", "/usr/bin/prlimit", "/usr/bin/unshare"
+_SH, _PRLIMIT, _UNSHARE, _SETPRIV = "/bin/sh", "/usr/bin/prlimit", "/usr/bin/unshare", "/usr/bin/setpriv"
 _PRLIMIT_FLAGS = {
     resource.RLIMIT_AS: "--as", resource.RLIMIT_CPU: "--cpu", resource.RLIMIT_FSIZE: "--fsize",
     resource.RLIMIT_NOFILE: "--nofile", resource.RLIMIT_NPROC: "--nproc", resource.RLIMIT_CORE: "--core",
@@ -78,7 +83,7 @@ def exec_chain_available(as_root: bool) -> bool:
     return as_root and all(os.access(p, os.X_OK) for p in (_SH, _PRLIMIT, _UNSHARE))
 
 
-def chain_argv(argv: list[str], procs_fds: list[int], rlimits, netns: bool) -> list[str]:
+def chain_argv(argv: list[str], procs_fds: list[int], rlimits, netns: bool, drop_to: tuple[int, int] | None = None) -> list[str]:
     """The job's argv behind the set-up steps, each of which execs the next one, so the
     job keeps the spawned pid: ``sh`` joins the job's cgroups through inherited
     ``cgroup.procs`` descriptors, ``prlimit`` sets the rlimits, ``unshare`` the netns.
@@ -87,6 +92,8 @@ def chain_argv(argv: list[str], procs_fds: list[int], rlimits, netns: bool) -> l
     ``subprocess`` uses ``vfork()``, which is several milliseconds cheaper per job.
     """
     out = list(argv)
+    if drop_to is not None:  # the last step: everything before it needs root
+        out = [_SETPRIV, f"--reuid={drop_to[0]}", f"--regid={drop_to[1]}", "--clear-groups", "--", *out]
     if netns:
         out = [_UNSHARE, "--net", "--", *out]
     if rlimits:
@@ -106,18 +113,18 @@ def chain_failed(exit_code: int | None, stderr: bytes) -> bool:
     if exit_code == CHAIN_EXIT and CHAIN_MARKER.encode() in stderr:
         return True
     head = stderr.lstrip()[:64]
-    return exit_code not in (0, None) and (head.startswith(b"prlimit: ") or head.startswith(b"unshare: "))
+    return exit_code not in (0, None) and head.startswith((b"prlimit: ", b"unshare: ", b"setpriv: "))
 
 
-def _spawn_sync(argv, env, cwd, procs_fds, rlimits, netns, as_root) -> Child:
+def _spawn_sync(argv, env, cwd, procs_fds, rlimits, netns, as_root, drop_to=None) -> Child:
     in_r, in_w = os.pipe2(os.O_CLOEXEC)
     out_r, out_w = os.pipe2(os.O_CLOEXEC)
     err_r, err_w = os.pipe2(os.O_CLOEXEC)
-    use_chain = exec_chain_available(as_root) and not (rlimits and any(r not in _PRLIMIT_FLAGS for r, _, _ in rlimits))
+    use_chain = exec_chain_available(as_root) and (drop_to is None or os.access(_SETPRIV, os.X_OK)) and not (rlimits and any(r not in _PRLIMIT_FLAGS for r, _, _ in rlimits))
     try:
         if use_chain:
             popen = subprocess.Popen(
-                chain_argv(argv, procs_fds, rlimits, netns), stdin=in_r, stdout=out_w, stderr=err_w, env=env,
+                chain_argv(argv, procs_fds, rlimits, netns, drop_to), stdin=in_r, stdout=out_w, stderr=err_w, env=env,
                 cwd=cwd, close_fds=True, start_new_session=True,
             )
         else:
@@ -125,7 +132,7 @@ def _spawn_sync(argv, env, cwd, procs_fds, rlimits, netns, as_root) -> Child:
                 argv, stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
                 start_new_session=True,
                 # without a preexec step Popen can use vfork, which is markedly cheaper
-                preexec_fn=_make_preexec(procs_fds, rlimits, netns, as_root) if (procs_fds or rlimits or netns) else None,
+                preexec_fn=_make_preexec(procs_fds, rlimits, netns, as_root, drop_to) if (procs_fds or rlimits or netns or drop_to) else None,
             )
     except BaseException:
         for fd in (in_r, in_w, out_r, out_w, err_r, err_w):
@@ -136,9 +143,9 @@ def _spawn_sync(argv, env, cwd, procs_fds, rlimits, netns, as_root) -> Child:
     return Child(popen, popen.pid, in_w, out_r, err_r)
 
 
-async def spawn(argv, env, cwd, procs_fds, rlimits, netns, as_root) -> Child:
+async def spawn(argv, env, cwd, procs_fds, rlimits, netns, as_root, drop_to=None) -> Child:
     """Fork+exec off the event loop (the fork of a large process takes a millisecond or two)."""
-    return await trio.to_thread.run_sync(_spawn_sync, argv, env, cwd, procs_fds, rlimits, netns, as_root)
+    return await trio.to_thread.run_sync(_spawn_sync, argv, env, cwd, procs_fds, rlimits, netns, as_root, drop_to)
 
 
 async def wait_child(child: Child) -> tuple[int, resource.struct_rusage]:

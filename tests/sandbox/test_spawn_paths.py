@@ -10,7 +10,7 @@ import pytest
 from jacobian.contracts.enums import TerminationReason as T
 from jacobian.supervisor import spawn
 
-from .conftest import py, run
+from .conftest import job, py, run
 
 MIB = 1024 * 1024
 
@@ -60,3 +60,23 @@ def test_network_namespace_and_cgroup_on_both_paths(spawn_path):
     out = o.stdout.decode()
     assert out.startswith("blocked"), (spawn_path, out)
     assert "jacobian-" in out, (spawn_path, "the job did not run inside its cgroup", out)
+
+
+def test_unprivileged_job_cannot_signal_the_server_and_still_owns_its_scratch(spawn_path):
+    from jacobian.contracts.enums import SandboxLayer as L
+    from jacobian.supervisor import detect_host
+
+    if not detect_host().available(L.UNPRIVILEGED_USER):
+        pytest.skip(detect_host().layers[L.UNPRIVILEGED_USER].reason)
+    # /bin/sh, not this interpreter: whether uid 65534 can reach an interpreter under a
+    # private home directory is the provider's concern (its probe runs the same way).
+    script = f"id -u; printf x > out; if kill -0 {os.getpid()} 2>/dev/null; then echo can signal the server; else echo cannot signal the server; fi"
+    o = run(job("/bin/sh", "-c", script, unprivileged=True, input_files={"in.txt": b"data"}, collect_files=("out", "in.txt")))
+    lines = o.stdout.decode().split()
+    assert o.ok, o.stderr
+    assert lines[0] != "0" and "cannot signal the server" in o.stdout.decode()
+    assert o.files == {"out": b"x", "in.txt": b"data"}
+    assert any(e.layer is L.UNPRIVILEGED_USER for e in o.enforcement)
+    # A job that did not ask keeps the server's uid, and says so.
+    plain = run(py("import os; print(os.getuid())"))
+    assert L.UNPRIVILEGED_USER in plain.skipped_layers
