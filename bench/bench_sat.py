@@ -14,7 +14,7 @@ from pathlib import Path
 
 import trio
 
-FIXTURES = Path("/work/shared/fixtures/sat/uf50-218")
+FIXTURES = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "sat" / "uf50-218"  # beside the checkout
 CLI = {"cadical": ["/usr/bin/cadical", "-q"], "cryptominisat": ["/usr/bin/cryptominisat5", "--verb", "0", "--threads", "1"],
        "minisat": ["/usr/bin/minisat", "-verb=0"], "picosat": ["/usr/bin/picosat"]}
 

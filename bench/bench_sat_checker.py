@@ -27,7 +27,7 @@ from jacobian.checkers.sat.lrat import check_lrat
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--fixtures", default="/work/shared/fixtures/sat/uuf50-218")
+    ap.add_argument("--fixtures", default=str(Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "sat" / "uuf50-218"))
     ap.add_argument("--text", action="store_true", help="text DRAT instead of binary")
     args = ap.parse_args()
     files = sorted(Path(args.fixtures).glob("*.cnf"))

@@ -4,12 +4,14 @@ and an empty operator manifest directory, never the machine's real ones."""
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-FIXTURES = REPO.parent / "shared" / "fixtures"
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # for tests/fixture_paths.py
+
+from fixture_paths import FIXTURES  # noqa: E402
 
 try:  # the tests run against the installed package, never the bare source tree
     import jacobian.checkers  # noqa: F401  (only exists as installed: checkers/ maps into jacobian)

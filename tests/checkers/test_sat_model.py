@@ -11,7 +11,7 @@ from pysat.solvers import Cadical195, Minisat22
 from jacobian.checkers.sat.dimacs import parse_dimacs
 from jacobian.checkers.sat.model_check import check
 
-FIXTURES = Path("/work/shared/fixtures/sat")
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 SAT_FILES = sorted((FIXTURES / "uf20-91").glob("*.cnf")) + sorted((FIXTURES / "uf50-218").glob("*.cnf"))
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from jacobian.checkers import BUNDLED
 from jacobian.wire import request_line
 
-FIXTURES = Path("/work/shared/fixtures/sat")
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 
 def run_worker(module: str, payload: dict | None, raw: bytes | None = None) -> dict:

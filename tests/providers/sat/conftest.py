@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-FIXTURES = Path("/work/shared/fixtures/sat")
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 
 def fixture_files(folder: str, sample: int | None = None) -> list[Path]:
     files = sorted((FIXTURES / folder).glob("*.cnf"))
     if not files:
-        pytest.skip(f"no fixtures in {FIXTURES / folder}")
+        pytest.fail(f"no fixtures in {FIXTURES / folder}: the shared fixtures must sit beside the checkout")
     return files if sample is None else files[:: max(1, len(files) // sample)][:sample]
 
 
