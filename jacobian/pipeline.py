@@ -21,7 +21,7 @@ from pydantic import BaseModel, ValidationError
 from . import digests
 from .capability import BudgetRequest, Evidence, Interpretation, InterpretError, PlanContext
 from .catalog import CatalogEntry, Engine
-from .contracts.diagnostics import Code, Diagnostic, Stage
+from .contracts.diagnostics import Code, Diagnostic, Stage, json_path
 from .contracts.enums import (
     AssuranceLevel,
     Completeness,
@@ -65,13 +65,6 @@ try:
     from .state.errors import StateError as StorageFailure
 except ImportError:  # pragma: no cover - the state package is part of the runtime
     StorageFailure = OSError  # type: ignore[misc,assignment]
-
-
-def json_path(loc: tuple[Any, ...], root: str = "$.payload") -> str:
-    out = root
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return out
 
 
 def sha256_json(value: Any) -> str:
@@ -152,7 +145,7 @@ def validate(entry: CatalogEntry, payload: Any) -> BaseModel:
         message = f"{first['msg']}{more}"
         if first["type"] == "extra_forbidden":
             message = f"unknown field{more}"
-        raise fail(Code.INVALID_REQUEST, message, path=json_path(tuple(first["loc"]))) from exc
+        raise fail(Code.INVALID_REQUEST, message, path=json_path(first["loc"], "$.payload")) from exc
 
 
 def choose_engine(entry: CatalogEntry, request: BaseModel) -> Engine:

@@ -7,7 +7,7 @@ to one stage and says what the user should do about it.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pydantic import Field
 
@@ -176,6 +176,14 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     Code.NO_ROUTE: CodeDoc(Stage.DISCOVERY, "No installed capability accepts this kind of input (e.g. natural-language proofs).", "Formalize the claim into a structured request, or use another tool."),
     Code.INTERNAL_ERROR: CodeDoc(Stage.RESULT, "An unexpected fault inside Jacobian; no mathematical conclusion was drawn.", "Report it to the operator with the request."),
 }
+
+
+def json_path(loc: tuple[Any, ...] | list[Any], root: str = "$") -> str:
+    """The JSON path of a field (``$.payload.generators[1]``) from a validation location."""
+    out = root
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
 
 
 class Diagnostic(Frozen):

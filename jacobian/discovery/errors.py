@@ -4,14 +4,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from jacobian.contracts.diagnostics import Code, Diagnostic, Stage
-
-
-def json_path(loc: tuple, prefix: str = "$") -> str:
-    path = prefix
-    for part in loc:
-        path += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return path
+from jacobian.contracts.diagnostics import Code, Diagnostic, Stage, json_path
 
 
 def from_validation(exc: ValidationError, *, prefix: str = "$", stage: Stage = Stage.VALIDATE, limit: int = 8) -> list[Diagnostic]:

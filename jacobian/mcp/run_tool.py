@@ -15,10 +15,10 @@ from typing import Any
 import mcp_types as types
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from jacobian.contracts.diagnostics import Code, Diagnostic
+from jacobian.contracts.diagnostics import Code, Diagnostic, json_path
 from jacobian.contracts.enums import Mode
 from jacobian.contracts.result import CapabilityResult
-from jacobian.discovery.errors import from_validation, json_path
+from jacobian.discovery.errors import from_validation
 
 from jacobian.pipeline import sha256_json
 

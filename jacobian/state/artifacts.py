@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from jacobian.contracts.diagnostics import Code
+from jacobian.contracts.diagnostics import Code, json_path
 
 from .blobs import BlobStore, checkpoint
 from .canonical import canonical_bytes, sha256_digest, sha256_hex
@@ -132,8 +132,7 @@ class ArtifactStore:
                 entry.model.model_validate(payload)
             except ValidationError as exc:
                 first = exc.errors()[0]
-                loc = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"])
-                raise StateError(Code.INVALID_REQUEST, f"payload does not match {schema}: {first['msg']}", path=f"$.payload{loc}") from exc
+                raise StateError(Code.INVALID_REQUEST, f"payload does not match {schema}: {first['msg']}", path=json_path(first["loc"], "$.payload")) from exc
         try:
             payload_bytes = canonical_bytes(payload, max_bytes=self.quotas.per_artifact_bytes)
         except StateError as exc:
