@@ -11,17 +11,8 @@ import trio
 
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
-from jacobian.contracts.job import Budget, Job
-
-MIB = 1024 * 1024
-
-
-def parse_size(text: str) -> int:
-    units = {"k": 1024, "m": MIB, "g": 1024 * MIB}
-    t = text.strip().lower().removesuffix("b").removesuffix("i")
-    if t and t[-1] in units:
-        return int(float(t[:-1]) * units[t[-1]])
-    return int(t)
+from jacobian.contracts.job import MIB, Budget, Job
+from jacobian.manifests.model import parse_size
 
 
 def register(subparsers) -> None:

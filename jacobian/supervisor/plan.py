@@ -15,13 +15,12 @@ import sys
 from dataclasses import dataclass, field
 
 from jacobian.contracts.enums import SandboxLayer as L
-from jacobian.contracts.job import Job
+from jacobian.contracts.job import MIB, Job
 from jacobian.contracts.result import Enforcement
 
 from .errors import LayerUnavailable
 from .host import HostReport
 
-MIB = 1024 * 1024
 #: PATH inside the sandbox; the server's own interpreter directory comes first so that
 #: ``python3`` in a worker argv is the interpreter that has ``jacobian.wire``.
 SAFE_PATH = os.pathsep.join(dict.fromkeys([os.path.dirname(sys.executable), "/usr/local/bin", "/usr/bin", "/bin"]))

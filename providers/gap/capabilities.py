@@ -13,7 +13,7 @@ from jacobian.capability import CapabilityDefinition, Evidence, InterpretError, 
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
-from jacobian.contracts.job import Job, Outcome
+from jacobian.contracts.job import MIB, Job, Outcome
 
 from .groups import PermGroup
 from .models import (
@@ -29,7 +29,6 @@ from .models import (
     number,
 )
 
-MIB = 1024 * 1024
 MIN_GAP_MEMORY = 256 * MIB
 CERT_FORMAT = "permutation-images/1"
 DEFAULT_STRUCTURE_MAX_ORDER = 100_000
