@@ -23,6 +23,7 @@ import trio
 
 from .capability import CapabilityDefinition, load_family_artifact_schemas, load_family_definitions
 from .catalog import Catalog, CatalogEntry, build
+from .contracts.diagnostics import Code
 from .contracts.enums import Mode
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
@@ -102,10 +103,8 @@ class Runtime:
     async def _start(cls, config: RuntimeConfig, supervisor: Any, state: Any, policy: Any, manifests: LoadedManifests, checkers: tuple[Any, ...]) -> "Runtime":
         started = time.perf_counter()
         cache = ProbeCache(state.dir.root if config.use_probe_cache else None)
-        before = len(cache.entries)
         health = await probe_all(manifests.manifests, supervisor, cache)
         probes_run = sum(1 for h in health.values() if not h.cached and h.probe_seconds is not None)
-        del before
         definitions = config.definitions if config.definitions is not None else load_family_definitions()
         register_runtime_schemas(state)
         catalog = build(definitions, health, manifests.manifests, checkers, state.authorizations.is_authorized)
@@ -177,7 +176,7 @@ class Runtime:
         except ValueError:
             mode_value = Mode.EXPLORE
             ctx = self._context(capability_id, mode_value, on_event)
-            return _error_result(ctx, fail(_code("INVALID_REQUEST"), f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started)
+            return _error_result(ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started)
         ctx = self._context(capability_id, mode_value, on_event)
         reasoning = self.reasoning
         binding = None
@@ -224,10 +223,6 @@ def default_policy_file() -> Path | None:
     return path if path.is_file() else None
 
 
-def _code(name: str) -> Any:
-    from .contracts.diagnostics import Code
-
-    return Code[name]
 
 
 

@@ -14,7 +14,7 @@ from pydantic import Field
 
 from jacobian.capability import CapabilityDefinition, Interpretation, InterpretError, Output, Request
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
-from jacobian.contracts.diagnostics import Stage
+from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
 
 ID_PATTERN = r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$"
@@ -70,7 +70,7 @@ class ArtifactPut(CapabilityDefinition):
 
         for i, uri in enumerate(request.parents):
             if not re.match(URI_PATTERN, uri):
-                raise InterpretError(_code("INVALID_REQUEST"), f"parent {uri!r} is not an artifact URI", path=f"$.payload.parents[{i}]", stage=Stage.VALIDATE)
+                raise InterpretError(Code.INVALID_REQUEST, f"parent {uri!r} is not an artifact URI", path=f"$.payload.parents[{i}]", stage=Stage.VALIDATE)
         try:
             uri = state.artifacts.put(request.schema_id, request.semantics, request.payload, parents=tuple(request.parents), summary=request.summary)
             stored = state.artifacts.get(uri)
@@ -85,12 +85,6 @@ class ArtifactPut(CapabilityDefinition):
             assurance_basis="stored by the runtime; the URI is the sha256 of the artifact manifest, re-checked on every read",
             qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
         )
-
-
-def _code(name: str) -> Any:
-    from jacobian.contracts.diagnostics import Code
-
-    return Code[name]
 
 
 CAPABILITIES = (ArtifactPut(),)

@@ -16,6 +16,7 @@ from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 from jacobian.contracts.job import MIB, Job, Outcome
 
 from .groups import PermGroup
+from .worker import MIN_MEMORY_BYTES
 from .models import (
     EnumerateOutput,
     EnumerateRequest,
@@ -29,7 +30,6 @@ from .models import (
     number,
 )
 
-MIN_GAP_MEMORY = 256 * MIB
 CERT_FORMAT = "permutation-images/1"
 DEFAULT_STRUCTURE_MAX_ORDER = 100_000
 
@@ -39,10 +39,10 @@ S4 = ["(1,2,3,4)", "(1,2)"]
 
 def _payload(op: str, ctx: PlanContext, **fields: Any) -> dict[str, Any]:
     memory = ctx.budget.memory_bytes
-    if memory is not None and memory < MIN_GAP_MEMORY:
+    if memory is not None and memory < MIN_MEMORY_BYTES:
         raise InterpretError(
             Code.INVALID_REQUEST,
-            f"GAP needs a memory budget of at least {MIN_GAP_MEMORY // MIB} MiB (got {memory // MIB} MiB)",
+            f"GAP needs a memory budget of at least {MIN_MEMORY_BYTES // MIB} MiB (got {memory // MIB} MiB)",
             path="$.payload.budget.memory_mib",
             stage=Stage.VALIDATE,
         )
