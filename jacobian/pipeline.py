@@ -232,33 +232,25 @@ def terminal_failure(outcome: Outcome) -> Failure | None:
 
 
 def _provenance(engine: Engine | None, outcome: Outcome | None, checker: Any | None = None, *, entry: CatalogEntry | None = None) -> Provenance | None:
-    enforcement = outcome.enforcement if outcome else ()
+    """Who answered: the engine that ran, else the capability's own provider (a checker, or the runtime)."""
+    if engine is None and entry is None:
+        return None
+    ident = engine.identity if engine is not None else entry.descriptor.provider  # type: ignore[union-attr]
     if engine is not None:
-        ident = engine.identity
-        return Provenance(
-            provider_id=ident.provider_id,
-            provider_version=ident.version,
-            digest_kind=ident.digest_kind,
-            digest=ident.digest,
-            engine=engine.info.engine,
-            isolation=engine.sourced.manifest.isolation.mode,
-            enforcement=enforcement,
-            checker_id=checker.id if checker else None,
-            checker_digest=checker.digest() if checker else None,
-        )
-    if entry is not None:
-        ident = entry.descriptor.provider
-        return Provenance(
-            provider_id=ident.provider_id,
-            provider_version=ident.version,
-            digest_kind=ident.digest_kind,
-            digest=ident.digest,
-            isolation=IsolationMode.PER_JOB,
-            enforcement=enforcement,
-            checker_id=checker.id if checker else None,
-            checker_digest=checker.digest() if checker else None,
-        )
-    return None
+        isolation: IsolationMode | None = engine.sourced.manifest.isolation.mode
+    else:  # checkers always run per job; a runtime-served capability runs no job at all
+        isolation = IsolationMode.PER_JOB if checker is not None or outcome is not None else None
+    return Provenance(
+        provider_id=ident.provider_id,
+        provider_version=ident.version,
+        digest_kind=ident.digest_kind,
+        digest=ident.digest,
+        engine=engine.info.engine if engine is not None else None,
+        isolation=isolation,
+        enforcement=outcome.enforcement if outcome else (),
+        checker_id=checker.id if checker else None,
+        checker_digest=checker.digest() if checker else None,
+    )
 
 
 async def _supervise(ctx: RunContext, job: Job) -> Outcome:
