@@ -30,6 +30,8 @@ class Engine:
     identity: ProviderIdentity
     sourced: SourcedManifest
     health: ProviderHealth
+    # Readiness memo: (monotonic time of the last good check, the fingerprint it saw).
+    readiness: list[tuple[float, str]] = field(default_factory=list, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ from .contracts.result import (
 )
 
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
+READINESS_RECHECK_SECONDS = 1.0
 EVIDENCE_SCHEMA = "jacobian.evidence.v1"
 CHECKER_BUDGET = Budget(wall_seconds=120.0, memory_bytes=2 * 1024**3, max_processes=8, output_bytes=16 * 1024**2)
 
@@ -159,17 +160,29 @@ def choose_engine(entry: CatalogEntry, request: BaseModel) -> Engine:
 
 
 def check_readiness(engine: Engine) -> None:
-    """Cheap identity check: stat the digested files; re-hash only if they changed."""
+    """Cheap identity check: stat the digested files; re-hash only if they changed.
+
+    A provider whose digest covers a large tree (GAP's library: over a thousand
+    files) would pay milliseconds of ``stat`` on every call, so a good check is
+    trusted for READINESS_RECHECK_SECONDS; a change is still caught within that.
+    """
     health = engine.health
-    if health.fingerprint is None or digests.fingerprint(health.digest_files) == health.fingerprint:
+    if health.fingerprint is None:
         return
-    m = engine.sourced.manifest
-    try:
-        now = digests.compute(m.digest, executable=health.executable, worker_module=m.run.worker)
-    except (digests.DigestError, OSError) as exc:
-        raise fail(Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed and can no longer be digested: {exc}") from exc
-    if now.digest != health.digest:
-        raise fail(Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed since its probe: digest {now.digest[:23]}... differs from the probed {str(health.digest)[:23]}...")
+    now = time.monotonic()
+    last = engine.readiness[-1] if engine.readiness else None
+    if last is not None and now - last[0] < READINESS_RECHECK_SECONDS:
+        return
+    fingerprint = digests.fingerprint(health.digest_files)
+    if fingerprint not in (health.fingerprint, last[1] if last else None):
+        m = engine.sourced.manifest
+        try:
+            current = digests.compute(m.digest, executable=health.executable, worker_module=m.run.worker)
+        except (digests.DigestError, OSError) as exc:
+            raise fail(Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed and can no longer be digested: {exc}") from exc
+        if current.digest != health.digest:
+            raise fail(Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed since its probe: digest {current.digest[:23]}... differs from the probed {str(health.digest)[:23]}...")
+    engine.readiness[:] = [(now, fingerprint)]  # same files (or touched, same content): trusted for a while
 
 
 def budget_for(engine: Engine, request: BaseModel) -> Budget:

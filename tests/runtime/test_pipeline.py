@@ -118,6 +118,34 @@ def test_identity_change_after_probe_is_caught_before_running(tmp_path):
     assert result.execution.status is ExecutionStatus.ERROR
 
 
+def test_identity_change_between_runs_is_caught_once_the_recheck_window_passes(tmp_path):
+    """A good readiness check is trusted for READINESS_RECHECK_SECONDS, never longer."""
+    from jacobian.pipeline import READINESS_RECHECK_SECONDS
+
+    wrapper = tmp_path / "bin" / "pywrap"
+    wrapper.parent.mkdir()
+    wrapper.write_text(f"#!/bin/sh\nexec {sys.executable} \"$@\"\n")
+    wrapper.chmod(0o755)
+
+    async def main():
+        async with Runtime.open(_config(tmp_path, _engine(tmp_path, executable=str(wrapper)))) as rt:
+            first = await rt.run("test.echo", {"text": "a"})
+            touched = os.stat(wrapper)
+            os.utime(wrapper, ns=(touched.st_atime_ns, touched.st_mtime_ns + 10**9))  # same content, new mtime
+            await trio.sleep(READINESS_RECHECK_SECONDS + 0.2)
+            touched_run = await rt.run("test.echo", {"text": "b"})
+            with open(wrapper, "a") as f:
+                f.write("# changed between runs\n")
+            await trio.sleep(READINESS_RECHECK_SECONDS + 0.2)
+            changed_run = await rt.run("test.echo", {"text": "c"})
+            return first, touched_run, changed_run
+
+    first, touched_run, changed_run = trio.run(main)
+    assert first.execution.status is ExecutionStatus.COMPLETED
+    assert touched_run.execution.status is ExecutionStatus.COMPLETED  # re-hashed: same digest
+    assert changed_run.diagnostics[0].code is Code.PROVIDER_IDENTITY_CHANGED
+
+
 def test_catalog_is_fail_closed_and_digest_is_stable(tmp_path):
     b = _engine(tmp_path)
     seen = {}
