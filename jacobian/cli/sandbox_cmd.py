@@ -30,9 +30,16 @@ def register(subparsers) -> None:
     r.add_argument("--no-network", action="store_true", help="(the default) run without network")
     r.add_argument("--network", action="store_true", help="allow network access")
     r.add_argument("--readonly-root", action="store_true")
+    r.add_argument("--as-server-user", action="store_true",
+                   help="keep the server's uid (root) instead of the unprivileged job uid: "
+                   "layers root could undo are then not reported as enforced")
     r.add_argument("--json", action="store_true")
     r.add_argument("cmd", nargs=argparse.REMAINDER)
     r.set_defaults(func=run_handler)
+    g = sub.add_parser("reach", help="check that the job uid can run this interpreter (Python workers, checkers)")
+    g.add_argument("--fix", action="store_true",
+                   help="add only the search bit (o+x) to the directories on the way that lack it (root only)")
+    g.set_defaults(func=reach_handler)
 
 
 def _run(job: Job):
@@ -57,7 +64,8 @@ def run_handler(args) -> int:
                     memory_bytes=args.memory if args.memory else Budget().memory_bytes,
                     max_processes=args.processes or Budget().max_processes,
                     output_bytes=args.output or Budget().output_bytes, network=bool(args.network and not args.no_network))
-    o = _run(Job(argv=tuple(cmd), budget=budget, readonly_root=args.readonly_root, label="sandbox-run"))
+    o = _run(Job(argv=tuple(cmd), budget=budget, readonly_root=args.readonly_root,
+                 unprivileged=not args.as_server_user, label="sandbox-run"))
     if args.json:
         print(o.model_dump_json(indent=2))
     else:
@@ -144,3 +152,24 @@ def check_handler(args) -> int:
         for t in trials:
             print(f"[{t['result']:>7}] {t['layer']:<18} {t['trial']}" + (f" ({t.get('termination')})" if t["result"] == "FAIL" else ""))
     return 1 if failed else 0
+
+
+def reach_handler(args) -> int:
+    from jacobian.supervisor import reach
+
+    why = reach.trial()
+    if why is None:
+        print(f"the job uid can run {sys.executable}")
+        return 0
+    if not args.fix:
+        print(f"{why}\n  fix: jacobian sandbox reach --fix (adds o+x to: "
+              f"{', '.join(reach.blocking_dirs(reach.needed_paths())) or 'nothing found'})", file=sys.stderr)
+        return 1
+    for d in reach.grant():
+        print(f"added the search bit for others to {d}")
+    why = reach.trial()
+    if why is not None:
+        print(f"still not reachable: {why}", file=sys.stderr)
+        return 1
+    print(f"the job uid can run {sys.executable}")
+    return 0

@@ -131,7 +131,9 @@ class SandboxLayer(StrEnum):
     CGROUP_PIDS = "CGROUP_PIDS"
     NETWORK_NAMESPACE = "NETWORK_NAMESPACE"
     READONLY_ROOT = "READONLY_ROOT"
-    UNPRIVILEGED_USER = "UNPRIVILEGED_USER"  # the job runs as an unprivileged uid instead of the server's root
+    UNPRIVILEGED_USER = "UNPRIVILEGED_USER"  # an unprivileged uid, no capabilities, no_new_privs
+    PID_NAMESPACE = "PID_NAMESPACE"  # own PID namespace: the job sees only its processes; its end ends them all
+    PARENT_DEATH = "PARENT_DEATH"  # the job is killed when the supervisor dies (parent-death signal)
     OUTPUT_CAP = "OUTPUT_CAP"
     WALL_CLOCK = "WALL_CLOCK"
 

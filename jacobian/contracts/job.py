@@ -48,7 +48,8 @@ class Job(Frozen):
         default=None, description="None: every available layer is applied best-effort"
     )
     readonly_root: bool = False
-    unprivileged: bool = Field(default=False, description="run as an unprivileged uid (when the server is root and the host allows)")
+    unprivileged: bool = Field(
+        default=True, description="run as an unprivileged uid with no capabilities (when the server is root)")
     grace_seconds: PositiveFloat = 0.5
     concurrency_key: str | None = Field(default=None, description="per-provider concurrency limit applies to this key")
     label: str = "job"

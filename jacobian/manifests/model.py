@@ -153,8 +153,9 @@ class Isolation(_Strict):
     )
     readonly_root: bool = Field(default=False, description="run under a read-only root (bubblewrap) where available")
     unprivileged: bool = Field(
-        default=False,
-        description="run jobs as uid 65534 instead of root (when the server is root): for executables every user can run",
+        default=True,
+        description="run jobs as uid 65534 with no capabilities (when the server is root); `false` keeps root, "
+        "and then the read-only root, namespaces and cgroups are not reported as enforced (root could undo them)",
     )
 
 

@@ -22,12 +22,13 @@ _MEMORY_TEXT = (b"MemoryError", b"std::bad_alloc", b"Cannot allocate memory", b"
 _FSIZE_TEXT = (b"File too large", b"EFBIG")
 
 
-def decode_status(status: int, via_bwrap: bool) -> tuple[int | None, int | None]:
-    """(exit_code, signal). bwrap reports a signalled child as exit 128+N."""
+def decode_status(status: int, via_init: bool) -> tuple[int | None, int | None]:
+    """(exit_code, signal). An init between the supervisor and the program (bwrap, or the
+    shell that is init of the job's PID namespace) reports a signalled program as exit 128+N."""
     if os.WIFSIGNALED(status):
         return None, os.WTERMSIG(status)
     code = os.WEXITSTATUS(status)
-    if via_bwrap and 128 < code < 128 + 65:
+    if via_init and 128 < code < 128 + 65:
         return None, code - 128
     return code, None
 

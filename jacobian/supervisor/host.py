@@ -193,12 +193,35 @@ def detect_host() -> HostReport:
     layers[L.READONLY_ROOT] = LayerStatus(bwrap is not None, "bubblewrap" if bwrap else None, why)
     why = _probe_unprivileged(is_root)
     layers[L.UNPRIVILEGED_USER] = LayerStatus(why is None, "setpriv" if why is None else None, why)
+    why = _probe_pidns(is_root)
+    layers[L.PID_NAMESPACE] = LayerStatus(why is None, "unshare" if why is None else None, why)
+    layers[L.PARENT_DEATH] = LayerStatus(True, "pdeathsig")
     return HostReport(layers=layers, cgroup=cg, bwrap=bwrap, is_root=is_root)
 
 
 #: The uid and gid an unprivileged job runs as (Debian's ``nobody`` and ``nogroup``).
 JOB_UID = JOB_GID = 65534
 SETPRIV = "/usr/bin/setpriv"
+UNSHARE = "/usr/bin/unshare"
+
+
+def _probe_pidns(is_root: bool) -> str | None:
+    """Can a job get its own PID namespace? Only through the exec chain, which needs root."""
+    if not is_root:
+        return "the server is not root: a PID namespace needs the root exec chain (sh, prlimit, setpriv, unshare)"
+    missing = [p for p in ("/bin/sh", "/usr/bin/prlimit", SETPRIV, UNSHARE) if not os.access(p, os.X_OK)]
+    if missing:
+        return f"not installed: {', '.join(missing)} (util-linux)"
+    import subprocess
+
+    try:
+        done = subprocess.run([UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"],
+                              capture_output=True, timeout=10, cwd="/")
+    except (OSError, subprocess.SubprocessError) as exc:
+        return f"unshare --pid trial failed: {exc}"
+    if done.returncode != 0:
+        return f"unshare --pid trial failed: {done.stderr.decode('utf-8', 'replace').strip()[:200]}"
+    return None
 
 
 def _probe_unprivileged(is_root: bool) -> str | None:

@@ -20,6 +20,7 @@ from jacobian.contracts.result import Enforcement
 
 from .errors import LayerUnavailable
 from .host import HostReport
+from . import spawn
 
 #: PATH inside the sandbox; the server's own interpreter directory comes first so that
 #: ``python3`` in a worker argv is the interpreter that has ``jacobian.wire``.
@@ -34,6 +35,8 @@ class Plan:
     cgroup_memory: bool = False
     cgroup_pids: bool = False
     netns: bool = False
+    pidns: bool = False
+    pdeath: bool = False
     bwrap: str | None = None
     drop_to: tuple[int, int] | None = None  # (uid, gid) the job runs as
     applied: set[L] = field(default_factory=set)
@@ -110,15 +113,38 @@ def make_plan(job: Job, host: HostReport) -> Plan:
     if want(L.NETWORK_NAMESPACE, not b.network, "the budget allows network access"):
         p.netns = True
         p.apply(L.NETWORK_NAMESPACE, "netns", "new network namespace without interfaces")
+    if want(L.PID_NAMESPACE, spawn.exec_chain_available(host.is_root), "only the exec chain can give one, and it is not in use"):
+        p.pidns = True
+        p.apply(L.PID_NAMESPACE, "unshare", "own PID namespace under a shell init; killed with unshare")
+    if want(L.PARENT_DEATH, True, ""):
+        p.pdeath = True
+        p.apply(L.PARENT_DEATH, "pdeathsig", "SIGKILL when the supervisor dies")
     if want(L.UNPRIVILEGED_USER, job.unprivileged, "the job did not ask to run unprivileged"):
         from .host import JOB_GID, JOB_UID
 
         p.drop_to = (JOB_UID, JOB_GID)
-        p.apply(L.UNPRIVILEGED_USER, "setpriv", f"uid {JOB_UID} gid {JOB_GID}, no supplementary groups")
+        p.apply(L.UNPRIVILEGED_USER, "setpriv",
+                f"uid {JOB_UID} gid {JOB_GID}, no supplementary groups, no capabilities, no_new_privs")
     if want(L.READONLY_ROOT, job.readonly_root, "the job did not ask for a read-only root"):
         p.bwrap = host.bwrap
         p.apply(L.READONLY_ROOT, "bubblewrap", "root bound read-only; scratch writable")
+    if host.is_root and p.drop_to is None:
+        _report_undoable(p)
     return p
+
+
+#: Layers a job running as root (with every capability) could undo from inside:
+#: remount the root read-write, setns into the server's namespaces, move itself into
+#: another cgroup. They are still applied, but not reported as enforced.
+_UNDOABLE_BY_ROOT = (L.READONLY_ROOT, L.NETWORK_NAMESPACE, L.PID_NAMESPACE, L.CGROUP_MEMORY, L.CGROUP_PIDS)
+
+
+def _report_undoable(p: Plan) -> None:
+    for layer in _UNDOABLE_BY_ROOT:
+        if layer in p.applied:
+            p.applied.discard(layer)
+            p.enforcement = [e for e in p.enforcement if e.layer is not layer]
+            p.skip(layer, "applied, but the job runs as root with every capability and could undo it")
 
 
 def build_env(job: Job, scratch: str) -> dict[str, str]:

@@ -21,7 +21,7 @@ from .cgroups import JobCgroup
 from .host import HostReport
 from .plan import Plan, build_env, bwrap_prefix, resolve_argv0
 from .scratch import make_scratch, remove_scratch
-from .spawn import Child, spawn, wait_child
+from .spawn import Child, Setup, spawn, wait_child
 
 
 class StartFailed(Exception):
@@ -67,7 +67,9 @@ class SandboxedProcess:
             fds = self.cgroup.open_procs_fds()
         try:
             with trio.CancelScope(shield=True):  # a cancel mid-spawn must not lose the child it produced
-                self.child = await spawn(argv, env, self.scratch, fds, plan.rlimits, plan.netns, self.host.is_root, plan.drop_to)
+                setup = Setup(procs_fds=tuple(fds), rlimits=tuple(plan.rlimits), netns=plan.netns, pidns=plan.pidns,
+                              drop_to=plan.drop_to, pdeath=plan.pdeath)
+                self.child = await spawn(argv, env, self.scratch, setup, self.host.is_root)
         except (OSError, ValueError) as exc:
             raise StartFailed(f"cannot start {argv[0]!r}: {exc}") from exc
         except Exception as exc:  # subprocess.SubprocessError from a failing preexec step
@@ -91,6 +93,18 @@ class SandboxedProcess:
     def snapshot_pids(self) -> None:
         if self.cgroup is not None:
             self.seen_pids |= self.cgroup.pids()
+
+    def _note_direct_children(self) -> None:
+        """Remember the children of the main process before it is killed: they become ours
+        (the supervisor is a subreaper) and, once dead, are no longer in the cgroup to be
+        found. With a PID namespace that child is the namespace's init."""
+        pid = self.child.pid
+        try:
+            with open(f"/proc/{pid}/task/{pid}/children") as f:
+                self.seen_pids |= {int(p) for p in f.read().split()}
+        except (OSError, ValueError):
+            pass
+        self.snapshot_pids()
 
     def _signal_all(self, sig: int) -> None:
         if self.cgroup is not None:
@@ -119,6 +133,7 @@ class SandboxedProcess:
         if self.child is None:
             return
         if self.status is None:
+            self._note_direct_children()
             try:
                 os.killpg(self.child.pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):

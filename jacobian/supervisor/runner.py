@@ -102,7 +102,7 @@ def usage_and_reason(sp: SandboxedProcess, job: Job, plan: Plan, stderr: bytes, 
         peak = ru.ru_maxrss * 1024  # KiB on Linux: the largest single process, not the tree
     usage = Usage(wall_seconds=wall, cpu_seconds=cpu if cpu is not None else proc_cpu,
                   peak_memory_bytes=peak, output_bytes=output_bytes)
-    code, sig = decode_status(sp.status, plan.bwrap is not None)
+    code, sig = decode_status(sp.status, plan.bwrap is not None or plan.pidns)
     rl = math.ceil(job.budget.cpu_seconds) if job.budget.cpu_seconds else None
     reason, detail = classify(exit_code=code, sig=sig, plan=plan, cpu_seconds_rlimit=rl, process_cpu=proc_cpu,
                               memory_events=cg.memory_events() if cg is not None else {},

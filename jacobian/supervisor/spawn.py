@@ -1,18 +1,21 @@
 """Start one sandboxed process and wait for it with its own rusage.
 
-``subprocess.Popen`` with a ``preexec_fn`` runs in the forked child before
-exec: it joins the job's cgroups (so nothing the job starts escapes them),
-sets the rlimits and unshares the network namespace. The parent waits on a
-pidfd and reaps with ``wait4`` itself, so the exit status and the rusage of
-exactly this child are known.
+A job is set up either by an exec chain of small programs (``chain_argv``: as
+root, the usual case) or by a ``preexec_fn`` in the forked child (the
+fallback): join the job's cgroups (so nothing the job starts escapes them),
+set the rlimits, arm the parent-death signal, unshare the namespaces, drop to
+the job's uid. The parent waits on a pidfd and reaps with ``wait4`` itself, so
+the exit status and the rusage of exactly this child are known.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import ctypes
 import os
 import resource
 import shlex
+import signal
 import subprocess
 from dataclasses import dataclass
 
@@ -21,7 +24,15 @@ import trio
 from .host import CLONE_NEWNET, CLONE_NEWUSER
 
 _libc = ctypes.CDLL(None, use_errno=True)
+PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
+PR_SET_NO_NEW_PRIVS = 38
+
+#: Every job is forked by this one thread, which lives as long as the process. A
+#: parent-death signal fires when the *thread* that forked the child exits, so jobs
+#: forked from trio's short-lived worker threads would be killed when an idle thread
+#: retires; forked from here, they are killed exactly when the supervisor dies.
+_SPAWNER = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="jacobian-spawner")
 
 
 def set_child_subreaper() -> bool:
@@ -31,14 +42,25 @@ def set_child_subreaper() -> bool:
     return _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
 
 
-def _make_preexec(procs_fds: list[int], rlimits: list[tuple[int, int, int]], netns: bool, as_root: bool,
-                  drop_to: tuple[int, int] | None = None):
-    uid, gid = os.getuid(), os.getgid()
+@dataclass(frozen=True)
+class Setup:
+    """How the child is set up before the program runs (derived from the job's Plan)."""
+
+    procs_fds: tuple[int, ...] = ()  # open cgroup.procs files of the job's cgroups
+    rlimits: tuple[tuple[int, int, int], ...] = ()
+    netns: bool = False
+    pidns: bool = False  # own PID namespace (exec chain only)
+    drop_to: tuple[int, int] | None = None  # (uid, gid) the job runs as
+    pdeath: bool = True  # SIGKILL the job when the supervisor dies
+
+
+def _make_preexec(setup: Setup, as_root: bool):
+    uid, gid, parent = os.getuid(), os.getgid(), os.getpid()
 
     def preexec() -> None:  # runs in the child between fork and exec: no imports, no allocation-heavy work
-        for fd in procs_fds:
+        for fd in setup.procs_fds:
             os.write(fd, b"0")
-        if netns:
+        if setup.netns:
             flags = CLONE_NEWNET if as_root else CLONE_NEWNET | CLONE_NEWUSER
             if _libc.unshare(flags) != 0:
                 raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) failed")
@@ -48,12 +70,18 @@ def _make_preexec(procs_fds: list[int], rlimits: list[tuple[int, int, int]], net
                     fd = os.open(path, os.O_WRONLY)
                     os.write(fd, text.encode())
                     os.close(fd)
-        for res, soft, hard in rlimits:
+        for res, soft, hard in setup.rlimits:
             resource.setrlimit(res, (soft, hard))
-        if drop_to is not None:  # last: joining cgroups and unsharing need root
+        if setup.drop_to is not None:  # last: joining cgroups and unsharing need root
             os.setgroups([])
-            os.setgid(drop_to[1])
-            os.setuid(drop_to[0])
+            os.setgid(setup.drop_to[1])
+            os.setuid(setup.drop_to[0])  # from root to another uid: every capability is dropped
+        if setup.drop_to is not None or not as_root:
+            _libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
+        if setup.pdeath:  # after the uid change, which clears it
+            _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if setup.pdeath and os.getppid() != parent:
+            os._exit(CHAIN_EXIT)  # the supervisor died before the signal was armed
 
     return preexec
 
@@ -65,12 +93,14 @@ class Child:
     stdin: int  # parent's ends of the pipes (raw fds, owned here until wrapped)
     stdout: int
     stderr: int
+    pidns: bool = False  # the program runs under an init in its own PID namespace
 
 
 #: Marker on stderr (and exit status) of a failed exec-chain set-up step: START_FAILED.
 CHAIN_MARKER = "jacobian-sandbox-setup:"
 CHAIN_EXIT = 125
 _SH, _PRLIMIT, _UNSHARE, _SETPRIV = "/bin/sh", "/usr/bin/prlimit", "/usr/bin/unshare", "/usr/bin/setpriv"
+
 _PRLIMIT_FLAGS = {
     resource.RLIMIT_AS: "--as", resource.RLIMIT_CPU: "--cpu", resource.RLIMIT_FSIZE: "--fsize",
     resource.RLIMIT_NOFILE: "--nofile", resource.RLIMIT_NPROC: "--nproc", resource.RLIMIT_CORE: "--core",
@@ -78,32 +108,52 @@ _PRLIMIT_FLAGS = {
 
 
 def exec_chain_available(as_root: bool) -> bool:
-    """Whether jobs can be set up by an exec chain (sh, prlimit, unshare) instead of a
-    Python ``preexec_fn``: needs those programs and root (for ``unshare --net``)."""
-    return as_root and all(os.access(p, os.X_OK) for p in (_SH, _PRLIMIT, _UNSHARE))
+    """Whether jobs can be set up by an exec chain (sh, prlimit, setpriv, unshare) instead
+    of a Python ``preexec_fn``: needs those programs and root (for the namespaces)."""
+    return as_root and all(os.access(p, os.X_OK) for p in (_SH, _PRLIMIT, _UNSHARE, _SETPRIV))
 
 
-def chain_argv(argv: list[str], procs_fds: list[int], rlimits, netns: bool, drop_to: tuple[int, int] | None = None) -> list[str]:
-    """The job's argv behind the set-up steps, each of which execs the next one, so the
-    job keeps the spawned pid: ``sh`` joins the job's cgroups through inherited
-    ``cgroup.procs`` descriptors, ``prlimit`` sets the rlimits, ``unshare`` the netns.
+def chain_argv(argv: list[str], setup: Setup) -> list[str]:
+    """The job's argv behind its set-up steps, each of which execs the next one, so the
+    spawned pid stays the supervisor's child until the job ends:
+
+    ``sh`` joins the job's cgroups through inherited ``cgroup.procs`` descriptors,
+    ``prlimit`` sets the rlimits, ``setpriv --pdeathsig`` arms the parent-death signal,
+    ``unshare`` makes the network and PID namespaces (forking: the job's tree lives in
+    the new PID namespace, and ``--kill-child`` ends it if ``unshare`` dies), ``setpriv``
+    drops to the job's uid with no capabilities and ``no_new_privs``, and a ``sh`` stays
+    as the namespace's init so that the program itself is an ordinary process (an init
+    ignores signals it has no handler for, its own SIGXCPU and SIGABRT included). A
+    signalled program is then reported as exit status 128+N, as bubblewrap reports it.
 
     A Python ``preexec_fn`` would force ``fork()`` of the whole server; without one,
     ``subprocess`` uses ``vfork()``, which is several milliseconds cheaper per job.
     """
     out = list(argv)
-    if drop_to is not None:  # the last step: everything before it needs root
-        out = [_SETPRIV, f"--reuid={drop_to[0]}", f"--regid={drop_to[1]}", "--clear-groups", "--", *out]
-    if netns:
-        out = [_UNSHARE, "--net", "--", *out]
-    if rlimits:
-        out = [_PRLIMIT, *(f"{_PRLIMIT_FLAGS[r]}={soft}:{hard}" for r, soft, hard in rlimits), "--", *out]
-    if procs_fds:
+    if setup.pidns:
+        out = [_SH, "-c", '"$@"', "jacobian-init", *out]
+    if setup.drop_to is not None:  # everything before this step needs root
+        uid, gid = setup.drop_to
+        # a uid change clears the parent-death signal: arm it again (the parent is now
+        # unshare, or with no PID namespace still the supervisor)
+        pdeath = ["--pdeathsig=KILL"] if setup.pdeath else []
+        out = [_SETPRIV, f"--reuid={uid}", f"--regid={gid}", "--clear-groups", "--inh-caps=-all",
+               "--bounding-set=-all", "--no-new-privs", *pdeath, "--", *out]
+    if setup.netns or setup.pidns:
+        ns = ["--net"] * setup.netns + ["--pid", "--fork", "--kill-child", "--mount-proc"] * setup.pidns
+        out = [_UNSHARE, *ns, "--", *out]
+    if setup.pdeath:
+        out = [_SETPRIV, "--pdeathsig=KILL", "--", *out]
+    if setup.rlimits:
+        limits = (f"{_PRLIMIT_FLAGS[r]}={soft}:{hard}" for r, soft, hard in setup.rlimits)
+        out = [_PRLIMIT, *limits, "--", *out]
+    if setup.procs_fds:
         # dash redirects only single-digit descriptors: write to the files by path instead
         # (the parent's open descriptors name them; writing "0" moves the writer itself).
-        paths = [os.readlink(f"/proc/self/fd/{fd}") for fd in procs_fds]
+        paths = [os.readlink(f"/proc/self/fd/{fd}") for fd in setup.procs_fds]
         joins = " && ".join(f"echo 0 > {shlex.quote(p)}" for p in paths)
-        script = f'{{ {joins}; }} || {{ echo "{CHAIN_MARKER} cannot join the job cgroup" >&2; exit {CHAIN_EXIT}; }}; exec "$@"'
+        script = (f'{{ {joins}; }} || {{ echo "{CHAIN_MARKER} cannot join the job cgroup" >&2; '
+                  f'exit {CHAIN_EXIT}; }}; exec "$@"')
         out = [_SH, "-c", script, "jacobian-sandbox", *out]
     return out
 
@@ -116,36 +166,34 @@ def chain_failed(exit_code: int | None, stderr: bytes) -> bool:
     return exit_code not in (0, None) and head.startswith((b"prlimit: ", b"unshare: ", b"setpriv: "))
 
 
-def _spawn_sync(argv, env, cwd, procs_fds, rlimits, netns, as_root, drop_to=None) -> Child:
+def _spawn_sync(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool) -> Child:
     in_r, in_w = os.pipe2(os.O_CLOEXEC)
     out_r, out_w = os.pipe2(os.O_CLOEXEC)
     err_r, err_w = os.pipe2(os.O_CLOEXEC)
-    use_chain = exec_chain_available(as_root) and (drop_to is None or os.access(_SETPRIV, os.X_OK)) and not (rlimits and any(r not in _PRLIMIT_FLAGS for r, _, _ in rlimits))
+    use_chain = exec_chain_available(as_root) and all(r in _PRLIMIT_FLAGS for r, _, _ in setup.rlimits)
+    if setup.pidns and not use_chain:  # the plan asked for what only the chain gives
+        raise ValueError("a PID namespace needs the exec chain (root, sh, prlimit, setpriv, unshare)")
     try:
+        common = dict(stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
+                      start_new_session=True)
         if use_chain:
-            popen = subprocess.Popen(
-                chain_argv(argv, procs_fds, rlimits, netns, drop_to), stdin=in_r, stdout=out_w, stderr=err_w, env=env,
-                cwd=cwd, close_fds=True, start_new_session=True,
-            )
+            popen = subprocess.Popen(chain_argv(argv, setup), **common)
         else:
-            popen = subprocess.Popen(
-                argv, stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
-                start_new_session=True,
-                # without a preexec step Popen can use vfork, which is markedly cheaper
-                preexec_fn=_make_preexec(procs_fds, rlimits, netns, as_root, drop_to) if (procs_fds or rlimits or netns or drop_to) else None,
-            )
+            popen = subprocess.Popen(argv, preexec_fn=_make_preexec(setup, as_root), **common)
     except BaseException:
         for fd in (in_r, in_w, out_r, out_w, err_r, err_w):
             os.close(fd)
         raise
     for fd in (in_r, out_w, err_w):
         os.close(fd)
-    return Child(popen, popen.pid, in_w, out_r, err_r)
+    return Child(popen, popen.pid, in_w, out_r, err_r, pidns=setup.pidns)
 
 
-async def spawn(argv, env, cwd, procs_fds, rlimits, netns, as_root, drop_to=None) -> Child:
-    """Fork+exec off the event loop (the fork of a large process takes a millisecond or two)."""
-    return await trio.to_thread.run_sync(_spawn_sync, argv, env, cwd, procs_fds, rlimits, netns, as_root, drop_to)
+async def spawn(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool) -> Child:
+    """Fork+exec off the event loop (the fork of a large process takes a millisecond or
+    two), always from the one spawner thread (see ``_SPAWNER``)."""
+    future = _SPAWNER.submit(_spawn_sync, argv, env, cwd, setup, as_root)
+    return await trio.to_thread.run_sync(future.result)
 
 
 async def wait_child(child: Child) -> tuple[int, resource.struct_rusage]:

@@ -15,9 +15,31 @@ from .host import HostReport, detect_host
 from .plan import make_plan
 from .runner import run_per_job
 from .spawn import set_child_subreaper
+from .sweep import sweep
+
+
+_swept = False
+
+
+def sweep_once(host: HostReport) -> None:
+    """The start-up sweep (see ``sweep``), once per process: the first supervisor runs it."""
+    global _swept
+    if not _swept:
+        _swept = True
+        sweep(host)
 
 
 class Supervisor:
+    """Runs jobs in the sandbox, per job or on warm pools, within concurrency slots.
+
+    Creating one sweeps, once per process, what supervisors that died left behind
+    (their jobs' cgroups and scratch directories). ``run`` raises ``LayerUnavailable``
+    before spawning anything when a required layer is missing, and ``SlotWaitTimeout``
+    when no slot frees in time; every other failure is an ``Outcome``. ``aclose`` stops
+    the pooled workers; after it, no process, cgroup or scratch directory of this
+    supervisor remains.
+    """
+
     def __init__(self, *, max_concurrent: int | None = None, slot_wait_seconds: float = 30.0,
                  per_key_limits: dict[str, int] | None = None, host: HostReport | None = None) -> None:
         self.host = host or detect_host()
@@ -27,6 +49,7 @@ class Supervisor:
         self._per_key_limits = dict(per_key_limits or {})
         self._per_key: dict[str, trio.Semaphore] = {}
         self._pools = None
+        sweep_once(self.host)
         if self.host.cgroup is not None:
             # orphans of a job (a grandchild that called setsid, say) become ours to reap, not a zombie of init
             set_child_subreaper()

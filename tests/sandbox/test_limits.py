@@ -1,5 +1,6 @@
 """Each limit exceeded by a real child: its own reason, and nothing left behind (autouse fixture)."""
 
+import os
 import signal
 import time
 
@@ -93,10 +94,11 @@ def test_no_network_cannot_connect_to_loopback_listener():
 
 
 def test_setsid_grandchild_is_gone_when_the_job_ends():
-    o = run(job("sh", "-c", "setsid sleep 30 & echo $!"))
-    assert o.termination is T.EXITED and o.exit_code == 0
-    pid = int(o.stdout)
-    assert not psutil.pid_exists(pid)  # neither running nor a zombie
+    marker = f"{30 + os.getpid() % 1000 / 1000:.3f}"  # a sleep no other process runs
+    o = run(job("sh", "-c", f"setsid sleep {marker} & echo started"))
+    assert o.termination is T.EXITED and o.exit_code == 0 and o.stdout == b"started\n"
+    left = [p for p in psutil.process_iter(["cmdline"]) if p.info["cmdline"] == ["sleep", marker]]
+    assert left == []  # neither running nor a zombie
 
 
 def test_child_ignoring_sigterm_is_killed_after_grace():

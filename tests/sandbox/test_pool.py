@@ -35,7 +35,7 @@ def test_worker_is_reused_and_recycled_after_n_jobs():
 
     outs = serve(go)
     assert all(o.ok for o in outs)
-    pids = [o.final["data"]["pid"] for o in outs]
+    pids = [o.final["data"]["worker"] for o in outs]
     assert [o.final["data"]["echo"] for o in outs] == list(range(5))
     assert pids[0] == pids[1] == pids[2] != pids[3] == pids[4]
     assert [e.type for e in outs[1].events] == ["progress", "log"]
@@ -51,7 +51,7 @@ def test_worker_recycled_after_limit_hit():
 
     a, b, c = serve(go)
     assert b.termination is T.WALL_TIMEOUT
-    assert a.final["data"]["pid"] != c.final["data"]["pid"]
+    assert a.final["data"]["worker"] != c.final["data"]["worker"]
 
 
 def test_pooled_cpu_limit_per_request():
@@ -69,7 +69,7 @@ def test_worker_recycled_past_memory_threshold():
         return a, b
 
     a, b = serve(go)
-    assert a.ok and b.ok and a.final["data"]["pid"] != b.final["data"]["pid"]
+    assert a.ok and b.ok and a.final["data"]["worker"] != b.final["data"]["worker"]
 
 
 def test_worker_recycled_after_cancellation():
@@ -81,4 +81,4 @@ def test_worker_recycled_after_cancellation():
         return a, c
 
     a, c = serve(go)
-    assert a.final["data"]["pid"] != c.final["data"]["pid"]
+    assert a.final["data"]["worker"] != c.final["data"]["worker"]

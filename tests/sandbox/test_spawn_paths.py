@@ -16,10 +16,15 @@ MIB = 1024 * 1024
 
 
 def test_chain_runs_each_step_in_order_and_keeps_the_program_last():
-    argv = spawn.chain_argv(["/bin/prog", "x"], [], [(resource.RLIMIT_AS, 10, 10), (resource.RLIMIT_CPU, 1, 2)], True)
+    setup = spawn.Setup(rlimits=((resource.RLIMIT_AS, 10, 10), (resource.RLIMIT_CPU, 1, 2)), netns=True, pidns=True,
+                        drop_to=(65534, 65534), pdeath=True)
+    argv = spawn.chain_argv(["/bin/prog", "x"], setup)
     assert argv[:4] == ["/usr/bin/prlimit", "--as=10:10", "--cpu=1:2", "--"]
-    assert argv[4:7] == ["/usr/bin/unshare", "--net", "--"]
-    assert argv[-2:] == ["/bin/prog", "x"]
+    assert argv[4:7] == ["/usr/bin/setpriv", "--pdeathsig=KILL", "--"]
+    assert argv[7:14] == ["/usr/bin/unshare", "--net", "--pid", "--fork", "--kill-child", "--mount-proc", "--"]
+    assert argv[14:18] == ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    assert "--no-new-privs" in argv[18:22] and "--bounding-set=-all" in argv[18:22]
+    assert argv[-6:] == ["/bin/sh", "-c", '"$@"', "jacobian-init", "/bin/prog", "x"]
 
 
 def test_chain_failure_is_recognised_and_a_program_error_is_not():
@@ -77,6 +82,11 @@ def test_unprivileged_job_cannot_signal_the_server_and_still_owns_its_scratch(sp
     assert lines[0] != "0" and "cannot signal the server" in o.stdout.decode()
     assert o.files == {"out": b"x", "in.txt": b"data"}
     assert any(e.layer is L.UNPRIVILEGED_USER for e in o.enforcement)
-    # A job that did not ask keeps the server's uid, and says so.
-    plain = run(py("import os; print(os.getuid())"))
+    # A job that opts out keeps the server's uid, says so, and claims no layer root could undo.
+    plain = run(py("import os; print(os.getuid())", unprivileged=False))
+    assert plain.stdout.strip() == str(os.getuid()).encode()
     assert L.UNPRIVILEGED_USER in plain.skipped_layers
+    if os.geteuid() == 0:
+        claimed = {e.layer for e in plain.enforcement}
+        assert not claimed & {L.READONLY_ROOT, L.NETWORK_NAMESPACE, L.PID_NAMESPACE, L.CGROUP_MEMORY, L.CGROUP_PIDS}
+        assert "could undo" in plain.skipped_layers[L.NETWORK_NAMESPACE]

@@ -1,12 +1,16 @@
-"""A test worker speaking jacobian.wire: echoes its payload with its pid; can misbehave on request."""
+"""A test worker speaking jacobian.wire: echoes its payload with its identity; can misbehave on request.
 
-import os
+The identity is a token drawn at start-up, not the pid: in its own PID namespace every
+worker may well be pid 2."""
+
 import signal
 import time
+import uuid
 
 from jacobian.wire import serve
 
 _hog = []
+WORKER_ID = uuid.uuid4().hex
 
 
 def handle(payload, emit):
@@ -23,7 +27,7 @@ def handle(payload, emit):
     elif action == "ignore_term_sleep":
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         time.sleep(payload["seconds"])
-    return {"pid": os.getpid(), "echo": payload.get("echo")}
+    return {"worker": WORKER_ID, "echo": payload.get("echo")}
 
 
 if __name__ == "__main__":
