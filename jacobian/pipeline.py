@@ -193,7 +193,9 @@ def build_result(
         scope=Scope(input_digest=input_digest),
         completeness=CompletenessInfo(value=completeness, basis=completeness_basis[:1024]),
         qualifiers=qualifiers,
-        assurance=Assurance(level=level, basis=basis[:1024], verification_record_uri=record_uri, obligations=obligations),
+        assurance=Assurance(
+            level=level, basis=basis[:1024], verification_record_uri=record_uri, obligations=obligations
+        ),
         artifact_uris=artifact_uris + (checked.artifact_uris if checked else ()),
         relationships=relationships + (checked.relationships if checked else ()),
         diagnostics=diagnostics,
@@ -202,15 +204,19 @@ def build_result(
     )
 
 
-def _error_result(ctx: RunContext, failure: Failure, started: float, *, provenance: Provenance | None = None, request_digest: str | None = None) -> CapabilityResult:
-    """A failed stage as a result: UNKNOWN, never COMPLETE, the failure's diagnostic; a checker's verdict stays referenced."""
+def _error_result(
+    ctx: RunContext, failure: Failure, started: float, *, provenance: Provenance | None = None,
+    request_digest: str | None = None,
+) -> CapabilityResult:
+    """A failed stage as a result: UNKNOWN, never COMPLETE, its diagnostic; a checker's verdict stays referenced."""
+    stage, code = failure.diagnostic.stage.value, failure.diagnostic.code.value
     return build_result(
         ctx,
         started,
         status=failure.status,
         conclusion=Conclusion.UNKNOWN,
         completeness=Completeness.UNKNOWN,
-        completeness_basis=f"the run did not complete ({failure.diagnostic.stage.value}: {failure.diagnostic.code.value})",
+        completeness_basis=f"the run did not complete ({stage}: {code})",
         level=AssuranceLevel.HEURISTIC if failure.status is not ExecutionStatus.COMPLETED else AssuranceLevel.COMPUTED,
         basis="no answer was established",
         outcome=failure.outcome,
@@ -494,16 +500,20 @@ async def run_checker(ctx: RunContext, checker: Any, evidence: Evidence) -> Chec
     outcome = await _supervise(ctx, job)
     failure = terminal_failure(outcome)
     if failure is not None:
-        return CheckerRun(checker, Verdict.UNCHECKABLE, f"the checker job did not decide: {failure.diagnostic.message}", outcome, failure)
+        reason = f"the checker job did not decide: {failure.diagnostic.message}"
+        return CheckerRun(checker, Verdict.UNCHECKABLE, reason, outcome, failure)
     verdict, reason, protocol_error = read_decision(outcome.final)
     return CheckerRun(checker, verdict, reason, outcome, protocol_error=protocol_error)
 
 
-def _record(ctx: RunContext, run: CheckerRun, evidence: Evidence, input_digest: str, request_digest: str) -> tuple[str, str, dict[str, str]]:
+def _record(
+    ctx: RunContext, run: CheckerRun, evidence: Evidence, input_digest: str, request_digest: str
+) -> tuple[str, str, dict[str, str]]:
     """Store the evidence and the record of the checker's decision: (evidence URI, record URI, gate digests)."""
     if ctx.state is None:
         raise fail(Code.STORAGE_ERROR, "no state directory is open: a verification record cannot be written", stage=Stage.VERIFY)
-    evidence_payload = {"claim": evidence.claim, "format": evidence.format, "subject": evidence.subject, "certificate": evidence.certificate}
+    evidence_payload = {"claim": evidence.claim, "format": evidence.format,
+                        "subject": evidence.subject, "certificate": evidence.certificate}
     semantics = "jacobian.evidence." + re.sub(r"[^a-z0-9_]", "_", evidence.format.lower())
     summary = f"{evidence.claim.get('kind')} evidence ({evidence.format})"
     evidence_uri = ctx.state.artifacts.put(EVIDENCE_SCHEMA, semantics, evidence_payload, summary=summary, producer=True)
@@ -532,8 +542,11 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
     checker, why_not = _pick_checker(ctx, evidence)
     if checker is None:
         code = Code.CHECKER_UNAVAILABLE if "no installed" in (why_not or "") else Code.CHECKER_NOT_AUTHORIZED
-        return Checked(AssuranceLevel.COMPUTED, "not verified: " + str(why_not), obligations=(Obligation(kind="NO_CHECKER", description=str(why_not)),),
-                       diagnostics=(Diagnostic.of(code, str(why_not), severity=Severity.WARNING),))
+        return Checked(
+            AssuranceLevel.COMPUTED, "not verified: " + str(why_not),
+            obligations=(Obligation(kind="NO_CHECKER", description=str(why_not)),),
+            diagnostics=(Diagnostic.of(code, str(why_not), severity=Severity.WARNING),),
+        )
     run = await run_checker(ctx, checker, evidence)
     evidence_uri = record_uri = None
     digests: dict[str, str] = {}
@@ -555,26 +568,33 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
                        diagnostics=(Diagnostic.of(Code.CHECKER_FAILED, message, severity=Severity.WARNING),))
     if run.verdict is Verdict.REJECTED:
         message = f"{who} rejected the {evidence.format} evidence: {run.reason}"
-        rels = evidence_rels + ((Relationship(kind=REJECTION_RECORD, uri=record_uri, description=f"{checker.id} REJECTED"),) if record_uri else ())
-        return Checked(AssuranceLevel.COMPUTED, message[:1000], verification, run, rels, stored,
+        if record_uri is not None:
+            record_rel = Relationship(kind=REJECTION_RECORD, uri=record_uri, description=f"{checker.id} REJECTED")
+            evidence_rels += (record_rel,)
+        return Checked(AssuranceLevel.COMPUTED, message[:1000], verification, run, evidence_rels, stored,
                        diagnostics=(Diagnostic.of(Code.CHECKER_REJECTED, message, severity=Severity.WARNING),))
     if record_uri is None:
-        return Checked(AssuranceLevel.COMPUTED, f"{who} accepted the evidence (EXPLORE mode: not recorded, not VERIFIED)", verification, run)
+        explore = f"{who} accepted the evidence (EXPLORE mode: not recorded, not VERIFIED)"
+        return Checked(AssuranceLevel.COMPUTED, explore, verification, run)
     gate = ctx.state.records.gate(record_uri, checker=checker, certificate_format=evidence.format, **digests)
     if not gate.ok:
-        return Checked(AssuranceLevel.COMPUTED, "the verification record did not pass the gate", verification, run, evidence_rels, stored,
-                       diagnostics=(Diagnostic.of(Code.VERIFICATION_GATE_REFUSED, gate.reason, severity=Severity.WARNING),))
+        refused = Diagnostic.of(Code.VERIFICATION_GATE_REFUSED, gate.reason, severity=Severity.WARNING)
+        return Checked(AssuranceLevel.COMPUTED, "the verification record did not pass the gate", verification, run,
+                       evidence_rels, stored, diagnostics=(refused,))
     basis = f"{who} accepted {evidence.format} evidence for {evidence.claim.get('kind')}: {run.reason}"
-    return Checked(AssuranceLevel.VERIFIED, basis[:1000], verification, run, evidence_rels + (Relationship(kind=VERIFICATION_RECORD, uri=record_uri),), stored)
+    rels = evidence_rels + (Relationship(kind=VERIFICATION_RECORD, uri=record_uri),)
+    return Checked(AssuranceLevel.VERIFIED, basis[:1000], verification, run, rels, stored)
 
 
 def _adapter_failure(entry: CatalogEntry, stage: Stage, exc: Exception, outcome: Outcome | None = None) -> Failure:
     """An unexpected exception in an adapter is a result with a diagnostic at its stage, never a traceback."""
     termination = outcome.termination if outcome else None
     if isinstance(exc, StorageFailure):
-        return Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE), termination, outcome)
-    message = f"the {entry.descriptor.id} adapter failed at {stage.value}: {type(exc).__name__}: {str(exc)[:500]}"
-    return Failure(ExecutionStatus.ERROR, Diagnostic.of(Code.INTERNAL_ERROR, message, stage=stage), termination, outcome)
+        diagnostic = Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE)
+    else:
+        message = f"the {entry.descriptor.id} adapter failed at {stage.value}: {type(exc).__name__}: {str(exc)[:500]}"
+        diagnostic = Diagnostic.of(Code.INTERNAL_ERROR, message, stage=stage)
+    return Failure(ExecutionStatus.ERROR, diagnostic, termination, outcome)
 
 
 async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
@@ -679,7 +699,8 @@ async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, o
             checked = await verify(ctx, interp.evidence, input_digest, request_digest)
             if checked.verdict is Verdict.REJECTED:
                 termination = outcome.termination if outcome else None
-                raise Failure(ExecutionStatus.ERROR, Diagnostic.of(Code.CHECKER_REJECTED, checked.basis), termination, outcome, checked=checked)
+                rejected = Diagnostic.of(Code.CHECKER_REJECTED, checked.basis)
+                raise Failure(ExecutionStatus.ERROR, rejected, termination, outcome, checked=checked)
             level = AssuranceLevel.VERIFIED if checked.level is AssuranceLevel.VERIFIED else level
             basis = checked.basis
             obligations += checked.obligations
@@ -706,7 +727,9 @@ async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, o
     )
 
 
-_DECIDED = {Verdict.ACCEPTED: Conclusion.TRUE, Verdict.REJECTED: Conclusion.FALSE, Verdict.UNCHECKABLE: Conclusion.UNKNOWN}
+_DECIDED = {
+    Verdict.ACCEPTED: Conclusion.TRUE, Verdict.REJECTED: Conclusion.FALSE, Verdict.UNCHECKABLE: Conclusion.UNKNOWN
+}
 
 
 async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: BaseModel, input_digest: str, request_digest: str, started: float) -> CapabilityResult:
@@ -726,23 +749,29 @@ async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: Bas
     checked = await verify(ctx, evidence, input_digest, request_digest)
     run = checked.run
     if run is None:
-        raise fail(Code.CHECKER_NOT_AUTHORIZED if "authorized" in checked.basis else Code.CHECKER_UNAVAILABLE, checked.basis, stage=Stage.VERIFY)
+        code = Code.CHECKER_NOT_AUTHORIZED if "authorized" in checked.basis else Code.CHECKER_UNAVAILABLE
+        raise fail(code, checked.basis, stage=Stage.VERIFY)
     provenance = _provenance(None, run.outcome, run.checker, entry=entry)
     if run.job_failed:
         status = run.failure.status if run.failure else ExecutionStatus.ERROR
-        diagnostic = Diagnostic.of(Code.CHECKER_FAILED, checked.basis.removeprefix("not verified: "), stage=Stage.VERIFY)
+        why = checked.basis.removeprefix("not verified: ")
+        diagnostic = Diagnostic.of(Code.CHECKER_FAILED, why, stage=Stage.VERIFY)
         raise Failure(status, diagnostic, run.outcome.termination, run.outcome, checked=checked, provenance=provenance)
     decided = run.verdict is not Verdict.UNCHECKABLE
     basis = checked.basis
     if run.verdict is Verdict.REJECTED:
-        basis = f"the checker rejected the evidence; rejection is computed, not a verified refutation of the claim: {run.reason}"
+        basis = ("the checker rejected the evidence; rejection is computed, not a verified refutation of the claim: "
+                 + run.reason)
     return build_result(
         ctx,
         started,
         status=ExecutionStatus.COMPLETED,
         conclusion=_DECIDED[run.verdict],
         completeness=Completeness.COMPLETE if decided else Completeness.UNKNOWN,
-        completeness_basis="the checker examined the whole evidence against the whole input" if decided else "the checker could not check this evidence",
+        completeness_basis=(
+            "the checker examined the whole evidence against the whole input" if decided
+            else "the checker could not check this evidence"
+        ),
         level=checked.level,
         basis=basis,
         outcome=run.outcome,

@@ -183,7 +183,10 @@ class Runtime:
         reasoning = self.reasoning
         bound: list[Any] = []
         if reasoning is not None:
-            ctx.after_validate = lambda: bound.append(self._bind(reasoning, reasoning_run_id, reasoning_call_id, capability_id))
+            def bind() -> None:
+                bound.append(self._bind(reasoning, reasoning_run_id, reasoning_call_id, capability_id))
+
+            ctx.after_validate = bind
         result = await run_capability(ctx, payload)
         if bound and bound[0] is not None:
             from .pipeline import sha256_json

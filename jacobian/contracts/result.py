@@ -193,5 +193,6 @@ class CapabilityResult(Frozen):
         for rel in self.relationships:
             if rel.kind == VERIFICATION_RECORD and (record is None or rel.uri != record):
                 raise ValueError("a VERIFICATION_RECORD relationship is present only when VERIFIED, naming its record")
-            if rel.kind == REJECTION_RECORD and (v is None or v.verdict is not Verdict.REJECTED or rel.uri != v.record_uri):
+            rejected = v is not None and v.verdict is Verdict.REJECTED and rel.uri == v.record_uri
+            if rel.kind == REJECTION_RECORD and not rejected:
                 raise ValueError("a REJECTION_RECORD relationship names the record of a REJECTED verification")
