@@ -29,8 +29,10 @@ from .contracts.enums import (
     ExecutionStatus,
     IsolationMode,
     Mode,
+    Qualifier,
     Severity,
     TerminationReason,
+    Verdict,
 )
 from .contracts.job import Budget, Job, Outcome
 from .contracts.result import (
@@ -40,8 +42,12 @@ from .contracts.result import (
     Execution,
     Obligation,
     Provenance,
+    EVIDENCE,
+    REJECTION_RECORD,
+    VERIFICATION_RECORD,
     Relationship,
     Scope,
+    Verification,
 )
 
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
@@ -73,14 +79,30 @@ def sha256_json(value: Any) -> str:
 
 
 class Failure(Exception):
-    """A stage failed: carries the result's status and diagnostic."""
+    """A stage failed: carries the result's status and diagnostic.
 
-    def __init__(self, status: ExecutionStatus, diagnostic: Diagnostic, termination: TerminationReason | None = None, outcome: Outcome | None = None) -> None:
+    ``checked`` is the verification stage's part when a checker ran (its verdict,
+    record and evidence stay referenced by the error result); ``provenance``
+    overrides the engine's when the job that failed was not an engine's.
+    """
+
+    def __init__(
+        self,
+        status: ExecutionStatus,
+        diagnostic: Diagnostic,
+        termination: TerminationReason | None = None,
+        outcome: Outcome | None = None,
+        *,
+        checked: "Checked | None" = None,
+        provenance: Provenance | None = None,
+    ) -> None:
         super().__init__(diagnostic.message)
         self.status = status
         self.diagnostic = diagnostic
         self.termination = termination
         self.outcome = outcome
+        self.checked = checked
+        self.provenance = provenance
 
 
 def fail(code: Code, message: str, *, status: ExecutionStatus = ExecutionStatus.ERROR, path: str | None = None, stage: Stage | None = None, hint: str | None = None) -> Failure:
@@ -89,7 +111,12 @@ def fail(code: Code, message: str, *, status: ExecutionStatus = ExecutionStatus.
 
 @dataclass
 class RunContext:
-    """What one run needs from the runtime (kept small so tests can build one)."""
+    """What one run needs from the runtime (kept small so tests can build one).
+
+    ``after_validate`` runs once the payload has passed validation and before
+    anything is spawned or written (the runtime binds the reasoning log there);
+    a :class:`Failure` it raises ends the run as that failure.
+    """
 
     entry: CatalogEntry | None
     capability_id: str
@@ -100,28 +127,104 @@ class RunContext:
     checkers: tuple[Any, ...]
     is_authorized: Callable[[Any], bool]
     on_event: Callable[..., Any] | None = None
+    checker_budget: Budget = CHECKER_BUDGET
+    after_validate: Callable[[], None] | None = None
 
 
-def _error_result(ctx: RunContext, failure: Failure, started: float, *, version: str = "0.0.0", provenance: Provenance | None = None, request_digest: str | None = None) -> CapabilityResult:
-    outcome = failure.outcome
+def _execution(status: ExecutionStatus, started: float | None, outcome: Outcome | None) -> Execution:
+    """Status, wall time (since ``started``, else the job's own), CPU, memory and termination of one job."""
     usage = outcome.usage if outcome else None
+    if started is not None:
+        wall_ms = int((time.perf_counter() - started) * 1000)
+    else:
+        wall_ms = int(usage.wall_seconds * 1000) if usage else 0
+    return Execution(
+        status=status,
+        wall_ms=wall_ms,
+        cpu_ms=int(usage.cpu_seconds * 1000) if usage and usage.cpu_seconds is not None else None,
+        peak_memory_bytes=usage.peak_memory_bytes if usage else None,
+        termination=outcome.termination if outcome else None,
+    )
+
+
+def build_result(
+    ctx: RunContext,
+    started: float,
+    *,
+    status: ExecutionStatus,
+    conclusion: Conclusion,
+    completeness: Completeness,
+    completeness_basis: str,
+    level: AssuranceLevel,
+    basis: str,
+    outcome: Outcome | None = None,
+    termination: TerminationReason | None = None,
+    input_digest: str | None = None,
+    output: Any = None,
+    qualifiers: tuple[Qualifier, ...] = (),
+    obligations: tuple[Obligation, ...] = (),
+    diagnostics: tuple[Diagnostic, ...] = (),
+    artifact_uris: tuple[str, ...] = (),
+    relationships: tuple[Relationship, ...] = (),
+    checked: "Checked | None" = None,
+    provenance: Provenance | None = None,
+) -> CapabilityResult:
+    """The one place a ``CapabilityResult`` is built.
+
+    ``outcome`` is the job whose usage the execution reports (the engine's, or the
+    checker's for a checker-backed capability); ``checked`` adds the verification
+    stage's verdict, record and evidence (its diagnostics and obligations are the
+    caller's to include). The record URI goes into assurance only when VERIFIED.
+    """
+    if isinstance(output, BaseModel):
+        output = output.model_dump(mode="json", by_alias=True)
+    execution = _execution(status, started, outcome)
+    if termination is not None or outcome is None:
+        execution = execution.model_copy(update={"termination": termination})
+    verification = checked.verification if checked else None
+    record_uri = verification.record_uri if verification and level is AssuranceLevel.VERIFIED else None
     return CapabilityResult(
         capability_id=ctx.capability_id,
-        capability_version=ctx.entry.descriptor.version if ctx.entry else version,
+        capability_version=ctx.entry.descriptor.version if ctx.entry else "0.0.0",
         mode=ctx.mode,
-        execution=Execution(
-            status=failure.status,
-            wall_ms=int((time.perf_counter() - started) * 1000),
-            cpu_ms=int(usage.cpu_seconds * 1000) if usage and usage.cpu_seconds is not None else None,
-            peak_memory_bytes=usage.peak_memory_bytes if usage else None,
-            termination=failure.termination,
+        execution=execution,
+        conclusion=conclusion,
+        output=output,
+        scope=Scope(input_digest=input_digest),
+        completeness=CompletenessInfo(value=completeness, basis=completeness_basis[:1024]),
+        qualifiers=qualifiers,
+        assurance=Assurance(
+            level=level, basis=basis[:1024], verification_record_uri=record_uri, obligations=obligations
         ),
-        conclusion=Conclusion.UNKNOWN,
-        scope=Scope(input_digest=request_digest),
-        completeness=CompletenessInfo(value=Completeness.UNKNOWN, basis=f"the run did not complete ({failure.diagnostic.stage.value}: {failure.diagnostic.code.value})"),
-        assurance=Assurance(level=AssuranceLevel.HEURISTIC if failure.status is not ExecutionStatus.COMPLETED else AssuranceLevel.COMPUTED, basis="no answer was established"),
-        diagnostics=(failure.diagnostic,),
+        artifact_uris=artifact_uris + (checked.artifact_uris if checked else ()),
+        relationships=relationships + (checked.relationships if checked else ()),
+        diagnostics=diagnostics,
         provenance=provenance,
+        verification=verification,
+    )
+
+
+def _error_result(
+    ctx: RunContext, failure: Failure, started: float, *, provenance: Provenance | None = None,
+    request_digest: str | None = None,
+) -> CapabilityResult:
+    """A failed stage as a result: UNKNOWN, never COMPLETE, its diagnostic; a checker's verdict stays referenced."""
+    stage, code = failure.diagnostic.stage.value, failure.diagnostic.code.value
+    return build_result(
+        ctx,
+        started,
+        status=failure.status,
+        conclusion=Conclusion.UNKNOWN,
+        completeness=Completeness.UNKNOWN,
+        completeness_basis=f"the run did not complete ({stage}: {code})",
+        level=AssuranceLevel.HEURISTIC if failure.status is not ExecutionStatus.COMPLETED else AssuranceLevel.COMPUTED,
+        basis="no answer was established",
+        outcome=failure.outcome,
+        termination=failure.termination,
+        input_digest=request_digest,
+        diagnostics=(failure.diagnostic,),
+        checked=failure.checked,
+        provenance=failure.provenance or provenance,
     )
 
 
@@ -293,16 +396,68 @@ def _load_artifact(ctx: RunContext) -> Callable[[str], tuple[str, dict[str, Any]
 
 
 @dataclass
-class Verification:
+class CheckerRun:
+    """One checker job and its verdict.
+
+    ``failure`` is set when the job ended without a decision (a limit, a signal,
+    a start failure); ``protocol_error`` when it exited but its answer broke the
+    checker protocol. Both are ``UNCHECKABLE``; so is a checker's own UNCHECKABLE.
+    """
+
+    checker: Any
+    verdict: Verdict
+    reason: str
+    outcome: Outcome
+    failure: Failure | None = None
+    protocol_error: bool = False
+
+    @property
+    def job_failed(self) -> bool:
+        return self.failure is not None or self.protocol_error
+
+
+@dataclass
+class Checked:
+    """The verification stage's part of a result. ``level`` is VERIFIED only through the record gate."""
+
     level: AssuranceLevel
     basis: str
-    record_uri: str | None
-    checker: Any | None
-    relationships: tuple[Relationship, ...]
-    obligations: tuple[Obligation, ...]
-    diagnostics: tuple[Diagnostic, ...]
-    accepted: bool | None
-    artifact_uris: tuple[str, ...]
+    verification: Verification | None = None
+    run: CheckerRun | None = None
+    relationships: tuple[Relationship, ...] = ()
+    artifact_uris: tuple[str, ...] = ()
+    obligations: tuple[Obligation, ...] = ()
+    diagnostics: tuple[Diagnostic, ...] = ()
+
+    @property
+    def verdict(self) -> Verdict | None:
+        return self.run.verdict if self.run else None
+
+
+def read_decision(final: Any) -> tuple[Verdict, str, bool]:
+    """A checker's final wire message as (verdict, reason, protocol error).
+
+    Checkers answer ``{"accepted": bool, "reason": str, "checked": {...}}`` and may
+    add ``"verdict"``; without it the verdict follows ``accepted``. Anything else --
+    no decision, an unknown verdict, a verdict that contradicts ``accepted`` -- is a
+    protocol error and ``UNCHECKABLE``, never an acceptance.
+    """
+    final = final if isinstance(final, dict) else {}
+    data = final.get("data") if final.get("ok") is True else None
+    if not isinstance(data, dict) or not isinstance(data.get("accepted"), bool):
+        error = final.get("error")
+        why = str(error.get("message", "no decision")) if isinstance(error, dict) else "no decision"
+        return Verdict.UNCHECKABLE, f"protocol error: the checker gave no decision ({why[:500]})", True
+    accepted, reason, declared = data["accepted"], str(data.get("reason", ""))[:900], data.get("verdict")
+    if declared is None:
+        return (Verdict.ACCEPTED if accepted else Verdict.REJECTED), reason, False
+    try:
+        verdict = Verdict(declared)
+    except (TypeError, ValueError):
+        return Verdict.UNCHECKABLE, f"protocol error: unknown verdict {str(declared)[:64]!r}", True
+    if (verdict is Verdict.ACCEPTED) != accepted:
+        return Verdict.UNCHECKABLE, f"protocol error: verdict {verdict.value} contradicts accepted={accepted}", True
+    return verdict, reason, False
 
 
 def environment_digest() -> str:
@@ -329,61 +484,117 @@ def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[Any | None, str 
     return authorized[0], None
 
 
-async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request_digest: str) -> Verification:
-    """Run an authorized checker on the evidence; VERIFIED only through the record gate."""
+async def run_checker(ctx: RunContext, checker: Any, evidence: Evidence) -> CheckerRun:
+    """Run one checker job on the evidence (sandboxed, within ``ctx.checker_budget``) and read its verdict."""
     from .capability import python_interpreter
     from .wire import request_line
 
-    checker, why_not = _pick_checker(ctx, evidence)
-    if checker is None:
-        code = Code.CHECKER_UNAVAILABLE if "no installed" in (why_not or "") else Code.CHECKER_NOT_AUTHORIZED
-        return Verification(AssuranceLevel.COMPUTED, "not verified: " + str(why_not), None, None, (), (Obligation(kind="NO_CHECKER", description=str(why_not)),), (Diagnostic.of(code, str(why_not), severity=Severity.WARNING),), None, ())
     job = Job(
         argv=(python_interpreter(), "-I", "-m", checker.module),
         stdin=request_line({"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate}),
         protocol="jsonl",
-        budget=CHECKER_BUDGET,
+        budget=ctx.checker_budget,
         readonly_root=True,
         label=f"checker:{checker.id}",
     )
     outcome = await _supervise(ctx, job)
     failure = terminal_failure(outcome)
     if failure is not None:
-        raise Failure(ExecutionStatus.ERROR, Diagnostic.of(Code.CHECKER_FAILED, f"checker {checker.id} did not decide: {failure.diagnostic.message}", stage=Stage.VERIFY), failure.termination, outcome)
-    final = outcome.final or {}
-    data = final.get("data") if final.get("ok") else None
-    if not isinstance(data, dict) or not isinstance(data.get("accepted"), bool):
-        err = (final.get("error") or {}).get("message", "no decision")
-        raise fail(Code.CHECKER_FAILED, f"checker {checker.id} gave no decision: {err}", stage=Stage.VERIFY)
-    accepted: bool = data["accepted"]
-    reason = str(data.get("reason", ""))[:1000]
+        reason = f"the checker job did not decide: {failure.diagnostic.message}"
+        return CheckerRun(checker, Verdict.UNCHECKABLE, reason, outcome, failure)
+    verdict, reason, protocol_error = read_decision(outcome.final)
+    return CheckerRun(checker, verdict, reason, outcome, protocol_error=protocol_error)
+
+
+def _record(
+    ctx: RunContext, run: CheckerRun, evidence: Evidence, input_digest: str, request_digest: str
+) -> tuple[str, str, dict[str, str]]:
+    """Store the evidence and the record of the checker's decision: (evidence URI, record URI, gate digests)."""
     if ctx.state is None:
         raise fail(Code.STORAGE_ERROR, "no state directory is open: a verification record cannot be written", stage=Stage.VERIFY)
-    evidence_payload = {"claim": evidence.claim, "format": evidence.format, "subject": evidence.subject, "certificate": evidence.certificate}
-    claim_digest = sha256_json(evidence.claim)
-    evidence_uri = ctx.state.artifacts.put(EVIDENCE_SCHEMA, "jacobian.evidence." + re.sub(r"[^a-z0-9_]", "_", evidence.format.lower()), evidence_payload, summary=f"{evidence.claim.get('kind')} evidence ({evidence.format})", producer=True)
-    evidence_digest = sha256_json(evidence_payload)
+    evidence_payload = {"claim": evidence.claim, "format": evidence.format,
+                        "subject": evidence.subject, "certificate": evidence.certificate}
+    semantics = "jacobian.evidence." + re.sub(r"[^a-z0-9_]", "_", evidence.format.lower())
+    summary = f"{evidence.claim.get('kind')} evidence ({evidence.format})"
+    evidence_uri = ctx.state.artifacts.put(EVIDENCE_SCHEMA, semantics, evidence_payload, summary=summary, producer=True)
+    digests = {"claim_digest": sha256_json(evidence.claim), "input_digest": input_digest,
+               "evidence_digest": sha256_json(evidence_payload), "request_digest": request_digest}
     record_uri = ctx.state.records.create(
-        checker=checker,
+        checker=run.checker,
         claim_kind=str(evidence.claim.get("kind")),
-        claim_digest=claim_digest,
-        input_digest=input_digest,
         evidence_kind=evidence.format,
-        evidence_digest=evidence_digest,
         certificate_format=evidence.format,
-        request_digest=request_digest,
         environment_digest=environment_digest(),
-        decision="ACCEPTED" if accepted else "REJECTED",
+        decision=run.verdict.value,
         evidence_uri=evidence_uri,
+        **digests,
     )
-    rels = (Relationship(kind="EVIDENCE", uri=evidence_uri), Relationship(kind="VERIFICATION_RECORD", uri=record_uri))
-    if not accepted:
-        raise Failure(ExecutionStatus.ERROR, Diagnostic.of(Code.CHECKER_REJECTED, f"checker {checker.id} rejected the evidence: {reason}"), None, outcome)
-    gate = ctx.state.records.gate(record_uri, checker=checker, claim_digest=claim_digest, input_digest=input_digest, evidence_digest=evidence_digest, certificate_format=evidence.format, request_digest=request_digest)
+    return evidence_uri, record_uri, digests
+
+
+async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request_digest: str) -> Checked:
+    """Run an authorized checker on the evidence and report its verdict; VERIFIED only through the record gate.
+
+    In VERIFY mode a decided verdict (ACCEPTED or REJECTED) is stored as an
+    immutable verification record, referenced by the result either way; EXPLORE
+    mode records nothing. An UNCHECKABLE verdict records nothing either.
+    """
+    checker, why_not = _pick_checker(ctx, evidence)
+    if checker is None:
+        code = Code.CHECKER_UNAVAILABLE if "no installed" in (why_not or "") else Code.CHECKER_NOT_AUTHORIZED
+        return Checked(
+            AssuranceLevel.COMPUTED, "not verified: " + str(why_not),
+            obligations=(Obligation(kind="NO_CHECKER", description=str(why_not)),),
+            diagnostics=(Diagnostic.of(code, str(why_not), severity=Severity.WARNING),),
+        )
+    run = await run_checker(ctx, checker, evidence)
+    evidence_uri = record_uri = None
+    digests: dict[str, str] = {}
+    if ctx.mode is Mode.VERIFY and run.verdict is not Verdict.UNCHECKABLE:
+        evidence_uri, record_uri, digests = _record(ctx, run, evidence, input_digest, request_digest)
+    verification = Verification(
+        verdict=run.verdict, reason=run.reason[:1024], checker_id=checker.id, checker_digest=checker.digest(),
+        record_uri=record_uri, evidence_uri=evidence_uri,
+        execution=_execution(run.failure.status if run.failure else ExecutionStatus.COMPLETED, None, run.outcome),
+        enforcement=run.outcome.enforcement,
+    )
+    stored = tuple(u for u in (evidence_uri, record_uri) if u)
+    evidence_rels = (Relationship(kind=EVIDENCE, uri=evidence_uri),) if evidence_uri else ()
+    who = f"checker {checker.id} ({checker.digest()[:19]}...)"
+    if run.verdict is Verdict.UNCHECKABLE:
+        message = f"{who} could not check the {evidence.format} evidence: {run.reason}"
+        return Checked(AssuranceLevel.COMPUTED, ("not verified: " + message)[:1000], verification, run,
+                       obligations=(Obligation(kind="UNCHECKED", description=message[:1024]),),
+                       diagnostics=(Diagnostic.of(Code.CHECKER_FAILED, message, severity=Severity.WARNING),))
+    if run.verdict is Verdict.REJECTED:
+        message = f"{who} rejected the {evidence.format} evidence: {run.reason}"
+        if record_uri is not None:
+            record_rel = Relationship(kind=REJECTION_RECORD, uri=record_uri, description=f"{checker.id} REJECTED")
+            evidence_rels += (record_rel,)
+        return Checked(AssuranceLevel.COMPUTED, message[:1000], verification, run, evidence_rels, stored,
+                       diagnostics=(Diagnostic.of(Code.CHECKER_REJECTED, message, severity=Severity.WARNING),))
+    if record_uri is None:
+        explore = f"{who} accepted the evidence (EXPLORE mode: not recorded, not VERIFIED)"
+        return Checked(AssuranceLevel.COMPUTED, explore, verification, run)
+    gate = ctx.state.records.gate(record_uri, checker=checker, certificate_format=evidence.format, **digests)
     if not gate.ok:
-        return Verification(AssuranceLevel.COMPUTED, "the verification record did not pass the gate", None, checker, rels, (), (Diagnostic.of(Code.VERIFICATION_GATE_REFUSED, gate.reason, severity=Severity.WARNING),), True, (evidence_uri, record_uri))
-    basis = f"checker {checker.id} ({checker.digest()[:19]}...) accepted {evidence.format} evidence for {evidence.claim.get('kind')}: {reason}"
-    return Verification(AssuranceLevel.VERIFIED, basis[:1000], record_uri, checker, rels, (), (), True, (evidence_uri, record_uri))
+        refused = Diagnostic.of(Code.VERIFICATION_GATE_REFUSED, gate.reason, severity=Severity.WARNING)
+        return Checked(AssuranceLevel.COMPUTED, "the verification record did not pass the gate", verification, run,
+                       evidence_rels, stored, diagnostics=(refused,))
+    basis = f"{who} accepted {evidence.format} evidence for {evidence.claim.get('kind')}: {run.reason}"
+    rels = evidence_rels + (Relationship(kind=VERIFICATION_RECORD, uri=record_uri),)
+    return Checked(AssuranceLevel.VERIFIED, basis[:1000], verification, run, rels, stored)
+
+
+def _adapter_failure(entry: CatalogEntry, stage: Stage, exc: Exception, outcome: Outcome | None = None) -> Failure:
+    """An unexpected exception in an adapter is a result with a diagnostic at its stage, never a traceback."""
+    termination = outcome.termination if outcome else None
+    if isinstance(exc, StorageFailure):
+        diagnostic = Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE)
+    else:
+        message = f"the {entry.descriptor.id} adapter failed at {stage.value}: {type(exc).__name__}: {str(exc)[:500]}"
+        diagnostic = Diagnostic.of(Code.INTERNAL_ERROR, message, stage=stage)
+    return Failure(ExecutionStatus.ERROR, diagnostic, termination, outcome)
 
 
 async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
@@ -406,6 +617,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         request_json = request.model_dump(mode="json")
         request_digest = sha256_json(request_json)
         input_digest = sha256_json({k: v for k, v in request_json.items() if k not in ("engine", "budget", "solver")})
+        if ctx.after_validate is not None:
+            ctx.after_validate()
         if entry.definition.checker_backed:
             return await _run_checker_backed(ctx, entry, request, input_digest, request_digest, started)
         if entry.definition.runtime_served:
@@ -415,6 +628,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
                 interp = entry.definition.serve(request, ctx.state)
             except InterpretError as exc:
                 raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET) from exc
+            except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
+                raise _adapter_failure(entry, Stage.INTERPRET, exc) from exc
             return await _finish(ctx, entry, None, None, interp, input_digest, request_digest, started)
         engine = choose_engine(entry, request)
         # 5: readiness
@@ -425,6 +640,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
             job = entry.definition.plan(request, plan_ctx)
         except InterpretError as exc:
             raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.PLAN) from exc
+        except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
+            raise _adapter_failure(entry, Stage.PLAN, exc) from exc
         # 7: supervise
         outcome = await _supervise(ctx, job)
         failure = terminal_failure(outcome)
@@ -435,6 +652,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
             interp = entry.definition.interpret(request, outcome, plan_ctx)
         except InterpretError as exc:
             raise Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET), outcome.termination, outcome) from exc
+        except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
+            raise _adapter_failure(entry, Stage.INTERPRET, exc, outcome) from exc
         return await _finish(ctx, entry, engine, outcome, interp, input_digest, request_digest, started)
     except StorageFailure as exc:
         failure = Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE), outcome.termination if outcome else None, outcome)
@@ -458,11 +677,17 @@ def _retain(ctx: RunContext, interp: Interpretation) -> tuple[tuple[str, ...], t
 
 
 async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, outcome: Outcome | None, interp: Interpretation, input_digest: str, request_digest: str, started: float) -> CapabilityResult:
+    """A producer's interpretation as a result; in VERIFY mode its evidence goes to a checker first.
+
+    A rejected certificate makes the run an ERROR (the producer's answer is not
+    supported by its own evidence) that still references the rejection record;
+    evidence the checker could not check leaves the answer COMPUTED, with an obligation.
+    """
     for d in interp.diagnostics:
         if d.severity is Severity.ERROR:
             raise Failure(ExecutionStatus.ERROR, d, outcome.termination if outcome else None, outcome)
     level = AssuranceLevel.HEURISTIC if interp.level is AssuranceLevel.HEURISTIC else AssuranceLevel.COMPUTED
-    basis, record_uri, checker = interp.assurance_basis, None, None
+    basis, checked = interp.assurance_basis, None
     obligations, diagnostics = list(interp.obligations), list(interp.diagnostics)
     artifact_uris, relationships = _retain(ctx, interp)
     if ctx.mode is Mode.VERIFY:
@@ -471,73 +696,89 @@ async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, o
                 obligations.append(Obligation(kind="NO_EVIDENCE", description="the run produced no checkable evidence for its conclusion"))
             diagnostics.append(Diagnostic.of(Code.NO_EVIDENCE, "no checkable evidence was produced; the result stays " + level.value, severity=Severity.WARNING))
         else:
-            v = await verify(ctx, interp.evidence, input_digest, request_digest)
-            level, basis, record_uri, checker = (v.level if v.level is AssuranceLevel.VERIFIED else level), v.basis, v.record_uri, v.checker
-            obligations += v.obligations
-            diagnostics += v.diagnostics
-            artifact_uris += v.artifact_uris
-            relationships += v.relationships
-    output = interp.output.model_dump(mode="json", by_alias=True) if isinstance(interp.output, BaseModel) else interp.output
-    usage = outcome.usage if outcome else None
-    return CapabilityResult(
-        capability_id=entry.descriptor.id,
-        capability_version=entry.descriptor.version,
-        mode=ctx.mode,
-        execution=Execution(
-            status=ExecutionStatus.COMPLETED,
-            wall_ms=int((time.perf_counter() - started) * 1000),
-            cpu_ms=int(usage.cpu_seconds * 1000) if usage and usage.cpu_seconds is not None else None,
-            peak_memory_bytes=usage.peak_memory_bytes if usage else None,
-            termination=outcome.termination if outcome else None,
-        ),
+            checked = await verify(ctx, interp.evidence, input_digest, request_digest)
+            if checked.verdict is Verdict.REJECTED:
+                termination = outcome.termination if outcome else None
+                rejected = Diagnostic.of(Code.CHECKER_REJECTED, checked.basis)
+                raise Failure(ExecutionStatus.ERROR, rejected, termination, outcome, checked=checked)
+            level = AssuranceLevel.VERIFIED if checked.level is AssuranceLevel.VERIFIED else level
+            basis = checked.basis
+            obligations += checked.obligations
+            diagnostics += checked.diagnostics
+    return build_result(
+        ctx,
+        started,
+        status=ExecutionStatus.COMPLETED,
         conclusion=interp.conclusion,
-        output=output,
-        scope=Scope(input_digest=input_digest),
-        completeness=CompletenessInfo(value=interp.completeness, basis=interp.completeness_basis[:1024]),
+        completeness=interp.completeness,
+        completeness_basis=interp.completeness_basis,
+        level=level,
+        basis=basis,
+        outcome=outcome,
+        input_digest=input_digest,
+        output=interp.output,
         qualifiers=interp.qualifiers,
-        assurance=Assurance(level=level, basis=basis[:1024], verification_record_uri=record_uri, obligations=tuple(obligations)),
+        obligations=tuple(obligations),
+        diagnostics=tuple(diagnostics),
         artifact_uris=artifact_uris,
         relationships=relationships,
-        diagnostics=tuple(diagnostics),
-        provenance=_provenance(engine, outcome, checker, entry=entry),
+        checked=checked,
+        provenance=_provenance(engine, outcome, checked.run.checker if checked and checked.run else None, entry=entry),
     )
 
 
+_DECIDED = {
+    Verdict.ACCEPTED: Conclusion.TRUE, Verdict.REJECTED: Conclusion.FALSE, Verdict.UNCHECKABLE: Conclusion.UNKNOWN
+}
+
+
 async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: BaseModel, input_digest: str, request_digest: str, started: float) -> CapabilityResult:
-    """``sat.model.verify`` and its like: the checker's decision is the answer."""
+    """``sat.model.verify`` and its like: the checker's verdict is the answer.
+
+    ACCEPTED is TRUE, REJECTED is FALSE (with the checker's reason), both COMPLETE;
+    a checker job that hit a limit, crashed or broke the protocol ends the run
+    (TIMEOUT or ERROR, ``CHECKER_FAILED``); a checker that says it cannot check
+    the evidence gives UNKNOWN. Execution and provenance are the checker job's own.
+    """
     try:
         evidence = entry.definition.evidence_from_request(request, _load_artifact(ctx))
     except InterpretError as exc:
         raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.PLAN) from exc
-    try:
-        v = await verify(ctx, evidence, input_digest, request_digest)
-    except Failure as failure:
-        if failure.diagnostic.code is not Code.CHECKER_REJECTED:
-            raise
-        # A rejection is this capability's answer: the evidence does not establish the claim.
-        interp = Interpretation(
-            conclusion=Conclusion.FALSE,
-            output={"accepted": False, "reason": failure.diagnostic.message},
-            completeness=Completeness.COMPLETE,
-            completeness_basis="the checker examined the whole evidence against the whole input",
-            assurance_basis="the checker rejected the evidence; rejection is computed, not a verified refutation of the claim",
-        )
-        return await _finish(ctx, entry, None, failure.outcome, interp, input_digest, request_digest, started)
-    if v.checker is None:
-        raise fail(Code.CHECKER_NOT_AUTHORIZED if "authorized" in v.basis else Code.CHECKER_UNAVAILABLE, v.basis, stage=Stage.VERIFY)
-    level = v.level if ctx.mode is Mode.VERIFY else AssuranceLevel.COMPUTED
-    return CapabilityResult(
-        capability_id=entry.descriptor.id,
-        capability_version=entry.descriptor.version,
-        mode=ctx.mode,
-        execution=Execution(status=ExecutionStatus.COMPLETED, wall_ms=int((time.perf_counter() - started) * 1000), termination=TerminationReason.EXITED),
-        conclusion=Conclusion.TRUE,
-        output={"accepted": True, "reason": v.basis},
-        scope=Scope(input_digest=input_digest),
-        completeness=CompletenessInfo(value=Completeness.COMPLETE, basis="the checker examined the whole evidence against the whole input"),
-        assurance=Assurance(level=level, basis=v.basis if level is AssuranceLevel.VERIFIED else "checker accepted (EXPLORE mode: not recorded as VERIFIED)", verification_record_uri=v.record_uri if level is AssuranceLevel.VERIFIED else None),
-        artifact_uris=v.artifact_uris,
-        relationships=v.relationships,
-        diagnostics=v.diagnostics,
-        provenance=_provenance(None, None, v.checker, entry=entry),
+    except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
+        raise _adapter_failure(entry, Stage.PLAN, exc) from exc
+    checked = await verify(ctx, evidence, input_digest, request_digest)
+    run = checked.run
+    if run is None:
+        code = Code.CHECKER_NOT_AUTHORIZED if "authorized" in checked.basis else Code.CHECKER_UNAVAILABLE
+        raise fail(code, checked.basis, stage=Stage.VERIFY)
+    provenance = _provenance(None, run.outcome, run.checker, entry=entry)
+    if run.job_failed:
+        status = run.failure.status if run.failure else ExecutionStatus.ERROR
+        why = checked.basis.removeprefix("not verified: ")
+        diagnostic = Diagnostic.of(Code.CHECKER_FAILED, why, stage=Stage.VERIFY)
+        raise Failure(status, diagnostic, run.outcome.termination, run.outcome, checked=checked, provenance=provenance)
+    decided = run.verdict is not Verdict.UNCHECKABLE
+    basis = checked.basis
+    if run.verdict is Verdict.REJECTED:
+        basis = ("the checker rejected the evidence; rejection is computed, not a verified refutation of the claim: "
+                 + run.reason)
+    return build_result(
+        ctx,
+        started,
+        status=ExecutionStatus.COMPLETED,
+        conclusion=_DECIDED[run.verdict],
+        completeness=Completeness.COMPLETE if decided else Completeness.UNKNOWN,
+        completeness_basis=(
+            "the checker examined the whole evidence against the whole input" if decided
+            else "the checker could not check this evidence"
+        ),
+        level=checked.level,
+        basis=basis,
+        outcome=run.outcome,
+        input_digest=input_digest,
+        output={"accepted": run.verdict is Verdict.ACCEPTED, "reason": run.reason},
+        obligations=checked.obligations,
+        diagnostics=checked.diagnostics,
+        checked=checked,
+        provenance=provenance,
     )

@@ -27,7 +27,8 @@ from .contracts.diagnostics import Code
 from .contracts.enums import Mode
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
-from .pipeline import RunContext, fail, run_capability
+from .contracts.job import Budget
+from .pipeline import CHECKER_BUDGET, RunContext, fail, run_capability
 from .probes import ProbeCache, ProviderHealth, probe_all
 
 
@@ -48,6 +49,7 @@ class RuntimeConfig:
     exclusive_state: bool = True  # the server owns the state directory; CLI commands share it
     use_probe_cache: bool = True
     definitions: dict[str, CapabilityDefinition] | None = None  # tests may inject extra definitions
+    checker_budget: Budget = CHECKER_BUDGET  # every checker job's limits
 
 
 @dataclass
@@ -179,20 +181,18 @@ class Runtime:
             return _error_result(ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started)
         ctx = self._context(capability_id, mode_value, on_event)
         reasoning = self.reasoning
-        binding = None
+        bound: list[Any] = []
         if reasoning is not None:
-            from .state import ReasoningError
+            def bind() -> None:
+                bound.append(self._bind(reasoning, reasoning_run_id, reasoning_call_id, capability_id))
 
-            try:
-                binding = reasoning.bind_call(reasoning_run_id, reasoning_call_id, capability_id)
-            except ReasoningError as err:  # REQUIRED mode: rejected before anything runs
-                return _error_result(ctx, fail(err.code, err.message, path="$.reasoning_call_id"), started)
+            ctx.after_validate = bind
         result = await run_capability(ctx, payload)
-        if binding is not None:
+        if bound and bound[0] is not None:
             from .pipeline import sha256_json
 
             reasoning.record_outcome(
-                binding,
+                bound[0],
                 execution_status=result.execution.status,
                 assurance=result.assurance.level,
                 completeness=result.completeness.value,
@@ -200,6 +200,18 @@ class Runtime:
                 artifact_uris=result.artifact_uris,
             )
         return result
+
+    @staticmethod
+    def _bind(reasoning: Any, run_id: str | None, call_id: str | None, capability_id: str) -> Any:
+        """Bind the call in the reasoning log, once its payload is valid (nothing is written before).
+
+        REQUIRED mode: a violation ends the run before anything is spawned."""
+        from .state import ReasoningError
+
+        try:
+            return reasoning.bind_call(run_id, call_id, capability_id)
+        except ReasoningError as err:
+            raise fail(err.code, err.message, path="$.reasoning_call_id") from err
 
     def _context(self, capability_id: str, mode: Mode, on_event: Callable[..., Any] | None) -> RunContext:
         return RunContext(
@@ -212,6 +224,7 @@ class Runtime:
             checkers=self.checkers,
             is_authorized=self.state.authorizations.is_authorized,
             on_event=on_event,
+            checker_budget=self.config.checker_budget,
         )
 
 

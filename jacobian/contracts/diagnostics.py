@@ -143,8 +143,18 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     Code.OUTPUT_RETAINED_AS_ARTIFACT: CodeDoc(Stage.RESULT, "The output was too large to inline and was stored as an artifact.", "Read the artifact URI given in `artifact_uris`."),
     Code.CHECKER_UNAVAILABLE: CodeDoc(Stage.VERIFY, "No installed checker accepts this claim and evidence format.", "Run in EXPLORE mode, or install a checker for this format."),
     Code.CHECKER_NOT_AUTHORIZED: CodeDoc(Stage.VERIFY, "A checker exists but the operator has not authorized its current digest.", "The operator runs `jacobian checkers authorize ID` after reviewing it."),
-    Code.CHECKER_REJECTED: CodeDoc(Stage.VERIFY, "The independent checker rejected the evidence: the claim is not verified.", "Treat the claim as unverified; the message says which step failed."),
-    Code.CHECKER_FAILED: CodeDoc(Stage.VERIFY, "The checker could not reach a decision (limit hit or crash).", "Raise the budget or retry; the claim stays unverified."),
+    Code.CHECKER_REJECTED: CodeDoc(
+        Stage.VERIFY,
+        "The independent checker rejected the evidence (verdict REJECTED): the claim is not verified; "
+        "the record is the `REJECTION_RECORD` relationship.",
+        "Treat the claim as unverified; the message gives the checker's reason.",
+    ),
+    Code.CHECKER_FAILED: CodeDoc(
+        Stage.VERIFY,
+        "The checker could not reach a decision (verdict UNCHECKABLE): its job hit a limit or crashed, "
+        "it broke the checker protocol, or the evidence is in a form it cannot check.",
+        "Retry with smaller evidence, or accept the COMPUTED answer; the claim stays unverified.",
+    ),
     Code.VERIFICATION_GATE_REFUSED: CodeDoc(Stage.VERIFY, "A verification record did not bind to this result (checker, digest or input mismatch).", "Nothing the agent can fix; the result stays COMPUTED. Report to the operator."),
     Code.NO_EVIDENCE: CodeDoc(Stage.VERIFY, "The run produced no evidence a checker could check (e.g. UNKNOWN, or UNSAT without a proof).", "Use an engine that produces evidence, or accept a COMPUTED result."),
     Code.ARTIFACT_NOT_FOUND: CodeDoc(Stage.STORAGE, "No artifact with this URI is stored.", "Check the URI; artifacts are `artifact://sha256/<64 hex>`."),

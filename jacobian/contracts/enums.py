@@ -58,6 +58,19 @@ class AssuranceLevel(StrEnum):
     VERIFIED = "VERIFIED"
 
 
+class Verdict(StrEnum):
+    """What an independent checker decided about one piece of evidence.
+
+    ``UNCHECKABLE``: no decision was reached -- the checker job hit a limit,
+    crashed or broke the checker protocol, or the checker reported the evidence
+    in a form it cannot check. Only ``ACCEPTED`` can lead to ``VERIFIED``.
+    """
+
+    ACCEPTED = "ACCEPTED"
+    REJECTED = "REJECTED"
+    UNCHECKABLE = "UNCHECKABLE"
+
+
 class TerminationReason(StrEnum):
     """Why the supervisor's job ended. Each limit has its own reason."""
 

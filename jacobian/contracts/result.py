@@ -3,7 +3,10 @@
 Cross-field rules are enforced by the model itself, so no code path can build
 an inconsistent result: ``VERIFIED`` needs mode ``VERIFY``, status
 ``COMPLETED`` and a verification record; a run that did not complete concludes
-nothing; a completed run carries no error diagnostics.
+nothing; a completed run carries no error diagnostics. A checker's verdict is
+carried in ``verification`` whatever it was; the ``VERIFICATION_RECORD``
+relationship appears exactly when the result is ``VERIFIED``, and a rejected
+record is referenced as ``REJECTION_RECORD``.
 """
 
 from __future__ import annotations
@@ -27,10 +30,16 @@ from .enums import (
     SandboxLayer,
     Severity,
     TerminationReason,
+    Verdict,
 )
 
 ARTIFACT_URI_PATTERN = r"^artifact://sha256/[0-9a-f]{64}$"
 ARTIFACT_URI_RE = re.compile(ARTIFACT_URI_PATTERN)
+
+# Relationship kinds the verification stage writes.
+EVIDENCE = "EVIDENCE"
+VERIFICATION_RECORD = "VERIFICATION_RECORD"  # an accepting record the gate bound to this result
+REJECTION_RECORD = "REJECTION_RECORD"  # the record of a checker that rejected the evidence
 
 
 class Execution(Frozen):
@@ -105,6 +114,24 @@ class Provenance(Frozen):
     checker_digest: str | None = None
 
 
+class Verification(Frozen):
+    """What the independent checker decided, and what its own job measured.
+
+    ``record_uri`` is the verification record written in VERIFY mode, whatever
+    its decision (none in EXPLORE mode, and none when no decision was reached).
+    ``execution`` and ``enforcement`` are the checker job's, not the producer's.
+    """
+
+    verdict: Verdict
+    reason: str = Field(max_length=1024)
+    checker_id: str = Field(max_length=128)
+    checker_digest: str = Field(max_length=128)
+    record_uri: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN)
+    evidence_uri: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN)
+    execution: Execution | None = Field(default=None, description="the checker job's status, usage and termination")
+    enforcement: tuple[Enforcement, ...] = Field(default=(), description="sandbox layers applied to the checker job")
+
+
 class CapabilityResult(Frozen):
     capability_id: str
     capability_version: str
@@ -120,6 +147,7 @@ class CapabilityResult(Frozen):
     relationships: tuple[Relationship, ...] = ()
     diagnostics: tuple[Diagnostic, ...] = ()
     provenance: Provenance | None = None
+    verification: Verification | None = None
 
     @model_validator(mode="after")
     def _cross_field_rules(self) -> "CapabilityResult":
@@ -151,4 +179,20 @@ class CapabilityResult(Frozen):
                 raise ValueError(f"artifact_uris: {uri!r} is not an artifact://sha256/<64 hex> URI")
         if self.conclusion is Conclusion.UNKNOWN and self.completeness.value is Completeness.COMPLETE:
             raise ValueError("conclusion UNKNOWN cannot be COMPLETE")
+        self._verification_rules()
         return self
+
+    def _verification_rules(self) -> None:
+        """VERIFIED rests on an ACCEPTED verdict and its record; the record relationships agree with both."""
+        v, record = self.verification, self.assurance.verification_record_uri
+        if self.assurance.level is AssuranceLevel.VERIFIED:
+            if v is None or v.verdict is not Verdict.ACCEPTED:
+                raise ValueError("assurance VERIFIED requires a verification with verdict ACCEPTED")
+            if v.record_uri != record:
+                raise ValueError("assurance.verification_record_uri must be the verification's record_uri")
+        for rel in self.relationships:
+            if rel.kind == VERIFICATION_RECORD and (record is None or rel.uri != record):
+                raise ValueError("a VERIFICATION_RECORD relationship is present only when VERIFIED, naming its record")
+            rejected = v is not None and v.verdict is Verdict.REJECTED and rel.uri == v.record_uri
+            if rel.kind == REJECTION_RECORD and not rejected:
+                raise ValueError("a REJECTION_RECORD relationship names the record of a REJECTED verification")

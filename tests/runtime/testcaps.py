@@ -61,4 +61,13 @@ class BadExample(Echo):
     examples = (InvocationExample(title="missing text", payload={"sleep": 1}),)
 
 
-DEFINITIONS = {"test.echo": Echo(), "test.bad_example": BadExample()}
+class InterpretRaises(Echo):
+    """An adapter with a bug: its interpret raises something other than InterpretError."""
+
+    id = "test.interpret_raises"
+
+    def interpret(self, request, outcome, ctx):
+        raise KeyError("reversed-text")
+
+
+DEFINITIONS = {"test.echo": Echo(), "test.bad_example": BadExample(), "test.interpret_raises": InterpretRaises()}

@@ -1,0 +1,76 @@
+"""Contract breaks of issue 11 point 7, through the real runtime and a real sandboxed job:
+an adapter whose ``interpret`` raises gives an ERROR result at the INTERPRET stage, and the
+reasoning log is written only after the payload has passed validation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import trio
+
+from jacobian.contracts.diagnostics import Code, Stage
+from jacobian.contracts.enums import Conclusion, ExecutionStatus, TerminationReason
+from jacobian.runtime import Runtime, RuntimeConfig
+
+from .helpers import python_provider, write_manifest
+from .testcaps import DEFINITIONS
+
+
+def _config(tmp_path: Path, reasoning_mode: str = "OFF") -> RuntimeConfig:
+    bundled = tmp_path / "bundled"
+    write_manifest(bundled, "echo.yaml", python_provider("echo-engine", capabilities="[test.echo, test.interpret_raises]"))
+    return RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled,
+                         definitions=DEFINITIONS, reasoning_mode=reasoning_mode)
+
+
+def test_an_exception_in_interpret_is_an_error_result_at_the_interpret_stage(tmp_path):
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            return await rt.run("test.interpret_raises", {"text": "abc"})
+
+    r = trio.run(main)
+    assert r.execution.status is ExecutionStatus.ERROR and r.conclusion is Conclusion.UNKNOWN
+    [d] = r.diagnostics
+    assert d.code is Code.INTERNAL_ERROR and d.stage is Stage.INTERPRET
+    assert "KeyError" in d.message and "reversed-text" in d.message
+    assert "Traceback" not in json.dumps(r.model_dump(mode="json"))
+    assert r.execution.termination is TerminationReason.EXITED  # the job ran; only the adapter failed
+    assert r.provenance is not None and r.provenance.provider_id == "echo-engine"
+
+
+def _entries(rt, run_id):
+    return [(e["kind"], e.get("call_id")) for e in rt.state.reasoning.entries(run_id)]
+
+
+def test_an_invalid_payload_leaves_the_reasoning_log_unchanged(tmp_path):
+    async def main():
+        async with Runtime.open(_config(tmp_path, "REQUIRED")) as rt:
+            log = rt.state.reasoning
+            run_id = log.write("PLAN", "reverse a text").run_id
+            call = log.write("BEFORE_TOOL", "call echo", run_id=run_id, capability_id="test.echo").call_id
+            before = _entries(rt, run_id)
+            bad = await rt.run("test.echo", {"text": 5}, reasoning_run_id=run_id, reasoning_call_id=call)
+            after_bad = _entries(rt, run_id)
+            good = await rt.run("test.echo", {"text": "abc"}, reasoning_run_id=run_id, reasoning_call_id=call)
+            return before, bad, after_bad, good, _entries(rt, run_id)
+
+    before, bad, after_bad, good, after_good = trio.run(main)
+    assert bad.diagnostics[0].code is Code.INVALID_REQUEST and bad.diagnostics[0].path == "$.payload.text"
+    assert after_bad == before, "nothing may be written to the reasoning log before validation passes"
+    # the call stayed unbound, so the same call id binds once the payload is valid
+    assert good.execution.status is ExecutionStatus.COMPLETED
+    assert [k for k, _ in after_good[len(before):]] == ["CALL_BOUND", "CALL_OUTCOME"]
+
+
+def test_an_invalid_payload_records_no_audit_violation(tmp_path):
+    async def main():
+        async with Runtime.open(_config(tmp_path, "AUDIT")) as rt:
+            bad = await rt.run("test.echo", {"text": "a", "bogus": 1})
+            after_bad = rt.state.reasoning.unattached_violations()
+            good = await rt.run("test.echo", {"text": "a"})  # valid but unbound: AUDIT records the violation, runs it
+            return bad, after_bad, good, rt.state.reasoning.unattached_violations()
+
+    bad, after_bad, good, after_good = trio.run(main)
+    assert bad.diagnostics[0].code is Code.INVALID_REQUEST and after_bad == []
+    assert good.execution.status is ExecutionStatus.COMPLETED and len(after_good) == 1
