@@ -32,6 +32,8 @@ from .process import SandboxedProcess, StartFailed
 from .runner import CHUNK, deliver, start_failed, usage_and_reason
 
 CPU_POLL = 0.02
+#: Idle workers kept across all pools (each holds a started interpreter, GAP or Sage).
+MAX_IDLE_WORKERS = 16
 
 
 def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
@@ -54,6 +56,7 @@ class Worker:
     parser: LineParser = field(default_factory=LineParser)
     jobs: int = 0
     pending: bytearray = field(default_factory=bytearray)
+    idle_since: float = 0.0
 
 
 class Pool:
@@ -70,8 +73,23 @@ class Pools:
 
     @staticmethod
     def key(job: Job) -> tuple:
-        return (job.pool_key, job.argv, job.budget, tuple(sorted(job.env.items())), job.readonly_root,
+        """What a worker is started with. Wall time, CPU time and output are enforced per
+        request by the supervisor, so requests that differ only in those share a pool."""
+        b = job.budget
+        limits = (b.memory_bytes, b.max_processes, b.file_size_bytes, b.open_files, b.network)
+        return (job.pool_key, job.argv, limits, tuple(sorted(job.env.items())), job.readonly_root,
                 job.unprivileged, job.required_layers, job.best_effort_layers)
+
+    def idle_count(self) -> int:
+        return sum(len(p.idle) for p in self.pools.values())
+
+    async def _park(self, pool: Pool, worker: Worker) -> None:
+        """Return a worker to its pool; past MAX_IDLE_WORKERS in all, the longest idle goes."""
+        worker.idle_since = time.monotonic()
+        pool.idle.append(worker)
+        while self.idle_count() > MAX_IDLE_WORKERS:
+            oldest_pool = min((p for p in self.pools.values() if p.idle), key=lambda p: p.idle[0].idle_since)
+            await self._discard(oldest_pool.idle.pop(0))
 
     def _can_poll(self) -> bool:
         cg = self.host.cgroup
@@ -103,12 +121,12 @@ class Pools:
         pool = self.pools.setdefault(self.key(job), Pool())
         wplan = pooled_plan(plan, job.budget.cpu_seconds, self._can_poll())
         started = 0
-        while len(pool.idle) < count:
+        while len(pool.idle) < min(count, MAX_IDLE_WORKERS):
             try:
                 worker = await self._start_worker(job, wplan, pool)
             except StartFailed:
                 break
-            pool.idle.append(worker)
+            await self._park(pool, worker)
             started += 1
         return started
 
@@ -128,7 +146,7 @@ class Pools:
             return outcome
         finally:
             if keep:
-                pool.idle.append(worker)
+                await self._park(pool, worker)
             else:
                 await self._discard(worker)
 

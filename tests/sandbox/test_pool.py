@@ -82,3 +82,27 @@ def test_worker_recycled_after_cancellation():
 
     a, c = serve(go)
     assert a.final["data"]["worker"] != c.final["data"]["worker"]
+
+
+def test_requests_differing_only_in_per_request_limits_share_one_worker():
+    async def go(s):
+        outs = [await s.run(pjob({"echo": i}, b={"wall_seconds": 5 + i, "cpu_seconds": 1 + i, "output_bytes": 10**6 + i}))
+                for i in range(12)]
+        return outs, len(s._pool().pools), sum(p.started for p in s._pool().pools.values())
+
+    outs, pools, started = serve(go)
+    assert all(o.ok for o in outs)
+    assert len({o.final["data"]["worker"] for o in outs}) == 1
+    assert pools == 1 and started == 1
+
+
+def test_idle_workers_are_bounded_across_pools():
+    from jacobian.supervisor.pool import MAX_IDLE_WORKERS
+
+    async def go(s):
+        for i in range(MAX_IDLE_WORKERS + 3):  # a distinct memory limit is a distinct pool
+            assert (await s.run(pjob({"echo": i}, b={"memory_bytes": (256 + i) * MIB}))).ok
+        return s._pool().idle_count(), len(s._pool().live)
+
+    idle, live = serve(go)
+    assert idle == MAX_IDLE_WORKERS and live == MAX_IDLE_WORKERS
