@@ -15,7 +15,7 @@ class FindArgs(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     query: str | None = Field(default=None, min_length=1, max_length=512, description="words describing the operation; omit to browse")
-    domain: str | None = Field(default=None, max_length=64, description="only operations of this domain (e.g. sat, smt, group_theory)")
+    domain: str | None = Field(default=None, max_length=64, description="only operations of this domain (a card's `domain`)")
     mode: Mode | None = Field(default=None, description="only operations that can run in this mode now")
     input_kind: InputKind | None = Field(default=None, description="only operations accepting this kind of input")
     artifact_type: str | None = Field(default=None, max_length=128, description="with TYPED_ARTIFACT: only operations accepting this artifact schema")

@@ -9,7 +9,7 @@ ids are installed, so they are cached per catalog.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
@@ -60,15 +60,25 @@ def relationships(item: Indexed, catalog: Catalog) -> list[dict[str, str]]:
     ]
 
 
+def engine_names(item: Indexed) -> list[str]:
+    """The values math.run's ``engine`` field accepts, read from the request model itself (none: not selectable)."""
+    field = item.entry.request_model.model_fields.get("engine")
+    if field is None:
+        return []
+    return [v for arg in get_args(field.annotation) for v in get_args(arg)]
+
+
 def provider(item: Indexed) -> dict[str, Any]:
     d = item.entry.descriptor
-    engines = d.engines or (d.provider,)
-    return {
+    out = {
         "available": bool(item.entry.available),
         "provider_id": d.provider.provider_id,
         "version": d.provider.version,
-        "engines": [e.provider_id for e in engines],
     }
+    names = engine_names(item)
+    if names:
+        out["engines"] = names  # exactly the `engine` values math.run accepts, default first
+    return out
 
 
 def modes(item: Indexed) -> list[str]:

@@ -13,7 +13,7 @@ def from_validation(exc: ValidationError, *, prefix: str = "$", stage: Stage = S
     for err in exc.errors(include_url=False, include_input=False)[:limit]:
         loc = tuple(p for p in err.get("loc", ()) if not (isinstance(p, str) and p.startswith("function-")))
         kind = err.get("type", "")
-        message = str(err.get("msg", "invalid value"))
+        message = str(err.get("msg", "invalid value")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
         if kind == "extra_forbidden":
             message = "unknown field (not part of the contract)"
         elif kind == "missing":

@@ -6,7 +6,7 @@ import hashlib
 import json
 from typing import Any, Callable
 
-from .cards import full_card, standard_card
+from .cards import engine_names, full_card, standard_card
 from .catalog import Catalog, Indexed
 from .schema import contract_schema, cross_field_rules, fields_summary, strip_annotations
 
@@ -71,6 +71,7 @@ def _descriptor_digest(item: Indexed) -> str:
 def full_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[str, Any]]]:
     d = item.entry.descriptor
     engines = d.engines or (d.provider,)
+    names = engine_names(item)  # the `engine` values math.run accepts, in the same (priority) order
 
     def doc(output_schema: dict[str, Any], card: dict[str, Any], **extra: Any) -> dict[str, Any]:
         return {
@@ -79,7 +80,9 @@ def full_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[str, A
             "provider_configuration": {
                 "default_engine": d.provider.provider_id,
                 "engines": [
-                    {k: v for k, v in e.model_dump(mode="json").items() if k != "license"} for e in engines
+                    {**({"engine": names[i]} if len(names) == len(engines) else {}),
+                     **{k: v for k, v in e.model_dump(mode="json").items() if k != "license"}}
+                    for i, e in enumerate(engines)
                 ],
             },
             "licensing": {e.provider_id: e.license for e in engines},

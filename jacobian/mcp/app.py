@@ -35,7 +35,8 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF") -> Server:
     runner = RunService(runtime, reasoning_on)
 
     async def on_list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=tool_list(reasoning_on))
+        domains = tuple(sorted({i.entry.descriptor.domain for i in finder.catalog().items}))
+        return types.ListToolsResult(tools=tool_list(reasoning_on, domains))
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         arguments = params.arguments if params.arguments is not None else {}

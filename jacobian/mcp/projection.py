@@ -13,11 +13,13 @@ from jacobian.contracts.result import CapabilityResult
 INLINE_OUTPUT_CHARS = 2048
 
 
-def project(result: CapabilityResult, retained_uri: str | None = None) -> str:
+def project(result: CapabilityResult, retained_uri: str | None = None, *, refused_mode: str | None = None) -> str:
+    """``refused_mode``: a ``mode`` argument that is not a Mode, shown in the header instead of the result's default."""
     r = result
     e = r.execution
+    mode = f"{refused_mode!r} (refused)" if refused_mode is not None else r.mode.value
     lines = [
-        f"{r.capability_id} {r.capability_version} mode={r.mode.value}",
+        f"{r.capability_id} {r.capability_version} mode={mode}",
         f"execution: {e.status.value} wall_ms={e.wall_ms}"
         + (f" cpu_ms={e.cpu_ms}" if e.cpu_ms is not None else "")
         + (f" peak_memory_bytes={e.peak_memory_bytes}" if e.peak_memory_bytes is not None else "")

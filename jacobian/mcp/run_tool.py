@@ -16,7 +16,7 @@ import mcp_types as types
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from jacobian.contracts.diagnostics import Code, Diagnostic, json_path
-from jacobian.contracts.enums import Mode
+from jacobian.contracts.enums import ExecutionStatus, Mode
 from jacobian.contracts.result import CapabilityResult
 from jacobian.discovery.errors import from_validation
 
@@ -73,19 +73,25 @@ def bad_text(value: Any, path: str = "$", depth: int = 0) -> str | None:
     return None
 
 
-def _tool_result(result: CapabilityResult, retained: str | None, *, is_error: bool = False, note: Diagnostic | None = None) -> types.CallToolResult:
+def is_error(result: CapabilityResult) -> bool:
+    """The one rule for ``isError``: the run did not complete (ERROR, TIMEOUT, CANCELLED), whatever it concluded."""
+    return result.execution.status is not ExecutionStatus.COMPLETED
+
+
+def _tool_result(result: CapabilityResult, retained: str | None, *, note: Diagnostic | None = None,
+                 refused_mode: str | None = None) -> types.CallToolResult:
     data = result.model_dump(mode="json")
     digest = sha256_json(data)  # the digest the reasoning log records for this result
     meta: dict[str, Any] = {"jacobian/result_digest": digest}
     if retained:
         meta["jacobian/retained_output"] = retained
-    text = project(result, retained) + f"\nresult_digest: {digest}"
+    text = project(result, retained, refused_mode=refused_mode) + f"\nresult_digest: {digest}"
     if note is not None:
         text += f"\nnote: [{note.severity.value}] {note.code.value}: {note.message}"
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text)],
         structured_content=data,
-        is_error=is_error,
+        is_error=is_error(result),
         _meta=meta,
     )
 
@@ -103,11 +109,15 @@ class RunService:
         cid = _given(arguments, "capability_id")
         cid = cid if isinstance(cid, str) else ""
         mode_raw = _given(arguments, "mode")
-        mode = Mode(mode_raw) if mode_raw in ("EXPLORE", "VERIFY") else Mode.EXPLORE
+        valid = mode_raw in (Mode.EXPLORE.value, Mode.VERIFY.value)
+        # The result's `mode` must be a Mode; the text header names what was actually asked for.
+        mode = Mode(mode_raw) if valid else Mode.EXPLORE
+        refused = None if valid or mode_raw is None else str(mode_raw)[:64]
         entry = self.runtime.entry(cid) if cid else None
         version = entry.descriptor.version if entry is not None else "0.0.0"
         wall = int((time.perf_counter() - started) * 1000)
-        return _tool_result(error_result(cid, mode, diagnostics, version=version, wall_ms=wall), None, is_error=True)
+        result = error_result(cid, mode, diagnostics, version=version, wall_ms=wall)
+        return _tool_result(result, None, refused_mode=refused)
 
     def parse(self, arguments: Any, started: float) -> RunArgs | types.CallToolResult:
         if not isinstance(arguments, dict):

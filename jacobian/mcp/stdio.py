@@ -1,65 +1,111 @@
-"""The stdio transport, with one repair: lone UTF-16 surrogate escapes.
+"""The stdio transport: bounded line framing in, one serialized writer out.
 
-The SDK decodes stdin as UTF-8 with ``errors="replace"``, so invalid bytes
-arrive as U+FFFD and the tools can name the field that carried them. A JSON
-escape such as ``"\\udc80"`` is valid JSON text but not valid Unicode; the SDK's
-parser rejects the whole message and no reply is sent. Lines that contain such
-an escape are re-encoded with the lone surrogate replaced by U+FFFD, so they
-get the same typed diagnostic as raw invalid bytes.
+Jacobian's own instead of ``mcp.server.stdio.stdio_server`` because that one
+hands every unparsable line to the session as an exception, which the server
+drops: the client never hears back. Here each refused line is answered with a
+JSON-RPC error (see :mod:`.framing` for the limits), written through the same
+lock as the session's messages so replies never interleave.
+
+As in the SDK, the wire descriptors are moved off fd 0 and 1 while serving (fd 0
+reads the null device, fd 1 goes to stderr), so stray reads and prints from
+handlers or libraries cannot corrupt the protocol stream; both are restored on exit.
 """
 
 from __future__ import annotations
 
-import json
-import re
-import sys
+import fcntl
+import os
 from contextlib import asynccontextmanager
-from io import TextIOWrapper
 from typing import Any, AsyncIterator
 
 import anyio
+from mcp.shared.message import SessionMessage
 
-_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-_LONE = re.compile("[\ud800-\udfff]")
-
-
-def _replace_surrogates(value: Any) -> Any:
-    if isinstance(value, str):
-        return _LONE.sub("\ufffd", value)
-    if isinstance(value, list):
-        return [_replace_surrogates(v) for v in value]
-    if isinstance(value, dict):
-        return {_replace_surrogates(k): _replace_surrogates(v) for k, v in value.items()}
-    return value
+from .framing import READ_CHUNK_BYTES, LineFramer, Refusal, decode
 
 
-def repair_line(line: str) -> str:
-    if not _ESCAPE.search(line):
-        return line
-    try:
-        obj = json.loads(line)
-    except ValueError:
-        return line  # malformed anyway: the SDK reports it
-    fixed = _replace_surrogates(obj)
-    return line if fixed == obj else json.dumps(fixed, ensure_ascii=False) + "\n"
+def _claim(fd: int, diversion: int) -> int:
+    """A private duplicate of ``fd`` (above the standard range); ``fd`` itself now points at ``diversion``."""
+    private = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
+    os.dup2(diversion, fd)
+    return private
 
 
-class _RepairingStdin:
-    def __init__(self, inner: Any) -> None:
-        self.inner = inner
+def _restore(fd: int, private: int, *, close: bool = True) -> None:
+    os.dup2(private, fd)
+    if close:
+        os.close(private)
 
-    def __aiter__(self) -> "_RepairingStdin":
-        return self
 
-    async def __anext__(self) -> str:
-        line = await self.inner.__anext__()
-        return repair_line(line)
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+class _Out:
+    """The one writer of the wire: session messages and refusals go out whole, one at a time."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.lock = anyio.Lock()
+
+    async def send(self, message: SessionMessage) -> None:
+        data = (message.message.model_dump_json(by_alias=True, exclude_unset=True) + "\n").encode("utf-8")
+        async with self.lock:
+            await anyio.to_thread.run_sync(_write_all, self.fd, data)
+
+
+async def _read_lines(fd: int, session: Any, out: _Out) -> None:
+    framer = LineFramer()
+    async with session:
+        while True:
+            chunk = await anyio.to_thread.run_sync(os.read, fd, READ_CHUNK_BYTES, abandon_on_cancel=True)
+            lines = framer.feed(chunk) if chunk else framer.close()
+            for line in lines:
+                item = decode(line)
+                if isinstance(item, Refusal):
+                    await out.send(item.reply())
+                else:
+                    await session.send(item)
+            if not chunk:
+                return
+
+
+async def _reading(fd: int, session: Any, out: _Out, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
+    with anyio.CancelScope() as scope:
+        task_status.started(scope)
+        await _read_lines(fd, session, out)
+
+
+async def _write_messages(replies: Any, out: _Out) -> None:
+    async with replies:
+        async for message in replies:
+            await out.send(message)
 
 
 @asynccontextmanager
 async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
-    from mcp.server.stdio import stdio_server
-
-    raw = anyio.wrap_file(TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace"))
-    async with stdio_server(stdin=_RepairingStdin(raw.__aiter__())) as streams:  # type: ignore[arg-type]
-        yield streams
+    """(read stream, write stream) for ``Server.run``, served over this process's stdin and stdout."""
+    null = os.open(os.devnull, os.O_RDONLY)
+    try:
+        wire_in = _claim(0, null)
+    finally:
+        os.close(null)
+    wire_out = _claim(1, 2)
+    out = _Out(wire_out)
+    to_session, from_wire = anyio.create_memory_object_stream[SessionMessage | Exception](0)
+    to_wire, from_session = anyio.create_memory_object_stream[SessionMessage](0)
+    try:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(_write_messages, from_session, out)
+            reading = await tasks.start(_reading, wire_in, to_session, out)
+            try:
+                yield from_wire, to_wire
+            finally:
+                reading.cancel()
+                await to_wire.aclose()
+    finally:
+        _restore(1, wire_out)
+        # A cancelled read may still block in its thread on the private descriptor: never close it under it.
+        _restore(0, wire_in, close=False)

@@ -29,9 +29,13 @@ REASONING_DESCRIPTION = (
 )
 
 
-@lru_cache(maxsize=1)
-def find_input_schema() -> dict[str, Any]:
+@lru_cache(maxsize=8)
+def find_input_schema(domains: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The math.find input schema; ``domain`` names the domains this server's visible catalog actually has."""
     schema = strip_annotations(FindArgs.model_json_schema(), frozenset({"title"}))
+    if domains:
+        field = schema["properties"]["domain"]
+        field["description"] = f"{field['description']}; installed here: {', '.join(domains)}"
     return schema
 
 
@@ -70,9 +74,9 @@ REASONING_INPUT_SCHEMA: dict[str, Any] = {
 }
 
 
-def tool_list(reasoning: bool) -> list[types.Tool]:
+def tool_list(reasoning: bool, domains: tuple[str, ...] = ()) -> list[types.Tool]:
     tools = [
-        types.Tool(name="math.find", description=FIND_DESCRIPTION, input_schema=find_input_schema(),
+        types.Tool(name="math.find", description=FIND_DESCRIPTION, input_schema=find_input_schema(domains),
                    annotations=types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)),
         types.Tool(name="math.run", description=RUN_DESCRIPTION, input_schema=run_input_schema(reasoning),
                    output_schema=result_schema(),

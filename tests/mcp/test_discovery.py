@@ -87,9 +87,10 @@ def test_stale_and_foreign_cursors_are_rejected():
     assert cursor
     assert ids(find(cat, {"query": "polynomial", "limit": 2, "cursor": cursor}))
     for args, fragment in [
-        ({"query": "algebra", "limit": 2, "cursor": cursor}, "another query"),
-        ({"query": "polynomial", "limit": 3, "cursor": cursor}, "another query"),
-        ({"query": "polynomial", "limit": 2, "domain": "algebra", "cursor": cursor}, "another query"),
+        ({"query": "algebra", "limit": 2, "cursor": cursor}, "the query changed"),
+        ({"query": "polynomial", "limit": 3, "cursor": cursor}, "the limit changed"),
+        ({"query": "polynomial", "limit": 2, "domain": "algebra", "cursor": cursor}, "the filters changed"),
+        ({"query": "algebra", "limit": 3, "cursor": cursor}, "the query and limit changed"),
         ({"query": "polynomial", "limit": 2, "cursor": "not-a-cursor"}, "not one this server issued"),
     ]:
         doc = find(cat, args)
@@ -98,7 +99,10 @@ def test_stale_and_foreign_cursors_are_rejected():
         assert d["code"] == "STALE_CURSOR" and d["path"] == "$.cursor" and fragment in d["message"]
     changed = gen.catalog(list(cat.entries), digest="sha256:" + "33" * 32)
     doc = find(changed, {"query": "polynomial", "limit": 2, "cursor": cursor})
-    assert doc["diagnostics"][0]["code"] == "STALE_CURSOR" and "catalog" in doc["diagnostics"][0]["message"]
+    assert doc["diagnostics"][0]["code"] == "STALE_CURSOR" and "the catalog changed" in doc["diagnostics"][0]["message"]
+    repolicied = gen.catalog(list(cat.entries), policy="sha256:" + "44" * 32)
+    doc = find(repolicied, {"query": "polynomial", "limit": 2, "cursor": cursor})
+    assert "the policy changed" in doc["diagnostics"][0]["message"], doc
 
 
 def test_filters():
