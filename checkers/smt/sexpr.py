@@ -28,7 +28,8 @@ MAX_TOKENS = 2_000_000
 _SYM = r"A-Za-z0-9~!@$%^&*_\-+=<>.?/"
 _TOKEN = re.compile(
     rf'[ \t\n\r]+|;[^\n\r]*|\(|\)|"(?:[^"]|"")*"|\|[^|\\]*\|'
-    rf"|(?:#x[0-9A-Fa-f]+|#b[01]+|(?:0|[1-9][0-9]*)(?:\.[0-9]+)?)(?![{_SYM}#|])|:[{_SYM}]+|[A-Za-z~!@$%^&*_\-+=<>.?/][{_SYM}]*"
+    rf"|(?:#x[0-9A-Fa-f]+|#b[01]+|(?:0|[1-9][0-9]*)(?:\.[0-9]+)?)(?![{_SYM}#|])"  # a literal, not a symbol's start
+    rf"|:[{_SYM}]+|[A-Za-z~!@$%^&*_\-+=<>.?/][{_SYM}]*"
 )
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 _IN_STRING = re.compile(r"[\x00\ud800-\udfff]")
@@ -42,7 +43,7 @@ def _where(text: str, pos: int) -> str:
     return f"offset {pos} (line {text.count(chr(10), 0, pos) + 1})"
 
 
-def _scan(text: str):
+def scan(text: str):
     """Yield the significant tokens of ``text``; raise SexprError on anything the solvers could read differently."""
     pos, n = 0, len(text)
     while pos < n:
@@ -68,7 +69,7 @@ def read_all(text: str) -> list[Expr]:
     """Every top-level expression of ``text`` (atoms included), bounded in depth and token count."""
     stack: list[list] = [[]]
     count = 0
-    for pos, tok in _scan(text):
+    for pos, tok in scan(text):
         count += 1
         if count > MAX_TOKENS:
             raise SexprError(f"more than {MAX_TOKENS} tokens")

@@ -99,7 +99,8 @@ def mutations(producer: str, models: dict[str, str]) -> list[tuple[str, str, str
         ("another script's model (universes)", LIA, uf, "REJECTED"),
         ("universe for a built-in sort", LIA, t(["(declare-fun e () Int)"]), "REJECTED"),
         ("cardinality constraint on a built-in sort", LIA, t(["(forall ((b Bool)) (= b true))"]), "REJECTED"),
-        ("universe element of an undeclared sort", UF, _text(uf_items + ["(declare-fun e () V)"], producer), "REJECTED"),
+        ("universe element of an undeclared sort", UF, _text(uf_items + ["(declare-fun e () V)"], producer),
+         "REJECTED"),
         ("command in the model: assert", LIA, t(["(assert false)"]), "REJECTED"),
         ("command in the model: push", LIA, t(["(push 1)"]), "REJECTED"),
         ("command in the model: declare-sort", LIA, t(["(declare-sort V 0)"]), "REJECTED"),
@@ -107,7 +108,8 @@ def mutations(producer: str, models: dict[str, str]) -> list[tuple[str, str, str
         ("truncated (end)", LIA, lia.rstrip()[:-1], "REJECTED"),
         ("truncated (inside a definition)", LIA, lia[: lia.index("define-fun") + 14], "REJECTED"),
         ("truncated (one definition left)", LIA, _text(li[:1], producer), "REJECTED"),
-        ("garbled: range and parameters swapped", LIA, _sub(lia, r"define-fun x \(\) Int", "define-fun x Int ()"), "REJECTED"),
+        ("garbled: range and parameters swapped", LIA, _sub(lia, r"define-fun x \(\) Int", "define-fun x Int ()"),
+         "REJECTED"),
         ("garbled: reversed text", LIA, lia[::-1], "REJECTED"),
         ("garbled: atoms at top level", LIA, f"x {x} y {y}", "REJECTED"),
     ]
@@ -119,7 +121,8 @@ def mutations(producer: str, models: dict[str, str]) -> list[tuple[str, str, str
             ("duplicate universe element", UF, _text(uf_items + [first], producer), "REJECTED"),
         ]
     else:  # cvc5 writes elements as (as @U_k U)
-        cases.append(("element of another sort", UF, _sub(uf, r"(define-fun \w+ \(\) U )\(as (@U_\d+) U\)", r"\1(as \2 Int)"), "REJECTED"))
+        other = _sub(uf, r"(define-fun \w+ \(\) U )\(as (@U_\d+) U\)", r"\1(as \2 Int)")
+        cases.append(("element of another sort", UF, other, "REJECTED"))
     return cases
 
 
@@ -137,7 +140,8 @@ def check_many(producer: str, cases: list[tuple[str, str, str, str]]) -> list[di
     """Every case to one process of the checker program, one request line each."""
     lines = b"".join(request_line({"claim": {"kind": "SMT_MODEL_SATISFIES", "producer": producer},
                                    "subject": {"script": s}, "certificate": {"model": m}}) for _, s, m, _ in cases)
-    p = subprocess.run([sys.executable, "-I", "-m", CHECKER_FOR[producer]], input=lines, capture_output=True, timeout=300)
+    p = subprocess.run([sys.executable, "-I", "-m", CHECKER_FOR[producer]], input=lines, capture_output=True,
+                       timeout=300)
     finals = [json.loads(line) for line in p.stdout.decode().splitlines()]
     finals = [f for f in finals if f.get("type") == "result"]
     assert len(finals) == len(cases) and all(f["ok"] for f in finals), p.stderr.decode()[-2000:]

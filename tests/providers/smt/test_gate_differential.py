@@ -23,16 +23,19 @@ from pathlib import Path
 import cvc5
 import pytest
 import z3
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from jacobian.checkers.smt.sexpr import SexprError, read_all
+from jacobian.checkers.smt.sexpr import SexprError, scan, read_all
 from jacobian.checkers.smt.sexpr import canonical as checker_show
-from jacobian.providers.smt.script import Atom, ScriptError, SList, read_script
+from jacobian.providers.smt.script import Atom, ScriptError, SList, read_script, tokens
 
 SEED, SCRIPTS = 20240611, 150
 HEADER = "(set-option :print-success true)\n(set-logic ALL)\n"
 EXECUTABLES = {"z3-cli": ["/usr/bin/z3", "-smt2"], "cvc5-cli": ["/usr/bin/cvc5", "--lang=smt2"]}
 
-STRING_BITS = ['a', '""', ';', '|', '(', ')', '\\', ' ', '\t', '\n', '\r\n', 'é', '#|', '; x\r(echo "in")', '(echo "n")']
+STRING_BITS = ['a', '""', ';', '|', '(', ')', '\\', ' ', '\t', '\n', '\r\n', 'é', '#|',
+               '; x\r(echo "in")', '(echo "n")']
 QSYM_BITS = ['a', ' ', ';', '(', ')', '"', '""', '\n', '\r', '#', 'é', 'x y']
 COMMENT_BITS = ['c', '(echo "smuggled")', '(assert false)', '"', '|', '(', ')', '#|', 'é', '\t']
 SEPARATORS = [" ", "\t", "\n", "\r", "\r\n", "  \n\t", "", "\r \n"]
@@ -141,7 +144,8 @@ def _executables(texts: list[str], tmp: Path) -> dict[str, list[str]]:
         path.write_bytes(text.encode())
         paths.append(path)
     for name, argv in EXECUTABLES.items():
-        outputs[name] = [subprocess.run([*argv, str(p)], capture_output=True, timeout=30).stdout.decode() for p in paths]
+        outputs[name] = [subprocess.run([*argv, str(p)], capture_output=True, timeout=30).stdout.decode()
+                         for p in paths]
     return outputs
 
 
@@ -159,7 +163,8 @@ def test_gate_and_checker_reader_refuse_the_same_scripts_and_read_the_same_comma
                 read_all(text)
             continue
         # the gate prints |x| as x where that is the same symbol: compare canonical forms
-        assert [checker_show(e) for e in read_all(text)] == [checker_show(e) for e in read_all("".join(gate))], repr(text)
+        again = read_all("".join(gate))
+        assert [checker_show(e) for e in read_all(text)] == [checker_show(e) for e in again], repr(text)
 
 
 def test_the_gate_reads_what_every_engine_executes(tmp_path):
@@ -211,6 +216,25 @@ def test_crlf_comments_and_carriage_returns_as_whitespace_are_read_alike():
     text = "(declare-const x Int)\r\n; note\r\n(assert\r(> x 0))\r\n; last\r"
     assert [c.render() for c in read_script(text)] == ["(declare-const x Int)", "(assert (> x 0))"]
     assert [checker_show(e) for e in read_all(text)] == ["(declare-const x Int)", "(assert (> x 0))"]
+
+
+LEXICAL = st.sampled_from(list('()|";: \n\r\t#xb01aZ-+.!@\\é,\x00\x01\x0b\x0c\x7f\x85')
+                          + ["\r\n", '""', "|a b|", "; c"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(LEXICAL, max_size=40).map("".join))
+def test_gate_and_checker_tokenizers_agree(text):
+    """One set of lexical rules: both refuse, or both read the same tokens at the same offsets."""
+    try:
+        gate = [(start, value) for _, value, _, _, start, _ in tokens(text)]
+    except ScriptError:
+        gate = None
+    try:
+        checker = list(scan(text))
+    except SexprError:
+        checker = None
+    assert gate == checker, repr(text)
 
 
 if __name__ == "__main__":  # print the corpus, for reading
