@@ -93,7 +93,8 @@ SMT_MODEL_BY_CVC5 = CheckerSpec(
     module="jacobian.checkers.smt.by_cvc5",
     claims=("SMT_MODEL_SATISFIES",),
     formats=("smtlib-model+z3",),
-    sources=("smt/__init__.py", "smt/sexpr.py", "smt/validate.py", "smt/request.py", "smt/by_cvc5.py"),
+    sources=("smt/__init__.py", "smt/sexpr.py", "smt/subject.py", "smt/evidence.py", "smt/validate.py",
+             "smt/request.py", "smt/by_cvc5.py"),
     description="Checks a Z3 model against an SMT-LIB script with cvc5: the model's definitions replace the script's "
     "declarations and cvc5 must find the negation of every assertion unsat (every assertion true under the model).",
 )
@@ -103,7 +104,8 @@ SMT_MODEL_BY_Z3 = CheckerSpec(
     module="jacobian.checkers.smt.by_z3",
     claims=("SMT_MODEL_SATISFIES",),
     formats=("smtlib-model+cvc5",),
-    sources=("smt/__init__.py", "smt/sexpr.py", "smt/validate.py", "smt/request.py", "smt/by_z3.py"),
+    sources=("smt/__init__.py", "smt/sexpr.py", "smt/subject.py", "smt/evidence.py", "smt/validate.py",
+             "smt/request.py", "smt/by_z3.py"),
     description="Checks a cvc5 model against an SMT-LIB script with Z3: the model's definitions replace the script's "
     "declarations and Z3 must find the negation of every assertion unsat (every assertion true under the model).",
 )

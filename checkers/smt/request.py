@@ -3,15 +3,22 @@
 Payload: ``{"claim": {"kind": "SMT_MODEL_SATISFIES", "producer": "z3"|"cvc5"},
 "subject": {"script": str}, "certificate": {"model": str}}``. The checker
 refuses a model produced by its own implementation: that would not be
-independent. Any problem is ``accepted: false`` with the reason.
+independent. The script and the model are read and bounded here
+(:mod:`.subject`, :mod:`.evidence`) before any solver runs.
+
+Decision: ``{"accepted": bool, "verdict": "ACCEPTED" | "REJECTED" |
+"UNCHECKABLE", "reason": str, "checked": {...}}``; only ``ACCEPTED`` is
+``accepted: true``.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
+from .evidence import read_model
 from .sexpr import SexprError
-from .validate import Rejected, build, decide
+from .subject import Rejected, Uncheckable, read_subject
+from .validate import REJECTED, UNCHECKABLE, build, decide
 
 CLAIM = "SMT_MODEL_SATISFIES"
 MAX_TEXT = 8 * 1024 * 1024
@@ -26,8 +33,13 @@ def _text(obj: Any, key: str, where: str) -> str:
     return value
 
 
+def _decision(verdict: str, reason: str, checked: dict[str, Any]) -> dict[str, Any]:
+    return {"accepted": verdict == "ACCEPTED", "verdict": verdict, "reason": reason, "checked": checked}
+
+
 def check(payload: dict[str, Any], solver: str, run: Callable[[str], list[str]]) -> dict[str, Any]:
     """``run`` executes a validation script on ``solver`` and returns its check-sat answers."""
+    checked: dict[str, Any] = {"solver": solver}
     try:
         claim = payload.get("claim")
         if not isinstance(claim, dict) or claim.get("kind") != CLAIM:
@@ -35,12 +47,23 @@ def check(payload: dict[str, Any], solver: str, run: Callable[[str], list[str]])
         producer = claim.get("producer")
         if producer == solver:
             raise Rejected(f"a {solver} model cannot be checked by {solver} itself: not independent")
-        validation = build(_text(payload.get("subject"), "script", "subject"), _text(payload.get("certificate"), "model", "certificate"))
-    except (Rejected, SexprError) as exc:
-        return {"accepted": False, "reason": f"rejected: {exc}", "checked_by": solver}
-    answers = run(validation.text)
-    accepted, reason = decide(validation, answers, solver)
-    return {"accepted": accepted, "reason": reason, "checked_by": solver, "assertions": len(validation.assertions)}
+        try:
+            subject = read_subject(_text(payload.get("subject"), "script", "subject"))
+        except SexprError as exc:
+            raise Rejected(f"the script is unreadable: {exc}") from None
+        checked.update(assertions=len(subject.assertions), declared=len(subject.declared))
+        try:
+            model = read_model(_text(payload.get("certificate"), "model", "certificate"), subject)
+        except SexprError as exc:
+            raise Rejected(f"the model is unreadable: {exc}") from None
+        checked.update(defined=len(model.definitions), universe_elements=sum(len(v) for v in model.universes.values()))
+        validation = build(subject, model)
+    except Rejected as exc:
+        return _decision(REJECTED, f"rejected: {exc}", checked)
+    except Uncheckable as exc:
+        return _decision(UNCHECKABLE, f"uncheckable: {exc}", checked)
+    verdict, reason = decide(validation, run(validation.text), solver)
+    return _decision(verdict, reason, checked)
 
 
 def serve_with(solver: str, run: Callable[[str], list[str]], version: Callable[[], str]) -> None:
@@ -58,8 +81,8 @@ def serve_with(solver: str, run: Callable[[str], list[str]], version: Callable[[
         except MemoryError:
             raise
         except Exception as exc:  # noqa: BLE001 - a checker never accepts by accident
-            return {"accepted": False, "reason": f"checker error: {type(exc).__name__}: {exc}", "checked_by": solver}
-        result["checked_by"] = f"{solver} {version()}"
+            return _decision(UNCHECKABLE, f"checker error: {type(exc).__name__}: {exc}", {"solver": solver})
+        result["checked"]["solver"] = f"{solver} {version()}"
         return result
 
     serve(handle)

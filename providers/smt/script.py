@@ -37,11 +37,12 @@ MAX_DEPTH = 256
 class ScriptError(ValueError):
     """The script is malformed, too large, or refused; ``line``/``column`` are 1-based."""
 
-    def __init__(self, message: str, line: int = 1, column: int = 1) -> None:
+    def __init__(self, message: str, line: int = 1, column: int = 1, offset: int | None = None) -> None:
         super().__init__(f"line {line} column {column}: {message}")
         self.reason = message
         self.line = line
         self.column = column
+        self.offset = offset  # 0-based character offset, where known
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,8 @@ _SYMBOL_CHARS = r"A-Za-z0-9~!@$%^&*_\-+=<>.?/"
 _SIMPLE_SYMBOL = re.compile(rf"[A-Za-z~!@$%^&*_\-+=<>.?/][{_SYMBOL_CHARS}]*")
 _TOKEN = re.compile(
     rf"""
-    (?P<ws>[ \t\r\n\f\v]+)
-  | (?P<comment>;[^\n]*)
+    (?P<ws>[ \t\r\n]+)
+  | (?P<comment>;[^\n\r]*)
   | (?P<open>\()
   | (?P<close>\))
   | (?P<string>"(?:[^"]|"")*")
@@ -94,6 +95,28 @@ _TOKEN = re.compile(
 )
 
 
+# Lexical rules found by experiment with z3 and cvc5 (library and executable); checkers/smt/sexpr.py follows
+# the same ones and tests/providers/smt/test_gate_differential.py holds the gate, the checker's reader and every
+# engine to the same commands. Whitespace is space, tab, \n, \r (\f is whitespace only to the cvc5 executable,
+# \v to none). A ";" comment ends at \n for every engine and at \r too for the cvc5 executable: the comment
+# ends at either, and a \r ending it must be followed by \n (or the end), else engines read different commands.
+# Control characters are refused outside string literals; NUL (the end of the text for Z3's C API) and unpaired
+# surrogates (not encodable) everywhere.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+_CONTROL_IN_STRING = re.compile(r"[\x00\ud800-\udfff]")
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def _control_error(text: str, offset: int) -> ScriptError:
+    line, column = _position(text, offset)
+    return ScriptError(f"control character U+{ord(text[offset]):04X} at offset {offset} is not accepted outside "
+                       "string literals (NUL and unpaired surrogates nowhere)", line, column, offset)
+
+
 def tokens(text: str):
     """Yield (kind, value, line, column, start, end); raises ScriptError on a bad character."""
     pos, line, line_start, n = 0, 1, 0, len(text)
@@ -102,12 +125,22 @@ def tokens(text: str):
         column = pos - line_start + 1
         if m is None:
             ch = text[pos]
+            if _CONTROL.match(ch):
+                raise _control_error(text, pos)
             if ch == '"':
                 raise ScriptError("unterminated string literal", line, column)
             if ch == "|":
                 raise ScriptError("unterminated or invalid quoted symbol (| ... | may not contain | or \\)", line, column)
             raise ScriptError(f"unexpected character {ch!r}", line, column)
         kind, value, end = m.lastgroup, m.group(), m.end()
+        bad = (_CONTROL_IN_STRING if kind == "string" else _CONTROL).search(value)
+        if bad:
+            raise _control_error(text, pos + bad.start())
+        if kind == "comment" and end < n and text[end] == "\r" and text[end + 1:end + 2] not in ("\n", ""):
+            cr_line, cr_column = _position(text, end)
+            raise ScriptError(f"a carriage return not followed by a newline ends this comment (offset {end}): "
+                              "z3 and cvc5 disagree on where such a comment ends; end comments with \\n or \\r\\n",
+                              cr_line, cr_column, end)
         if m.end() < n and kind in ("numeral", "decimal", "hex", "binary") and re.match(rf"[{_SYMBOL_CHARS}#|]", text[end]):
             raise ScriptError(f"malformed literal starting {value!r}", line, column)
         if kind not in ("ws", "comment"):

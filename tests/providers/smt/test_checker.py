@@ -49,7 +49,10 @@ def test_partial_model_must_hold_for_every_value_of_the_rest():
 
 def test_checker_drops_dangerous_commands_of_the_script():
     script = '(set-option :regular-output-channel "leak.txt")\n(declare-const x Int)\n(assert (> x 0))'
+    from jacobian.checkers.smt.evidence import read_model
+    from jacobian.checkers.smt.subject import read_subject
     from jacobian.checkers.smt.validate import build
 
-    text = build(script, "((define-fun x () Int 1))").text
+    subject = read_subject(script)
+    text = build(subject, read_model("((define-fun x () Int 1))", subject)).text
     assert "output-channel" not in text and "leak" not in text
