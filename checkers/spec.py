@@ -72,7 +72,8 @@ GROUP_ORDER = CheckerSpec(
     module="jacobian.checkers.group.order",
     claims=("GROUP_ORDER",),
     formats=("permutation-images/1",),
-    sources=("group/__init__.py", "group/schreier_sims.py", "group/request.py", "group/order.py", "entry.py"),
+    sources=("group/__init__.py", "group/schreier_sims.py", "group/cycles.py", "group/request.py", "group/order.py",
+             "entry.py"),
     description="Recomputes the order of a permutation group with its own deterministic Schreier-Sims "
     "(complete base and strong generating set; no GAP, no SymPy) and accepts only the exact claimed order.",
 )
@@ -82,7 +83,8 @@ GROUP_ISOMORPHISM = CheckerSpec(
     module="jacobian.checkers.group.isomorphism",
     claims=("GROUP_ISOMORPHISM",),
     formats=("permutation-images/1",),
-    sources=("group/__init__.py", "group/schreier_sims.py", "group/request.py", "group/isomorphism.py", "entry.py"),
+    sources=("group/__init__.py", "group/schreier_sims.py", "group/cycles.py", "group/request.py", "group/isomorphism.py",
+             "entry.py"),
     description="Checks that claimed images of generators define an isomorphism: the pairs (g_i, k_i) generate "
     "a subgroup of the direct product of order |G| (a homomorphism), the images lie in H and generate a group of "
     "order |G| = |H| (bijective); orders by its own Schreier-Sims.",

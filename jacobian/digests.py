@@ -4,19 +4,27 @@ A digest is computed over an ordered list of files. Alongside it we keep a
 *fingerprint* (path, size, mtime, inode of each file): checking that the
 fingerprint is unchanged costs only ``stat`` calls, which is what makes the
 readiness check before every run cheap.
+
+A SOURCE_TREE follows the paths its manifest lists; below them nothing is
+followed: a symlink is digested as a link (its target text), so a dangling
+one (documentation links on a Debian install without recommends) is an
+ordinary entry, and retargeting one changes the digest. ``exclude`` patterns
+keep what the provider never loads (its documentation) out of the digest.
 """
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import importlib.metadata
 import importlib.util
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from .contracts.enums import DigestKind
-from .manifests.model import DigestSpec
+from .manifests.model import DigestComponent, DigestSpec
 
 MAX_TREE_FILES = 20_000
 
@@ -46,23 +54,62 @@ def _sha256_file(path: str) -> str:
 
 
 def fingerprint(files: tuple[str, ...]) -> str:
+    """Stat-only summary of ``files``: the entry itself (``lstat``) and, for a symlink, its
+    target text and what it resolves to, so a retargeted link or a changed target shows."""
     h = hashlib.sha256()
     for name in files:
         try:
-            st = os.stat(name)
-            h.update(f"{name}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}\n".encode())
+            st = os.lstat(name)
         except OSError:
             h.update(f"{name}\0missing\n".encode())
+            continue
+        line = f"{name}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}"
+        if stat.S_ISLNK(st.st_mode):
+            try:
+                target = os.stat(name)
+                line += f"\0->{os.readlink(name)}\0{target.st_size}\0{target.st_mtime_ns}\0{target.st_ino}"
+            except OSError:
+                line += "\0dangling"
+        h.update(line.encode() + b"\n")
     return h.hexdigest()
 
 
-def _tree_files(paths: list[str]) -> list[str]:
+def _excluded(rel: str, patterns: tuple[str, ...]) -> bool:
+    """A pattern without ``/`` matches an entry's name anywhere in the tree (``doc``,
+    ``*.html``); one with ``/`` matches the path relative to the listed root (``doc/*.six``)."""
+    name = rel.rsplit("/", 1)[-1]
+    return any(fnmatch.fnmatchcase(rel if "/" in p else name, p) for p in patterns)
+
+
+def _walk(root: str, exclude: tuple[str, ...], out: list[str]) -> None:
+    """Entries under ``root`` in a stable order: a directory's non-directory entries sorted,
+    then its subdirectories. Symlinks are entries, never followed (a dangling one is fine)."""
+    stack = [(root, "")]
+    while stack:
+        path, rel = stack.pop()
+        with os.scandir(path) as it:
+            entries = sorted(it, key=lambda e: e.name)
+        subdirs = []
+        for e in entries:
+            erel = f"{rel}{e.name}"
+            if e.name == "__pycache__" or e.name.endswith((".pyc", ".pyo")) or _excluded(erel, exclude):
+                continue
+            if e.is_dir(follow_symlinks=False):
+                subdirs.append((e.path, erel + "/"))
+            else:
+                out.append(e.path)
+                if len(out) > MAX_TREE_FILES:
+                    raise DigestError(f"digest covers more than {MAX_TREE_FILES} files")
+        stack += reversed(subdirs)
+
+
+def _tree_files(paths: list[str], exclude: tuple[str, ...] = ()) -> list[str]:
+    """The entries a SOURCE_TREE covers. A listed path is followed (the manifest names it);
+    what lies beneath it is not: a symlink there is digested as a link."""
     out: list[str] = []
     for p in paths:
         if os.path.isdir(p):
-            for root, dirs, files in os.walk(p):
-                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-                out += [os.path.join(root, f) for f in sorted(files) if not f.endswith((".pyc", ".pyo"))]
+            _walk(p, exclude, out)
         elif os.path.exists(p):
             out.append(p)
         else:
@@ -70,6 +117,17 @@ def _tree_files(paths: list[str]) -> list[str]:
         if len(out) > MAX_TREE_FILES:
             raise DigestError(f"digest covers more than {MAX_TREE_FILES} files")
     return out
+
+
+def _entry_digest(name: str, listed: bool) -> str:
+    """A regular file's content hash; a symlink below a listed path is its target text; any
+    other kind of entry (fifo, socket, device) is recorded by type and never opened."""
+    st = os.stat(name) if listed else os.lstat(name)
+    if stat.S_ISREG(st.st_mode):
+        return _sha256_file(name)
+    if stat.S_ISLNK(st.st_mode):
+        return "link:" + os.readlink(name)
+    return f"special:{stat.S_IFMT(st.st_mode):o}"
 
 
 def worker_dir(module: str | None) -> str | None:
@@ -81,45 +139,51 @@ def worker_dir(module: str | None) -> str | None:
     return str(Path(spec.origin).parent)
 
 
-def _component(kind: DigestKind, distribution: str | None, paths: tuple[str, ...], subst: dict[str, str]) -> tuple[str, list[str]]:
+Component = DigestSpec | DigestComponent
+
+
+def _component(comp: Component, subst: dict[str, str]) -> tuple[str, list[str]]:
     """(hex digest, files) of one non-composite component."""
-    if kind is DigestKind.EXECUTABLE:
+    if comp.kind is DigestKind.EXECUTABLE:
         exe = subst.get("executable")
         if not exe:
             raise DigestError("EXECUTABLE digest needs a resolved executable")
         return _sha256_file(exe), [exe]
-    if kind is DigestKind.PYTHON_DISTRIBUTION_RECORD:
-        try:
-            dist = importlib.metadata.distribution(distribution or "")
-        except importlib.metadata.PackageNotFoundError as exc:
-            raise DigestError(f"Python distribution {distribution!r} is not installed") from exc
+    if comp.kind is DigestKind.PYTHON_DISTRIBUTION_RECORD:
+        dist = _distribution(comp.distribution)
         record = dist.read_text("RECORD")
         if record is None:
-            raise DigestError(f"distribution {distribution!r} has no RECORD")
-        record_files = [str(f.locate()) for f in (dist.files or ()) if f.name == "RECORD"]
+            raise DigestError(f"distribution {comp.distribution!r} has no RECORD")
         h = hashlib.sha256(f"{dist.metadata['Name']}=={dist.version}\n".encode() + record.encode())
-        return h.hexdigest(), record_files
-    if kind is DigestKind.SOURCE_TREE:
-        expanded = [p.format(**subst) for p in paths]
-        files = _tree_files(expanded)
+        return h.hexdigest(), _record_files(dist)
+    if comp.kind is DigestKind.SOURCE_TREE:
+        listed = [p.format(**subst) for p in comp.paths]
+        files = _tree_files(listed, comp.exclude)
         h = hashlib.sha256()
         for name in files:
-            h.update(name.encode() + b"\0" + _sha256_file(name).encode() + b"\n")
+            h.update(name.encode() + b"\0" + _entry_digest(name, name in listed).encode() + b"\n")
         return h.hexdigest(), files
-    raise DigestError(f"unsupported component kind {kind}")
+    raise DigestError(f"unsupported component kind {comp.kind}")
 
 
-def _component_files(kind: DigestKind, distribution: str | None, paths: tuple[str, ...], subst: dict[str, str]) -> list[str]:
+def _distribution(name: str | None) -> importlib.metadata.Distribution:
+    try:
+        return importlib.metadata.distribution(name or "")
+    except importlib.metadata.PackageNotFoundError as exc:
+        raise DigestError(f"Python distribution {name!r} is not installed") from exc
+
+
+def _record_files(dist: importlib.metadata.Distribution) -> list[str]:
+    return [str(f.locate()) for f in (dist.files or ()) if f.name == "RECORD"]
+
+
+def _component_files(comp: Component, subst: dict[str, str]) -> list[str]:
     """The files a component's digest covers, found without reading them."""
-    if kind is DigestKind.EXECUTABLE:
+    if comp.kind is DigestKind.EXECUTABLE:
         return [subst["executable"]] if subst.get("executable") else []
-    if kind is DigestKind.PYTHON_DISTRIBUTION_RECORD:
-        try:
-            dist = importlib.metadata.distribution(distribution or "")
-        except importlib.metadata.PackageNotFoundError as exc:
-            raise DigestError(f"Python distribution {distribution!r} is not installed") from exc
-        return [str(f.locate()) for f in (dist.files or ()) if f.name == "RECORD"]
-    return _tree_files([p.format(**subst) for p in paths])
+    if comp.kind is DigestKind.PYTHON_DISTRIBUTION_RECORD:
+        return _record_files(_distribution(comp.distribution))
+    return _tree_files([p.format(**subst) for p in comp.paths], comp.exclude)
 
 
 def covered_files(spec: DigestSpec, *, executable: str | None, worker_module: str | None) -> tuple[str, ...]:
@@ -128,7 +192,7 @@ def covered_files(spec: DigestSpec, *, executable: str | None, worker_module: st
     comps = spec.components if spec.kind is DigestKind.COMPOSITE else (spec,)
     files: list[str] = []
     for comp in comps:
-        files += _component_files(comp.kind, comp.distribution, comp.paths, subst)
+        files += _component_files(comp, subst)
     return tuple(files)
 
 
@@ -138,10 +202,10 @@ def compute(spec: DigestSpec, *, executable: str | None, worker_module: str | No
         h = hashlib.sha256()
         files: list[str] = []
         for comp in spec.components:
-            digest, comp_files = _component(comp.kind, comp.distribution, comp.paths, subst)
+            digest, comp_files = _component(comp, subst)
             h.update(f"{comp.kind.value}:{digest}\n".encode())
             files += comp_files
         hexdigest = h.hexdigest()
     else:
-        hexdigest, files = _component(spec.kind, spec.distribution, spec.paths, subst)
+        hexdigest, files = _component(spec, subst)
     return Identity(spec.kind, "sha256:" + hexdigest, tuple(files), fingerprint(tuple(files)))

@@ -90,7 +90,7 @@ class Runtime:
                 deny_tags=config.deny_tags,
                 deny_modes=config.deny_modes,
             )
-            manifests = load_all(config.bundled_manifest_dir, config.manifest_dir)
+            manifests = load_all(config.bundled_manifest_dir, config.manifest_dir, config.definitions)
             per_key = {pid: s.manifest.limits.concurrency for pid, s in manifests.manifests.items() if s.manifest.limits.concurrency}
             supervisor = Supervisor(max_concurrent=config.max_concurrent, slot_wait_seconds=config.slot_wait_seconds, per_key_limits=per_key)
             try:

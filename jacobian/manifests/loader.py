@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -145,26 +146,52 @@ def _parse(path: Path) -> _Parsed | ManifestError:
     return _Parsed(name, data, _line_map(node), raw)
 
 
+def _locate(path: Loc, sources: list[_Parsed]) -> tuple[str, int | None]:
+    """The file and line that set the field at ``path`` (last source wins)."""
+    for src in reversed(sources):
+        for cut in range(len(path), -1, -1):
+            if path[:cut] in src.lines and (cut > 0 or src is sources[0]):
+                return src.path, src.lines[path[:cut]]
+    return sources[-1].path, None
+
+
 def _errors_from_validation(exc: ValidationError, sources: list[_Parsed]) -> list[ManifestError]:
-    """Map each Pydantic error to the file and line that set the field (last source wins)."""
+    """Map each Pydantic error to the file and line that set the field."""
     out = []
     for err in exc.errors():
         loc = tuple(err["loc"])
         # Pydantic appends validator names for unions/functions; keep the data path.
         path = tuple(p for p in loc if not (isinstance(p, str) and (p.startswith("function-") or p in ("Manifest",))))
         field_name = ".".join(str(p) for p in path) or None
-        where_file, where_line = sources[-1].path, None
-        for src in reversed(sources):
-            for cut in range(len(path), -1, -1):
-                if path[:cut] in src.lines and (cut > 0 or src is sources[0]):
-                    where_file, where_line = src.path, src.lines[path[:cut]]
-                    break
-            if where_line is not None:
-                break
+        where_file, where_line = _locate(path, sources)
         msg = err["msg"]
         if err["type"] == "extra_forbidden":
             msg = "unknown field"
         out.append(ManifestError(Code.MANIFEST_INVALID, where_file, where_line, field_name, msg))
+    return out
+
+
+def known_capabilities() -> dict[str, str]:
+    """Capability id -> family, for every definition the installed families ship."""
+    from ..capability import load_family_definitions
+
+    return {cap_id: d.family for cap_id, d in load_family_definitions().items()}
+
+
+def _capability_errors(manifest: Manifest, sources: list[_Parsed], known: Mapping[str, str]) -> list[ManifestError]:
+    """A listed capability must exist and belong to the manifest's family: the catalog would
+    otherwise drop it without a word."""
+    out = []
+    for i, cap_id in enumerate(manifest.capabilities):
+        family = known.get(cap_id)
+        if family == manifest.family:
+            continue
+        if family is None:
+            msg = f"unknown capability {cap_id!r} (no installed family defines it)"
+        else:
+            msg = f"capability {cap_id!r} belongs to family {family!r}, not {manifest.family!r}"
+        where_file, where_line = _locate(("capabilities", i), sources)
+        out.append(ManifestError(Code.MANIFEST_INVALID, where_file, where_line, f"capabilities.{i}", msg))
     return out
 
 
@@ -186,11 +213,14 @@ def _digest(sources: list[_Parsed]) -> str:
     return "sha256:" + h.hexdigest()
 
 
-def _validate(sources: list[_Parsed], data: dict[str, Any], tier: InstallTier) -> SourcedManifest | list[ManifestError]:
+def _validate(sources: list[_Parsed], data: dict[str, Any], tier: InstallTier, known: Mapping[str, str]) -> SourcedManifest | list[ManifestError]:
     try:
         manifest = Manifest.model_validate(data)
     except ValidationError as exc:
         return _errors_from_validation(exc, sources)
+    errors = _capability_errors(manifest, sources, known)
+    if errors:
+        return errors
     return SourcedManifest(manifest, tuple(s.path for s in sources), tier, _digest(sources))
 
 
@@ -201,9 +231,14 @@ def load_file(path: Path) -> tuple[Manifest | Override | None, list[ManifestErro
         return None, [parsed]
     model = Override if "override" in parsed.data else Manifest
     try:
-        return model.model_validate(parsed.data), []
+        validated = model.model_validate(parsed.data)
     except ValidationError as exc:
         return None, _errors_from_validation(exc, [parsed])
+    if isinstance(validated, Manifest):
+        errors = _capability_errors(validated, [parsed], known_capabilities())
+        if errors:
+            return None, errors
+    return validated, []
 
 
 def _yaml_files(directory: Path) -> list[Path]:
@@ -212,8 +247,12 @@ def _yaml_files(directory: Path) -> list[Path]:
     return sorted(p for p in directory.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
 
 
-def load_all(bundled: Path | None = None, operator: Path | None = None) -> LoadedManifests:
-    """Bundled manifests, then the operator's additions, replacements and overrides."""
+def load_all(bundled: Path | None = None, operator: Path | None = None, definitions: Mapping[str, Any] | None = None) -> LoadedManifests:
+    """Bundled manifests, then the operator's additions, replacements and overrides.
+
+    ``definitions`` (capability id -> definition, default: the installed families') are what a
+    manifest's ``capabilities`` may name; anything else makes that manifest invalid."""
+    known = known_capabilities() if definitions is None else {cap_id: d.family for cap_id, d in definitions.items()}
     result = LoadedManifests()
     base: dict[str, tuple[list[_Parsed], dict[str, Any], InstallTier]] = {}
 
@@ -267,7 +306,7 @@ def load_all(bundled: Path | None = None, operator: Path | None = None) -> Loade
         base[ov.override] = (sources + [p], _merge(data, patch), tier)
 
     for pid, (sources, data, tier) in sorted(base.items()):
-        validated = _validate(sources, data, tier)
+        validated = _validate(sources, data, tier, known)
         if isinstance(validated, list):
             result.errors.extend(validated)
         else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PositiveFloat, PositiveInt, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PositiveFloat, PositiveInt, model_validator
 
 from ..contracts.enums import DigestKind, IsolationMode, SandboxLayer
 
@@ -87,10 +87,41 @@ class ProbeSpec(_Strict):
     expect: ProbeExpect = ProbeExpect()
 
 
+MAX_EXCLUDE_PATTERNS = 64
+
+
+def _check_exclude(patterns: tuple[str, ...]) -> tuple[str, ...]:
+    for p in patterns:
+        parts = p.split("/")
+        if not p or p.startswith("/") or p.endswith("/") or "" in parts or ".." in parts or "\0" in p:
+            raise ValueError(f"exclude pattern {p!r}: give a name (`doc`, `*.html`) or a relative path (`doc/*.six`)")
+    return patterns
+
+
+ExcludePatterns = Annotated[tuple[str, ...], Field(max_length=MAX_EXCLUDE_PATTERNS), AfterValidator(_check_exclude)]
+_EXCLUDE_HELP = (
+    "SOURCE_TREE: entries left out of the digest (what the provider never loads, e.g. its documentation); "
+    "a pattern without `/` matches an entry's name anywhere below a listed path, one with `/` its relative path"
+)
+
+
+def _exclude_needs_tree(kind: DigestKind, exclude: tuple[str, ...]) -> None:
+    if exclude and kind is not DigestKind.SOURCE_TREE:
+        raise ValueError("digest: `exclude` applies to SOURCE_TREE only")
+
+
 class DigestComponent(_Strict):
     kind: DigestKind
     distribution: str | None = None
     paths: tuple[str, ...] = ()
+    exclude: ExcludePatterns = Field(default=(), description=_EXCLUDE_HELP)
+
+    @model_validator(mode="after")
+    def _kind_fields(self) -> "DigestComponent":
+        if self.kind is DigestKind.COMPOSITE:
+            raise ValueError("digest: a COMPOSITE component cannot itself be COMPOSITE")
+        _exclude_needs_tree(self.kind, self.exclude)
+        return self
 
 
 class DigestSpec(_Strict):
@@ -99,6 +130,7 @@ class DigestSpec(_Strict):
     distribution: str | None = Field(default=None, description="PYTHON_DISTRIBUTION_RECORD: the installed distribution's name")
     paths: tuple[str, ...] = Field(default=(), description="SOURCE_TREE: files or directories; `{worker_dir}` is the worker's package folder")
     components: tuple[DigestComponent, ...] = Field(default=(), description="COMPOSITE: ordered components")
+    exclude: ExcludePatterns = Field(default=(), description=_EXCLUDE_HELP)
 
     @model_validator(mode="after")
     def _kind_fields(self) -> "DigestSpec":
@@ -106,6 +138,7 @@ class DigestSpec(_Strict):
             raise ValueError("digest: PYTHON_DISTRIBUTION_RECORD needs `distribution`")
         if self.kind is DigestKind.COMPOSITE and not self.components:
             raise ValueError("digest: COMPOSITE needs `components`")
+        _exclude_needs_tree(self.kind, self.exclude)
         return self
 
 

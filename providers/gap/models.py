@@ -3,7 +3,9 @@
 Generators are parsed by :mod:`.groups` while the request is validated, so a
 malformed cycle, a repeated point or a point beyond the degree is an
 ``INVALID_REQUEST`` at ``$.payload.generators[i]`` (or ``first``/``second``)
-before anything is planned.
+before anything is planned. They are kept as written (``structured()`` gives
+the parsed form): the evidence subject is the caller's text, which the
+checkers parse themselves.
 """
 
 from __future__ import annotations
@@ -19,9 +21,19 @@ from .groups import MAX_DEGREE, MAX_GENERATORS, MAX_SMALL_GROUP_ORDER, PermGroup
 JSON_SAFE = 2**53
 
 
-def _parse_generator(value: Any, info: ValidationInfo) -> tuple[int, ...]:
+def _degree(info: ValidationInfo) -> int | None:
     degree = info.data.get("degree") if info.data else None
-    return parse_permutation(value, degree if isinstance(degree, int) else None)
+    return degree if isinstance(degree, int) else None
+
+
+def _parse_generator(value: Any, info: ValidationInfo) -> str | list[int]:
+    """Validate a generator and keep it as written: checkers read the caller's text, not our parse."""
+    parse_permutation(value, _degree(info))
+    return value if isinstance(value, str) else list(value)
+
+
+def _structured(generators: list[Any], degree: int | None) -> PermGroup:
+    return build_group(tuple(parse_permutation(g, degree) for g in generators), degree)
 
 
 Generator = Annotated[
@@ -48,7 +60,11 @@ class PermGroupInput(Request):
     generators: list[Generator] = GENERATORS
 
     def structured(self) -> PermGroup:
-        return build_group(tuple(self.generators), self.degree)
+        return _structured(self.generators, self.degree)
+
+    def as_given(self) -> dict[str, Any]:
+        """The group as the caller wrote it: the subject a checker parses for itself."""
+        return {"degree": self.degree, "generators": list(self.generators)}
 
 
 class OrderRequest(PermGroupInput):
@@ -73,7 +89,7 @@ class PropertiesRequest(Request):
 
     def structured(self) -> PermGroup:
         assert self.generators is not None
-        return build_group(tuple(self.generators), self.degree)
+        return _structured(self.generators, self.degree)
 
 
 class EnumerateRequest(Request):

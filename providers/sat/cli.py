@@ -8,8 +8,14 @@ satisfiable exactly when F AND a1 AND ... AND ak is, so the answer is exact
 (only the failed-assumption core is not available from these engines).
 
 Exit codes follow the SAT competition convention (10 SAT, 20 UNSAT, 0 unknown;
-cryptominisat uses 15 for an indeterminate stop); the answer is read from the
-``s`` line (or minisat's result file) and must agree with the exit code.
+cryptominisat uses 15 for an indeterminate stop); the answer must agree with
+the exit code. Every engine writes its answer to ``result.txt`` in the scratch
+directory, never the model to stdout: a model of the 2,000,000 variables the
+DIMACS parser admits is about 17 MB, more than a job's output budget, but well
+within its file-size budget. cadical (``-w``) and picosat (``-o``) write the
+competition format there; minisat its own result format, and cryptominisat
+(``--dumpresult``) the same, which it writes only for SAT or UNSAT: its ``s``
+line on stdout says when it stopped without an answer.
 """
 
 from __future__ import annotations
@@ -50,33 +56,40 @@ class Dialect:
         """Command line and the files to collect afterwards."""
         n = self.name
         if n == "cadical":
-            argv = [executable, "-q"]
+            argv = [executable, "-q", "-w", RESULT]
             argv += ["-c", str(conflicts)] if conflicts is not None else []
             argv += ["-t", str(max(1, math.ceil(seconds)))] if seconds is not None else []
             argv += [INPUT] + ([PROOF] if proof else [])
-            return argv, ((PROOF,) if proof else ())
+            return argv, (RESULT, PROOF) if proof else (RESULT,)
         if n == "cryptominisat":
-            argv = [executable, "--verb", "0", "--threads", "1"]
+            argv = [executable, "--verb", "0", "--threads", "1", "--printsol", "0", "--dumpresult", RESULT]
             argv += ["--maxconfl", str(conflicts)] if conflicts is not None else []
             argv += ["--maxtime", repr(float(seconds))] if seconds is not None else []
-            return argv + [INPUT], ()
+            return argv + [INPUT], (RESULT,)
         if n == "minisat":
             argv = [executable, "-verb=0"]
             argv += [f"-cpu-lim={max(1, math.ceil(seconds))}"] if seconds is not None else []
             return argv + [INPUT, RESULT], (RESULT,)
         if n == "picosat":
-            argv = [executable]
+            argv = [executable, "-o", RESULT]
             argv += ["-P", str(propagations)] if propagations is not None else []
             argv += ["-L", str(max(1, math.ceil(seconds)))] if seconds is not None else []
-            return argv + [INPUT], ()
+            return argv + [INPUT], (RESULT,)
         raise ValueError(f"no adapter for engine {n!r}")
 
     def parse(self, exit_code: int | None, stdout: bytes, files: dict[str, bytes], num_vars: int) -> CliAnswer:
         """The answer, or ValueError when the output cannot be read or disagrees with the exit code."""
         if self.name == "minisat":
             status, model = _parse_minisat(files.get(RESULT, b""), num_vars)
+        elif self.name == "cryptominisat":
+            status, model = _parse_minisat(files.get(RESULT, b""), num_vars)
+            said = _status(stdout.decode("utf-8", "replace").splitlines())
+            if RESULT not in files:
+                status = said
+            elif said != status:
+                raise ValueError(f"cryptominisat printed {said} but its result file says {status}")
         else:
-            status, model = _parse_competition(stdout, num_vars)
+            status, model = _parse_competition(files.get(RESULT, b""), num_vars)
         expected = {10: "SAT", 20: "UNSAT"}.get(exit_code or 0, "UNKNOWN")
         if status != expected:
             raise ValueError(f"{self.name} answered {status} but exited with code {exit_code}")
@@ -112,18 +125,23 @@ def _complete(lits: list[int], num_vars: int) -> list[int]:
     return [value.get(v, -v) for v in range(1, num_vars + 1)]
 
 
-def _parse_competition(stdout: bytes, num_vars: int) -> tuple[str, list[int] | None]:
-    status, tokens = None, []
-    for raw in stdout.decode("utf-8", "replace").splitlines():
+def _status(lines: list[str]) -> str:
+    """The answer of the last ``s`` line (UNKNOWN when there is none)."""
+    status = "UNKNOWN"
+    for raw in lines:
         line = raw.strip()
         if line.startswith("s "):
-            word = line[2:].strip()
-            status = {"SATISFIABLE": "SAT", "UNSATISFIABLE": "UNSAT"}.get(word, "UNKNOWN")
-        elif line.startswith("v ") or line == "v":
-            tokens += line[1:].split()
-    if status is None:
-        status = "UNKNOWN"
-    return status, (_complete(_literals(tokens, num_vars), num_vars) if status == "SAT" else None)
+            status = {"SATISFIABLE": "SAT", "UNSATISFIABLE": "UNSAT"}.get(line[2:].strip(), "UNKNOWN")
+    return status
+
+
+def _parse_competition(output: bytes, num_vars: int) -> tuple[str, list[int] | None]:
+    lines = output.decode("utf-8", "replace").splitlines()
+    status = _status(lines)
+    if status != "SAT":
+        return status, None
+    tokens = [t for raw in lines if (line := raw.strip()).startswith("v ") or line == "v" for t in line[1:].split()]
+    return status, _complete(_literals(tokens, num_vars), num_vars)
 
 
 def _parse_minisat(result: bytes, num_vars: int) -> tuple[str, list[int] | None]:

@@ -171,3 +171,52 @@ def test_editor_schema_file_is_current():
 
     path = Path(__file__).resolve().parents[2] / "docs" / "manifest.schema.json"
     assert json.loads(path.read_text()) == json_schema(), "run: jacobian docs manifest-schema --write docs/manifest.schema.json"
+
+
+def _bundled_sat(tmp_path: Path, capabilities: str) -> tuple[Path, str]:
+    """The bundled cadical manifest with its capability list replaced, beside the real minisat one."""
+    bundled = tmp_path / "b"
+    body = (bundled_dir() / "sat-cadical.yaml").read_text().replace("capabilities: [sat.solve]", f"capabilities: {capabilities}")
+    write_manifest(bundled, "sat-cadical.yaml", body)
+    write_manifest(bundled, "sat-minisat.yaml", (bundled_dir() / "sat-minisat.yaml").read_text())
+    return bundled, body
+
+
+def test_unknown_capability_id_is_an_error_naming_file_line_and_field(tmp_path):
+    bundled, body = _bundled_sat(tmp_path, "[sat.solve, sat.slove]")
+    result = load_all(bundled, tmp_path / "none")
+    err = _one_error(result, "sat-cadical.yaml")
+    assert err.code is Code.MANIFEST_INVALID and err.field == "capabilities.1"
+    assert "unknown capability 'sat.slove'" in err.message
+    assert body.splitlines()[err.line - 1].startswith("capabilities:")
+    assert "sat-cadical" not in result.manifests
+    assert result.manifests["sat-minisat"].manifest.capabilities == ("sat.solve",)  # the others still load
+
+
+def test_capability_of_another_family_is_an_error(tmp_path):
+    bundled, _ = _bundled_sat(tmp_path, "[sat.solve, group.permutation.order]")
+    err = _one_error(load_all(bundled, tmp_path / "none"), "sat-cadical.yaml")
+    assert err.field == "capabilities.1" and "belongs to family 'gap', not 'sat'" in err.message
+
+
+def test_load_file_reports_an_unknown_capability(tmp_path):
+    path = write_manifest(tmp_path, "one.yaml", python_provider("lonely", capabilities="[no.such.thing]"))
+    model, errors = load_file(path)
+    assert model is None and errors[0].field == "capabilities.0" and "no.such.thing" in errors[0].message
+
+
+def test_runtime_reports_the_bad_manifest_and_serves_the_rest(tmp_path):
+    import trio
+
+    from jacobian.runtime import Runtime, RuntimeConfig
+
+    bundled, _ = _bundled_sat(tmp_path, "[sat.solve, sat.slove]")
+    config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "o", bundled_manifest_dir=bundled)
+
+    async def main():
+        async with Runtime.open(config) as rt:
+            return rt.startup.manifests.errors, [e.info.provider_id for e in rt.catalog.get("sat.solve").engines]
+
+    errors, engines = trio.run(main)
+    assert [(e.field, e.file.endswith("sat-cadical.yaml")) for e in errors] == [("capabilities.1", True)]
+    assert engines == ["sat-minisat"]

@@ -188,3 +188,23 @@ def test_cancelled_long_solve_leaves_no_process(tmp_path):
     me = psutil.Process()
     left = [p for p in me.children(recursive=True) if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
     assert not any("cadical" in " ".join(p.cmdline()) for p in left), left
+
+
+def test_a_model_of_the_largest_admitted_formula_fits_every_cli_engine(tmp_path):
+    """`p cnf 2000000 1` is within the DIMACS limits; its model (about 17 MB of literals) is more
+    than a job's output budget, so no engine may be made to print it to stdout."""
+    from jacobian.providers.sat.dimacs import MAX_VARIABLES
+
+    text = f"p cnf {MAX_VARIABLES} 1\n1 -2 0\n"
+
+    async def main():
+        out = {}
+        async with _runtime(tmp_path, authorize=False) as rt:
+            for engine in CLI_ENGINES:
+                r = await rt.run("sat.solve", {"dimacs": text, "engine": engine})
+                model = r.output.get("model") if isinstance(r.output, dict) else getattr(r.output, "model", None)
+                out[engine] = (r.execution.status, r.conclusion, len(model or ()), [d.message for d in r.diagnostics])
+        return out
+
+    for engine, (status, conclusion, size, messages) in trio.run(main).items():
+        assert (status, conclusion, size) == (ExecutionStatus.COMPLETED, Conclusion.SAT, MAX_VARIABLES), (engine, messages)
