@@ -21,7 +21,7 @@ from pydantic import BaseModel, ValidationError
 from . import digests
 from .capability import BudgetRequest, Evidence, Interpretation, InterpretError, PlanContext
 from .catalog import CatalogEntry, Engine
-from .contracts.diagnostics import Code, Diagnostic, Stage, json_path
+from .contracts.diagnostics import Code, Diagnostic, Stage, json_path, validation_message
 from .contracts.enums import (
     AssuranceLevel,
     Completeness,
@@ -246,9 +246,7 @@ def validate(entry: CatalogEntry, payload: Any) -> BaseModel:
         errors = exc.errors(include_url=False)
         first = errors[0]
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        message = f"{first['msg']}{more}"
-        if first["type"] == "extra_forbidden":
-            message = f"unknown field{more}"
+        message = f"{validation_message(first)}{more}"
         raise fail(Code.INVALID_REQUEST, message, path=json_path(first["loc"], "$.payload")) from exc
 
 

@@ -188,6 +188,17 @@ CODE_DOCS: dict[Code, CodeDoc] = {
 }
 
 
+def validation_message(err: dict) -> str:
+    """A pydantic error's message as an agent should read it: without pydantic's
+    "Value error, " / "Assertion failed, " prefixes, with plain words for the common kinds."""
+    kind = err.get("type", "")
+    if kind == "extra_forbidden":
+        return "unknown field (not part of the contract)"
+    if kind == "missing":
+        return "required field is missing"
+    return str(err.get("msg", "invalid value")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
+
+
 def json_path(loc: tuple[Any, ...] | list[Any], root: str = "$") -> str:
     """The JSON path of a field (``$.payload.generators[1]``) from a validation location."""
     out = root

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from jacobian.contracts.diagnostics import Code, Diagnostic, Stage, json_path
+from jacobian.contracts.diagnostics import Code, Diagnostic, Stage, json_path, validation_message
 
 
 def from_validation(exc: ValidationError, *, prefix: str = "$", stage: Stage = Stage.VALIDATE, limit: int = 8) -> list[Diagnostic]:
@@ -12,11 +12,6 @@ def from_validation(exc: ValidationError, *, prefix: str = "$", stage: Stage = S
     out = []
     for err in exc.errors(include_url=False, include_input=False)[:limit]:
         loc = tuple(p for p in err.get("loc", ()) if not (isinstance(p, str) and p.startswith("function-")))
-        kind = err.get("type", "")
-        message = str(err.get("msg", "invalid value")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
-        if kind == "extra_forbidden":
-            message = "unknown field (not part of the contract)"
-        elif kind == "missing":
-            message = "required field is missing"
+        message = validation_message(err)
         out.append(Diagnostic.of(Code.INVALID_REQUEST, f"{json_path(loc, prefix)}: {message}", stage=stage, path=json_path(loc, prefix)))
     return out

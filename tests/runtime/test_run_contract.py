@@ -74,3 +74,18 @@ def test_an_invalid_payload_records_no_audit_violation(tmp_path):
     bad, after_bad, good, after_good = trio.run(main)
     assert bad.diagnostics[0].code is Code.INVALID_REQUEST and after_bad == []
     assert good.execution.status is ExecutionStatus.COMPLETED and len(after_good) == 1
+
+
+def test_a_rule_broken_in_the_payload_reads_without_pydantic_prefixes(tmp_path):
+    """math.run's INVALID_REQUEST message is the rule itself (as math.find's are), never
+    pydantic's "Value error, ..." wrapping of it."""
+
+    async def main():
+        async with Runtime.open(RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")) as rt:
+            return await rt.run("sat.solve", {})
+
+    r = trio.run(main)
+    [d] = r.diagnostics
+    assert d.code is Code.INVALID_REQUEST and d.stage is Stage.VALIDATE
+    assert d.message.startswith("give exactly one of `dimacs`"), d.message
+    assert "Value error" not in d.message
