@@ -51,6 +51,14 @@ class SolveRequest(FormulaRequest):
     proof: bool = Field(default=True, description="on UNSAT, retain a DRAT proof when the engine writes one")
     budget: BudgetRequest | None = None
 
+    @model_validator(mode="after")
+    def _solver_only_with_pysat(self) -> "SolveRequest":
+        """`solver` chooses a PySAT solver: valid only with engine `pysat` (or no engine, when the default is pysat)."""
+        engine = getattr(self, "engine", None)  # the field is added per catalog, with the healthy engines
+        if self.solver is not None and engine is not None and engine != "pysat":
+            raise ValueError(f"`solver` chooses a PySAT solver and is valid only with engine pysat, not {engine}")
+        return self
+
 
 class SolveOutput(Output):
     model: Literals | None = Field(default=None, description="on SAT: one literal per variable 1..n, DIMACS signs")

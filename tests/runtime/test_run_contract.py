@@ -89,3 +89,20 @@ def test_a_rule_broken_in_the_payload_reads_without_pydantic_prefixes(tmp_path):
     assert d.code is Code.INVALID_REQUEST and d.stage is Stage.VALIDATE
     assert d.message.startswith("give exactly one of `dimacs`"), d.message
     assert "Value error" not in d.message
+
+
+def test_solver_only_with_pysat_is_a_listed_rule_that_math_run_enforces_at_validation(tmp_path):
+    from jacobian.discovery.schema import cross_field_rules
+
+    async def main():
+        async with Runtime.open(RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")) as rt:
+            model = rt.catalog.get("sat.solve").request_model
+            r = await rt.run("sat.solve", {"dimacs": "p cnf 1 1\n1 0\n", "engine": "cadical", "solver": "glucose4"})
+            return model, r
+
+    model, r = trio.run(main)
+    assert "solver_only_with_pysat" in {rule["rule"] for rule in cross_field_rules(model)}
+    [d] = r.diagnostics
+    assert d.code is Code.INVALID_REQUEST and d.stage is Stage.VALIDATE
+    assert "only with engine pysat, not cadical" in d.message
+    assert r.execution.termination is None  # refused before anything was spawned
