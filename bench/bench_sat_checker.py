@@ -26,7 +26,7 @@ from jacobian.checkers.sat.drat import parse_binary, parse_text
 from jacobian.checkers.sat.elaborate import elaborate
 from jacobian.checkers.sat.lrat import check_lrat
 
-DEFAULT_FIXTURES = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "sat" / "uuf50-218"
+DEFAULT_FIXTURES = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "sat" / "uuf50-218"
 
 
 def php(n: int) -> str:
