@@ -3,23 +3,28 @@
 Backward checking, as in drat-trim:
 
 1. *Forward pass* over the proof up to its first empty clause (later steps
-   are ignored; a proof without an empty clause is rejected). Lemmas get ids
-   after the original clauses, deletions are matched to the most recent live
-   clause with the same literal set. Tautological lemmas are skipped (they
-   are implied by anything and never propagate).
+   are ignored). Lemmas get ids after the original clauses, deletions are
+   matched to the most recent live clause with the same literal set (a hash
+   table on the literal set). Tautological lemmas are skipped (they are
+   implied by anything and never propagate). The pass keeps the top-level
+   unit-propagation state (two watched literals); if it reaches a conflict
+   before the proof's empty clause, the refutation ends there.
 2. *Backward pass* from the empty clause: the clause database is restored
    step by step (a lemma is removed, a deleted clause comes back) and only
    lemmas marked as *core* (used by a later check) are checked; the others
-   are skipped. Each check is unit propagation with two watched literals
-   from the lemma's negation and the live unit clauses; conflict analysis
-   yields the hints in propagation order and marks them core. When RUP
-   fails, RAT is tried on the lemma's first literal as written.
+   are skipped. The top-level trail persists through the pass (removing a
+   reason clause cuts it and propagates again), so a check only propagates
+   the lemma's negation on top of it; conflict analysis yields the hints in
+   propagation order and marks them core. When RUP fails, RAT is tried on
+   the lemma's first literal as written.
 3. *Emission*: the core lemmas in proof order, as LRAT text, with the
    deletions of emitted clauses placed where the proof made them.
 
-The forward pass also keeps the top-level unit-propagation state (two
-watched literals, never undone). If it reaches a conflict before the
-proof's empty clause, the refutation ends there (later steps are ignored).
+No empty clause (drat-trim's behaviour, accepted): a proof that never adds
+the empty clause but whose lemmas make top-level unit propagation reach a
+conflict (deletions applied as below) is a refutation ending at that step;
+the emitted LRAT ends with an explicit empty clause, which the kernel checks
+like any other. Without such a conflict the proof is rejected, saying so.
 
 Deletion policy (drat-trim's default): a deletion naming a clause that is not
 live is ignored, and so is the deletion of a unit clause or of a clause that
@@ -40,107 +45,131 @@ class ElaborationError(Exception):
 
 
 class _Db:
-    """Clause store with two watched literals; literals index lists directly
-    (``list[-v]`` is a valid, distinct slot), so no dictionaries on hot paths."""
+    """Clause store with two watched literals and a persistent top-level trail.
+
+    Literals index lists directly (``list[-v]`` is a valid, distinct slot), so
+    there are no dictionaries on hot paths. ``top`` is the top-level trail: the
+    literals unit propagation derives from the live clauses alone, complete
+    unless ``conflict`` (a live falsified clause id) is set. It is kept across
+    both passes: a check assigns the lemma's negation on top of it and undoes
+    only its own part; removing a clause that is a reason (or the conflict)
+    cuts the trail there and propagates again from its start.
+    """
 
     def __init__(self, num_vars: int) -> None:
         size = 2 * num_vars + 1
         self.val = [0] * size  # 1 true, -1 false, per literal
         self.watches: list[list[int]] = [[] for _ in range(size)]
         self.reason = [0] * (num_vars + 1)
+        self.pos = [0] * (num_vars + 1)  # trail position of a top-level variable
         self.seen = bytearray(num_vars + 1)
         self.lits: list[list[int]] = [[]]  # working copies; [0], [1] are the watches
         self.alive = bytearray(1)
         self.units: dict[int, int] = {}  # live unit clause id -> literal
-        self.empties: set[int] = set()  # live empty clause ids
-        self.top: list[int] = []  # forward pass: top-level trail
-
-    def top_add(self, cid: int) -> bool:
-        """Forward pass: attach under the top-level assignment and propagate; True on conflict."""
-        val = self.val
-        lits = self.lits[cid]
-        lits.sort(key=lambda lit: val[lit] == -1)  # non-false literals first, to be watched
-        self.attach(cid)
-        if not lits or val[lits[0]] == -1:
-            return True
-        if val[lits[0]] == 0 and (len(lits) == 1 or val[lits[1]] == -1):
-            lit = lits[0]
-            val[lit], val[-lit] = 1, -1
-            self.reason[abs(lit)] = cid
-            self.top.append(lit)
-            return bool(self._propagate(self.top, len(self.top) - 1))
-        return False
-
-    def is_top_reason(self, cid: int) -> bool:
-        val, reason = self.val, self.reason
-        return any(val[lit] == 1 and reason[abs(lit)] == cid for lit in self.lits[cid])
-
-    def reset(self) -> None:
-        """End of the forward pass: clear the assignment, re-watch the live clauses."""
-        for lit in self.top:
-            self.val[lit] = self.val[-lit] = 0
-        self.top = []
-        for ws in self.watches:
-            ws.clear()
-        self.units.clear()
-        self.empties.clear()
-        for cid in range(1, len(self.lits)):
-            if self.alive[cid]:
-                self.attach(cid)
+        self.top: list[int] = []
+        self.conflict = 0
+        self.repropagations = 0
 
     def new(self, lits: list[int]) -> int:
         self.lits.append(lits)
         self.alive.append(0)
         return len(self.lits) - 1
 
-    def attach(self, cid: int) -> None:
-        self.alive[cid] = 1
+    def _assign(self, lit: int, cid: int) -> None:
+        self.val[lit], self.val[-lit] = 1, -1
+        self.reason[abs(lit)] = cid
+        self.pos[abs(lit)] = len(self.top)
+        self.top.append(lit)
+
+    def add(self, cid: int) -> None:
+        """Attach a clause under the top-level assignment and propagate."""
+        val = self.val
         lits = self.lits[cid]
-        if len(lits) >= 2:
-            self.watches[lits[0]].append(cid)
-            self.watches[lits[1]].append(cid)
-        elif lits:
+        self.alive[cid] = 1
+        if len(lits) == 1:
             self.units[cid] = lits[0]
         else:
-            self.empties.add(cid)
+            lits.sort(key=lambda lit: val[lit] == -1)  # non-false literals first, to be watched
+            if len(lits) >= 2:
+                self.watches[lits[0]].append(cid)
+                self.watches[lits[1]].append(cid)
+        if self.conflict:
+            return
+        if not lits or val[lits[0]] == -1:
+            self.conflict = cid
+        elif val[lits[0]] == 0 and (len(lits) == 1 or val[lits[1]] == -1):
+            self._assign(lits[0], cid)
+            self.conflict = self._propagate(self.top, len(self.top) - 1)
 
-    def detach(self, cid: int) -> None:
-        """Watch lists are cleaned lazily; a detached clause never returns."""
+    def remove(self, cid: int, eager: bool) -> None:
+        """Detach a clause; ``eager`` drops its watches now (it may come back)."""
         self.alive[cid] = 0
-        self.units.pop(cid, None)
-        self.empties.discard(cid)
+        lits = self.lits[cid]
+        if self.units.pop(cid, None) is None and eager and len(lits) >= 2:
+            self.watches[lits[0]].remove(cid)
+            self.watches[lits[1]].remove(cid)
+        if cid == self.conflict:
+            self._cut(len(self.top))
+        elif lits and self.reason_of(cid):
+            self._cut(min(self.pos[abs(lit)] for lit in lits if self.val[lit] == 1 and self.reason[abs(lit)] == cid))
+
+    def reason_of(self, cid: int) -> bool:
+        val, reason = self.val, self.reason
+        return any(val[lit] == 1 and reason[abs(lit)] == cid for lit in self.lits[cid])
+
+    def _cut(self, k: int) -> None:
+        """Unassign the trail from position ``k`` and propagate the rest again."""
+        self.repropagations += 1
+        val, top = self.val, self.top
+        for lit in top[k:]:
+            val[lit] = val[-lit] = 0
+        del top[k:]
+        self.conflict = 0
+        for cid, lit in self.units.items():
+            if val[lit] == 0:
+                self._assign(lit, cid)
+            elif val[lit] == -1:
+                self.conflict = cid
+                return
+        self.conflict = self._propagate(top, 0)
 
     def refute(self, assumptions: list[int]) -> list[int] | None:
-        """Hints (LRAT order) refuting ``assumptions`` by unit propagation, or None."""
-        val, reason = self.val, self.reason
-        trail: list[int] = []
-        conflict = 0
-        for lit in assumptions:
-            if val[lit] == 0:
-                val[lit], val[-lit] = 1, -1
-                reason[abs(lit)] = 0
-                trail.append(lit)
-        if self.empties:
-            conflict = next(iter(self.empties))
-        if not conflict:
-            for cid, lit in self.units.items():
-                v = val[lit]
-                if v == 0:
+        """Hints (LRAT order) refuting ``assumptions`` by unit propagation, or None.
+
+        The kernel sets all assumptions true before the first hint, so the hints
+        never include the reason of a top-level literal that is an assumption
+        (it would be satisfied, not unit); and when an assumption is false at
+        top level, the conflict is the reason of the earliest such one on the
+        trail, whose chain then uses no other assumption's variable.
+        """
+        val, reason, pos, top = self.val, self.reason, self.pos, self.top
+        if self.conflict:
+            return self._analyze(top, self.conflict)
+        shadow = [abs(lit) for lit in assumptions if val[lit] == 1]
+        saved = [reason[v] for v in shadow]
+        for v in shadow:
+            reason[v] = 0
+        base = len(top)
+        false = [abs(lit) for lit in assumptions if val[lit] == -1]
+        if false:
+            hints = self._analyze(top, reason[min(false, key=pos.__getitem__)])
+        else:
+            for lit in assumptions:
+                if val[lit] == 0:
                     val[lit], val[-lit] = 1, -1
-                    reason[abs(lit)] = cid
-                    trail.append(lit)
-                elif v < 0:
-                    conflict = cid
-                    break
-        if not conflict:
-            conflict = self._propagate(trail, 0)
-        hints = self._analyze(trail, conflict) if conflict else None
-        for lit in trail:
-            val[lit] = val[-lit] = 0
+                    reason[abs(lit)] = 0
+                    top.append(lit)
+            conflict = self._propagate(top, base)
+            hints = self._analyze(top, conflict) if conflict else None
+            for lit in top[base:]:
+                val[lit] = val[-lit] = 0
+            del top[base:]
+        for v, r in zip(shadow, saved):
+            reason[v] = r
         return hints
 
     def _propagate(self, trail: list[int], head: int) -> int:
-        val, watches, lits, alive, reason = self.val, self.watches, self.lits, self.alive, self.reason
+        val, watches, lits, alive, reason, pos = self.val, self.watches, self.lits, self.alive, self.reason, self.pos
         while head < len(trail):
             false_lit = -trail[head]
             head += 1
@@ -177,6 +206,7 @@ class _Db:
                         return cid
                     val[first], val[-first] = 1, -1
                     reason[abs(first)] = cid
+                    pos[abs(first)] = len(trail)
                     trail.append(first)
             del ws[j:]
         return 0
@@ -190,7 +220,7 @@ class _Db:
             v = abs(lit)
             if seen[v]:
                 r = reason[v]
-                if r:
+                if r and r != conflict:
                     hints.append(r)
                     for other in lits[r]:
                         seen[abs(other)] = 1
@@ -218,10 +248,9 @@ def elaborate(
     core (DRAT's strict reading: any invalid lemma rejects the proof).
     """
     final = next((k for k, (dele, lits) in enumerate(steps) if not dele and not lits), None)
-    if final is None:
-        raise ElaborationError("the proof never derives the empty clause")
+    end = len(steps) if final is None else final
     max_var = num_vars
-    for _, lits in steps[:final]:
+    for _, lits in steps[:end]:
         for lit in lits:
             if lit > max_var or -lit > max_var:
                 max_var = abs(lit)
@@ -230,19 +259,15 @@ def elaborate(
     orig: dict[int, list[int]] = {}  # lemma id -> literals as written (pivot first)
     table: dict[frozenset[int], list[int]] = {}
     counts = {"lemmas": 0, "deletions": 0, "ignored_deletions": 0, "ignored_reason_deletions": 0,
-              "tautologies": 0, "early_conflict": 0}
-    conflict = False
+              "tautologies": 0, "early_conflict": 0, "implicit_empty_clause": 0}
     for clause in clauses:
         lits = list(dict.fromkeys(clause))
         cid = db.new(lits)
         table.setdefault(frozenset(lits), []).append(cid)
-        if conflict:
-            db.alive[cid] = 1  # already refuted: reset() attaches it
-        else:
-            conflict = db.top_add(cid)
+        db.add(cid)
     records: list[tuple[bool, int]] = []  # (is_deletion, clause id), forward order
-    for dele, raw in steps[:final]:
-        if conflict:
+    for k, (dele, raw) in enumerate(steps[:end]):
+        if db.conflict:
             counts["early_conflict"] = 1
             break
         if dele:
@@ -252,11 +277,11 @@ def elaborate(
             if not ids:
                 counts["ignored_deletions"] += 1
                 continue
-            if len(key) <= 1 or db.is_top_reason(ids[-1]):
+            if len(key) <= 1 or db.reason_of(ids[-1]):
                 counts["ignored_reason_deletions"] += 1
                 continue
             cid = ids.pop()
-            db.alive[cid] = 0
+            db.remove(cid, eager=True)
             records.append((True, cid))
             continue
         counts["lemmas"] += 1
@@ -268,8 +293,14 @@ def elaborate(
         orig[cid] = lits
         table.setdefault(frozenset(lits), []).append(cid)
         records.append((False, cid))
-        conflict = db.top_add(cid)
-    db.reset()
+        db.add(cid)
+    if final is None:
+        if not db.conflict:
+            raise ElaborationError(
+                "the proof never derives the empty clause, and unit propagation over the formula and its lemmas "
+                "(deletions applied) reaches no conflict"
+            )
+        counts["implicit_empty_clause"] = 1
     final_id = db.new([])
 
     core = bytearray(len(db.lits))
@@ -279,7 +310,7 @@ def elaborate(
     hints_of: dict[int, list[int]] = {}
     hints = db.refute([])
     if hints is None:
-        raise ElaborationError(f"proof step {final + 1}: the empty clause does not follow by unit propagation")  # noqa: E501
+        raise ElaborationError(f"proof step {end + 1}: the empty clause does not follow by unit propagation")
     hints_of[final_id] = hints
     for h in hints:
         core[h] = 1
@@ -287,9 +318,9 @@ def elaborate(
     rat = 0
     for dele, cid in reversed(records):
         if dele:
-            db.attach(cid)
+            db.add(cid)
             continue
-        db.detach(cid)
+        db.remove(cid, eager=False)
         if not core[cid]:
             continue
         lemma = orig[cid]
@@ -308,7 +339,7 @@ def elaborate(
         hints_of[cid] = hints
         for h in hints:
             core[abs(h)] = 1
-    counts.update(core_lemmas=len(hints_of) - 1, rat_lemmas=rat)
+    counts.update(core_lemmas=len(hints_of) - 1, rat_lemmas=rat, repropagations=db.repropagations)
     return _emit(records, orig, hints_of, m, final_id), counts
 
 

@@ -1,28 +1,33 @@
 """The LRAT kernel: the trusted part of the UNSAT proof checker.
 
-Reads LRAT text and checks it against the original clauses (ids 1..m, in
+Checks LRAT, text or binary, against the original clauses (ids 1..m, in
 order). It shares no code with the DRAT elaborator: the only interface is
-the LRAT text. It is written to be read in one sitting, not to be fast.
+the LRAT. It is written to be read in one sitting.
 
-One step per line (lines starting with ``c`` are comments)::
+Text, one step per line (lines starting with ``c`` are comments)::
 
     <id> <lit>* 0 <hint>* 0     add a clause, justified by the hints
-    <id> d <id>* 0              delete live clauses
+    <id> d <id>* 0              delete live clauses (the list may be empty)
 
-Rules checked here:
+Binary (drat-trim's ``compress``, CaDiCaL's binary LRAT): ``a`` (0x61) ``<id>
+<lit>* 0 <hint>* 0`` or ``d`` (0x64) ``<id>* 0``, each number a variable-length
+unsigned integer (7 bits a byte, low first) encoding ``2*|x| + (x < 0)``.
+
+Rules:
 
 - a new id is larger than every id before it (originals are 1..m);
-- every hint and every deleted id names a live clause;
+- every hint, RAT group clause and deleted id names a live clause;
 - RUP: with the lemma's literals set false, each positive hint in order must
   be unit (then its last literal is set true) or falsified (conflict: the
   step holds). A hint that is satisfied or has two open literals fails.
 - RAT, when the positive hints before the first negative one end without a
   conflict: the pivot is the lemma's first literal ``p``. For every live
   clause ``C`` containing ``-p``: if a literal of ``C`` other than ``-p`` is
-  already true the resolvent is trivially implied; otherwise a group
-  ``-id(C) h1 h2 ...`` must exist, and with ``C``'s other literals also set
-  false, its hints must reach a conflict as in RUP. Groups naming anything
-  else are rejected.
+  already true, or ``C`` has a literal and its negation, the resolvent is a
+  tautology and needs nothing (a group for it, which drat-trim writes, is
+  allowed and not used); otherwise a group ``-id(C) h1 h2 ...`` must exist
+  and, with ``C``'s other literals also set false, its hints must reach a
+  conflict as in RUP. A group naming a clause without ``-p`` is rejected.
 - the proof is accepted exactly when a checked step adds the empty clause.
 """
 
@@ -33,29 +38,81 @@ MAX_ID = 1 << 62
 
 
 class Reject(Exception):
-    """The LRAT text is malformed or a step does not hold."""
+    """The LRAT is malformed or a step does not hold."""
 
 
-def _num(tok: str, lineno: int) -> int:
+def _num(tok: str, where: str) -> int:
     body = tok[1:] if tok[:1] == "-" else tok
     if not (body.isascii() and body.isdigit()) or len(body) > 19:
-        raise Reject(f"line {lineno}: not an integer: {tok[:20]!r}")
+        raise Reject(f"{where}: not an integer: {tok[:20]!r}")
     return int(tok)
 
 
-def _rup(db: dict[int, tuple[int, ...]], true: set[int], hints: list[int], undo: list[int], lineno: int) -> bool:
+def _text_steps(text: str):
+    """Yield ``(where, id, lemma or None for a deletion, hints or deleted ids)``."""
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        toks = line.split()
+        if not toks or toks[0].startswith("c"):
+            continue
+        where = f"line {lineno}"
+        step = _num(toks[0], where)
+        if toks[1:2] == ["d"]:
+            ids = [_num(t, where) for t in toks[2:]]
+            if not ids or ids[-1] != 0 or 0 in ids[:-1]:
+                raise Reject(f"{where}: a deletion is '<id> d <id>* 0'")
+            yield where, step, None, ids[:-1]
+            continue
+        nums = [_num(t, where) for t in toks[1:]]
+        if nums.count(0) != 2 or nums[-1] != 0:
+            raise Reject(f"{where}: an addition is '<id> <lit>* 0 <hint>* 0'")
+        cut = nums.index(0)
+        yield where, step, nums[:cut], nums[cut + 1 : -1]
+
+
+def _binary_steps(data: bytes):
+    """Binary LRAT, yielding as :func:`_text_steps` does (a deletion has no id: 0)."""
+    pos, end = 0, len(data)
+
+    def numbers(where: str) -> list[int]:  # up to and without the next zero
+        nonlocal pos
+        out: list[int] = []
+        while True:
+            value, shift, byte = 0, 0, 0x80
+            while byte & 0x80:
+                if pos >= end or shift > 63:
+                    raise Reject(f"{where}: a step is truncated or a number is too long")
+                byte, pos = data[pos], pos + 1
+                value, shift = value | (byte & 0x7F) << shift, shift + 7
+            if value == 0:
+                return out
+            out.append(-(value >> 1) if value & 1 else value >> 1)
+
+    while pos < end:
+        where, head, pos = f"byte {pos}", data[pos], pos + 1
+        if head == 0x64:
+            yield where, 0, None, numbers(where)
+        elif head == 0x61:
+            first = numbers(where)
+            if not first or first[0] < 0:
+                raise Reject(f"{where}: an addition starts with a positive clause id")
+            yield where, first[0], first[1:], numbers(where)
+        else:
+            raise Reject(f"{where}: expected 'a' or 'd', found 0x{head:02x}")
+
+
+def _rup(db: dict[int, tuple[int, ...]], true: set[int], hints: list[int], undo: list[int], where: str) -> bool:
     """Unit-propagate along ``hints``; True when a hint clause is falsified."""
     for h in hints:
         clause = db.get(h)
         if clause is None:
-            raise Reject(f"line {lineno}: hint {h} is not a live clause")
+            raise Reject(f"{where}: hint {h} is not a live clause")
         unit = 0
         for lit in clause:
             if lit in true:
-                raise Reject(f"line {lineno}: hint {h} is satisfied, not unit")
+                raise Reject(f"{where}: hint {h} is satisfied, not unit")
             if -lit not in true:
                 if unit:
-                    raise Reject(f"line {lineno}: hint {h} has two unassigned literals")
+                    raise Reject(f"{where}: hint {h} has two unassigned literals")
                 unit = lit
         if unit == 0:
             return True
@@ -64,7 +121,7 @@ def _rup(db: dict[int, tuple[int, ...]], true: set[int], hints: list[int], undo:
     return False
 
 
-def _check_add(db: dict[int, tuple[int, ...]], lemma: list[int], hints: list[int], lineno: int) -> bool:
+def _check_add(db: dict[int, tuple[int, ...]], lemma: list[int], hints: list[int], where: str) -> bool:
     """Check one addition; returns True when it needed RAT."""
     true: set[int] = set()
     for lit in lemma:
@@ -72,10 +129,11 @@ def _check_add(db: dict[int, tuple[int, ...]], lemma: list[int], hints: list[int
             return False
         true.add(-lit)
     split = next((i for i, h in enumerate(hints) if h < 0), len(hints))
-    if _rup(db, true, hints[:split], [], lineno):
+    if _rup(db, true, hints[:split], [], where):
         return False
     if not lemma:
-        raise Reject(f"line {lineno}: the hints do not refute the empty clause")
+        raise Reject(f"{where}: the hints do not refute the empty clause")
+    pivot = lemma[0]
     groups: dict[int, list[int]] = {}
     i = split
     while i < len(hints):
@@ -84,68 +142,54 @@ def _check_add(db: dict[int, tuple[int, ...]], lemma: list[int], hints: list[int
         while i < len(hints) and hints[i] > 0:
             i += 1
         if j in groups:
-            raise Reject(f"line {lineno}: two RAT groups for clause {j}")
+            raise Reject(f"{where}: two RAT groups for clause {j}")
+        if -pivot not in db.get(j, ()):
+            raise Reject(f"{where}: RAT group for clause {j}, which is not a live clause containing {-pivot}")
         groups[j] = hints[start:i]
-    pivot = lemma[0]
-    used = set()
     for cid, clause in db.items():
         if -pivot not in clause:
             continue
         rest = [lit for lit in clause if lit != -pivot]
         rest_set = set(rest)
         if any(lit in true or -lit in rest_set for lit in rest):
-            continue  # the resolvent is already implied, or is a tautology
+            continue  # the resolvent is a tautology
         if cid not in groups:
-            raise Reject(f"line {lineno}: no RAT hints for clause {cid} on pivot {pivot}")
-        used.add(cid)
+            raise Reject(f"{where}: no RAT hints for clause {cid} on pivot {pivot}")
         undo = [-lit for lit in rest if -lit not in true]
         true.update(undo)
-        if not _rup(db, true, groups[cid], undo, lineno):
-            raise Reject(f"line {lineno}: RAT hints for clause {cid} do not reach a conflict")
+        if not _rup(db, true, groups[cid], undo, where):
+            raise Reject(f"{where}: RAT hints for clause {cid} do not reach a conflict")
         true.difference_update(undo)
-    if set(groups) - used:
-        raise Reject(f"line {lineno}: RAT group for a clause that is not a candidate: {sorted(set(groups) - used)[:3]}")
     return True
 
 
-def check_lrat(clauses: list[list[int]], text: str) -> tuple[bool, str, dict[str, int]]:
-    """Accept iff ``text`` is an LRAT refutation of ``clauses``. Never raises."""
+def check_lrat(clauses: list[list[int]], proof: str | bytes) -> tuple[bool, str, dict[str, int]]:
+    """Accept iff ``proof`` (text, or binary LRAT as bytes) refutes ``clauses``. Never raises."""
     counts = {"lrat_steps": 0, "lrat_rat_steps": 0, "lrat_deletions": 0}
     try:
-        return _check(clauses, text, counts)
+        steps = _binary_steps(proof) if isinstance(proof, bytes) else _text_steps(proof)
+        return _check(clauses, steps, counts)
     except Reject as exc:
         return False, str(exc), counts
     except (MemoryError, RecursionError) as exc:
         return False, f"kernel resource limit: {type(exc).__name__}", counts
 
 
-def _check(clauses: list[list[int]], text: str, counts: dict[str, int]) -> tuple[bool, str, dict[str, int]]:
+def _check(clauses: list[list[int]], steps, counts: dict[str, int]) -> tuple[bool, str, dict[str, int]]:
     db = {i: tuple(dict.fromkeys(c)) for i, c in enumerate(clauses, start=1)}
     last_id = len(clauses)
-    for lineno, line in enumerate(text.split("\n"), start=1):
-        toks = line.split()
-        if not toks or toks[0].startswith("c"):
-            continue
-        step = _num(toks[0], lineno)
-        if toks[1:2] == ["d"]:
-            ids = [_num(t, lineno) for t in toks[2:]]
-            if not ids or ids[-1] != 0 or 0 in ids[:-1]:
-                raise Reject(f"line {lineno}: a deletion is '<id> d <id>* 0'")
-            for cid in ids[:-1]:
+    for where, step, lemma, hints in steps:
+        if lemma is None:
+            for cid in hints:
                 if db.pop(cid, None) is None:
-                    raise Reject(f"line {lineno}: deleting clause {cid}, which is not live")
+                    raise Reject(f"{where}: deleting clause {cid}, which is not live")
                 counts["lrat_deletions"] += 1
             continue
-        nums = [_num(t, lineno) for t in toks[1:]]
-        if nums.count(0) != 2 or nums[-1] != 0:
-            raise Reject(f"line {lineno}: an addition is '<id> <lit>* 0 <hint>* 0'")
-        cut = nums.index(0)
-        lemma, hints = nums[:cut], nums[cut + 1 : -1]
         if not last_id < step <= MAX_ID:
-            raise Reject(f"line {lineno}: clause id {step} is not larger than {last_id}")
+            raise Reject(f"{where}: clause id {step} is not larger than {last_id}")
         if any(abs(lit) > MAX_VAR for lit in lemma) or any(abs(h) > MAX_ID for h in hints):
-            raise Reject(f"line {lineno}: literal or hint out of range")
-        if _check_add(db, lemma, hints, lineno):
+            raise Reject(f"{where}: literal or hint out of range")
+        if _check_add(db, lemma, hints, where):
             counts["lrat_rat_steps"] += 1
         counts["lrat_steps"] += 1
         last_id = step

@@ -6,7 +6,8 @@
      "subject": {"dimacs": "..."},
      "certificate": {"proof_text": "..."}
                   | {"proof_base64": "...", "encoding": "binary" | "text"}
-                  | {"lrat_text": "..."}}
+                  | {"lrat_text": "..."}
+                  | {"lrat_base64": "...", "encoding": "binary" | "text"}}
 
 A DRAT certificate may add ``"check_all_lemmas": true``: every lemma is then
 checked, not only those the refutation needs (the default, as drat-trim's
@@ -36,7 +37,8 @@ from .lrat import check_lrat
 from .request import BadRequest, claim_and_format, formula
 from ..entry import guarded, serve_check
 
-KEYS = {"proof_text": "drat", "proof_base64": "drat", "lrat_text": "lrat"}
+KEYS = {"proof_text": "drat", "proof_base64": "drat", "lrat_text": "lrat", "lrat_base64": "lrat"}
+TEXT_KEY = {"proof_base64": "proof_text", "lrat_base64": "lrat_text"}
 
 
 def _certificate(payload: dict[str, Any]) -> tuple[str, str, Any]:
@@ -58,7 +60,7 @@ def _certificate(payload: dict[str, Any]) -> tuple[str, str, Any]:
         raise BadRequest(f"certificate.{key} must be a string")
     if len(value) > MAX_PROOF_BYTES * 4 // 3 + 4:
         raise BadRequest("proof too large")
-    if key == "proof_base64":
+    if key in TEXT_KEY:
         encoding = cert.get("encoding", "binary")
         if encoding not in ("binary", "text"):
             raise BadRequest("certificate.encoding must be 'binary' or 'text'")
@@ -68,7 +70,7 @@ def _certificate(payload: dict[str, Any]) -> tuple[str, str, Any]:
             raise BadRequest("certificate.proof_base64 is not valid base64") from None
         if encoding == "text":
             try:
-                return fmt, "proof_text", raw.decode("ascii")
+                return fmt, TEXT_KEY[key], raw.decode("ascii")
             except UnicodeDecodeError:
                 raise BadRequest("text proof is not ASCII") from None
         return fmt, key, raw
@@ -102,7 +104,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         lrat = value
     ok, reason, counts = check_lrat(clauses, lrat)
     checked.update(counts)
-    digest = "sha256:" + hashlib.sha256(lrat.encode()).hexdigest()
+    digest = "sha256:" + hashlib.sha256(lrat if isinstance(lrat, bytes) else lrat.encode()).hexdigest()
     return {"accepted": ok, "reason": reason, "checked": checked, "lrat_digest": digest}
 
 

@@ -344,10 +344,11 @@ class SatModelVerify(CapabilityDefinition):
 
 class SatProofVerify(CapabilityDefinition):
     id = "sat.unsat_proof.verify"
-    title = "Check a DRAT refutation of a CNF formula"
+    title = "Check a DRAT or LRAT refutation of a CNF formula"
     description = (
-        "An independent checker checks a DRAT proof (text, or binary as base64 with proof_encoding 'binary') "
-        "against the DIMACS formula, via LRAT and a small LRAT kernel: TRUE when the proof derives the empty clause."
+        "An independent checker checks a DRAT proof, or an LRAT proof with proof_format 'lrat' (text, or binary as "
+        "base64 with proof_encoding 'binary') against the DIMACS formula; DRAT goes via LRAT, and a small LRAT kernel "
+        "decides: TRUE when the proof derives the empty clause."
     )
     domain = "logic"
     family = "checker"
@@ -376,7 +377,9 @@ class SatProofVerify(CapabilityDefinition):
             certificate = {"proof_base64": request.proof, "encoding": "binary"}
         else:
             certificate = {"proof_text": request.proof}
-        return Evidence({"kind": "CNF_UNSATISFIABLE"}, "drat", {"dimacs": text}, certificate)
+        if request.proof_format == "lrat":
+            certificate = {k.replace("proof_", "lrat_"): v for k, v in certificate.items()}
+        return Evidence({"kind": "CNF_UNSATISFIABLE"}, request.proof_format, {"dimacs": text}, certificate)
 
 
 CAPABILITIES = (SatSolve(), SatEnumerate(), SatMinimalCore(), MaxSatSolve(), SatModelVerify(), SatProofVerify())

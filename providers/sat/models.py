@@ -129,14 +129,17 @@ class ModelVerifyRequest(FormulaRequest):
 
 
 class ProofVerifyRequest(FormulaRequest):
-    proof: str | None = Field(default=None, max_length=256 * 1024 * 1024, description="DRAT proof: text, or base64 of binary DRAT with proof_encoding 'binary'")
+    proof: str | None = Field(default=None, max_length=256 * 1024 * 1024, description="DRAT or LRAT proof (proof_format): text, or base64 of the binary form with proof_encoding 'binary'")
     proof_artifact: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN, description=f"URI of a stored {DRAT_SCHEMA} artifact, instead of `proof`")
     proof_encoding: Literal["text", "binary"] = "text"
+    proof_format: Literal["drat", "lrat"] = Field(default="drat", description="drat (elaborated to LRAT, then kernel-checked) or lrat (checked by the kernel directly; ids 1..m are the formula's clauses in order)")
 
     @model_validator(mode="after")
     def _exactly_one_proof(self) -> "ProofVerifyRequest":
         if (self.proof is None) == (self.proof_artifact is None):
             raise ValueError("give exactly one of `proof` or `proof_artifact`")
+        if self.proof_format == "lrat" and self.proof_artifact is not None:
+            raise ValueError(f"proof_artifact holds a {DRAT_SCHEMA} proof; give an LRAT proof inline in `proof`")
         return self
 
 

@@ -175,19 +175,37 @@ def test_emitted_lrat_is_accepted_directly(proofs: dict) -> None:
 # --- proofs that must be rejected ----------------------------------------------------------------
 
 @pytest.mark.parametrize("name", [p.stem for p in UNSAT_FILES])
-def test_truncated_and_emptyless_proofs_are_rejected(proofs: dict, name: str) -> None:
+def test_truncated_and_emptyless_proofs(proofs: dict, name: str) -> None:
+    """Without its final empty clause a CaDiCaL proof still refutes by unit propagation over its
+    lemmas, and is accepted as drat-trim accepts it (the LRAT then ends with an explicit empty
+    clause the kernel checks); a proof cut in half is accepted only that way, or rejected."""
     item = proofs[name]
     lines = item["text"].splitlines()
     assert lines[-1].strip() == "0"
     no_empty = "\n".join(lines[:-1]) + "\n"
     answer = check(drat_request(item["dimacs"], no_empty))
-    assert not answer["accepted"] and "never derives the empty clause" in answer["reason"]
+    assert answer["accepted"] and answer["checked"]["implicit_empty_clause"] == 1, answer["reason"]
     half = "\n".join(lines[: len(lines) // 2]) + "\n"
-    assert not check(drat_request(item["dimacs"], half))["accepted"]
+    answer = check(drat_request(item["dimacs"], half))
+    assert answer["checked"].get("implicit_empty_clause") == 1 if answer["accepted"] else "reaches no conflict" in answer["reason"]
     cut_inside = item["text"][: len(item["text"]) - 4]  # mid-clause
     assert not check(drat_request(item["dimacs"], cut_inside))["accepted"]
     for cut in (len(item["binary"]) - 1, len(item["binary"]) // 2):
         assert not check(binary_request(item["dimacs"], item["binary"][:cut]))["accepted"]
+
+
+def test_no_empty_clause_accepted_only_when_lemmas_propagate_to_a_conflict() -> None:
+    dimacs = "p cnf 3 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
+    answer = check(drat_request(dimacs, "2 0\n"))  # (2), then (1 -2) gives 1 and (-1 -2) is falsified
+    assert answer["accepted"] and answer["checked"]["implicit_empty_clause"] == 1
+    assert answer["checked"]["lrat_steps"] == 2  # the lemma and the empty clause, both kernel-checked
+    answer = check(drat_request(dimacs, "1 2 3 0\n"))
+    assert not answer["accepted"]
+    assert "never derives the empty clause, and unit propagation" in answer["reason"]
+    answer = check(drat_request(dimacs, "2 0\nd -1 -2 0\n"))
+    assert answer["accepted"]  # the conflict is reached on adding (2), before the deletion
+    answer = check(drat_request(dimacs, "d -1 -2 0\n2 0\n"))  # deleted first: (2) gives 1, no conflict
+    assert not answer["accepted"] and "reaches no conflict" in answer["reason"]
 
 
 def test_proof_for_another_formula_is_rejected(proofs: dict) -> None:

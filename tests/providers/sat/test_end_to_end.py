@@ -208,3 +208,25 @@ def test_a_model_of_the_largest_admitted_formula_fits_every_cli_engine(tmp_path)
 
     for engine, (status, conclusion, size, messages) in trio.run(main).items():
         assert (status, conclusion, size) == (ExecutionStatus.COMPLETED, Conclusion.SAT, MAX_VARIABLES), (engine, messages)
+
+
+def test_unsat_proof_verify_takes_lrat_text_and_binary(tmp_path):
+    """proof_format 'lrat' goes to the kernel directly; a wrong hint is rejected, not passed."""
+    import base64
+
+    dimacs = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
+    good, bad = "5 2 0 1 2 0\n6 0 5 3 4 0\n", "5 2 0 1 2 0\n6 0 5 3 0\n"
+    binary = base64.b64encode(b"a\x0a\x04\x00\x02\x04\x00a\x0c\x00\x0a\x06\x08\x00").decode()  # `good`, binary
+
+    async def main():
+        async with _runtime(tmp_path) as rt:
+            runs = [await rt.run("sat.unsat_proof.verify", {"dimacs": dimacs, "proof": p, "proof_format": "lrat", **extra}, "VERIFY")
+                    for p, extra in ((good, {}), (binary, {"proof_encoding": "binary"}), (bad, {}))]
+            refused = await rt.run("sat.unsat_proof.verify", {"dimacs": dimacs, "proof": good}, "VERIFY")  # read as DRAT
+            return runs, refused
+
+    (text_run, binary_run, bad_run), as_drat = trio.run(main)
+    for r in (text_run, binary_run):
+        assert r.conclusion is Conclusion.TRUE and r.assurance.level is AssuranceLevel.VERIFIED, r.diagnostics
+    assert bad_run.conclusion is not Conclusion.TRUE
+    assert as_drat.conclusion is not Conclusion.TRUE

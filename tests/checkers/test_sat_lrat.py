@@ -1,0 +1,148 @@
+"""The LRAT kernel on standard LRAT: RAT groups (empty ones for tautological resolvents, as
+drat-trim writes them), deletion lines, comments, and binary LRAT; each valid feature accepted
+and every mutation class rejected.
+
+No LRAT-writing tool is installed here (the CaDiCaL binary predates LRAT output, drat-trim is
+absent), so the corpus is: hand-written proofs exercising RAT groups, the LRAT our DRAT
+elaborator writes for CaDiCaL proofs of the uuf50 fixtures, and binary forms of both made by an
+encoder written here from the format's definition (not the kernel's decoder).
+"""
+
+from __future__ import annotations
+
+import base64
+import subprocess
+
+import pytest
+
+from jacobian.checkers.sat.dimacs import parse_dimacs
+from jacobian.checkers.sat.drat import parse_binary
+from jacobian.checkers.sat.elaborate import elaborate
+from jacobian.checkers.sat.lrat import check_lrat
+from jacobian.checkers.sat.proof_check import check
+
+from fixture_paths import SAT as FIXTURES  # noqa: E402
+
+# 1:(1 2) 2:(1 -2) 3:(-1 3) 4:(-1 -3) 5:(-4 -1) 6:(-4 2)
+F = [[1, 2], [1, -2], [-1, 3], [-1, -3], [-4, -1], [-4, 2]]
+# (4 1) is RAT on 4: the candidates hold -4; with (-4 -1) the resolvent (1 -1) is a tautology
+# (empty group -5), with (-4 2) it is (1 2), refuted by clause 1 (group -6 1).
+RAT = "7 4 1 0 -5 -6 1 0\n"
+REST = "8 1 0 1 2 0\n9 0 8 3 4 0\n"
+VALID = {
+    "RAT with an empty group for a tautological resolvent": RAT + REST,
+    "RAT with the tautological candidate's group omitted": "7 4 1 0 -6 1 0\n" + REST,
+    "comments and blank lines": "c a comment\n\n" + RAT + "c another\n" + REST,
+    "deletion lines, an empty one too": RAT + "7 d 5 6 0\n7 d 0\n" + REST + "9 d 8 0\n",
+    "deletion of the RAT lemma once used": RAT + "8 1 0 1 2 0\n8 d 7 0\n9 0 8 3 4 0\n",
+}
+INVALID = {
+    "wrong hint in a group": ("7 4 1 0 -5 -6 2 0\n" + REST, "hint 2 is satisfied"),
+    "missing hint in a group": ("7 4 1 0 -5 -6 0\n" + REST, "do not reach a conflict"),
+    "missing group for a non-tautological resolvent": ("7 4 1 0 -5 0\n" + REST, "no RAT hints for clause 6"),
+    "hint to a deleted clause": ("7 d 1 0\n" + RAT + REST, "hint 1 is not a live clause"),
+    "group for a deleted clause": ("7 d 5 0\n" + RAT + REST, "RAT group for clause 5"),
+    "wrong pivot (lemma reordered)": ("7 1 4 0 -5 -6 1 0\n" + REST, "RAT group for clause 6"),
+    "group for a clause without the negated pivot": ("7 4 1 0 -5 -6 1 -1 0\n" + REST, "RAT group for clause 1"),
+    "two groups for one clause": ("7 4 1 0 -6 1 -6 1 0\n" + REST, "two RAT groups"),
+    "missing hint in a RUP step": (RAT + "8 1 0 1 0\n9 0 8 3 4 0\n", "line 2"),
+    "wrong hint in a RUP step": (RAT + "8 1 0 3 2 0\n9 0 8 3 4 0\n", "line 2"),
+    "deleting a clause that is not live": (RAT + "7 d 5 5 0\n" + REST, "deleting clause 5"),
+    "id not increasing": (RAT + "7 1 0 1 2 0\n9 0 7 3 4 0\n", "not larger than 7"),
+    "no empty clause": (RAT + "8 1 0 1 2 0\n", "never adds the empty clause"),
+    "malformed deletion": (RAT + "7 d 5\n" + REST, "a deletion is"),
+}
+
+
+def encode(text: str) -> bytes:
+    """Binary LRAT from text, from the format's definition: 'a' id lits 0 hints 0 / 'd' ids 0."""
+    def num(x: int) -> bytes:
+        u, out = 2 * abs(x) + (x < 0), bytearray()
+        while True:
+            out.append((u & 0x7F) | (0x80 if u > 0x7F else 0))
+            u >>= 7
+            if not u:
+                return bytes(out)
+    data = bytearray()
+    for line in text.splitlines():
+        toks = line.split()
+        if not toks or toks[0] == "c":
+            continue
+        if toks[1] == "d":
+            data += b"d" + b"".join(num(int(t)) for t in toks[2:])
+        else:
+            data += b"a" + b"".join(num(int(t)) for t in toks)
+    return bytes(data)
+
+
+@pytest.mark.parametrize("label", VALID)
+def test_valid_lrat_features_are_accepted_text_and_binary(label: str) -> None:
+    text = VALID[label]
+    for proof in (text, encode(text)):
+        ok, reason, counts = check_lrat(F, proof)
+        assert ok, (label, reason)
+        assert counts["lrat_rat_steps"] == 1
+
+
+@pytest.mark.parametrize("label", INVALID)
+def test_every_mutation_class_is_rejected_text_and_binary(label: str) -> None:
+    text, reason = INVALID[label]
+    ok, why, _ = check_lrat(F, text)
+    assert not ok and reason in why, (label, why)
+    if "malformed" not in label:
+        assert not check_lrat(F, encode(text))[0], label
+
+
+def test_binary_lrat_malformed_is_rejected() -> None:
+    good = encode(VALID["RAT with an empty group for a tautological resolvent"])
+    assert check_lrat(F, good)[0]
+    for cut in range(1, len(good) - 1):
+        assert not check_lrat(F, good[:cut])[0], cut  # every truncation (the empty clause is last)
+    assert "expected 'a' or 'd'" in check_lrat(F, b"x" + good)[1]
+    assert "positive clause id" in check_lrat(F, b"a\x0f\x00\x00")[1]  # id -7
+    assert "too long" in check_lrat(F, b"a" + b"\xff" * 12 + b"\x01\x00\x00")[1]
+
+
+def test_worker_takes_lrat_text_and_binary_base64() -> None:
+    dimacs = "p cnf 4 6\n" + "".join(" ".join(map(str, c)) + " 0\n" for c in F)
+    text = VALID["deletion lines, an empty one too"]
+    for cert in ({"lrat_text": text}, {"lrat_base64": base64.b64encode(encode(text)).decode(), "encoding": "binary"},
+                 {"lrat_base64": base64.b64encode(text.encode()).decode(), "encoding": "text"}):
+        answer = check({"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": dimacs}, "certificate": cert})
+        assert answer["accepted"], (cert, answer["reason"])
+    bad = INVALID["wrong pivot (lemma reordered)"][0]
+    cert = {"lrat_base64": base64.b64encode(encode(bad)).decode(), "encoding": "binary"}
+    answer = check({"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": dimacs}, "certificate": cert})
+    assert not answer["accepted"] and "RAT group for clause 6" in answer["reason"]
+
+
+@pytest.fixture(scope="module")
+def elaborated(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[list[list[int]], str]]:
+    out = []
+    paths = sorted((FIXTURES / "uuf50-218").glob("*.cnf"))[:10]
+    assert len(paths) == 10
+    for path in paths:
+        proof = tmp_path_factory.mktemp("p") / "proof"
+        subprocess.run(["cadical", "-q", str(path), str(proof)], check=False, capture_output=True)
+        num_vars, clauses = parse_dimacs(path.read_text())
+        out.append((clauses, elaborate(num_vars, clauses, parse_binary(proof.read_bytes()))[0]))
+    return out
+
+
+def test_elaborated_cadical_lrat_binary_and_mutants(elaborated: list) -> None:
+    for clauses, text in elaborated:
+        assert check_lrat(clauses, text)[0] and check_lrat(clauses, encode(text))[0]
+        lines = text.splitlines()
+        final = lines[-1].split()
+        hints = final[2:-1]
+        lemma = next(i for i, line in enumerate(lines) if line.split()[1] != "d")
+        mutants = {
+            "missing hint": lines[:-1] + [" ".join(final[:2] + hints[1:] + ["0"])],
+            "hint to a deleted clause": lines[:-1] + [f"{final[0]} d {hints[0]} 0", lines[-1]],
+            "no empty clause": lines[:-1],
+            "id not increasing": lines[:lemma] + [" ".join(["1"] + lines[lemma].split()[1:])] + lines[lemma + 1 :],
+        }
+        for label, mutant in mutants.items():
+            mtext = "\n".join(mutant) + "\n"
+            assert not check_lrat(clauses, mtext)[0], label
+            assert not check_lrat(clauses, encode(mtext))[0], label
