@@ -28,6 +28,17 @@ class StartFailed(Exception):
     pass
 
 
+#: Tasks of the set-up, not of the job, that live in its cgroup for the job's whole life:
+#: with a PID namespace, ``unshare`` (waiting for the namespace's init) and the init shell.
+PIDNS_OVERHEAD = 2
+
+
+def _pids_max(job: Job, plan: Plan) -> int | None:
+    """The cgroup's pids.max: the job's process limit plus what the set-up keeps running."""
+    n = job.budget.max_processes
+    return None if n is None else n + (PIDNS_OVERHEAD if plan.pidns else 0)
+
+
 class SandboxedProcess:
     def __init__(self, job: Job, plan: Plan, host: HostReport) -> None:
         self.job = job
@@ -60,7 +71,7 @@ class SandboxedProcess:
         if (plan.cgroup_memory or plan.cgroup_pids) and self.host.cgroup is not None:
             try:
                 self.cgroup = JobCgroup(self.host.cgroup, f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}",
-                                        job.budget.memory_bytes, job.budget.max_processes,
+                                        job.budget.memory_bytes, _pids_max(job, plan),
                                         want_memory=plan.cgroup_memory, want_pids=plan.cgroup_pids)
             except OSError as exc:
                 raise StartFailed(f"cannot create the job cgroup: {exc}") from exc
