@@ -121,3 +121,24 @@ def test_satlib_trailer_and_multiline_clauses() -> None:
     text = "c comment\np cnf 3 2\n1\n -2 0 2\n3 0\n%\n0\n\n"
     assert parse_dimacs(text) == (3, [[1, -2], [2, 3]])
     assert check(request(text, [1, 2]))["accepted"]
+
+
+def test_forgery_corpus_another_formulas_model_truncated_and_reordered() -> None:
+    """The standing corpus for the model checker: a real model of one formula is no evidence
+    for another; a model cut short is rejected unless what is left still satisfies every
+    clause; reordering the literals of a model changes nothing (it is the same assignment)."""
+    a_path, b_path = SAT_FILES[0], SAT_FILES[1]
+    a_text, b_text = a_path.read_text(), b_path.read_text()
+    _, a_clauses = parse_dimacs(a_text)
+    _, b_clauses = parse_dimacs(b_text)
+    model_a = pysat_models(a_clauses)[0]
+    assert check(request(a_text, model_a))["accepted"] is True
+    model_b = pysat_models(b_clauses)[0]
+    # b's model is rejected for a (unless it happens to satisfy a: then it is a model of a)
+    satisfies_a = all(any(lit in set(model_b) for lit in c) for c in a_clauses)
+    assert check(request(a_text, model_b))["accepted"] is satisfies_a
+    truncated = model_a[: len(model_a) // 2]
+    satisfies = all(any(lit in set(truncated) for lit in c) for c in a_clauses)
+    assert check(request(a_text, truncated))["accepted"] is satisfies
+    assert check(request(a_text, list(reversed(model_a))))["accepted"] is True
+    assert check(request(a_text, model_a, kind="CNF_UNSATISFIABLE"))["accepted"] is False
