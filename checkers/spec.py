@@ -124,6 +124,17 @@ EXACT_MATRIX = CheckerSpec(
     "vectors for a rank or kernel basis, A x = b, or y A = 0 with y b != 0.",
 )
 
+EXACT_LP = CheckerSpec(
+    id="exact.lp.fractions",
+    module="jacobian.checkers.exact.lp_check",
+    claims=("LP_OPTIMAL", "LP_INFEASIBLE", "LP_UNBOUNDED"),
+    formats=("lp-certificate/1",),
+    sources=("exact/__init__.py", "exact/rationals.py", "exact/algebra.py", "exact/lp_check.py", "entry.py"),
+    description="Replays LP certificates with Python fractions on its own parse of the LP: primal feasibility, dual "
+    "sign feasibility and zero duality gap for an optimum; a Farkas bound > 0 for infeasibility; a feasible point "
+    "and an improving recession direction for unboundedness.",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3,
-                                    EXACT_MATRIX)
+                                    EXACT_MATRIX, EXACT_LP)

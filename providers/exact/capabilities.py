@@ -14,6 +14,7 @@ from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 from jacobian.contracts.job import Job, Outcome
 
+from .lp_capability import LinearProgramSolve
 from .models import (
     DeterminantOutput,
     InverseOutput,
@@ -158,4 +159,5 @@ class LinearSystemSolve(_Linalg):
                 {"kind": "LINEAR_SYSTEM_INCONSISTENT"}, {"y": y}, "A x = b has no solution over Q: y A = 0, y b != 0")
 
 
-CAPABILITIES = (MatrixRank(), MatrixNullspace(), MatrixDeterminant(), MatrixInverse(), LinearSystemSolve())
+CAPABILITIES = (MatrixRank(), MatrixNullspace(), MatrixDeterminant(), MatrixInverse(), LinearSystemSolve(),
+                LinearProgramSolve())
