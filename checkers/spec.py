@@ -112,5 +112,29 @@ SMT_MODEL_BY_Z3 = CheckerSpec(
     "declarations and Z3 must find the negation of every assertion unsat (every assertion true under the model).",
 )
 
+EXACT_MATRIX = CheckerSpec(
+    id="exact.matrix.fractions",
+    module="jacobian.checkers.exact.matrix_check",
+    claims=("MATRIX_DETERMINANT", "MATRIX_INVERSE", "MATRIX_SINGULAR", "MATRIX_RANK", "MATRIX_NULLSPACE",
+            "LINEAR_SYSTEM_SOLUTION", "LINEAR_SYSTEM_INCONSISTENT"),
+    formats=("exact-rational/1",),
+    sources=("exact/__init__.py", "exact/rationals.py", "exact/algebra.py", "exact/matrix_check.py", "entry.py"),
+    description="Replays exact linear-algebra certificates with Python fractions on its own parse of the matrix: "
+    "a Bareiss determinant, A B = I, a nonzero kernel vector, a nonzero r x r minor plus n - r independent kernel "
+    "vectors for a rank or kernel basis, A x = b, or y A = 0 with y b != 0.",
+)
+
+EXACT_LP = CheckerSpec(
+    id="exact.lp.fractions",
+    module="jacobian.checkers.exact.lp_check",
+    claims=("LP_OPTIMAL", "LP_INFEASIBLE", "LP_UNBOUNDED"),
+    formats=("lp-certificate/1",),
+    sources=("exact/__init__.py", "exact/rationals.py", "exact/algebra.py", "exact/lp_check.py", "entry.py"),
+    description="Replays LP certificates with Python fractions on its own parse of the LP: primal feasibility, dual "
+    "sign feasibility and zero duality gap for an optimum; a Farkas bound > 0 for infeasibility; a feasible point "
+    "and an improving recession direction for unboundedness.",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
-BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3)
+BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3,
+                                    EXACT_MATRIX, EXACT_LP)

@@ -1,0 +1,1 @@
+"""Exact checkers: replay linear-algebra and LP certificates in Python's fractions."""

@@ -1,0 +1,71 @@
+"""The checkers' own bounded reader of exact rationals and of the subject (trusted code).
+
+A rational is a JSON integer or text matching ``-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?`` (ASCII),
+each part at most MAX_BITS bits; the text is length-checked before any conversion. Never
+``Fraction(str)``, which accepts decimals, exponents and underscores. Every problem is a
+:class:`BadRequest`, reported as a rejection.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+MAX_BITS = 512
+MAX_CERT_BITS = 1 << 16  # certificate entries (an inverse, a dual) may be larger than the input's
+MAX_DIM = 400
+MAX_ENTRIES = 40_000
+_RAT = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)
+
+
+class BadRequest(ValueError):
+    pass
+
+
+def rational(value: Any, where: str, bits: int = MAX_BITS) -> Fraction:
+    if type(value) is int:
+        if value.bit_length() > bits:
+            raise BadRequest(f"{where} exceeds {bits} bits")
+        return Fraction(value)
+    if not isinstance(value, str) or len(value) > 2 + 2 * (bits * 31 // 100 + 1):
+        raise BadRequest(f"{where} is not an exact rational of at most {bits} bits")
+    match = _RAT.fullmatch(value)
+    if match is None:
+        raise BadRequest(f"{where} = {value[:40]!r} is not an exact rational")
+    num, den = int(match.group(2)), int(match.group(3) or 1)
+    if max(num.bit_length(), den.bit_length()) > bits:
+        raise BadRequest(f"{where} exceeds {bits} bits")
+    return Fraction(-num if match.group(1) else num, den)
+
+
+def vector(value: Any, length: int | None, where: str, bits: int = MAX_BITS) -> list[Fraction]:
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_DIM or (length is not None and len(value) != length):
+        raise BadRequest(f"{where} must be a list of {length if length is not None else f'1..{MAX_DIM}'} rationals")
+    return [rational(v, f"{where}[{i}]", bits) for i, v in enumerate(value)]
+
+
+def matrix(value: Any, where: str, bits: int = MAX_BITS, shape: tuple[int, int] | None = None) -> list[list[Fraction]]:
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_DIM:
+        raise BadRequest(f"{where} must be a list of 1..{MAX_DIM} rows")
+    n = len(value[0]) if isinstance(value[0], list) else -1
+    if shape is not None and (len(value), n) != shape:
+        raise BadRequest(f"{where} must be {shape[0]} x {shape[1]}")
+    if not all(isinstance(r, list) and len(r) == n for r in value) or not 1 <= n <= MAX_DIM or len(value) * n > MAX_ENTRIES:
+        raise BadRequest(f"{where} must be a rectangular matrix of at most {MAX_ENTRIES} entries")
+    return [vector(r, n, f"{where}[{i}]", bits) for i, r in enumerate(value)]
+
+
+def fields(value: Any, allowed: set[str], where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise BadRequest(f"{where} must be an object")
+    extra = sorted(set(value) - allowed)
+    if extra:
+        raise BadRequest(f"{where} has unexpected fields {', '.join(map(repr, extra))}")
+    return value
+
+
+def indices(value: Any, bound: int, where: str) -> list[int]:
+    if not isinstance(value, list) or any(type(i) is not int or not 0 <= i < bound for i in value) or len(set(value)) != len(value):
+        raise BadRequest(f"{where} must be distinct indices in 0..{bound - 1}")
+    return value

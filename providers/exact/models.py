@@ -1,0 +1,181 @@
+"""Request and output models of the exact linear algebra and LP capabilities (Pydantic only).
+
+Every entry is read by :mod:`.rational` while the request is validated, so "1/0", "1e5", a
+float, an entry over the bit bound or a ragged row is an ``INVALID_REQUEST`` naming its JSON
+path (``$.payload.matrix[2][0]``) before anything is planned. Entries are kept as written:
+the evidence subject is the caller's text, which the checkers parse themselves.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, PlainValidator, WithJsonSchema, field_validator, model_validator
+
+from jacobian.capability import BudgetRequest, Output, Request
+
+from .rational import MAX_COLS, MAX_ROWS, RationalError, check_shape, parse_rational
+
+
+def _entry(value: Any) -> str | int:
+    try:
+        parse_rational(value)
+    except RationalError as exc:
+        raise ValueError(str(exc)) from None
+    return value
+
+
+Rational = Annotated[
+    Any,
+    PlainValidator(_entry),
+    WithJsonSchema({
+        "oneOf": [{"type": "string", "pattern": r"^-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?$"}, {"type": "integer"}],
+        "description": "an exact rational: \"3/7\", \"-2\", \"5\" or an integer (at most 512 bits each part)",
+    }),
+]
+Row = Annotated[list[Rational], Field(min_length=1, max_length=MAX_COLS)]
+MatrixField = Annotated[list[Row], Field(min_length=1, max_length=MAX_ROWS, description="rows of exact rationals")]
+VectorField = Annotated[list[Rational], Field(min_length=1, max_length=max(MAX_ROWS, MAX_COLS))]
+OptRational = Rational | None
+
+
+def fractions(values: list[Any]) -> list[Fraction]:
+    return [parse_rational(v) for v in values]
+
+
+class MatrixRequest(Request):
+    matrix: MatrixField
+    budget: BudgetRequest | None = None
+
+    @field_validator("matrix")
+    @classmethod
+    def _rectangular(cls, rows: list[list[Any]]) -> list[list[Any]]:
+        try:
+            check_shape(rows)
+        except RationalError as exc:
+            raise ValueError(str(exc)) from None
+        return rows
+
+    def shape(self) -> tuple[int, int]:
+        return len(self.matrix), len(self.matrix[0])
+
+    def as_given(self) -> dict[str, Any]:
+        return {"matrix": [list(r) for r in self.matrix]}
+
+
+class SquareMatrixRequest(MatrixRequest):
+    @model_validator(mode="after")
+    def _square(self) -> "SquareMatrixRequest":
+        m, n = self.shape()
+        if m != n:
+            raise ValueError(f"the matrix must be square; it is {m} x {n}")
+        return self
+
+
+class SolveRequest(MatrixRequest):
+    rhs: VectorField = Field(description="the right-hand side b of A x = b, one entry per row of A")
+
+    @model_validator(mode="after")
+    def _rhs_length(self) -> "SolveRequest":
+        if len(self.rhs) != len(self.matrix):
+            raise ValueError(f"rhs has {len(self.rhs)} entries; the matrix has {len(self.matrix)} rows")
+        return self
+
+    def as_given(self) -> dict[str, Any]:
+        return {"matrix": [list(r) for r in self.matrix], "rhs": list(self.rhs)}
+
+
+Sense = Literal["<=", ">=", "="]
+
+
+class LinearProgramRequest(Request):
+    """minimize/maximize c x subject to A_i x (sense_i) b_i and lower_j <= x_j <= upper_j."""
+
+    objective_sense: Literal["minimize", "maximize"] = "minimize"
+    objective: VectorField = Field(description="the cost vector c, one entry per variable")
+    matrix: MatrixField
+    senses: list[Sense] = Field(min_length=1, max_length=MAX_ROWS, description="one of <=, >=, = per row of the matrix")
+    rhs: VectorField = Field(description="b, one entry per row")
+    lower: list[OptRational] | None = Field(default=None, max_length=MAX_COLS, description="variable lower bounds (null: none); default all 0")
+    upper: list[OptRational] | None = Field(default=None, max_length=MAX_COLS, description="variable upper bounds (null: none); default none")
+    budget: BudgetRequest | None = None
+
+    @field_validator("matrix")
+    @classmethod
+    def _rectangular(cls, rows: list[list[Any]]) -> list[list[Any]]:
+        return MatrixRequest._rectangular(rows)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "LinearProgramRequest":
+        m, n = len(self.matrix), len(self.matrix[0])
+        for name, value, want in (("objective", self.objective, n), ("senses", self.senses, m), ("rhs", self.rhs, m),
+                                  ("lower", self.lower, n), ("upper", self.upper, n)):
+            if value is not None and len(value) != want:
+                raise ValueError(f"{name} has {len(value)} entries; {want} are needed")
+        for j, (lo, up) in enumerate(zip(self.lower_bounds(), self.upper_bounds())):
+            if lo is not None and up is not None and lo > up:
+                raise ValueError(f"variable {j} has lower bound {lo} above its upper bound {up}")
+        return self
+
+    def lower_bounds(self) -> list[Fraction | None]:
+        n = len(self.matrix[0])
+        given = self.lower if self.lower is not None else [0] * n
+        return [None if v is None else parse_rational(v) for v in given]
+
+    def upper_bounds(self) -> list[Fraction | None]:
+        n = len(self.matrix[0])
+        given = self.upper if self.upper is not None else [None] * n
+        return [None if v is None else parse_rational(v) for v in given]
+
+    def as_given(self) -> dict[str, Any]:
+        return {
+            "objective_sense": self.objective_sense, "objective": list(self.objective),
+            "matrix": [list(r) for r in self.matrix], "senses": list(self.senses), "rhs": list(self.rhs),
+            "lower": None if self.lower is None else list(self.lower),
+            "upper": None if self.upper is None else list(self.upper),
+        }
+
+
+Text = Annotated[str, Field(description="an exact rational as text, e.g. \"-3/7\"")]
+
+
+class RankOutput(Output):
+    rank: int
+    rows: int
+    cols: int
+
+
+class DeterminantOutput(Output):
+    determinant: Text
+
+
+class InverseOutput(Output):
+    invertible: bool
+    inverse: list[list[Text]] | None = None
+    kernel_vector: list[Text] | None = Field(default=None, description="when singular: a nonzero v with A v = 0")
+
+
+class NullspaceOutput(Output):
+    dimension: int
+    basis: list[list[Text]] = Field(description="vectors v with A v = 0 spanning the kernel")
+
+
+class SolveOutput(Output):
+    consistent: bool
+    solution: list[Text] | None = Field(default=None, description="one x with A x = b")
+    farkas: list[Text] | None = Field(default=None, description="when inconsistent: y with y A = 0 and y b != 0")
+    kernel_dimension: int
+
+
+class LinearProgramOutput(Output):
+    status: Literal["OPTIMAL", "INFEASIBLE", "UNBOUNDED", "NOT_EXACT", "UNKNOWN"]
+    exact: bool = Field(description="the status and values below are exact rationals that satisfy their certificate")
+    objective: Text | None = Field(default=None, description="the exact optimal value (OPTIMAL)")
+    objective_float: float | None = Field(default=None, description="HiGHS's floating-point objective value")
+    primal: list[Text] | None = Field(default=None, description="an exact optimal (or, UNBOUNDED, feasible) point")
+    dual: list[Text] | None = Field(default=None, description="exact row duals y of the minimization form")
+    farkas: list[Text] | None = Field(default=None, description="INFEASIBLE: the exact Farkas row multipliers y")
+    ray: list[Text] | None = Field(default=None, description="UNBOUNDED: an exact improving direction")
+    highs_status: str
+    note: str | None = Field(default=None, description="why no exact answer was established (NOT_EXACT/UNKNOWN)")

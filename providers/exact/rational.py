@@ -1,0 +1,84 @@
+"""Jacobian's bounded reader of exact rationals: ``"3/7"``, ``"-2"``, ``"5"`` or a JSON integer.
+
+Pure Python, no backend. The text is length-checked before any conversion and must match a
+strict ASCII grammar (optional ``-``, decimal digits without leading zeros, optional ``/`` and
+a positive denominator without leading zeros): no ``eval``, no ``Fraction(str)`` (which also
+takes ``"1e5"``, ``" 1_0 "`` and decimals), no floats. Numerator and denominator are bounded
+in bits; matrices in rows, columns and entries. The same limits bound the worker's input.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+MAX_BITS = 512  # of the numerator and of the denominator, each
+MAX_ENTRY_CHARS = 2 * 155 + 2  # 512 bits is at most 155 decimal digits
+MAX_ROWS = 400
+MAX_COLS = 400
+MAX_ENTRIES = 40_000
+
+_RATIONAL = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)
+
+
+class RationalError(ValueError):
+    """Input that is not a bounded exact rational (or matrix, or vector of them)."""
+
+
+def parse_rational(value: Any) -> Fraction:
+    """One exact rational from a string in the grammar above or a JSON integer, within MAX_BITS."""
+    if type(value) is int:
+        if value.bit_length() > MAX_BITS:
+            raise RationalError(f"integer has {value.bit_length()} bits; the bound is {MAX_BITS}")
+        return Fraction(value)
+    if not isinstance(value, str):
+        raise RationalError(f"an exact rational is a string such as \"3/7\" or an integer, not {type(value).__name__}")
+    if len(value) > MAX_ENTRY_CHARS:
+        raise RationalError(f"rational text of {len(value)} characters exceeds the bound {MAX_ENTRY_CHARS} ({MAX_BITS} bits)")
+    match = _RATIONAL.fullmatch(value)
+    if match is None:
+        raise RationalError(f"{value[:40]!r} is not an exact rational: write an integer \"-2\" or a fraction \"3/7\"")
+    sign, num_text, den_text = match.groups()
+    num, den = int(num_text), int(den_text) if den_text else 1
+    for name, part in (("numerator", num), ("denominator", den)):
+        if part.bit_length() > MAX_BITS:
+            raise RationalError(f"{name} has {part.bit_length()} bits; the bound is {MAX_BITS}")
+    return Fraction(-num if sign else num, den)
+
+
+def parse_vector(values: Any, length: int | None = None, *, max_length: int = MAX_COLS) -> list[Fraction]:
+    if not isinstance(values, list):
+        raise RationalError("a vector is a list of exact rationals")
+    if not 1 <= len(values) <= max_length:
+        raise RationalError(f"a vector has 1..{max_length} entries, not {len(values)}")
+    if length is not None and len(values) != length:
+        raise RationalError(f"the vector has {len(values)} entries; {length} are needed")
+    return [parse_rational(v) for v in values]
+
+
+def check_shape(rows: list[list[Any]]) -> tuple[int, int]:
+    """(m, n) of a list of rows, refusing an empty, ragged or oversized matrix."""
+    if not 1 <= len(rows) <= MAX_ROWS:
+        raise RationalError(f"a matrix has 1..{MAX_ROWS} rows, not {len(rows)}")
+    n = len(rows[0])
+    if not 1 <= n <= MAX_COLS:
+        raise RationalError(f"a matrix has 1..{MAX_COLS} columns, not {n}")
+    for i, row in enumerate(rows):
+        if len(row) != n:
+            raise RationalError(f"ragged matrix: row {i} has {len(row)} entries, row 0 has {n}")
+    if len(rows) * n > MAX_ENTRIES:
+        raise RationalError(f"a matrix has at most {MAX_ENTRIES} entries, not {len(rows) * n}")
+    return len(rows), n
+
+
+def parse_matrix(rows: Any) -> list[list[Fraction]]:
+    if not isinstance(rows, list) or not all(isinstance(r, list) for r in rows):
+        raise RationalError("a matrix is a list of rows, each a list of exact rationals")
+    check_shape(rows)
+    return [[parse_rational(v) for v in row] for row in rows]
+
+
+def text(value: Fraction) -> str:
+    """The canonical exact text of a rational: "-2", "3/7"."""
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
