@@ -63,7 +63,7 @@ class JobCgroup:
         self.name = name
         self.dirs: dict[str, str] = {}
         self.applied: dict[str, str] = {}
-        self._mem_node = None
+        self._mem_node: Node | None = None
         try:
             if setup.version == 1:
                 self._create_v1(memory_bytes, max_processes, want_memory, want_pids)
@@ -74,7 +74,8 @@ class JobCgroup:
             raise
 
     # creation -------------------------------------------------------------
-    def _create_v1(self, memory_bytes, max_processes, want_memory, want_pids) -> None:
+    def _create_v1(self, memory_bytes: int | None, max_processes: int | None, want_memory: bool,
+                   want_pids: bool) -> None:
         parents = self.setup.parents
         if "memory" in parents and (want_memory or want_pids):
             # the memory cgroup is also used for peak memory and killing, so make it even without a limit
@@ -98,7 +99,8 @@ class JobCgroup:
             node = _node_for(parents["cpuacct"]).create_cgroup(self.name)
             self.dirs["cpuacct"] = node.full_path.decode()
 
-    def _create_v2(self, memory_bytes, max_processes, want_memory, want_pids) -> None:
+    def _create_v2(self, memory_bytes: int | None, max_processes: int | None, want_memory: bool,
+                   want_pids: bool) -> None:
         d = os.path.join(self.setup.parents["unified"], self.name)
         os.mkdir(d)
         self.dirs["unified"] = d

@@ -181,10 +181,10 @@ def detect_host() -> HostReport:
     else:
         layers[L.RLIMIT_NPROC] = LayerStatus(True, "rlimit")
     cg, missing = _detect_cgroup(_own_cgroups())
-    mech = f"cgroup-v{cg.version}" if cg else None
+    cg_mech = f"cgroup-v{cg.version}" if cg else None
     for layer, ctrl in ((L.CGROUP_MEMORY, "memory"), (L.CGROUP_PIDS, "pids")):
         if cg and ctrl not in missing:
-            layers[layer] = LayerStatus(True, mech)
+            layers[layer] = LayerStatus(True, cg_mech)
         else:
             layers[layer] = LayerStatus(False, None, missing.get(ctrl, "no usable cgroup"))
     why = _probe_netns(is_root)

@@ -31,9 +31,9 @@ class LineParser:
         if len(self.errors) < MAX_ERRORS:
             self.errors.append(msg)
 
-    def feed(self, data: bytes) -> list[WorkerEvent | dict]:
+    def feed(self, data: bytes) -> list[WorkerEvent | dict[str, Any]]:
         """Feed bytes; return what completed: WorkerEvents and at most one final dict."""
-        out: list[WorkerEvent | dict] = []
+        out: list[WorkerEvent | dict[str, Any]] = []
         start = 0
         while True:
             nl = data.find(b"\n", start)
@@ -58,7 +58,7 @@ class LineParser:
             self._buf.clear()
             start = nl + 1
 
-    def close(self) -> list[WorkerEvent | dict]:
+    def close(self) -> list[WorkerEvent | dict[str, Any]]:
         """End of stream: a last line without newline still counts."""
         if self._buf and not self._skipping:
             item = self._line(bytes(self._buf))
@@ -69,7 +69,7 @@ class LineParser:
     def reset_for_next_job(self) -> None:
         self.events, self.final, self.errors, self._dropped_events = [], None, [], False
 
-    def _line(self, raw: bytes):
+    def _line(self, raw: bytes) -> WorkerEvent | dict[str, Any] | None:
         text = raw.strip()
         if not text:
             return None

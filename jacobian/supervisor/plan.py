@@ -88,25 +88,27 @@ def make_plan(job: Job, host: HostReport) -> Plan:
     if want(L.CGROUP_PIDS, b.max_processes is not None, "no process limit in the budget"):
         p.cgroup_pids = True
         p.apply(L.CGROUP_PIDS, host.layers[L.CGROUP_PIDS].mechanism or "cgroup", f"at most {b.max_processes} processes")
-    if want(L.RLIMIT_AS, b.memory_bytes is not None, "no memory limit in the budget"):
+    # (each `and ... is not None` below repeats what `want` checked, for the type checker)
+    memory, cpu, fsize, nproc = b.memory_bytes, b.cpu_seconds, b.file_size_bytes, b.max_processes
+    if want(L.RLIMIT_AS, memory is not None, "no memory limit in the budget") and memory is not None:
         # Address space is not resident memory: when the cgroup holds the real limit,
         # the rlimit is a backstop with headroom for large virtual reservations.
-        limit = b.memory_bytes if not p.cgroup_memory else 2 * b.memory_bytes + 256 * MIB
+        limit = memory if not p.cgroup_memory else 2 * memory + 256 * MIB
         p.rlimits.append((resource.RLIMIT_AS, limit, limit))
         p.apply(L.RLIMIT_AS, "rlimit", f"{limit} bytes of address space")
-    if want(L.RLIMIT_CPU, b.cpu_seconds is not None, "no CPU limit in the budget"):
-        soft = max(1, math.ceil(b.cpu_seconds))
+    if want(L.RLIMIT_CPU, cpu is not None, "no CPU limit in the budget") and cpu is not None:
+        soft = max(1, math.ceil(cpu))
         p.rlimits.append((resource.RLIMIT_CPU, soft, soft + 1))
         p.apply(L.RLIMIT_CPU, "rlimit", f"SIGXCPU at {soft}s, SIGKILL at {soft + 1}s (per process)")
-    if want(L.RLIMIT_FSIZE, b.file_size_bytes is not None, "no file size limit in the budget"):
-        p.rlimits.append((resource.RLIMIT_FSIZE, b.file_size_bytes, b.file_size_bytes))
-        p.apply(L.RLIMIT_FSIZE, "rlimit", f"{b.file_size_bytes} bytes per file")
+    if want(L.RLIMIT_FSIZE, fsize is not None, "no file size limit in the budget") and fsize is not None:
+        p.rlimits.append((resource.RLIMIT_FSIZE, fsize, fsize))
+        p.apply(L.RLIMIT_FSIZE, "rlimit", f"{fsize} bytes per file")
     if want(L.RLIMIT_NOFILE, True, ""):
         p.rlimits.append((resource.RLIMIT_NOFILE, b.open_files, b.open_files))
         p.apply(L.RLIMIT_NOFILE, "rlimit", f"{b.open_files} descriptors")
-    if want(L.RLIMIT_NPROC, b.max_processes is not None, "no process limit in the budget"):
-        p.rlimits.append((resource.RLIMIT_NPROC, b.max_processes, b.max_processes))
-        p.apply(L.RLIMIT_NPROC, "rlimit", f"{b.max_processes} processes for the uid")
+    if want(L.RLIMIT_NPROC, nproc is not None, "no process limit in the budget") and nproc is not None:
+        p.rlimits.append((resource.RLIMIT_NPROC, nproc, nproc))
+        p.apply(L.RLIMIT_NPROC, "rlimit", f"{nproc} processes for the uid")
     if want(L.RLIMIT_CORE, True, ""):
         p.rlimits.append((resource.RLIMIT_CORE, 0, 0))
         p.apply(L.RLIMIT_CORE, "rlimit", "no core dumps")

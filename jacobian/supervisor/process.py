@@ -8,6 +8,7 @@ cgroup and the scratch directory removed.
 from __future__ import annotations
 
 import os
+import resource
 import signal
 import time
 import uuid
@@ -40,7 +41,7 @@ class SandboxedProcess:
         self.stdout: trio.lowlevel.FdStream | None = None
         self.stderr: trio.lowlevel.FdStream | None = None
         self.status: int | None = None
-        self.rusage = None
+        self.rusage: resource.struct_rusage | None = None
         self.seen_pids: set[int] = set()
         self.started_at = 0.0
         self._destroyed = False
@@ -69,7 +70,8 @@ class SandboxedProcess:
             with trio.CancelScope(shield=True):  # a cancel mid-spawn must not lose the child it produced
                 setup = Setup(procs_fds=tuple(fds), rlimits=tuple(plan.rlimits), netns=plan.netns, pidns=plan.pidns,
                               drop_to=plan.drop_to, pdeath=plan.pdeath)
-                self.child = await spawn(argv, env, self.scratch, setup, self.host.is_root)
+                child = await spawn(argv, env, self.scratch, setup, self.host.is_root)
+                self.child = child
         except (OSError, ValueError) as exc:
             raise StartFailed(f"cannot start {argv[0]!r}: {exc}") from exc
         except Exception as exc:  # subprocess.SubprocessError from a failing preexec step
@@ -77,17 +79,31 @@ class SandboxedProcess:
         finally:
             for fd in fds:
                 os.close(fd)
-        self.stdin = trio.lowlevel.FdStream(self.child.stdin)
-        self.stdout = trio.lowlevel.FdStream(self.child.stdout)
-        self.stderr = trio.lowlevel.FdStream(self.child.stderr)
+        self.stdin = trio.lowlevel.FdStream(child.stdin)
+        self.stdout = trio.lowlevel.FdStream(child.stdout)
+        self.stderr = trio.lowlevel.FdStream(child.stderr)
+
+    def streams(self) -> tuple[trio.lowlevel.FdStream, trio.lowlevel.FdStream, trio.lowlevel.FdStream]:
+        """(stdin, stdout, stderr) of the started process; RuntimeError before :meth:`start` succeeded."""
+        if self.stdin is None or self.stdout is None or self.stderr is None:
+            raise RuntimeError("the sandboxed process was not started")
+        return self.stdin, self.stdout, self.stderr
 
     @property
     def exited(self) -> bool:
         return self.status is not None
 
+    def _started(self) -> Child:
+        if self.child is None:
+            raise RuntimeError("the sandboxed process was not started")
+        return self.child
+
     async def wait(self) -> int:
+        """The main process's wait status, waiting for its exit (and reaping only it).
+
+        Raises RuntimeError if :meth:`start` did not produce a child."""
         if self.status is None:
-            self.status, self.rusage = await wait_child(self.child)
+            self.status, self.rusage = await wait_child(self._started())
         return self.status
 
     def snapshot_pids(self) -> None:
@@ -98,7 +114,7 @@ class SandboxedProcess:
         """Remember the children of the main process before it is killed: they become ours
         (the supervisor is a subreaper) and, once dead, are no longer in the cgroup to be
         found. With a PID namespace that child is the namespace's init."""
-        pid = self.child.pid
+        pid = self._started().pid
         try:
             with open(f"/proc/{pid}/task/{pid}/children") as f:
                 self.seen_pids |= {int(p) for p in f.read().split()}

@@ -17,6 +17,7 @@ import resource
 import shlex
 import signal
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import trio
@@ -54,7 +55,7 @@ class Setup:
     pdeath: bool = True  # SIGKILL the job when the supervisor dies
 
 
-def _make_preexec(setup: Setup, as_root: bool):
+def _make_preexec(setup: Setup, as_root: bool) -> Callable[[], None]:
     uid, gid, parent = os.getuid(), os.getgid(), os.getpid()
 
     def preexec() -> None:  # runs in the child between fork and exec: no imports, no allocation-heavy work
@@ -174,12 +175,10 @@ def _spawn_sync(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as
     if setup.pidns and not use_chain:  # the plan asked for what only the chain gives
         raise ValueError("a PID namespace needs the exec chain (root, sh, prlimit, setpriv, unshare)")
     try:
-        common = dict(stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
-                      start_new_session=True)
-        if use_chain:
-            popen = subprocess.Popen(chain_argv(argv, setup), **common)
-        else:
-            popen = subprocess.Popen(argv, preexec_fn=_make_preexec(setup, as_root), **common)
+        full_argv = chain_argv(argv, setup) if use_chain else argv
+        preexec = None if use_chain else _make_preexec(setup, as_root)
+        popen = subprocess.Popen(full_argv, stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
+                                 start_new_session=True, preexec_fn=preexec)
     except BaseException:
         for fd in (in_r, in_w, out_r, out_w, err_r, err_w):
             os.close(fd)
