@@ -13,7 +13,8 @@ import re
 import json
 import time
 from dataclasses import dataclass
-from typing import Any, Awaitable, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal
 
 import rfc8785
 from pydantic import BaseModel, ValidationError
@@ -49,6 +50,13 @@ from .contracts.result import (
     Scope,
     Verification,
 )
+
+if TYPE_CHECKING:
+    from .checkers.spec import CheckerSpec
+    from .state import State
+    from .state.policy import Policy
+    from .supervisor import Supervisor
+    from .supervisor.runner import OnEvent
 
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
 READINESS_RECHECK_SECONDS = 1.0
@@ -121,12 +129,12 @@ class RunContext:
     entry: CatalogEntry | None
     capability_id: str
     mode: Mode
-    supervisor: Any
-    state: Any | None
-    policy: Any | None
-    checkers: tuple[Any, ...]
-    is_authorized: Callable[[Any], bool]
-    on_event: Callable[..., Any] | None = None
+    supervisor: Supervisor
+    state: State | None
+    policy: Policy | None
+    checkers: tuple[CheckerSpec, ...]
+    is_authorized: Callable[[CheckerSpec], bool]
+    on_event: OnEvent | None = None
     checker_budget: Budget = CHECKER_BUDGET
     after_validate: Callable[[], None] | None = None
 
@@ -288,7 +296,8 @@ def check_readiness(engine: Engine) -> None:
     engine.readiness[:] = [(now, fingerprint)]  # same files (or touched, same content): trusted for a while
 
 
-def budget_for(engine: Engine, request: BaseModel) -> Budget:
+def budget_for(engine: Engine, request: BaseModel | None) -> Budget:
+    """The job's limits: the manifest's defaults, narrowed by the request's ``budget`` (None: the defaults)."""
     limits = engine.sourced.manifest.limits
     d, mx = limits.default, limits.maximum
     wall, memory = d.wall_seconds, d.memory
@@ -347,11 +356,14 @@ def terminal_failure(outcome: Outcome) -> Failure | None:
     return Failure(status, Diagnostic.of(code, message), outcome.termination, outcome)
 
 
-def _provenance(engine: Engine | None, outcome: Outcome | None, checker: Any | None = None, *, entry: CatalogEntry | None = None) -> Provenance | None:
+def _provenance(engine: Engine | None, outcome: Outcome | None, checker: CheckerSpec | None = None, *, entry: CatalogEntry | None = None) -> Provenance | None:
     """Who answered: the engine that ran, else the capability's own provider (a checker, or the runtime)."""
-    if engine is None and entry is None:
+    if engine is not None:
+        ident = engine.identity
+    elif entry is not None:
+        ident = entry.descriptor.provider
+    else:
         return None
-    ident = engine.identity if engine is not None else entry.descriptor.provider  # type: ignore[union-attr]
     if engine is not None:
         isolation: IsolationMode | None = engine.sourced.manifest.isolation.mode
     else:  # checkers always run per job; a runtime-served capability runs no job at all
@@ -404,7 +416,7 @@ class CheckerRun:
     checker protocol. Both are ``UNCHECKABLE``; so is a checker's own UNCHECKABLE.
     """
 
-    checker: Any
+    checker: CheckerSpec
     verdict: Verdict
     reason: str
     outcome: Outcome
@@ -470,7 +482,7 @@ def environment_digest() -> str:
     return sha256_json({"python": sys.version, "platform": platform.platform(), "jacobian": __version__})
 
 
-def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[Any | None, str | None]:
+def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[CheckerSpec | None, str | None]:
     kind = evidence.claim.get("kind")
     matching = [c for c in ctx.checkers if kind in c.claims and evidence.format in c.formats]
     producer = evidence.claim.get("producer")
@@ -484,7 +496,7 @@ def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[Any | None, str 
     return authorized[0], None
 
 
-async def run_checker(ctx: RunContext, checker: Any, evidence: Evidence) -> CheckerRun:
+async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence) -> CheckerRun:
     """Run one checker job on the evidence (sandboxed, within ``ctx.checker_budget``) and read its verdict."""
     from .capability import python_interpreter
     from .wire import request_line
@@ -519,13 +531,16 @@ def _record(
     evidence_uri = ctx.state.artifacts.put(EVIDENCE_SCHEMA, semantics, evidence_payload, summary=summary, producer=True)
     digests = {"claim_digest": sha256_json(evidence.claim), "input_digest": input_digest,
                "evidence_digest": sha256_json(evidence_payload), "request_digest": request_digest}
+    if run.verdict is Verdict.UNCHECKABLE:
+        raise ValueError("only a decided verdict (ACCEPTED or REJECTED) is recorded")
+    decision: Literal["ACCEPTED", "REJECTED"] = "ACCEPTED" if run.verdict is Verdict.ACCEPTED else "REJECTED"
     record_uri = ctx.state.records.create(
         checker=run.checker,
         claim_kind=str(evidence.claim.get("kind")),
         evidence_kind=evidence.format,
         certificate_format=evidence.format,
         environment_digest=environment_digest(),
-        decision=run.verdict.value,
+        decision=decision,
         evidence_uri=evidence_uri,
         **digests,
     )
@@ -559,7 +574,7 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
         enforcement=run.outcome.enforcement,
     )
     stored = tuple(u for u in (evidence_uri, record_uri) if u)
-    evidence_rels = (Relationship(kind=EVIDENCE, uri=evidence_uri),) if evidence_uri else ()
+    evidence_rels: tuple[Relationship, ...] = (Relationship(kind=EVIDENCE, uri=evidence_uri),) if evidence_uri else ()
     who = f"checker {checker.id} ({checker.digest()[:19]}...)"
     if run.verdict is Verdict.UNCHECKABLE:
         message = f"{who} could not check the {evidence.format} evidence: {run.reason}"
@@ -573,7 +588,7 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
             evidence_rels += (record_rel,)
         return Checked(AssuranceLevel.COMPUTED, message[:1000], verification, run, evidence_rels, stored,
                        diagnostics=(Diagnostic.of(Code.CHECKER_REJECTED, message, severity=Severity.WARNING),))
-    if record_uri is None:
+    if record_uri is None or ctx.state is None:  # (a record is only ever written to an open state)
         explore = f"{who} accepted the evidence (EXPLORE mode: not recorded, not VERIFIED)"
         return Checked(AssuranceLevel.COMPUTED, explore, verification, run)
     gate = ctx.state.records.gate(record_uri, checker=checker, certificate_format=evidence.format, **digests)

@@ -17,7 +17,8 @@ import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
 
 import trio
 
@@ -30,6 +31,14 @@ from .manifests.loader import LoadedManifests, load_all
 from .contracts.job import Budget
 from .pipeline import CHECKER_BUDGET, RunContext, fail, run_capability
 from .probes import ProbeCache, ProviderHealth, probe_all
+
+if TYPE_CHECKING:
+    from .checkers.spec import CheckerSpec
+    from .state import State
+    from .state.policy import Policy
+    from .state.reasoning import CallBinding, ReasoningLog
+    from .supervisor import Supervisor
+    from .supervisor.runner import OnEvent
 
 
 @dataclass
@@ -63,17 +72,17 @@ class StartupReport:
 @dataclass
 class Runtime:
     config: RuntimeConfig
-    supervisor: Any
-    state: Any
-    policy: Any
+    supervisor: Supervisor
+    state: State
+    policy: Policy
     catalog: Catalog
     startup: StartupReport
-    checkers: tuple[Any, ...] = field(default_factory=tuple)
+    checkers: tuple[CheckerSpec, ...] = field(default_factory=tuple)
 
     # -- opening -----------------------------------------------------------------
     @classmethod
     @asynccontextmanager
-    async def open(cls, config: RuntimeConfig | None = None) -> AsyncIterator["Runtime"]:
+    async def open(cls, config: RuntimeConfig | None = None) -> AsyncIterator[Runtime]:
         from .checkers import BUNDLED
         from .state import State
         from .state.policy import Policy
@@ -102,7 +111,8 @@ class Runtime:
             state.close()
 
     @classmethod
-    async def _start(cls, config: RuntimeConfig, supervisor: Any, state: Any, policy: Any, manifests: LoadedManifests, checkers: tuple[Any, ...]) -> "Runtime":
+    async def _start(cls, config: RuntimeConfig, supervisor: Supervisor, state: State, policy: Policy,
+                     manifests: LoadedManifests, checkers: tuple[CheckerSpec, ...]) -> Runtime:
         started = time.perf_counter()
         cache = ProbeCache(state.dir.root if config.use_probe_cache else None)
         health = await probe_all(manifests.manifests, supervisor, cache)
@@ -146,7 +156,7 @@ class Runtime:
         return self.policy.digest
 
     @property
-    def reasoning(self) -> Any:
+    def reasoning(self) -> ReasoningLog | None:
         log = self.state.reasoning
         return None if str(getattr(log.mode, "value", log.mode)) == "OFF" else log
 
@@ -166,7 +176,7 @@ class Runtime:
         payload: Any,
         mode: str | Mode = "EXPLORE",
         *,
-        on_event: Callable[..., Any] | None = None,
+        on_event: OnEvent | None = None,
         reasoning_run_id: str | None = None,
         reasoning_call_id: str | None = None,
     ) -> CapabilityResult:
@@ -181,14 +191,14 @@ class Runtime:
             return _error_result(ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started)
         ctx = self._context(capability_id, mode_value, on_event)
         reasoning = self.reasoning
-        bound: list[Any] = []
+        bound: list[CallBinding | None] = []
         if reasoning is not None:
             def bind() -> None:
                 bound.append(self._bind(reasoning, reasoning_run_id, reasoning_call_id, capability_id))
 
             ctx.after_validate = bind
         result = await run_capability(ctx, payload)
-        if bound and bound[0] is not None:
+        if reasoning is not None and bound and bound[0] is not None:
             from .pipeline import sha256_json
 
             reasoning.record_outcome(
@@ -202,7 +212,8 @@ class Runtime:
         return result
 
     @staticmethod
-    def _bind(reasoning: Any, run_id: str | None, call_id: str | None, capability_id: str) -> Any:
+    def _bind(reasoning: ReasoningLog, run_id: str | None, call_id: str | None, capability_id: str
+              ) -> CallBinding | None:
         """Bind the call in the reasoning log, once its payload is valid (nothing is written before).
 
         REQUIRED mode: a violation ends the run before anything is spawned."""
@@ -213,7 +224,7 @@ class Runtime:
         except ReasoningError as err:
             raise fail(err.code, err.message, path="$.reasoning_call_id") from err
 
-    def _context(self, capability_id: str, mode: Mode, on_event: Callable[..., Any] | None) -> RunContext:
+    def _context(self, capability_id: str, mode: Mode, on_event: OnEvent | None) -> RunContext:
         return RunContext(
             entry=self.catalog.get(capability_id),
             capability_id=capability_id,
@@ -241,7 +252,7 @@ def default_policy_file() -> Path | None:
 
 
 
-def register_runtime_schemas(state: Any) -> None:
+def register_runtime_schemas(state: State) -> None:
     """Schemas the runtime writes itself (producer-only) and those the families declare."""
     from .pipeline import EVIDENCE_SCHEMA
 
