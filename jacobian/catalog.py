@@ -147,13 +147,13 @@ def _register(
     if definition.runtime_served:
         provider = runtime_identity(definition)
         request_model = definition.request_model(())
-        engine_list = ()
+        engine_list: tuple[Engine, ...] = ()
     elif definition.checker_backed:
         if not matching:
             raise ValueError("checker-backed capability has no installed checker for its claims")
         provider = checker_identity(matching[0])
         request_model = definition.request_model(())
-        engine_list: tuple[Engine, ...] = ()
+        engine_list = ()
     else:
         if not engines:
             raise ValueError("no available provider")

@@ -27,16 +27,17 @@ GROUPS = (
 
 def cmd_manifest_validate(args: Any) -> int:
     from ..manifests.loader import load_file
+    from ..manifests.model import Override
 
     bad = 0
     for path in args.paths:
         model, errors = load_file(Path(path))
-        if errors:
+        if model is None:  # (exactly when there are errors)
             bad += 1
             for err in errors:
                 print(str(err))
         else:
-            kind = "override of " + model.override if hasattr(model, "override") else "provider " + model.provider
+            kind = "override of " + model.override if isinstance(model, Override) else "provider " + model.provider
             print(f"{path}: ok ({kind})")
     return 1 if bad else 0
 

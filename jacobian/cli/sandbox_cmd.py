@@ -6,12 +6,13 @@ import argparse
 import json
 import socket
 import sys
+from collections.abc import Callable
 
 import trio
 
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
-from jacobian.contracts.job import MIB, Budget, Job
+from jacobian.contracts.job import MIB, Budget, Job, Outcome
 from jacobian.manifests.model import parse_size
 
 
@@ -83,13 +84,13 @@ def run_handler(args) -> int:
     return 0 if o.ok else 1
 
 
-def _trials() -> list[tuple[str, L, Job, callable]]:
+#: (what is tried, the layer it shows, the job, whether the outcome shows the layer at work)
+Trial = tuple[str, L, Job, Callable[[Outcome], bool]]
+
+
+def _trials(port: int) -> list[Trial]:
+    """The trials; the network trial tries to reach a loopback server listening on ``port``."""
     py = sys.executable
-    srv = socket.socket()
-    srv.bind(("127.0.0.1", 0))
-    srv.listen()
-    port = srv.getsockname()[1]
-    _trials.server = srv  # kept open for the network trial
     net = (f"import socket\ntry:\n socket.create_connection(('127.0.0.1',{port}),timeout=2); print('CONNECTED')\n"
            "except OSError: print('BLOCKED')")
     mem = "b = bytearray(256*1024*1024)\nfor i in range(0, len(b), 4096): b[i] = 1"
@@ -128,8 +129,11 @@ def check_handler(args) -> int:
     host = detect_host()
     trials = []
     failed = False
+    srv = socket.socket()  # kept open for the network trial
     try:
-        for name, layer, job, ok in _trials():
+        srv.bind(("127.0.0.1", 0))
+        srv.listen()
+        for name, layer, job, ok in _trials(srv.getsockname()[1]):
             if not host.available(layer):
                 trials.append({"layer": layer.value, "trial": name, "result": "skipped", "reason": host.layers[layer].reason})
                 continue
@@ -139,9 +143,7 @@ def check_handler(args) -> int:
             trials.append({"layer": layer.value, "trial": name, "result": "pass" if passed else "FAIL",
                            "termination": o.termination.value, "detail": o.detail})
     finally:
-        srv = getattr(_trials, "server", None)
-        if srv is not None:
-            srv.close()
+        srv.close()
     if args.json:
         print(json.dumps({"layers": host.as_dict(), "trials": trials, "ok": not failed}, indent=2))
     else:
