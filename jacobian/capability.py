@@ -16,8 +16,9 @@ The full guide (manifests, workers, evidence, artifacts) is
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Literal, Optional
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
@@ -214,7 +215,7 @@ class CapabilityDefinition:
         """The complete request model as offered now: ``engine`` limited to healthy engines."""
         if not self.engine_selectable or not engines:
             return self.Request
-        engine_type = Optional[Literal[tuple(engines)]]  # type: ignore[valid-type]
+        engine_type = Literal[tuple(engines)] | None  # type: ignore[valid-type]
         return create_model(
             self.Request.__name__,
             __base__=self.Request,

@@ -8,8 +8,9 @@ clear message and never advertised.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import rfc8785
 from pydantic import BaseModel, ValidationError

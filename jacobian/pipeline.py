@@ -9,11 +9,11 @@ validation passes; producers are capped at COMPUTED.
 from __future__ import annotations
 
 import hashlib
-import re
 import json
+import re
 import time
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 import rfc8785
@@ -37,15 +37,15 @@ from .contracts.enums import (
 )
 from .contracts.job import Budget, Job, Outcome
 from .contracts.result import (
+    EVIDENCE,
+    REJECTION_RECORD,
+    VERIFICATION_RECORD,
     Assurance,
     CapabilityResult,
     CompletenessInfo,
     Execution,
     Obligation,
     Provenance,
-    EVIDENCE,
-    REJECTION_RECORD,
-    VERIFICATION_RECORD,
     Relationship,
     Scope,
     Verification,
@@ -101,7 +101,7 @@ class Failure(Exception):
         termination: TerminationReason | None = None,
         outcome: Outcome | None = None,
         *,
-        checked: "Checked | None" = None,
+        checked: Checked | None = None,
         provenance: Provenance | None = None,
     ) -> None:
         super().__init__(diagnostic.message)
@@ -174,7 +174,7 @@ def build_result(
     diagnostics: tuple[Diagnostic, ...] = (),
     artifact_uris: tuple[str, ...] = (),
     relationships: tuple[Relationship, ...] = (),
-    checked: "Checked | None" = None,
+    checked: Checked | None = None,
     provenance: Provenance | None = None,
 ) -> CapabilityResult:
     """The one place a ``CapabilityResult`` is built.

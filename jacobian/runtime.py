@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 import trio
@@ -26,9 +26,9 @@ from .capability import CapabilityDefinition, load_family_artifact_schemas, load
 from .catalog import Catalog, CatalogEntry, build
 from .contracts.diagnostics import Code
 from .contracts.enums import Mode
+from .contracts.job import Budget
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
-from .contracts.job import Budget
 from .pipeline import CHECKER_BUDGET, RunContext, fail, run_capability
 from .probes import ProbeCache, ProviderHealth, probe_all
 

@@ -20,7 +20,8 @@ from __future__ import annotations
 import json
 import sys
 import traceback
-from typing import Any, Callable, TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 EVENT_TYPES = frozenset({"progress", "diagnostic", "log"})
 FINAL_TYPE = "result"

@@ -216,7 +216,7 @@ class Diagnostic(Frozen):
         severity: Severity = Severity.ERROR,
         path: str | None = None,
         hint: str | None = None,
-    ) -> "Diagnostic":
+    ) -> Diagnostic:
         """Build a diagnostic with the code's documented stage and action by default."""
         doc = CODE_DOCS[code]
         return cls(

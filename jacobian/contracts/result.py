@@ -79,7 +79,7 @@ class Assurance(Frozen):
     obligations: tuple[Obligation, ...] = ()
 
     @model_validator(mode="after")
-    def _record_iff_verified(self) -> "Assurance":
+    def _record_iff_verified(self) -> Assurance:
         verified = self.level is AssuranceLevel.VERIFIED
         if verified and self.verification_record_uri is None:
             raise ValueError("assurance VERIFIED requires verification_record_uri")
@@ -150,7 +150,7 @@ class CapabilityResult(Frozen):
     verification: Verification | None = None
 
     @model_validator(mode="after")
-    def _cross_field_rules(self) -> "CapabilityResult":
+    def _cross_field_rules(self) -> CapabilityResult:
         status = self.execution.status
         errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
         if self.assurance.level is AssuranceLevel.VERIFIED:

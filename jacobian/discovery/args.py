@@ -25,7 +25,7 @@ class FindArgs(BaseModel):
     view: View | None = Field(default=None, description="with capability_id: SUMMARY (default), CONTRACT or FULL")
 
     @model_validator(mode="after")
-    def _shape(self) -> "FindArgs":
+    def _shape(self) -> FindArgs:
         if self.capability_id is not None:
             mixed = [n for n in ("query", "domain", "mode", "input_kind", "artifact_type", "cursor") if getattr(self, n) is not None]
             if mixed:

@@ -8,7 +8,8 @@ first, then matches (the cursor then resumes after the last one shown).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import ValidationError
 

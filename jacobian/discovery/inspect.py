@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .cards import engine_names, full_card, standard_card
 from .catalog import Catalog, Indexed

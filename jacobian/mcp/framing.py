@@ -20,7 +20,6 @@ import json
 import re
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Any
 
 import mcp_types as types
 from mcp.shared.message import SessionMessage

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import fcntl
 import os
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import Any
 
 import anyio
 from mcp.shared.message import SessionMessage

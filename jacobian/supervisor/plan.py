@@ -18,9 +18,9 @@ from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.job import MIB, Job
 from jacobian.contracts.result import Enforcement
 
+from . import spawn
 from .errors import LayerUnavailable
 from .host import HostReport
-from . import spawn
 
 #: PATH inside the sandbox; the server's own interpreter directory comes first so that
 #: ``python3`` in a worker argv is the interpreter that has ``jacobian.wire``.

@@ -34,7 +34,7 @@ class SatRequest(BaseModel):
     default: Literal["a", "b"] = "a"
 
     @model_validator(mode="after")
-    def _no_zero_assumption(self) -> "SatRequest":
+    def _no_zero_assumption(self) -> SatRequest:
         """Assumption literals are non-zero."""
         if 0 in self.assumptions:
             raise ValueError("assumptions must be non-zero literals")

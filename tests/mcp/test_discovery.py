@@ -5,10 +5,10 @@ from __future__ import annotations
 import statistics
 import time
 
+import gen
 import jsonschema
 import pytest
 
-import gen
 from jacobian.contracts.enums import InputKind
 from jacobian.discovery import find
 from jacobian.discovery.text import stem, terms

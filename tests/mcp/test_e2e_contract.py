@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import anyio
-from mcp import Client
-
 from conftest import server_params
+from mcp import Client
 
 SAT = "p cnf 2 2\n1 2 0\n-1 0\n"
 

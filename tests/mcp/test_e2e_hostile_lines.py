@@ -12,8 +12,8 @@ import threading
 import time
 
 import psutil
-
 from conftest import server_params
+
 from jacobian.mcp.framing import INVALID_REQUEST, MAX_LINE_BYTES, MAX_NESTING_DEPTH, PARSE_ERROR
 
 HUGE_LINE_BYTES = 200 * 1000 * 1000
@@ -60,7 +60,7 @@ class PeakRss:
                 return
             time.sleep(0.005)
 
-    def __enter__(self) -> "PeakRss":
+    def __enter__(self) -> PeakRss:
         self._thread.start()
         return self
 

@@ -7,9 +7,8 @@ import random
 import time
 
 import anyio
-from mcp import Client
-
 from conftest import php_dimacs, server_params
+from mcp import Client
 
 SAT = "p cnf 2 2\n1 2 0\n-1 0\n"
 UNSAT = "p cnf 1 2\n1 0\n-1 0\n"

@@ -7,9 +7,8 @@ import time
 
 import anyio
 import psutil
-from mcp import Client
-
 from conftest import php_dimacs, server_params
+from mcp import Client
 
 SMALL_SAT = "p cnf 2 2\n1 2 0\n-1 0\n"
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 
 import anyio
-from mcp import Client
-
 import gen
+from mcp import Client
+from wiretap import StreamsTransport, tapped
+
 from jacobian.discovery import BUDGET_BYTES, json_bytes
 from jacobian.mcp.app import build_server
-from wiretap import StreamsTransport, tapped
 
 
 def make_catalog():

@@ -6,8 +6,24 @@ import pytest
 from pydantic import ValidationError
 
 from jacobian.contracts.diagnostics import Code, Diagnostic
-from jacobian.contracts.enums import AssuranceLevel, Completeness, Conclusion, ExecutionStatus, Mode, Qualifier, Severity, Verdict
-from jacobian.contracts.result import Assurance, CapabilityResult, CompletenessInfo, Execution, Relationship, Verification
+from jacobian.contracts.enums import (
+    AssuranceLevel,
+    Completeness,
+    Conclusion,
+    ExecutionStatus,
+    Mode,
+    Qualifier,
+    Severity,
+    Verdict,
+)
+from jacobian.contracts.result import (
+    Assurance,
+    CapabilityResult,
+    CompletenessInfo,
+    Execution,
+    Relationship,
+    Verification,
+)
 
 RECORD = "artifact://sha256/" + "a" * 64
 OTHER = "artifact://sha256/" + "b" * 64

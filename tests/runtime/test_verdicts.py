@@ -15,7 +15,14 @@ import trio
 
 from jacobian.checkers import BUNDLED
 from jacobian.contracts.diagnostics import Code, Stage
-from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus, IsolationMode, TerminationReason, Verdict
+from jacobian.contracts.enums import (
+    AssuranceLevel,
+    Conclusion,
+    ExecutionStatus,
+    IsolationMode,
+    TerminationReason,
+    Verdict,
+)
 from jacobian.contracts.job import Budget
 from jacobian.pipeline import read_decision
 from jacobian.runtime import Runtime, RuntimeConfig

@@ -16,7 +16,7 @@ import pytest
 from jacobian import wire
 from jacobian.contracts.enums import IsolationMode
 from jacobian.contracts.enums import SandboxLayer as L
-from jacobian.contracts.job import Budget, Job
+from jacobian.contracts.job import Job
 from jacobian.manifests.loader import bundled_dir
 from jacobian.manifests.model import Manifest
 from jacobian.pipeline import CHECKER_BUDGET

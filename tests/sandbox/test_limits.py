@@ -5,12 +5,11 @@ import signal
 import time
 
 import psutil
-import pytest
 
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
 
-from .conftest import PY, job, py, run
+from .conftest import job, py, run
 
 MIB = 1024 * 1024
 
