@@ -174,7 +174,9 @@ def _register(
         try:
             request_model.model_validate(example.payload)
         except ValidationError as exc:
-            raise ValueError(f"example {example.title!r} does not validate: {exc.errors()[0]['msg']} at {exc.errors()[0]['loc']}") from exc
+            raise ValueError(
+                f"example {example.title!r} does not validate: {exc.errors()[0]['msg']} at {exc.errors()[0]['loc']}"
+            ) from exc
     examples = tuple(e for e in definition.examples if e.mode in modes) or definition.examples[:1]
     descriptor = CapabilityDescriptor(
         id=definition.id,
@@ -214,7 +216,9 @@ def build(
                 continue
             m = sourced.manifest
             if m.family == definition.family and cap_id in m.capabilities:
-                claim_checkers = tuple(c.id for c in checkers_for(definition.verify_claims, checkers) if is_authorized(c))
+                claim_checkers = tuple(
+                    c.id for c in checkers_for(definition.verify_claims, checkers) if is_authorized(c)
+                )
                 engines.append(engine_of(h, sourced, claim_checkers))
         engines.sort(key=lambda e: (-e.sourced.manifest.priority, e.info.provider_id))
         try:

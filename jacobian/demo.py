@@ -81,7 +81,9 @@ async def session(state_dir: Path) -> None:
         lines = [f"portfolio_fit: {found['portfolio_fit']}"]
         for m in found["matches"]:
             fit = m.get("match", {})
-            lines.append(f"- {m['capability_id']}: {m['title']} (score {fit.get('relevance_score')}, {fit.get('lexical_fit')}, matched on {fit.get('matched_on')})")
+            lines.append(
+                f"- {m['capability_id']}: {m['title']} (score {fit.get('relevance_score')}, {fit.get('lexical_fit')}, matched on {fit.get('matched_on')})"
+            )
         say('math.find {"query": "satisfiable"}', "\n".join(lines))
 
         progress: list[str] = []
@@ -97,8 +99,12 @@ async def session(state_dir: Path) -> None:
 
         r = result.structured_content
         catalog = json.loads(_resource_text(await client.read_resource("capability://catalog")))
-        say("capability://catalog", f"{len(catalog['capabilities'])} operations: " + ", ".join(c["id"] for c in catalog["capabilities"])
-            + f"\ncatalog {catalog['catalog_digest'][:23]}..., policy {catalog['policy_digest'][:23]}...")
+        say(
+            "capability://catalog",
+            f"{len(catalog['capabilities'])} operations: "
+            + ", ".join(c["id"] for c in catalog["capabilities"])
+            + f"\ncatalog {catalog['catalog_digest'][:23]}..., policy {catalog['policy_digest'][:23]}...",
+        )
         record = r["assurance"].get("verification_record_uri")
         if record:
             art = json.loads(_resource_text(await client.read_resource(record)))

@@ -113,7 +113,15 @@ class Failure(Exception):
         self.provenance = provenance
 
 
-def fail(code: Code, message: str, *, status: ExecutionStatus = ExecutionStatus.ERROR, path: str | None = None, stage: Stage | None = None, hint: str | None = None) -> Failure:
+def fail(
+    code: Code,
+    message: str,
+    *,
+    status: ExecutionStatus = ExecutionStatus.ERROR,
+    path: str | None = None,
+    stage: Stage | None = None,
+    hint: str | None = None,
+) -> Failure:
     return Failure(status, Diagnostic.of(code, message, path=path, stage=stage, hint=hint))
 
 
@@ -213,7 +221,11 @@ def build_result(
 
 
 def _error_result(
-    ctx: RunContext, failure: Failure, started: float, *, provenance: Provenance | None = None,
+    ctx: RunContext,
+    failure: Failure,
+    started: float,
+    *,
+    provenance: Provenance | None = None,
     request_digest: str | None = None,
 ) -> CapabilityResult:
     """A failed stage as a result: UNKNOWN, never COMPLETE, its diagnostic; a checker's verdict stays referenced."""
@@ -238,14 +250,18 @@ def _error_result(
 
 def validate(entry: CatalogEntry, payload: Any) -> BaseModel:
     if not isinstance(payload, dict):
-        raise fail(Code.INVALID_REQUEST, f"payload must be a JSON object, not {type(payload).__name__}", path="$.payload")
+        raise fail(
+            Code.INVALID_REQUEST, f"payload must be a JSON object, not {type(payload).__name__}", path="$.payload"
+        )
     try:
         text = json.dumps(payload, ensure_ascii=False, allow_nan=False)
         data = text.encode("utf-8", "surrogatepass")
     except (TypeError, ValueError) as exc:
         raise fail(Code.INVALID_REQUEST, f"payload is not JSON-serializable: {exc}", path="$.payload") from exc
     if len(data) > MAX_PAYLOAD_BYTES:
-        raise fail(Code.PAYLOAD_TOO_LARGE, f"payload is {len(data)} bytes; the limit is {MAX_PAYLOAD_BYTES}", path="$.payload")
+        raise fail(
+            Code.PAYLOAD_TOO_LARGE, f"payload is {len(data)} bytes; the limit is {MAX_PAYLOAD_BYTES}", path="$.payload"
+        )
     try:
         # Strict JSON-mode validation: exactly what the published JSON Schema accepts
         # (no "5" for an integer), so math.find's CONTRACT view and math.run agree.
@@ -290,9 +306,14 @@ def check_readiness(engine: Engine) -> None:
         try:
             current = digests.compute(m.digest, executable=health.executable, worker_module=m.run.worker)
         except (digests.DigestError, OSError) as exc:
-            raise fail(Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed and can no longer be digested: {exc}") from exc
+            raise fail(
+                Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed and can no longer be digested: {exc}"
+            ) from exc
         if current.digest != health.digest:
-            raise fail(Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed since its probe: digest {current.digest[:23]}... differs from the probed {str(health.digest)[:23]}...")
+            raise fail(
+                Code.PROVIDER_IDENTITY_CHANGED,
+                f"provider {m.provider} changed since its probe: digest {current.digest[:23]}... differs from the probed {str(health.digest)[:23]}...",
+            )
     engine.readiness[:] = [(now, fingerprint)]  # same files (or touched, same content): trusted for a while
 
 
@@ -339,7 +360,11 @@ def base_job(engine: Engine) -> dict[str, Any]:
     }
     if iso.mode is IsolationMode.POOLED:
         fields["pool_key"] = m.provider
-        extra = {"pool_max_jobs": iso.pool.max_jobs_per_worker, "pool_recycle_memory_bytes": iso.pool.recycle_memory, "pool_size": iso.pool.size}
+        extra = {
+            "pool_max_jobs": iso.pool.max_jobs_per_worker,
+            "pool_recycle_memory_bytes": iso.pool.recycle_memory,
+            "pool_size": iso.pool.size,
+        }
         fields.update({k: v for k, v in extra.items() if k in Job.model_fields})
     return fields
 
@@ -356,7 +381,13 @@ def terminal_failure(outcome: Outcome) -> Failure | None:
     return Failure(status, Diagnostic.of(code, message), outcome.termination, outcome)
 
 
-def _provenance(engine: Engine | None, outcome: Outcome | None, checker: CheckerSpec | None = None, *, entry: CatalogEntry | None = None) -> Provenance | None:
+def _provenance(
+    engine: Engine | None,
+    outcome: Outcome | None,
+    checker: CheckerSpec | None = None,
+    *,
+    entry: CatalogEntry | None = None,
+) -> Provenance | None:
     """Who answered: the engine that ran, else the capability's own provider (a checker, or the runtime)."""
     if engine is not None:
         ident = engine.identity
@@ -387,7 +418,9 @@ async def _supervise(ctx: RunContext, job: Job) -> Outcome:
     try:
         return await ctx.supervisor.run(job, ctx.on_event)
     except SlotWaitTimeout as exc:
-        raise fail(Code.CONCURRENCY_WAIT_TIMEOUT, f"no job slot became free in time: {exc}", status=ExecutionStatus.TIMEOUT) from exc
+        raise fail(
+            Code.CONCURRENCY_WAIT_TIMEOUT, f"no job slot became free in time: {exc}", status=ExecutionStatus.TIMEOUT
+        ) from exc
     except LayerUnavailable as exc:
         raise fail(Code.SANDBOX_LAYER_UNAVAILABLE, str(exc)) from exc
 
@@ -523,14 +556,26 @@ def _record(
 ) -> tuple[str, str, dict[str, str]]:
     """Store the evidence and the record of the checker's decision: (evidence URI, record URI, gate digests)."""
     if ctx.state is None:
-        raise fail(Code.STORAGE_ERROR, "no state directory is open: a verification record cannot be written", stage=Stage.VERIFY)
-    evidence_payload = {"claim": evidence.claim, "format": evidence.format,
-                        "subject": evidence.subject, "certificate": evidence.certificate}
+        raise fail(
+            Code.STORAGE_ERROR,
+            "no state directory is open: a verification record cannot be written",
+            stage=Stage.VERIFY,
+        )
+    evidence_payload = {
+        "claim": evidence.claim,
+        "format": evidence.format,
+        "subject": evidence.subject,
+        "certificate": evidence.certificate,
+    }
     semantics = "jacobian.evidence." + re.sub(r"[^a-z0-9_]", "_", evidence.format.lower())
     summary = f"{evidence.claim.get('kind')} evidence ({evidence.format})"
     evidence_uri = ctx.state.artifacts.put(EVIDENCE_SCHEMA, semantics, evidence_payload, summary=summary, producer=True)
-    digests = {"claim_digest": sha256_json(evidence.claim), "input_digest": input_digest,
-               "evidence_digest": sha256_json(evidence_payload), "request_digest": request_digest}
+    digests = {
+        "claim_digest": sha256_json(evidence.claim),
+        "input_digest": input_digest,
+        "evidence_digest": sha256_json(evidence_payload),
+        "request_digest": request_digest,
+    }
     if run.verdict is Verdict.UNCHECKABLE:
         raise ValueError("only a decided verdict (ACCEPTED or REJECTED) is recorded")
     decision: Literal["ACCEPTED", "REJECTED"] = "ACCEPTED" if run.verdict is Verdict.ACCEPTED else "REJECTED"
@@ -558,7 +603,8 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
     if checker is None:
         code = Code.CHECKER_UNAVAILABLE if "no installed" in (why_not or "") else Code.CHECKER_NOT_AUTHORIZED
         return Checked(
-            AssuranceLevel.COMPUTED, "not verified: " + str(why_not),
+            AssuranceLevel.COMPUTED,
+            "not verified: " + str(why_not),
             obligations=(Obligation(kind="NO_CHECKER", description=str(why_not)),),
             diagnostics=(Diagnostic.of(code, str(why_not), severity=Severity.WARNING),),
         )
@@ -568,8 +614,12 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
     if ctx.mode is Mode.VERIFY and run.verdict is not Verdict.UNCHECKABLE:
         evidence_uri, record_uri, digests = _record(ctx, run, evidence, input_digest, request_digest)
     verification = Verification(
-        verdict=run.verdict, reason=run.reason[:1024], checker_id=checker.id, checker_digest=checker.digest(),
-        record_uri=record_uri, evidence_uri=evidence_uri,
+        verdict=run.verdict,
+        reason=run.reason[:1024],
+        checker_id=checker.id,
+        checker_digest=checker.digest(),
+        record_uri=record_uri,
+        evidence_uri=evidence_uri,
         execution=_execution(run.failure.status if run.failure else ExecutionStatus.COMPLETED, None, run.outcome),
         enforcement=run.outcome.enforcement,
     )
@@ -578,24 +628,43 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
     who = f"checker {checker.id} ({checker.digest()[:19]}...)"
     if run.verdict is Verdict.UNCHECKABLE:
         message = f"{who} could not check the {evidence.format} evidence: {run.reason}"
-        return Checked(AssuranceLevel.COMPUTED, ("not verified: " + message)[:1000], verification, run,
-                       obligations=(Obligation(kind="UNCHECKED", description=message[:1024]),),
-                       diagnostics=(Diagnostic.of(Code.CHECKER_FAILED, message, severity=Severity.WARNING),))
+        return Checked(
+            AssuranceLevel.COMPUTED,
+            ("not verified: " + message)[:1000],
+            verification,
+            run,
+            obligations=(Obligation(kind="UNCHECKED", description=message[:1024]),),
+            diagnostics=(Diagnostic.of(Code.CHECKER_FAILED, message, severity=Severity.WARNING),),
+        )
     if run.verdict is Verdict.REJECTED:
         message = f"{who} rejected the {evidence.format} evidence: {run.reason}"
         if record_uri is not None:
             record_rel = Relationship(kind=REJECTION_RECORD, uri=record_uri, description=f"{checker.id} REJECTED")
             evidence_rels += (record_rel,)
-        return Checked(AssuranceLevel.COMPUTED, message[:1000], verification, run, evidence_rels, stored,
-                       diagnostics=(Diagnostic.of(Code.CHECKER_REJECTED, message, severity=Severity.WARNING),))
+        return Checked(
+            AssuranceLevel.COMPUTED,
+            message[:1000],
+            verification,
+            run,
+            evidence_rels,
+            stored,
+            diagnostics=(Diagnostic.of(Code.CHECKER_REJECTED, message, severity=Severity.WARNING),),
+        )
     if record_uri is None or ctx.state is None:  # (a record is only ever written to an open state)
         explore = f"{who} accepted the evidence (EXPLORE mode: not recorded, not VERIFIED)"
         return Checked(AssuranceLevel.COMPUTED, explore, verification, run)
     gate = ctx.state.records.gate(record_uri, checker=checker, certificate_format=evidence.format, **digests)
     if not gate.ok:
         refused = Diagnostic.of(Code.VERIFICATION_GATE_REFUSED, gate.reason, severity=Severity.WARNING)
-        return Checked(AssuranceLevel.COMPUTED, "the verification record did not pass the gate", verification, run,
-                       evidence_rels, stored, diagnostics=(refused,))
+        return Checked(
+            AssuranceLevel.COMPUTED,
+            "the verification record did not pass the gate",
+            verification,
+            run,
+            evidence_rels,
+            stored,
+            diagnostics=(refused,),
+        )
     basis = f"{who} accepted {evidence.format} evidence for {evidence.claim.get('kind')}: {run.reason}"
     rels = evidence_rels + (Relationship(kind=VERIFICATION_RECORD, uri=record_uri),)
     return Checked(AssuranceLevel.VERIFIED, basis[:1000], verification, run, rels, stored)
@@ -619,14 +688,26 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
     try:
         # 1-3: resolve, policy, mode
         if entry is None:
-            raise fail(Code.UNKNOWN_CAPABILITY, f"no installed capability {ctx.capability_id!r}", path="$.capability_id")
+            raise fail(
+                Code.UNKNOWN_CAPABILITY, f"no installed capability {ctx.capability_id!r}", path="$.capability_id"
+            )
         if ctx.policy is not None:
             allowed, reasons = ctx.policy.decide(entry.descriptor, ctx.mode)
             if not allowed:
-                raise fail(Code.CAPABILITY_POLICY_DENIED, "denied by operator policy: " + "; ".join(reasons), path="$.capability_id")
+                raise fail(
+                    Code.CAPABILITY_POLICY_DENIED,
+                    "denied by operator policy: " + "; ".join(reasons),
+                    path="$.capability_id",
+                )
         if ctx.mode not in entry.descriptor.modes:
-            why = " (no authorized checker for its claims)" if ctx.mode is Mode.VERIFY and Mode.VERIFY in entry.definition.modes else ""
-            raise fail(Code.UNSUPPORTED_MODE, f"{ctx.capability_id} does not offer mode {ctx.mode.value}{why}", path="$.mode")
+            why = (
+                " (no authorized checker for its claims)"
+                if ctx.mode is Mode.VERIFY and Mode.VERIFY in entry.definition.modes
+                else ""
+            )
+            raise fail(
+                Code.UNSUPPORTED_MODE, f"{ctx.capability_id} does not offer mode {ctx.mode.value}{why}", path="$.mode"
+            )
         # 4: validate (nothing spawned or written before this passes)
         request = validate(entry, payload)
         request_json = request.model_dump(mode="json")
@@ -650,7 +731,13 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         # 5: readiness
         check_readiness(engine)
         # 6: plan
-        plan_ctx = PlanContext(engine=engine.info, budget=budget_for(engine, request), mode=ctx.mode, base_job=base_job(engine), load_artifact=_load_artifact(ctx))
+        plan_ctx = PlanContext(
+            engine=engine.info,
+            budget=budget_for(engine, request),
+            mode=ctx.mode,
+            base_job=base_job(engine),
+            load_artifact=_load_artifact(ctx),
+        )
         try:
             job = entry.definition.plan(request, plan_ctx)
         except InterpretError as exc:
@@ -666,13 +753,29 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         try:
             interp = entry.definition.interpret(request, outcome, plan_ctx)
         except InterpretError as exc:
-            raise Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET), outcome.termination, outcome) from exc
+            raise Failure(
+                ExecutionStatus.ERROR,
+                Diagnostic.of(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET),
+                outcome.termination,
+                outcome,
+            ) from exc
         except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
             raise _adapter_failure(entry, Stage.INTERPRET, exc, outcome) from exc
         return await _finish(ctx, entry, engine, outcome, interp, input_digest, request_digest, started)
     except StorageFailure as exc:
-        failure = Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE), outcome.termination if outcome else None, outcome)
-        return _error_result(ctx, failure, started, provenance=_provenance(engine, outcome) if engine is not None else None, request_digest=request_digest)
+        failure = Failure(
+            ExecutionStatus.ERROR,
+            Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE),
+            outcome.termination if outcome else None,
+            outcome,
+        )
+        return _error_result(
+            ctx,
+            failure,
+            started,
+            provenance=_provenance(engine, outcome) if engine is not None else None,
+            request_digest=request_digest,
+        )
     except Failure as failure:
         prov = _provenance(engine, failure.outcome or outcome) if engine is not None else None
         return _error_result(ctx, failure, started, provenance=prov, request_digest=request_digest)
@@ -691,7 +794,16 @@ def _retain(ctx: RunContext, interp: Interpretation) -> tuple[tuple[str, ...], t
     return tuple(uris), tuple(rels)
 
 
-async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, outcome: Outcome | None, interp: Interpretation, input_digest: str, request_digest: str, started: float) -> CapabilityResult:
+async def _finish(
+    ctx: RunContext,
+    entry: CatalogEntry,
+    engine: Engine | None,
+    outcome: Outcome | None,
+    interp: Interpretation,
+    input_digest: str,
+    request_digest: str,
+    started: float,
+) -> CapabilityResult:
     """A producer's interpretation as a result; in VERIFY mode its evidence goes to a checker first.
 
     A rejected certificate makes the run an ERROR (the producer's answer is not
@@ -708,8 +820,18 @@ async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, o
     if ctx.mode is Mode.VERIFY:
         if interp.evidence is None:
             if not obligations:
-                obligations.append(Obligation(kind="NO_EVIDENCE", description="the run produced no checkable evidence for its conclusion"))
-            diagnostics.append(Diagnostic.of(Code.NO_EVIDENCE, "no checkable evidence was produced; the result stays " + level.value, severity=Severity.WARNING))
+                obligations.append(
+                    Obligation(
+                        kind="NO_EVIDENCE", description="the run produced no checkable evidence for its conclusion"
+                    )
+                )
+            diagnostics.append(
+                Diagnostic.of(
+                    Code.NO_EVIDENCE,
+                    "no checkable evidence was produced; the result stays " + level.value,
+                    severity=Severity.WARNING,
+                )
+            )
         else:
             checked = await verify(ctx, interp.evidence, input_digest, request_digest)
             if checked.verdict is Verdict.REJECTED:
@@ -743,11 +865,15 @@ async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, o
 
 
 _DECIDED = {
-    Verdict.ACCEPTED: Conclusion.TRUE, Verdict.REJECTED: Conclusion.FALSE, Verdict.UNCHECKABLE: Conclusion.UNKNOWN
+    Verdict.ACCEPTED: Conclusion.TRUE,
+    Verdict.REJECTED: Conclusion.FALSE,
+    Verdict.UNCHECKABLE: Conclusion.UNKNOWN,
 }
 
 
-async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: BaseModel, input_digest: str, request_digest: str, started: float) -> CapabilityResult:
+async def _run_checker_backed(
+    ctx: RunContext, entry: CatalogEntry, request: BaseModel, input_digest: str, request_digest: str, started: float
+) -> CapabilityResult:
     """``sat.model.verify`` and its like: the checker's verdict is the answer.
 
     ACCEPTED is TRUE, REJECTED is FALSE (with the checker's reason), both COMPLETE;
@@ -775,8 +901,10 @@ async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: Bas
     decided = run.verdict is not Verdict.UNCHECKABLE
     basis = checked.basis
     if run.verdict is Verdict.REJECTED:
-        basis = ("the checker rejected the evidence; rejection is computed, not a verified refutation of the claim: "
-                 + run.reason)
+        basis = (
+            "the checker rejected the evidence; rejection is computed, not a verified refutation of the claim: "
+            + run.reason
+        )
     return build_result(
         ctx,
         started,
@@ -784,7 +912,8 @@ async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: Bas
         conclusion=_DECIDED[run.verdict],
         completeness=Completeness.COMPLETE if decided else Completeness.UNKNOWN,
         completeness_basis=(
-            "the checker examined the whole evidence against the whole input" if decided
+            "the checker examined the whole evidence against the whole input"
+            if decided
             else "the checker could not check this evidence"
         ),
         level=checked.level,

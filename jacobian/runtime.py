@@ -100,8 +100,14 @@ class Runtime:
                 deny_modes=config.deny_modes,
             )
             manifests = load_all(config.bundled_manifest_dir, config.manifest_dir)
-            per_key = {pid: s.manifest.limits.concurrency for pid, s in manifests.manifests.items() if s.manifest.limits.concurrency}
-            supervisor = Supervisor(max_concurrent=config.max_concurrent, slot_wait_seconds=config.slot_wait_seconds, per_key_limits=per_key)
+            per_key = {
+                pid: s.manifest.limits.concurrency
+                for pid, s in manifests.manifests.items()
+                if s.manifest.limits.concurrency
+            }
+            supervisor = Supervisor(
+                max_concurrent=config.max_concurrent, slot_wait_seconds=config.slot_wait_seconds, per_key_limits=per_key
+            )
             try:
                 rt = await cls._start(config, supervisor, state, policy, manifests, tuple(BUNDLED))
                 yield rt
@@ -111,8 +117,15 @@ class Runtime:
             state.close()
 
     @classmethod
-    async def _start(cls, config: RuntimeConfig, supervisor: Supervisor, state: State, policy: Policy,
-                     manifests: LoadedManifests, checkers: tuple[CheckerSpec, ...]) -> Runtime:
+    async def _start(
+        cls,
+        config: RuntimeConfig,
+        supervisor: Supervisor,
+        state: State,
+        policy: Policy,
+        manifests: LoadedManifests,
+        checkers: tuple[CheckerSpec, ...],
+    ) -> Runtime:
         started = time.perf_counter()
         cache = ProbeCache(state.dir.root if config.use_probe_cache else None)
         health = await probe_all(manifests.manifests, supervisor, cache)
@@ -136,7 +149,11 @@ class Runtime:
         engines = {e.info.provider_id: e for entry in self.catalog.entries.values() for e in entry.engines}
         for pid, engine in sorted(engines.items()):
             m = engine.sourced.manifest
-            if m.isolation.mode is not IsolationMode.POOLED or not engine.info.worker_module or not engine.info.interpreter:
+            if (
+                m.isolation.mode is not IsolationMode.POOLED
+                or not engine.info.worker_module
+                or not engine.info.interpreter
+            ):
                 continue
             job = Job(
                 **base_job(engine),
@@ -188,11 +205,14 @@ class Runtime:
         except ValueError:
             mode_value = Mode.EXPLORE
             ctx = self._context(capability_id, mode_value, on_event)
-            return _error_result(ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started)
+            return _error_result(
+                ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started
+            )
         ctx = self._context(capability_id, mode_value, on_event)
         reasoning = self.reasoning
         bound: list[CallBinding | None] = []
         if reasoning is not None:
+
             def bind() -> None:
                 bound.append(self._bind(reasoning, reasoning_run_id, reasoning_call_id, capability_id))
 
@@ -212,8 +232,9 @@ class Runtime:
         return result
 
     @staticmethod
-    def _bind(reasoning: ReasoningLog, run_id: str | None, call_id: str | None, capability_id: str
-              ) -> CallBinding | None:
+    def _bind(
+        reasoning: ReasoningLog, run_id: str | None, call_id: str | None, capability_id: str
+    ) -> CallBinding | None:
         """Bind the call in the reasoning log, once its payload is valid (nothing is written before).
 
         REQUIRED mode: a violation ends the run before anything is spawned."""
@@ -245,11 +266,6 @@ def default_policy_file() -> Path | None:
 
     path = config_dir() / "policy.yaml"
     return path if path.is_file() else None
-
-
-
-
-
 
 
 def register_runtime_schemas(state: State) -> None:

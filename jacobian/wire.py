@@ -83,7 +83,7 @@ def serve(handler: Handler, stdin: TextIO | None = None, stdout: TextIO | None =
         try:
             message = json.loads(line)
             if not isinstance(message, dict) or message.get("type") != "request":
-                raise ValueError("expected a {\"type\": \"request\"} object")
+                raise ValueError('expected a {"type": "request"} object')
             payload = message.get("payload")
             if not isinstance(payload, dict):
                 raise ValueError("request payload must be an object")

@@ -66,7 +66,16 @@ def cmd_catalog(args: Any) -> int:
     if args.json:
         print_json(data)
         return 0
-    rows = [[c["id"], ",".join(c["modes"]), c["provider"]["provider_id"], ",".join(e["provider_id"] for e in c["engines"]) or "-", c["title"]] for c in data["capabilities"]]
+    rows = [
+        [
+            c["id"],
+            ",".join(c["modes"]),
+            c["provider"]["provider_id"],
+            ",".join(e["provider_id"] for e in c["engines"]) or "-",
+            c["title"],
+        ]
+        for c in data["capabilities"]
+    ]
     print(table(["capability", "modes", "default provider", "engines", "title"], rows))
     for r in data["rejected"]:
         print(f"not offered: {r['capability_id']}: {r['reason']}")
@@ -84,6 +93,7 @@ async def _run(args: Any) -> Any:
     from ..runtime import Runtime
 
     async with Runtime.open(runtime_config(args)) as rt:
+
         def on_event(event: Any) -> None:
             if args.progress and event.type in ("progress", "diagnostic"):
                 print(f"[{event.type}] {json.dumps(event.data)}", file=sys.stderr)
@@ -151,7 +161,9 @@ def cmd_docs(args: Any) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="jacobian", description="Jacobian: typed, sandboxed, checkable mathematical operations.")
+    parser = argparse.ArgumentParser(
+        prog="jacobian", description="Jacobian: typed, sandboxed, checkable mathematical operations."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     man = sub.add_parser("manifest", help="provider manifests")

@@ -57,7 +57,9 @@ class Scope(Frozen):
 
     rule: str = Field(default="EXACT_INPUT", max_length=64)
     input_digest: str | None = Field(default=None, description="sha256 of the canonical request payload")
-    statement: str = Field(default="The answer concerns exactly the input given, nothing more general.", max_length=1024)
+    statement: str = Field(
+        default="The answer concerns exactly the input given, nothing more general.", max_length=1024
+    )
 
 
 class CompletenessInfo(Frozen):

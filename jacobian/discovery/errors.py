@@ -7,7 +7,9 @@ from pydantic import ValidationError
 from jacobian.contracts.diagnostics import Code, Diagnostic, Stage, json_path
 
 
-def from_validation(exc: ValidationError, *, prefix: str = "$", stage: Stage = Stage.VALIDATE, limit: int = 8) -> list[Diagnostic]:
+def from_validation(
+    exc: ValidationError, *, prefix: str = "$", stage: Stage = Stage.VALIDATE, limit: int = 8
+) -> list[Diagnostic]:
     """One INVALID_REQUEST diagnostic per error (at most ``limit``), each naming its field."""
     out = []
     for err in exc.errors(include_url=False, include_input=False)[:limit]:
@@ -18,5 +20,9 @@ def from_validation(exc: ValidationError, *, prefix: str = "$", stage: Stage = S
             message = "unknown field (not part of the contract)"
         elif kind == "missing":
             message = "required field is missing"
-        out.append(Diagnostic.of(Code.INVALID_REQUEST, f"{json_path(loc, prefix)}: {message}", stage=stage, path=json_path(loc, prefix)))
+        out.append(
+            Diagnostic.of(
+                Code.INVALID_REQUEST, f"{json_path(loc, prefix)}: {message}", stage=stage, path=json_path(loc, prefix)
+            )
+        )
     return out

@@ -16,8 +16,14 @@ PROMPTS = [
         title="Check a claim with an independent checker",
         description="Finds the verifying operation for a claim and runs it in VERIFY mode, reporting exactly the assurance obtained.",
         arguments=[
-            types.PromptArgument(name="claim", description="the exact claim (e.g. 'this CNF is satisfiable')", required=True),
-            types.PromptArgument(name="evidence", description="an artifact URI or inline evidence, if you already have it", required=False),
+            types.PromptArgument(
+                name="claim", description="the exact claim (e.g. 'this CNF is satisfiable')", required=True
+            ),
+            types.PromptArgument(
+                name="evidence",
+                description="an artifact URI or inline evidence, if you already have it",
+                required=False,
+            ),
         ],
     ),
 ]

@@ -41,7 +41,7 @@ def _restore(fd: int, private: int, *, close: bool = True) -> None:
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
-        view = view[os.write(fd, view):]
+        view = view[os.write(fd, view) :]
 
 
 class _Out:

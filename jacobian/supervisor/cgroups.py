@@ -57,8 +57,15 @@ def _kv(text: str | None) -> dict[str, int]:
 class JobCgroup:
     """The cgroup(s) of one job. ``applied`` names the controllers whose limits are set."""
 
-    def __init__(self, setup: CgroupSetup, name: str, memory_bytes: int | None, max_processes: int | None,
-                 want_memory: bool = True, want_pids: bool = True) -> None:
+    def __init__(
+        self,
+        setup: CgroupSetup,
+        name: str,
+        memory_bytes: int | None,
+        max_processes: int | None,
+        want_memory: bool = True,
+        want_pids: bool = True,
+    ) -> None:
         self.setup = setup
         self.name = name
         self.dirs: dict[str, str] = {}
@@ -74,8 +81,9 @@ class JobCgroup:
             raise
 
     # creation -------------------------------------------------------------
-    def _create_v1(self, memory_bytes: int | None, max_processes: int | None, want_memory: bool,
-                   want_pids: bool) -> None:
+    def _create_v1(
+        self, memory_bytes: int | None, max_processes: int | None, want_memory: bool, want_pids: bool
+    ) -> None:
         parents = self.setup.parents
         if "memory" in parents and (want_memory or want_pids):
             # the memory cgroup is also used for peak memory and killing, so make it even without a limit
@@ -99,8 +107,9 @@ class JobCgroup:
             node = _node_for(parents["cpuacct"]).create_cgroup(self.name)
             self.dirs["cpuacct"] = node.full_path.decode()
 
-    def _create_v2(self, memory_bytes: int | None, max_processes: int | None, want_memory: bool,
-                   want_pids: bool) -> None:
+    def _create_v2(
+        self, memory_bytes: int | None, max_processes: int | None, want_memory: bool, want_pids: bool
+    ) -> None:
         d = os.path.join(self.setup.parents["unified"], self.name)
         os.mkdir(d)
         self.dirs["unified"] = d

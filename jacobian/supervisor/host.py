@@ -215,8 +215,12 @@ def _probe_pidns(is_root: bool) -> str | None:
     import subprocess
 
     try:
-        done = subprocess.run([UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"],
-                              capture_output=True, timeout=10, cwd="/")
+        done = subprocess.run(
+            [UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"],
+            capture_output=True,
+            timeout=10,
+            cwd="/",
+        )
     except (OSError, subprocess.SubprocessError) as exc:
         return f"unshare --pid trial failed: {exc}"
     if done.returncode != 0:
@@ -234,8 +238,12 @@ def _probe_unprivileged(is_root: bool) -> str | None:
     import subprocess
 
     try:
-        done = subprocess.run([SETPRIV, f"--reuid={JOB_UID}", f"--regid={JOB_GID}", "--clear-groups", "--", "/bin/true"],
-                              capture_output=True, timeout=10, cwd="/")
+        done = subprocess.run(
+            [SETPRIV, f"--reuid={JOB_UID}", f"--regid={JOB_GID}", "--clear-groups", "--", "/bin/true"],
+            capture_output=True,
+            timeout=10,
+            cwd="/",
+        )
     except (OSError, subprocess.SubprocessError) as exc:
         return f"trial as uid {JOB_UID} failed: {exc}"
     if done.returncode != 0:

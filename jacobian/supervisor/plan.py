@@ -115,7 +115,11 @@ def make_plan(job: Job, host: HostReport) -> Plan:
     if want(L.NETWORK_NAMESPACE, not b.network, "the budget allows network access"):
         p.netns = True
         p.apply(L.NETWORK_NAMESPACE, "netns", "new network namespace without interfaces")
-    if want(L.PID_NAMESPACE, spawn.exec_chain_available(host.is_root), "only the exec chain can give one, and it is not in use"):
+    if want(
+        L.PID_NAMESPACE,
+        spawn.exec_chain_available(host.is_root),
+        "only the exec chain can give one, and it is not in use",
+    ):
         p.pidns = True
         p.apply(L.PID_NAMESPACE, "unshare", "own PID namespace under a shell init; killed with unshare")
     if want(L.PARENT_DEATH, True, ""):
@@ -125,8 +129,11 @@ def make_plan(job: Job, host: HostReport) -> Plan:
         from .host import JOB_GID, JOB_UID
 
         p.drop_to = (JOB_UID, JOB_GID)
-        p.apply(L.UNPRIVILEGED_USER, "setpriv",
-                f"uid {JOB_UID} gid {JOB_GID}, no supplementary groups, no capabilities, no_new_privs")
+        p.apply(
+            L.UNPRIVILEGED_USER,
+            "setpriv",
+            f"uid {JOB_UID} gid {JOB_GID}, no supplementary groups, no capabilities, no_new_privs",
+        )
     if want(L.READONLY_ROOT, job.readonly_root, "the job did not ask for a read-only root"):
         p.bwrap = host.bwrap
         p.apply(L.READONLY_ROOT, "bubblewrap", "root bound read-only; scratch writable")
@@ -174,5 +181,19 @@ def resolve_argv0(name: str, env: dict[str, str]) -> str | None:
 def bwrap_prefix(bwrap: str, scratch: str) -> list[str]:
     """A read-only view of / with a writable scratch dir. No --die-with-parent: its
     parent-death signal fires when the spawning *thread* exits, not the server."""
-    return [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-            "--bind", scratch, scratch, "--chdir", scratch, "--"]
+    return [
+        bwrap,
+        "--ro-bind",
+        "/",
+        "/",
+        "--dev",
+        "/dev",
+        "--proc",
+        "/proc",
+        "--bind",
+        scratch,
+        scratch,
+        "--chdir",
+        scratch,
+        "--",
+    ]

@@ -37,14 +37,23 @@ MAX_IDLE_WORKERS = 16
 
 
 def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
-    p = replace(plan, rlimits=[r for r in plan.rlimits if r[0] != resource.RLIMIT_CPU],
-                enforcement=[e for e in plan.enforcement if e.layer is not L.RLIMIT_CPU],
-                skipped=dict(plan.skipped), applied=set(plan.applied) - {L.RLIMIT_CPU})
+    p = replace(
+        plan,
+        rlimits=[r for r in plan.rlimits if r[0] != resource.RLIMIT_CPU],
+        enforcement=[e for e in plan.enforcement if e.layer is not L.RLIMIT_CPU],
+        skipped=dict(plan.skipped),
+        applied=set(plan.applied) - {L.RLIMIT_CPU},
+    )
     if cpu_seconds is not None:
         if can_poll:
             p.applied.add(L.RLIMIT_CPU)
-            p.enforcement.append(Enforcement(layer=L.RLIMIT_CPU, mechanism="supervisor-cpuacct",
-                                             detail=f"{cpu_seconds:g}s per request, polled every {CPU_POLL * 1000:g} ms"))
+            p.enforcement.append(
+                Enforcement(
+                    layer=L.RLIMIT_CPU,
+                    mechanism="supervisor-cpuacct",
+                    detail=f"{cpu_seconds:g}s per request, polled every {CPU_POLL * 1000:g} ms",
+                )
+            )
         else:
             p.skipped[L.RLIMIT_CPU] = "pooled worker without a cpuacct cgroup: per-request CPU time cannot be enforced"
     return p
@@ -91,8 +100,16 @@ class Pools:
         request by the supervisor, so requests that differ only in those share a pool."""
         b = job.budget
         limits = (b.memory_bytes, b.max_processes, b.file_size_bytes, b.open_files, b.network)
-        return (job.pool_key, job.argv, limits, tuple(sorted(job.env.items())), job.readonly_root,
-                job.unprivileged, job.required_layers, job.best_effort_layers)
+        return (
+            job.pool_key,
+            job.argv,
+            limits,
+            tuple(sorted(job.env.items())),
+            job.readonly_root,
+            job.unprivileged,
+            job.required_layers,
+            job.best_effort_layers,
+        )
 
     def idle_count(self) -> int:
         return sum(len(p.idle) for p in self.pools.values())
@@ -164,8 +181,9 @@ class Pools:
             else:
                 await self._discard(worker)
 
-    async def _serve(self, w: Worker, job: Job, plan: Plan, on_event: OnEvent | None, t0: float
-                     ) -> tuple[Outcome, bool]:
+    async def _serve(
+        self, w: Worker, job: Job, plan: Plan, on_event: OnEvent | None, t0: float
+    ) -> tuple[Outcome, bool]:
         sp, b = w.sp, job.budget
         sp_stdin, sp_stdout, sp_stderr = sp.streams()
         w.jobs += 1
@@ -238,17 +256,32 @@ class Pools:
         served = w.parser.final is not None and not (state.exceeded or state.cpu or wall_timeout or state.died)
         wall = time.monotonic() - t0
 
-        def outcome(termination: T, usage: Usage, detail: str | None, exit_code: int | None,
-                    sig: int | None = None) -> Outcome:
-            return Outcome(termination=termination, exit_code=exit_code, signal=sig, usage=usage, detail=detail,
-                           stdout=bytes(stdout), stderr=bytes(stderr), enforcement=tuple(plan.enforcement),
-                           skipped_layers=dict(plan.skipped), events=tuple(w.parser.events), final=w.parser.final,
-                           protocol_errors=tuple(w.parser.errors))
+        def outcome(
+            termination: T, usage: Usage, detail: str | None, exit_code: int | None, sig: int | None = None
+        ) -> Outcome:
+            return Outcome(
+                termination=termination,
+                exit_code=exit_code,
+                signal=sig,
+                usage=usage,
+                detail=detail,
+                stdout=bytes(stdout),
+                stderr=bytes(stderr),
+                enforcement=tuple(plan.enforcement),
+                skipped_layers=dict(plan.skipped),
+                events=tuple(w.parser.events),
+                final=w.parser.final,
+                protocol_errors=tuple(w.parser.errors),
+            )
 
         if served:
             cpu1 = cg.cpu_seconds() if cg is not None else None
-            usage = Usage(wall_seconds=wall, cpu_seconds=(cpu1 - cpu0) if cpu1 is not None and cpu0 is not None else None,
-                          peak_memory_bytes=cg.peak_memory() if cg is not None else None, output_bytes=state.total)
+            usage = Usage(
+                wall_seconds=wall,
+                cpu_seconds=(cpu1 - cpu0) if cpu1 is not None and cpu0 is not None else None,
+                peak_memory_bytes=cg.peak_memory() if cg is not None else None,
+                output_bytes=state.total,
+            )
             threshold = job.pool_recycle_memory_bytes or (b.memory_bytes // 2 if b.memory_bytes else None)
             mem_now = _usage_now(cg)
             keep = w.jobs < job.pool_max_jobs and not (threshold and mem_now is not None and mem_now > threshold)
@@ -259,8 +292,16 @@ class Pools:
             await sp.terminate(0 if (state.exceeded or state.cpu) else job.grace_seconds)
         sp.kill_everything()
         usage, code, sig, reason, detail = usage_and_reason(
-            sp, job, plan, bytes(stderr), w.parser.final, wall=wall, output_bytes=state.total,
-            wall_timeout=wall_timeout, output_exceeded=state.exceeded)
+            sp,
+            job,
+            plan,
+            bytes(stderr),
+            w.parser.final,
+            wall=wall,
+            output_bytes=state.total,
+            wall_timeout=wall_timeout,
+            output_exceeded=state.exceeded,
+        )
         if state.cpu:
             reason, detail = T.CPU_LIMIT, f"request exceeded {b.cpu_seconds:g}s of CPU time (cpuacct)"
         elif reason in (T.EXITED, T.SIGNALED) and w.parser.final is None:

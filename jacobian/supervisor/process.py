@@ -60,16 +60,27 @@ class SandboxedProcess:
         fds: list[int] = []
         if (plan.cgroup_memory or plan.cgroup_pids) and self.host.cgroup is not None:
             try:
-                self.cgroup = JobCgroup(self.host.cgroup, f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}",
-                                        job.budget.memory_bytes, job.budget.max_processes,
-                                        want_memory=plan.cgroup_memory, want_pids=plan.cgroup_pids)
+                self.cgroup = JobCgroup(
+                    self.host.cgroup,
+                    f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}",
+                    job.budget.memory_bytes,
+                    job.budget.max_processes,
+                    want_memory=plan.cgroup_memory,
+                    want_pids=plan.cgroup_pids,
+                )
             except OSError as exc:
                 raise StartFailed(f"cannot create the job cgroup: {exc}") from exc
             fds = self.cgroup.open_procs_fds()
         try:
             with trio.CancelScope(shield=True):  # a cancel mid-spawn must not lose the child it produced
-                setup = Setup(procs_fds=tuple(fds), rlimits=tuple(plan.rlimits), netns=plan.netns, pidns=plan.pidns,
-                              drop_to=plan.drop_to, pdeath=plan.pdeath)
+                setup = Setup(
+                    procs_fds=tuple(fds),
+                    rlimits=tuple(plan.rlimits),
+                    netns=plan.netns,
+                    pidns=plan.pidns,
+                    drop_to=plan.drop_to,
+                    pdeath=plan.pdeath,
+                )
                 child = await spawn(argv, env, self.scratch, setup, self.host.is_root)
                 self.child = child
         except (OSError, ValueError) as exc:

@@ -96,9 +96,18 @@ async def feed(stream: trio.lowlevel.FdStream, data: bytes) -> None:
             pass
 
 
-def usage_and_reason(sp: SandboxedProcess, job: Job, plan: Plan, stderr: bytes, final: dict[str, Any] | None, *,
-                     wall: float, output_bytes: int, wall_timeout: bool, output_exceeded: bool
-                     ) -> tuple[Usage, int | None, int | None, T, str | None]:
+def usage_and_reason(
+    sp: SandboxedProcess,
+    job: Job,
+    plan: Plan,
+    stderr: bytes,
+    final: dict[str, Any] | None,
+    *,
+    wall: float,
+    output_bytes: int,
+    wall_timeout: bool,
+    output_exceeded: bool,
+) -> tuple[Usage, int | None, int | None, T, str | None]:
     """Usage, exit code, signal, reason and detail of a job whose main process was waited for.
 
     Raises RuntimeError if it was not (no wait status yet)."""
@@ -111,14 +120,26 @@ def usage_and_reason(sp: SandboxedProcess, job: Job, plan: Plan, stderr: bytes, 
     peak = cg.peak_memory() if cg is not None else None
     if peak is None and ru is not None:
         peak = ru.ru_maxrss * 1024  # KiB on Linux: the largest single process, not the tree
-    usage = Usage(wall_seconds=wall, cpu_seconds=cpu if cpu is not None else proc_cpu,
-                  peak_memory_bytes=peak, output_bytes=output_bytes)
+    usage = Usage(
+        wall_seconds=wall,
+        cpu_seconds=cpu if cpu is not None else proc_cpu,
+        peak_memory_bytes=peak,
+        output_bytes=output_bytes,
+    )
     code, sig = decode_status(sp.status, plan.bwrap is not None or plan.pidns)
     rl = math.ceil(job.budget.cpu_seconds) if job.budget.cpu_seconds else None
-    reason, detail = classify(exit_code=code, sig=sig, plan=plan, cpu_seconds_rlimit=rl, process_cpu=proc_cpu,
-                              memory_events=cg.memory_events() if cg is not None else {},
-                              stderr_tail=stderr[-STDERR_TAIL:], final=final,
-                              wall_timeout=wall_timeout, output_exceeded=output_exceeded)
+    reason, detail = classify(
+        exit_code=code,
+        sig=sig,
+        plan=plan,
+        cpu_seconds_rlimit=rl,
+        process_cpu=proc_cpu,
+        memory_events=cg.memory_events() if cg is not None else {},
+        stderr_tail=stderr[-STDERR_TAIL:],
+        final=final,
+        wall_timeout=wall_timeout,
+        output_exceeded=output_exceeded,
+    )
     hits = cg.pids_limit_hits() if cg is not None else 0
     if hits:
         detail = (detail + "; " if detail else "") + f"process limit reached {hits} time(s) (fork refused)"
@@ -126,8 +147,13 @@ def usage_and_reason(sp: SandboxedProcess, job: Job, plan: Plan, stderr: bytes, 
 
 
 def start_failed(plan: Plan, t0: float, detail: str) -> Outcome:
-    return Outcome(termination=T.START_FAILED, usage=Usage(wall_seconds=time.monotonic() - t0),
-                   enforcement=tuple(plan.enforcement), skipped_layers=dict(plan.skipped), detail=detail)
+    return Outcome(
+        termination=T.START_FAILED,
+        usage=Usage(wall_seconds=time.monotonic() - t0),
+        enforcement=tuple(plan.enforcement),
+        skipped_layers=dict(plan.skipped),
+        detail=detail,
+    )
 
 
 async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent | None = None) -> Outcome:
@@ -161,17 +187,33 @@ async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent 
         parser = io.parser
         final = parser.final if parser else None
         usage, code, sig, reason, detail = usage_and_reason(
-            sp, job, plan, bytes(io.stderr), final, wall=wall, output_bytes=io.total,
-            wall_timeout=wall_timeout, output_exceeded=io.exceeded)
+            sp,
+            job,
+            plan,
+            bytes(io.stderr),
+            final,
+            wall=wall,
+            output_bytes=io.total,
+            wall_timeout=wall_timeout,
+            output_exceeded=io.exceeded,
+        )
         files: dict[str, bytes] = {}
         problems: list[str] = []
         if job.collect_files and sp.scratch is not None:  # a started process always has its scratch dir
             files, problems = collect(sp.scratch, job.collect_files, job.budget.file_size_bytes)
         return Outcome(
-            termination=reason, exit_code=code, signal=sig, stdout=bytes(io.stdout), stderr=bytes(io.stderr),
-            usage=usage, enforcement=tuple(plan.enforcement), skipped_layers=dict(plan.skipped),
-            events=tuple(parser.events) if parser else (), final=final,
-            protocol_errors=tuple(parser.errors) if parser else (), files=files,
+            termination=reason,
+            exit_code=code,
+            signal=sig,
+            stdout=bytes(io.stdout),
+            stderr=bytes(io.stderr),
+            usage=usage,
+            enforcement=tuple(plan.enforcement),
+            skipped_layers=dict(plan.skipped),
+            events=tuple(parser.events) if parser else (),
+            final=final,
+            protocol_errors=tuple(parser.errors) if parser else (),
+            files=files,
             detail="; ".join([d for d in [detail, *problems] if d]) or None,
         )
     finally:

@@ -44,8 +44,14 @@ class Supervisor:
     supervisor remains.
     """
 
-    def __init__(self, *, max_concurrent: int | None = None, slot_wait_seconds: float = 30.0,
-                 per_key_limits: dict[str, int] | None = None, host: HostReport | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        max_concurrent: int | None = None,
+        slot_wait_seconds: float = 30.0,
+        per_key_limits: dict[str, int] | None = None,
+        host: HostReport | None = None,
+    ) -> None:
         self.host = host or detect_host()
         self.max_concurrent = max_concurrent or os.cpu_count() or 1
         self.slot_wait_seconds = slot_wait_seconds
@@ -78,7 +84,8 @@ class Supervisor:
                 key_note = f", key {key!r} limit {self._per_key_limits[key]}" if sem and key is not None else ""
                 raise SlotWaitTimeout(
                     f"no slot for job {job.label!r} within {self.slot_wait_seconds:g}s "
-                    f"(global limit {self.max_concurrent}" + key_note + ")")
+                    f"(global limit {self.max_concurrent}" + key_note + ")"
+                )
             if job.isolation is IsolationMode.POOLED and job.pool_key is not None and job.protocol == "jsonl":
                 return await self._pool().run(job, plan, on_event)
             return await run_per_job(job, plan, self.host, on_event)

@@ -65,7 +65,11 @@ def test_search_browse_and_every_view_within_16_kib_on_the_wire():
                 seen, cursor = [], None
                 while True:
                     before = len(tap.sizes)
-                    doc = json.loads((await client.call_tool("math.find", {"limit": 20} | ({"cursor": cursor} if cursor else {}))).content[0].text)
+                    doc = json.loads(
+                        (await client.call_tool("math.find", {"limit": 20} | ({"cursor": cursor} if cursor else {})))
+                        .content[0]
+                        .text
+                    )
                     assert max(tap.sizes[before:]) <= BUDGET_BYTES
                     seen += [m["capability_id"] for m in doc["matches"]]
                     cursor = doc["next_cursor"]
