@@ -119,7 +119,8 @@ class PlanContext:
     budget: Budget
     mode: Mode
     base_job: dict[str, Any]  # isolation, layers, grace, pool key from the manifest
-    # Reads a stored artifact: uri -> (schema id, payload); raises InterpretError(ARTIFACT_NOT_FOUND / ARTIFACT_CORRUPT).
+    # Reads a stored artifact: uri -> (schema id, payload);
+    # raises InterpretError(ARTIFACT_NOT_FOUND / ARTIFACT_CORRUPT).
     load_artifact: Callable[[str], tuple[str, dict[str, Any]]] = field(
         default=lambda uri: (_ for _ in ()).throw(InterpretError(Code.ARTIFACT_NOT_FOUND, f"no artifact store: {uri}"))
     )

@@ -82,7 +82,8 @@ async def session(state_dir: Path) -> None:
         for m in found["matches"]:
             fit = m.get("match", {})
             lines.append(
-                f"- {m['capability_id']}: {m['title']} (score {fit.get('relevance_score')}, {fit.get('lexical_fit')}, matched on {fit.get('matched_on')})"
+                f"- {m['capability_id']}: {m['title']} (score {fit.get('relevance_score')}, {fit.get('lexical_fit')}, "
+                f"matched on {fit.get('matched_on')})"
             )
         say('math.find {"query": "satisfiable"}', "\n".join(lines))
 

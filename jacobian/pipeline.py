@@ -312,7 +312,8 @@ def check_readiness(engine: Engine) -> None:
         if current.digest != health.digest:
             raise fail(
                 Code.PROVIDER_IDENTITY_CHANGED,
-                f"provider {m.provider} changed since its probe: digest {current.digest[:23]}... differs from the probed {str(health.digest)[:23]}...",
+                f"provider {m.provider} changed since its probe: digest {current.digest[:23]}... differs from the "
+                f"probed {str(health.digest)[:23]}...",
             )
     engine.readiness[:] = [(now, fingerprint)]  # same files (or touched, same content): trusted for a while
 

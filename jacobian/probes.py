@@ -231,7 +231,8 @@ async def _run_probe(
         return _unavailable(
             base,
             UnavailableReason.PROBE_FAILED,
-            f"probe ended {outcome.termination.value} (exit {outcome.exit_code}, signal {outcome.signal}): {err[0][:300]}",
+            f"probe ended {outcome.termination.value} (exit {outcome.exit_code}, signal {outcome.signal}): "
+            f"{err[0][:300]}",
         )
     regex = m.probe.expect.stdout_regex
     if regex and not re.search(regex, out, re.MULTILINE):

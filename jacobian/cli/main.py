@@ -105,7 +105,9 @@ def render_result(result: Any) -> str:
     r = result
     lines = [
         f"capability   {r.capability_id} {r.capability_version} ({r.mode.value})",
-        f"execution    {r.execution.status.value}  wall {r.execution.wall_ms} ms  cpu {r.execution.cpu_ms} ms  peak {r.execution.peak_memory_bytes} B  termination {r.execution.termination.value if r.execution.termination else '-'}",
+        f"execution    {r.execution.status.value}  wall {r.execution.wall_ms} ms  cpu {r.execution.cpu_ms} ms  peak "
+        f"{r.execution.peak_memory_bytes} B  termination "
+        f"{r.execution.termination.value if r.execution.termination else '-'}",
         f"conclusion   {r.conclusion.value}",
         f"completeness {r.completeness.value.value}: {r.completeness.basis}",
         f"assurance    {r.assurance.level.value}: {r.assurance.basis}",

@@ -59,14 +59,15 @@ def _junit(path: str, health: dict[str, Any], required: set[str]) -> None:
         if h.status is not ProviderStatus.AVAILABLE:
             kind = "failure" if h.provider_id in required else "skipped"
             failures += kind == "failure"
-            body = f'<{kind} message="{escape(h.reason.value if h.reason else h.status.value, {chr(34): "&quot;"})}">{escape(h.message)}</{kind}>'
+            message = escape(h.reason.value if h.reason else h.status.value, {chr(34): "&quot;"})
+            body = f'<{kind} message="{message}">{escape(h.message)}</{kind}>'
         cases.append(
-            f'  <testcase classname="providers" name="{escape(h.provider_id)}" time="{h.probe_seconds or 0:.3f}">{body}</testcase>'
+            f'  <testcase classname="providers" name="{escape(h.provider_id)}" '
+            f'time="{h.probe_seconds or 0:.3f}">{body}</testcase>'
         )
     xml = (
-        f'<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="jacobian-providers" tests="{len(cases)}" failures="{failures}">\n'
-        + "\n".join(cases)
-        + "\n</testsuite>\n"
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="jacobian-providers" tests="{len(cases)}" '
+        f'failures="{failures}">\n' + "\n".join(cases) + "\n</testsuite>\n"
     )
     Path(path).write_text(xml)
 
@@ -215,7 +216,8 @@ def cmd_measure(args: Any) -> int:
                 print(f"{k:22} {v}")
         for case in report["cases"]:
             print(
-                f"case {case['capability']:28} {case['status']:9} {case['conclusion']:8} {case['wall_ms']:8.1f} ms  payload {json.dumps(case['payload'])[:80]}"
+                f"case {case['capability']:28} {case['status']:9} {case['conclusion']:8} {case['wall_ms']:8.1f} ms  "
+                f"payload {json.dumps(case['payload'])[:80]}"
             )
     return 0 if report["status"] == "AVAILABLE" else 1
 

@@ -92,7 +92,8 @@ def run_handler(args) -> int:
         print(f"termination: {o.termination.value}  exit_code: {o.exit_code}  signal: {o.signal}", file=sys.stderr)
         u = o.usage
         print(
-            f"wall {u.wall_seconds:.3f}s  cpu {u.cpu_seconds}s  peak memory {u.peak_memory_bytes}  output {u.output_bytes} bytes",
+            f"wall {u.wall_seconds:.3f}s  cpu {u.cpu_seconds}s  peak memory {u.peak_memory_bytes}  output "
+            f"{u.output_bytes} bytes",
             file=sys.stderr,
         )
         for e in o.enforcement:

@@ -128,7 +128,8 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     ),
     Code.POLICY_INVALID: CodeDoc(
         Stage.POLICY,
-        "The operator policy file is not valid YAML or does not match the policy schema; file, line and field are given.",
+        "The operator policy file is not valid YAML or does not match the policy schema; file, line and field are "
+        "given.",
         "Fix the policy file at the line given; the server does not start with an invalid policy.",
     ),
     Code.UNSUPPORTED_MODE: CodeDoc(

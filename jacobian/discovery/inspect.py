@@ -52,7 +52,10 @@ def contract_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[st
                 "input_schema": schema,
                 "schema_complete": complete,
                 "cross_field_rules": cross_field_rules(model),
-                "validation": "math.run validates `payload` against exactly this schema plus the cross-field rules; unknown fields are rejected",
+                "validation": (
+                    "math.run validates `payload` against exactly this schema plus the cross-field rules; "
+                    "unknown fields are rejected"
+                ),
                 **extra,
             }
         }

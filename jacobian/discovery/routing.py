@@ -49,13 +49,19 @@ def recovery_paths(filters_used: dict[str, Any], *, no_route: bool = False) -> l
         paths.append(
             {
                 "action": "FORMALIZE",
-                "detail": "State the claim as a structured request or formal proposition (e.g. a CNF, an SMT-LIB script, a group given by generators) and search for an operation that accepts it.",
+                "detail": (
+                    "State the claim as a structured request or formal proposition (e.g. a CNF, an SMT-LIB "
+                    "script, a group given by generators) and search for an operation that accepts it."
+                ),
             }
         )
     paths.append(
         {
             "action": "REFORMULATE",
-            "detail": "Search again with the mathematical object and task (e.g. 'satisfiable CNF', 'group order', 'optimize linear integer').",
+            "detail": (
+                "Search again with the mathematical object and task (e.g. 'satisfiable CNF', 'group "
+                "order', 'optimize linear integer')."
+            ),
         }
     )
     if filters_used:

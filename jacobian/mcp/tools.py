@@ -25,7 +25,8 @@ RUN_DESCRIPTION = (
 )
 REASONING_DESCRIPTION = (
     "Append to the reasoning log: PLAN starts a run (returns run_id); BEFORE_TOOL announces one math.run (returns the "
-    "call_id to pass to it); AFTER_TOOL reports what it returned; FINAL closes the run. Summaries at most 512 characters."
+    "call_id to pass to it); AFTER_TOOL reports what it returned; FINAL closes the run. Summaries at most 512 "
+    "characters."
 )
 
 
@@ -74,7 +75,10 @@ REASONING_INPUT_SCHEMA: dict[str, Any] = {
         "call_id": {"type": "string", "description": "AFTER_TOOL: the call_id being reported"},
         "report": {
             "type": "object",
-            "description": "AFTER_TOOL: result REPORTED (with execution_status, assurance, completeness, result_digest, artifact_uris) or RESULT_UNAVAILABLE",
+            "description": (
+                "AFTER_TOOL: result REPORTED (with execution_status, assurance, completeness, "
+                "result_digest, artifact_uris) or RESULT_UNAVAILABLE"
+            ),
         },
     },
     "required": ["phase", "summary"],

@@ -43,8 +43,12 @@ def test_invalid_utf8_in_strings_is_a_typed_diagnostic(state_dir):
         assert _read(proc, 1)["result"]["serverInfo"]["name"] == "jacobian"
         _send(proc, b'{"jsonrpc":"2.0","method":"notifications/initialized"}')
         bodies = [
-            b'{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"math.run","arguments":{"capability_id":"sat.solve","payload":{"dimacs":"p cnf 1 1\\n1 0\\n\xff\xfe"}}}}',
-            b'{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"math.run","arguments":{"capability_id":"sat.solve","payload":{"dimacs":"p cnf 1 1\\n1 0\\n\\udc80"}}}}',
+            b'{"jsonrpc":"2.0","id":2,"method":"tools/call",'
+            b'"params":{"name":"math.run",'
+            b'"arguments":{"capability_id":"sat.solve","payload":{"dimacs":"p cnf 1 1\\n1 0\\n\xff\xfe"}}}}',
+            b'{"jsonrpc":"2.0","id":3,"method":"tools/call",'
+            b'"params":{"name":"math.run",'
+            b'"arguments":{"capability_id":"sat.solve","payload":{"dimacs":"p cnf 1 1\\n1 0\\n\\udc80"}}}}',
         ]
         for i, body in enumerate(bodies, start=2):
             t = time.perf_counter()

@@ -82,7 +82,10 @@ def test_unprivileged_job_cannot_signal_the_server_and_still_owns_its_scratch(sp
         pytest.skip(detect_host().layers[L.UNPRIVILEGED_USER].reason)
     # /bin/sh, not this interpreter: whether uid 65534 can reach an interpreter under a
     # private home directory is the provider's concern (its probe runs the same way).
-    script = f"id -u; printf x > out; if kill -0 {os.getpid()} 2>/dev/null; then echo can signal the server; else echo cannot signal the server; fi"
+    script = (
+        f"id -u; printf x > out; if kill -0 {os.getpid()} 2>/dev/null; then echo can signal the "
+        "server; else echo cannot signal the server; fi"
+    )
     o = run(
         job(
             "/bin/sh", "-c", script, unprivileged=True, input_files={"in.txt": b"data"}, collect_files=("out", "in.txt")

@@ -83,7 +83,8 @@ def test_per_job_worker_gets_one_request_and_eof():
 
 def test_files_env_and_scratch():
     code = (
-        "import os\nprint(open('in.txt').read(), os.getcwd() == os.environ['HOME'], os.environ.get('SECRET'), os.environ['X'])\n"
+        "import os\nprint(open('in.txt').read(), os.getcwd() == os.environ['HOME'], os.environ.get('SECRET'), "
+        "os.environ['X'])\n"
         "open('out.txt','w').write('made')"
     )
     os.environ["SECRET"] = "leak"
@@ -97,7 +98,8 @@ def test_files_env_and_scratch():
 
 def test_readonly_root_keeps_scratch_writable():
     code = (
-        "import os\ntry:\n    open('/usr/jacobian-probe','w'); print('WROTE')\nexcept OSError as e: print('RO', e.errno)\n"
+        "import os\ntry:\n    open('/usr/jacobian-probe','w'); print('WROTE')\nexcept OSError as e: print('RO', "
+        "e.errno)\n"
         "open('ok','w').write('1'); print('SCRATCH')"
     )
     o = run(py(code, readonly_root=True))
