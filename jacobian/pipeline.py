@@ -89,6 +89,9 @@ def sha256_json(value: Any) -> str:
 class Failure(Exception):
     """A stage failed: carries the result's status and diagnostic.
 
+    Raised inside the pipeline only; ``run_capability`` turns every one into an error
+    ``CapabilityResult``, so it never reaches a caller of the runtime.
+
     ``checked`` is the verification stage's part when a checker ran (its verdict,
     record and evidence stay referenced by the error result); ``provenance``
     overrides the engine's when the job that failed was not an engine's.
@@ -131,7 +134,8 @@ class RunContext:
 
     ``after_validate`` runs once the payload has passed validation and before
     anything is spawned or written (the runtime binds the reasoning log there);
-    a :class:`Failure` it raises ends the run as that failure.
+    a :class:`Failure` it raises ends the run as that failure. The context owns
+    nothing: the supervisor, state and policy belong to whoever built it.
     """
 
     entry: CatalogEntry | None
@@ -448,6 +452,7 @@ class CheckerRun:
     ``failure`` is set when the job ended without a decision (a limit, a signal,
     a start failure); ``protocol_error`` when it exited but its answer broke the
     checker protocol. Both are ``UNCHECKABLE``; so is a checker's own UNCHECKABLE.
+    A value: the checker job is over (and its processes gone) when one exists.
     """
 
     checker: CheckerSpec

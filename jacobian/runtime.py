@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class RuntimeConfig:
+    """Where the runtime keeps its state and finds manifests and policy, and its limits. A value."""
+
     state_dir: Path | None = None
     manifest_dir: Path | None = None
     bundled_manifest_dir: Path | None = None
@@ -63,6 +65,8 @@ class RuntimeConfig:
 
 @dataclass
 class StartupReport:
+    """What start-up found: the manifests (with their errors), each provider's health, and its cost."""
+
     manifests: LoadedManifests
     health: dict[str, ProviderHealth]
     seconds: float
@@ -71,6 +75,17 @@ class StartupReport:
 
 @dataclass
 class Runtime:
+    """Manifests, probes, catalog, supervisor, state and policy, opened together by :meth:`open`.
+
+    :meth:`open` raises what opening the state or the policy raises (``StateError``,
+    ``PolicyError``) before anything is started; inside it, probes that fail make providers
+    UNAVAILABLE rather than raising. :meth:`run` never raises for bad input or a failing job:
+    every failure is a ``CapabilityResult``; only trio's ``Cancelled`` propagates, after the
+    job's processes are gone. Leaving ``open`` stops every pooled worker and closes the state:
+    no process, cgroup or scratch directory of the runtime remains; stored artifacts and
+    records stay in the state directory.
+    """
+
     config: RuntimeConfig
     supervisor: Supervisor
     state: State

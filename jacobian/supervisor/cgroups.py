@@ -55,7 +55,12 @@ def _kv(text: str | None) -> dict[str, int]:
 
 
 class JobCgroup:
-    """The cgroup(s) of one job. ``applied`` names the controllers whose limits are set."""
+    """The cgroup(s) of one job. ``applied`` names the controllers whose limits are set.
+
+    Creating one raises ``OSError`` when a directory cannot be made or a limit cannot be set,
+    and then leaves nothing behind (what it had made is removed). Once created the directories
+    stay until :meth:`remove`, which succeeds only once :meth:`kill_all` has emptied them.
+    """
 
     def __init__(
         self,

@@ -21,6 +21,8 @@ CLONE_NEWUSER = 0x10000000
 
 @dataclass(frozen=True)
 class LayerStatus:
+    """Whether this host can enforce one sandbox layer, by what mechanism, or why not."""
+
     available: bool
     mechanism: str | None = None
     reason: str | None = None
@@ -36,6 +38,8 @@ class CgroupSetup:
 
 @dataclass(frozen=True)
 class HostReport:
+    """What this host can enforce (``detect_host``), probed once; a plain value, holding no resources."""
+
     layers: dict[SandboxLayer, LayerStatus]
     cgroup: CgroupSetup | None
     bwrap: str | None

@@ -17,6 +17,12 @@ MAX_ERRORS = 100
 
 
 class LineParser:
+    """Incremental parser of a worker's JSON Lines stdout into events and one final result.
+
+    Never raises on bad input: a malformed, unknown or over-long line (past ``max_line``) and
+    events past ``max_events`` are recorded in ``errors`` and skipped. Holds only its buffer.
+    """
+
     def __init__(self, max_line: int = wire.MAX_LINE_BYTES, max_events: int = wire.MAX_EVENTS_PER_JOB) -> None:
         self.max_line = max_line
         self.max_events = max_events

@@ -29,6 +29,9 @@ SAFE_PATH = os.pathsep.join(dict.fromkeys([os.path.dirname(sys.executable), "/us
 
 @dataclass
 class Plan:
+    """Which layers a job gets and how (``make_plan``): the rlimits, cgroup controllers,
+    namespaces and bwrap prefix to apply, and each skipped layer with its reason. A value."""
+
     enforcement: list[Enforcement] = field(default_factory=list)
     skipped: dict[L, str] = field(default_factory=dict)
     rlimits: list[tuple[int, int, int]] = field(default_factory=list)

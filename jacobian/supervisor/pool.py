@@ -61,6 +61,8 @@ def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
 
 @dataclass(eq=False)
 class Worker:
+    """A pooled worker: its sandboxed process, its protocol parser and how many requests it served."""
+
     sp: SandboxedProcess
     parser: LineParser = field(default_factory=LineParser)
     jobs: int = 0
@@ -83,12 +85,24 @@ PoolKey = tuple[object, ...]
 
 
 class Pool:
+    """The idle workers of one pool key (see ``Pools.key``)."""
+
     def __init__(self) -> None:
         self.idle: list[Worker] = []
         self.started = 0
 
 
 class Pools:
+    """Every warm pool of one supervisor.
+
+    ``run`` serves a request on an idle worker or a new one; it raises nothing for a failed
+    start or a failing request (those are ``Outcome``s; a worker that failed is destroyed, one
+    that served within its recycling limits is parked again, at most ``MAX_IDLE_WORKERS`` idle
+    in all). Cancellation
+    propagates after the request's worker is destroyed. ``aclose`` destroys every worker:
+    after it no pooled process, cgroup or scratch directory remains.
+    """
+
     def __init__(self, host: HostReport) -> None:
         self.host = host
         self.pools: dict[PoolKey, Pool] = {}

@@ -26,10 +26,25 @@ from .spawn import Child, Setup, spawn, wait_child
 
 
 class StartFailed(Exception):
-    pass
+    """The job could not be started (no executable, no cgroup, a failing set-up step).
+
+    Raised by :meth:`SandboxedProcess.start`; what the start had made so far (scratch
+    directory, cgroup) is still owned by the process object and goes with :meth:`~SandboxedProcess.destroy`.
+    The supervisor turns it into an ``Outcome`` with ``START_FAILED``.
+    """
 
 
 class SandboxedProcess:
+    """One sandboxed process of a job (per-job run or pooled worker), from start to teardown.
+
+    :meth:`start` creates the scratch directory and cgroup and spawns the program under its
+    plan; it raises :class:`StartFailed` (nothing else for a failed start). :meth:`wait` and
+    :meth:`streams` raise ``RuntimeError`` when called before a successful start (terminating or
+    killing then does nothing). :meth:`destroy` is idempotent and shielded from cancellation; after it nothing is left
+    behind: every process of the job killed and reaped, pipes closed, cgroup and scratch directory
+    removed. Until it has run, the caller owns all of those.
+    """
+
     def __init__(self, job: Job, plan: Plan, host: HostReport) -> None:
         self.job = job
         self.plan = plan

@@ -92,6 +92,8 @@ def _make_preexec(setup: Setup, as_root: bool) -> Callable[[], None]:
 
 @dataclass
 class Child:
+    """A spawned job process and the parent's ends of its pipes (raw fds the caller must close)."""
+
     popen: subprocess.Popen
     pid: int
     stdin: int  # parent's ends of the pipes (raw fds, owned here until wrapped)
