@@ -16,8 +16,9 @@ The full guide (manifests, workers, evidence, artifacts) is
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Literal, Optional
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
@@ -94,14 +95,21 @@ def worker_data(outcome: Outcome) -> dict[str, Any]:
     """
     final = outcome.final
     if final is None:
-        raise InterpretError(Code.WORKER_PROTOCOL_ERROR, "the worker ended without a final result message", stage=Stage.PROTOCOL)
+        raise InterpretError(
+            Code.WORKER_PROTOCOL_ERROR, "the worker ended without a final result message", stage=Stage.PROTOCOL
+        )
     if final.get("ok") is True and isinstance(final.get("data"), dict):
         return final["data"]
     error = final.get("error") or {}
     kind, message = str(error.get("kind", "INTERNAL")), str(error.get("message", "no message"))
     if kind == "INPUT":
         where = "".join(f" {k} {error[k]}" for k in ("line", "column") if k in error)
-        raise InterpretError(Code.BACKEND_INPUT_ERROR, message + (f" (at{where})" if where else ""), path=error.get("path"), stage=Stage.VALIDATE)
+        raise InterpretError(
+            Code.BACKEND_INPUT_ERROR,
+            message + (f" (at{where})" if where else ""),
+            path=error.get("path"),
+            stage=Stage.VALIDATE,
+        )
     raise InterpretError(Code.BACKEND_ERROR, f"worker error {kind}: {message}")
 
 
@@ -111,8 +119,11 @@ class PlanContext:
     budget: Budget
     mode: Mode
     base_job: dict[str, Any]  # isolation, layers, grace, pool key from the manifest
-    # Reads a stored artifact: uri -> (schema id, payload); raises InterpretError(ARTIFACT_NOT_FOUND / ARTIFACT_CORRUPT).
-    load_artifact: Callable[[str], tuple[str, dict[str, Any]]] = field(default=lambda uri: (_ for _ in ()).throw(InterpretError(Code.ARTIFACT_NOT_FOUND, f"no artifact store: {uri}")))
+    # Reads a stored artifact: uri -> (schema id, payload);
+    # raises InterpretError(ARTIFACT_NOT_FOUND / ARTIFACT_CORRUPT).
+    load_artifact: Callable[[str], tuple[str, dict[str, Any]]] = field(
+        default=lambda uri: (_ for _ in ()).throw(InterpretError(Code.ARTIFACT_NOT_FOUND, f"no artifact store: {uri}"))
+    )
 
     def job(self, **fields: Any) -> Job:
         """A Job carrying the manifest's isolation settings and the budget."""
@@ -207,18 +218,23 @@ class CapabilityDefinition:
     def serve(self, request: BaseModel, state: Any) -> Interpretation:
         raise NotImplementedError
 
-    def evidence_from_request(self, request: BaseModel, load_artifact: Callable[[str], tuple[str, dict[str, Any]]]) -> Evidence:
+    def evidence_from_request(
+        self, request: BaseModel, load_artifact: Callable[[str], tuple[str, dict[str, Any]]]
+    ) -> Evidence:
         raise NotImplementedError
 
     def request_model(self, engines: tuple[str, ...]) -> type[BaseModel]:
         """The complete request model as offered now: ``engine`` limited to healthy engines."""
         if not self.engine_selectable or not engines:
             return self.Request
-        engine_type = Optional[Literal[tuple(engines)]]  # type: ignore[valid-type]
+        engine_type = Literal[tuple(engines)] | None  # type: ignore[valid-type]
         return create_model(
             self.Request.__name__,
             __base__=self.Request,
-            engine=(engine_type, Field(default=None, description="engine to use; default: the highest-priority healthy engine")),
+            engine=(
+                engine_type,
+                Field(default=None, description="engine to use; default: the highest-priority healthy engine"),
+            ),
         )
 
     def plan(self, request: BaseModel, ctx: PlanContext) -> Job:

@@ -8,8 +8,9 @@ clear message and never advertised.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import rfc8785
 from pydantic import BaseModel, ValidationError
@@ -147,13 +148,13 @@ def _register(
     if definition.runtime_served:
         provider = runtime_identity(definition)
         request_model = definition.request_model(())
-        engine_list = ()
+        engine_list: tuple[Engine, ...] = ()
     elif definition.checker_backed:
         if not matching:
             raise ValueError("checker-backed capability has no installed checker for its claims")
         provider = checker_identity(matching[0])
         request_model = definition.request_model(())
-        engine_list: tuple[Engine, ...] = ()
+        engine_list = ()
     else:
         if not engines:
             raise ValueError("no available provider")
@@ -173,7 +174,9 @@ def _register(
         try:
             request_model.model_validate(example.payload)
         except ValidationError as exc:
-            raise ValueError(f"example {example.title!r} does not validate: {exc.errors()[0]['msg']} at {exc.errors()[0]['loc']}") from exc
+            raise ValueError(
+                f"example {example.title!r} does not validate: {exc.errors()[0]['msg']} at {exc.errors()[0]['loc']}"
+            ) from exc
     examples = tuple(e for e in definition.examples if e.mode in modes) or definition.examples[:1]
     descriptor = CapabilityDescriptor(
         id=definition.id,
@@ -213,7 +216,9 @@ def build(
                 continue
             m = sourced.manifest
             if m.family == definition.family and cap_id in m.capabilities:
-                claim_checkers = tuple(c.id for c in checkers_for(definition.verify_claims, checkers) if is_authorized(c))
+                claim_checkers = tuple(
+                    c.id for c in checkers_for(definition.verify_claims, checkers) if is_authorized(c)
+                )
                 engines.append(engine_of(h, sourced, claim_checkers))
         engines.sort(key=lambda e: (-e.sourced.manifest.priority, e.info.provider_id))
         try:

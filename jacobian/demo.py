@@ -16,7 +16,12 @@ import shutil
 import sys
 import tempfile
 import textwrap
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mcp.types import ContentBlock, ReadResourceResult
 
 FORMULA = "p cnf 3 3\n1 -2 0\n2 3 0\n-1 -3 0\n"
 
@@ -40,6 +45,26 @@ def authorize_checkers(state_dir: Path) -> list[str]:
         state.close()
 
 
+def _text(content: Sequence[ContentBlock]) -> str:
+    """The text of a tool result's first content block (TypeError if it is not text)."""
+    from mcp.types import TextContent
+
+    first = content[0]
+    if not isinstance(first, TextContent):
+        raise TypeError(f"expected text content, got {type(first).__name__}")
+    return first.text
+
+
+def _resource_text(result: ReadResourceResult) -> str:
+    """The text of a resource's first contents (TypeError if it is a blob)."""
+    from mcp.types import TextResourceContents
+
+    first = result.contents[0]
+    if not isinstance(first, TextResourceContents):
+        raise TypeError(f"expected a text resource, got {type(first).__name__}")
+    return first.text
+
+
 async def session(state_dir: Path) -> None:
     from mcp import Client
     from mcp.client.stdio import StdioServerParameters
@@ -50,13 +75,16 @@ async def session(state_dir: Path) -> None:
     say("starting", f"{command} {' '.join(params.args)}")
     async with Client(params) as client:
         tools = (await client.list_tools()).tools
-        say("tools/list", "\n".join(f"{t.name}: {t.description[:90]}..." for t in tools))
+        say("tools/list", "\n".join(f"{t.name}: {(t.description or '')[:90]}..." for t in tools))
 
-        found = json.loads((await client.call_tool("math.find", {"query": "satisfiable", "limit": 3})).content[0].text)
+        found = json.loads(_text((await client.call_tool("math.find", {"query": "satisfiable", "limit": 3})).content))
         lines = [f"portfolio_fit: {found['portfolio_fit']}"]
         for m in found["matches"]:
             fit = m.get("match", {})
-            lines.append(f"- {m['capability_id']}: {m['title']} (score {fit.get('relevance_score')}, {fit.get('lexical_fit')}, matched on {fit.get('matched_on')})")
+            lines.append(
+                f"- {m['capability_id']}: {m['title']} (score {fit.get('relevance_score')}, {fit.get('lexical_fit')}, "
+                f"matched on {fit.get('matched_on')})"
+            )
         say('math.find {"query": "satisfiable"}', "\n".join(lines))
 
         progress: list[str] = []
@@ -67,16 +95,20 @@ async def session(state_dir: Path) -> None:
         for mode in ("EXPLORE", "VERIFY"):
             args = {"capability_id": "sat.solve", "payload": {"dimacs": FORMULA}, "mode": mode}
             result = await client.call_tool("math.run", args, progress_callback=on_progress)
-            say(f"math.run sat.solve ({mode}) on\n{textwrap.indent(FORMULA.strip(), '     ')}", result.content[0].text)
+            say(f"math.run sat.solve ({mode}) on\n{textwrap.indent(FORMULA.strip(), '     ')}", _text(result.content))
         say("progress notifications received", "\n".join(progress) or "(none)")
 
         r = result.structured_content
-        catalog = json.loads((await client.read_resource("capability://catalog")).contents[0].text)
-        say("capability://catalog", f"{len(catalog['capabilities'])} operations: " + ", ".join(c["id"] for c in catalog["capabilities"])
-            + f"\ncatalog {catalog['catalog_digest'][:23]}..., policy {catalog['policy_digest'][:23]}...")
+        catalog = json.loads(_resource_text(await client.read_resource("capability://catalog")))
+        say(
+            "capability://catalog",
+            f"{len(catalog['capabilities'])} operations: "
+            + ", ".join(c["id"] for c in catalog["capabilities"])
+            + f"\ncatalog {catalog['catalog_digest'][:23]}..., policy {catalog['policy_digest'][:23]}...",
+        )
         record = r["assurance"].get("verification_record_uri")
         if record:
-            art = json.loads((await client.read_resource(record)).contents[0].text)
+            art = json.loads(_resource_text(await client.read_resource(record)))
             say(f"resources/read {record}", f"schema {art['schema']}: {art['summary']}")
 
 

@@ -9,11 +9,12 @@ validation passes; producers are capped at COMPUTED.
 from __future__ import annotations
 
 import hashlib
-import re
 import json
+import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Literal
 
 import rfc8785
 from pydantic import BaseModel, ValidationError
@@ -36,19 +37,26 @@ from .contracts.enums import (
 )
 from .contracts.job import Budget, Job, Outcome
 from .contracts.result import (
+    EVIDENCE,
+    REJECTION_RECORD,
+    VERIFICATION_RECORD,
     Assurance,
     CapabilityResult,
     CompletenessInfo,
     Execution,
     Obligation,
     Provenance,
-    EVIDENCE,
-    REJECTION_RECORD,
-    VERIFICATION_RECORD,
     Relationship,
     Scope,
     Verification,
 )
+
+if TYPE_CHECKING:
+    from .checkers.spec import CheckerSpec
+    from .state import State
+    from .state.policy import Policy
+    from .supervisor import Supervisor
+    from .supervisor.runner import OnEvent
 
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
 READINESS_RECHECK_SECONDS = 1.0
@@ -81,6 +89,9 @@ def sha256_json(value: Any) -> str:
 class Failure(Exception):
     """A stage failed: carries the result's status and diagnostic.
 
+    Raised inside the pipeline only; ``run_capability`` turns every one into an error
+    ``CapabilityResult``, so it never reaches a caller of the runtime.
+
     ``checked`` is the verification stage's part when a checker ran (its verdict,
     record and evidence stay referenced by the error result); ``provenance``
     overrides the engine's when the job that failed was not an engine's.
@@ -93,7 +104,7 @@ class Failure(Exception):
         termination: TerminationReason | None = None,
         outcome: Outcome | None = None,
         *,
-        checked: "Checked | None" = None,
+        checked: Checked | None = None,
         provenance: Provenance | None = None,
     ) -> None:
         super().__init__(diagnostic.message)
@@ -105,7 +116,15 @@ class Failure(Exception):
         self.provenance = provenance
 
 
-def fail(code: Code, message: str, *, status: ExecutionStatus = ExecutionStatus.ERROR, path: str | None = None, stage: Stage | None = None, hint: str | None = None) -> Failure:
+def fail(
+    code: Code,
+    message: str,
+    *,
+    status: ExecutionStatus = ExecutionStatus.ERROR,
+    path: str | None = None,
+    stage: Stage | None = None,
+    hint: str | None = None,
+) -> Failure:
     return Failure(status, Diagnostic.of(code, message, path=path, stage=stage, hint=hint))
 
 
@@ -115,18 +134,19 @@ class RunContext:
 
     ``after_validate`` runs once the payload has passed validation and before
     anything is spawned or written (the runtime binds the reasoning log there);
-    a :class:`Failure` it raises ends the run as that failure.
+    a :class:`Failure` it raises ends the run as that failure. The context owns
+    nothing: the supervisor, state and policy belong to whoever built it.
     """
 
     entry: CatalogEntry | None
     capability_id: str
     mode: Mode
-    supervisor: Any
-    state: Any | None
-    policy: Any | None
-    checkers: tuple[Any, ...]
-    is_authorized: Callable[[Any], bool]
-    on_event: Callable[..., Any] | None = None
+    supervisor: Supervisor
+    state: State | None
+    policy: Policy | None
+    checkers: tuple[CheckerSpec, ...]
+    is_authorized: Callable[[CheckerSpec], bool]
+    on_event: OnEvent | None = None
     checker_budget: Budget = CHECKER_BUDGET
     after_validate: Callable[[], None] | None = None
 
@@ -166,7 +186,7 @@ def build_result(
     diagnostics: tuple[Diagnostic, ...] = (),
     artifact_uris: tuple[str, ...] = (),
     relationships: tuple[Relationship, ...] = (),
-    checked: "Checked | None" = None,
+    checked: Checked | None = None,
     provenance: Provenance | None = None,
 ) -> CapabilityResult:
     """The one place a ``CapabilityResult`` is built.
@@ -205,7 +225,11 @@ def build_result(
 
 
 def _error_result(
-    ctx: RunContext, failure: Failure, started: float, *, provenance: Provenance | None = None,
+    ctx: RunContext,
+    failure: Failure,
+    started: float,
+    *,
+    provenance: Provenance | None = None,
     request_digest: str | None = None,
 ) -> CapabilityResult:
     """A failed stage as a result: UNKNOWN, never COMPLETE, its diagnostic; a checker's verdict stays referenced."""
@@ -230,14 +254,18 @@ def _error_result(
 
 def validate(entry: CatalogEntry, payload: Any) -> BaseModel:
     if not isinstance(payload, dict):
-        raise fail(Code.INVALID_REQUEST, f"payload must be a JSON object, not {type(payload).__name__}", path="$.payload")
+        raise fail(
+            Code.INVALID_REQUEST, f"payload must be a JSON object, not {type(payload).__name__}", path="$.payload"
+        )
     try:
         text = json.dumps(payload, ensure_ascii=False, allow_nan=False)
         data = text.encode("utf-8", "surrogatepass")
     except (TypeError, ValueError) as exc:
         raise fail(Code.INVALID_REQUEST, f"payload is not JSON-serializable: {exc}", path="$.payload") from exc
     if len(data) > MAX_PAYLOAD_BYTES:
-        raise fail(Code.PAYLOAD_TOO_LARGE, f"payload is {len(data)} bytes; the limit is {MAX_PAYLOAD_BYTES}", path="$.payload")
+        raise fail(
+            Code.PAYLOAD_TOO_LARGE, f"payload is {len(data)} bytes; the limit is {MAX_PAYLOAD_BYTES}", path="$.payload"
+        )
     try:
         # Strict JSON-mode validation: exactly what the published JSON Schema accepts
         # (no "5" for an integer), so math.find's CONTRACT view and math.run agree.
@@ -280,13 +308,20 @@ def check_readiness(engine: Engine) -> None:
         try:
             current = digests.compute(m.digest, executable=health.executable, worker_module=m.run.worker)
         except (digests.DigestError, OSError) as exc:
-            raise fail(Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed and can no longer be digested: {exc}") from exc
+            raise fail(
+                Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed and can no longer be digested: {exc}"
+            ) from exc
         if current.digest != health.digest:
-            raise fail(Code.PROVIDER_IDENTITY_CHANGED, f"provider {m.provider} changed since its probe: digest {current.digest[:23]}... differs from the probed {str(health.digest)[:23]}...")
+            raise fail(
+                Code.PROVIDER_IDENTITY_CHANGED,
+                f"provider {m.provider} changed since its probe: digest {current.digest[:23]}... differs from the "
+                f"probed {str(health.digest)[:23]}...",
+            )
     engine.readiness[:] = [(now, fingerprint)]  # same files (or touched, same content): trusted for a while
 
 
-def budget_for(engine: Engine, request: BaseModel) -> Budget:
+def budget_for(engine: Engine, request: BaseModel | None) -> Budget:
+    """The job's limits: the manifest's defaults, narrowed by the request's ``budget`` (None: the defaults)."""
     limits = engine.sourced.manifest.limits
     d, mx = limits.default, limits.maximum
     wall, memory = d.wall_seconds, d.memory
@@ -328,7 +363,11 @@ def base_job(engine: Engine) -> dict[str, Any]:
     }
     if iso.mode is IsolationMode.POOLED:
         fields["pool_key"] = m.provider
-        extra = {"pool_max_jobs": iso.pool.max_jobs_per_worker, "pool_recycle_memory_bytes": iso.pool.recycle_memory, "pool_size": iso.pool.size}
+        extra = {
+            "pool_max_jobs": iso.pool.max_jobs_per_worker,
+            "pool_recycle_memory_bytes": iso.pool.recycle_memory,
+            "pool_size": iso.pool.size,
+        }
         fields.update({k: v for k, v in extra.items() if k in Job.model_fields})
     return fields
 
@@ -345,11 +384,20 @@ def terminal_failure(outcome: Outcome) -> Failure | None:
     return Failure(status, Diagnostic.of(code, message), outcome.termination, outcome)
 
 
-def _provenance(engine: Engine | None, outcome: Outcome | None, checker: Any | None = None, *, entry: CatalogEntry | None = None) -> Provenance | None:
+def _provenance(
+    engine: Engine | None,
+    outcome: Outcome | None,
+    checker: CheckerSpec | None = None,
+    *,
+    entry: CatalogEntry | None = None,
+) -> Provenance | None:
     """Who answered: the engine that ran, else the capability's own provider (a checker, or the runtime)."""
-    if engine is None and entry is None:
+    if engine is not None:
+        ident = engine.identity
+    elif entry is not None:
+        ident = entry.descriptor.provider
+    else:
         return None
-    ident = engine.identity if engine is not None else entry.descriptor.provider  # type: ignore[union-attr]
     if engine is not None:
         isolation: IsolationMode | None = engine.sourced.manifest.isolation.mode
     else:  # checkers always run per job; a runtime-served capability runs no job at all
@@ -373,7 +421,9 @@ async def _supervise(ctx: RunContext, job: Job) -> Outcome:
     try:
         return await ctx.supervisor.run(job, ctx.on_event)
     except SlotWaitTimeout as exc:
-        raise fail(Code.CONCURRENCY_WAIT_TIMEOUT, f"no job slot became free in time: {exc}", status=ExecutionStatus.TIMEOUT) from exc
+        raise fail(
+            Code.CONCURRENCY_WAIT_TIMEOUT, f"no job slot became free in time: {exc}", status=ExecutionStatus.TIMEOUT
+        ) from exc
     except LayerUnavailable as exc:
         raise fail(Code.SANDBOX_LAYER_UNAVAILABLE, str(exc)) from exc
 
@@ -400,9 +450,10 @@ class CheckerRun:
     ``failure`` is set when the job ended without a decision (a limit, a signal,
     a start failure); ``protocol_error`` when it exited but its answer broke the
     checker protocol. Both are ``UNCHECKABLE``; so is a checker's own UNCHECKABLE.
+    A value: the checker job is over (and its processes gone) when one exists.
     """
 
-    checker: Any
+    checker: CheckerSpec
     verdict: Verdict
     reason: str
     outcome: Outcome
@@ -468,7 +519,7 @@ def environment_digest() -> str:
     return sha256_json({"python": sys.version, "platform": platform.platform(), "jacobian": __version__})
 
 
-def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[Any | None, str | None]:
+def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[CheckerSpec | None, str | None]:
     kind = evidence.claim.get("kind")
     matching = [c for c in ctx.checkers if kind in c.claims and evidence.format in c.formats]
     producer = evidence.claim.get("producer")
@@ -482,7 +533,7 @@ def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[Any | None, str 
     return authorized[0], None
 
 
-async def run_checker(ctx: RunContext, checker: Any, evidence: Evidence) -> CheckerRun:
+async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence) -> CheckerRun:
     """Run one checker job on the evidence (sandboxed, within ``ctx.checker_budget``) and read its verdict."""
     from .capability import python_interpreter
     from .wire import request_line
@@ -509,21 +560,36 @@ def _record(
 ) -> tuple[str, str, dict[str, str]]:
     """Store the evidence and the record of the checker's decision: (evidence URI, record URI, gate digests)."""
     if ctx.state is None:
-        raise fail(Code.STORAGE_ERROR, "no state directory is open: a verification record cannot be written", stage=Stage.VERIFY)
-    evidence_payload = {"claim": evidence.claim, "format": evidence.format,
-                        "subject": evidence.subject, "certificate": evidence.certificate}
+        raise fail(
+            Code.STORAGE_ERROR,
+            "no state directory is open: a verification record cannot be written",
+            stage=Stage.VERIFY,
+        )
+    evidence_payload = {
+        "claim": evidence.claim,
+        "format": evidence.format,
+        "subject": evidence.subject,
+        "certificate": evidence.certificate,
+    }
     semantics = "jacobian.evidence." + re.sub(r"[^a-z0-9_]", "_", evidence.format.lower())
     summary = f"{evidence.claim.get('kind')} evidence ({evidence.format})"
     evidence_uri = ctx.state.artifacts.put(EVIDENCE_SCHEMA, semantics, evidence_payload, summary=summary, producer=True)
-    digests = {"claim_digest": sha256_json(evidence.claim), "input_digest": input_digest,
-               "evidence_digest": sha256_json(evidence_payload), "request_digest": request_digest}
+    digests = {
+        "claim_digest": sha256_json(evidence.claim),
+        "input_digest": input_digest,
+        "evidence_digest": sha256_json(evidence_payload),
+        "request_digest": request_digest,
+    }
+    if run.verdict is Verdict.UNCHECKABLE:
+        raise ValueError("only a decided verdict (ACCEPTED or REJECTED) is recorded")
+    decision: Literal["ACCEPTED", "REJECTED"] = "ACCEPTED" if run.verdict is Verdict.ACCEPTED else "REJECTED"
     record_uri = ctx.state.records.create(
         checker=run.checker,
         claim_kind=str(evidence.claim.get("kind")),
         evidence_kind=evidence.format,
         certificate_format=evidence.format,
         environment_digest=environment_digest(),
-        decision=run.verdict.value,
+        decision=decision,
         evidence_uri=evidence_uri,
         **digests,
     )
@@ -541,7 +607,8 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
     if checker is None:
         code = Code.CHECKER_UNAVAILABLE if "no installed" in (why_not or "") else Code.CHECKER_NOT_AUTHORIZED
         return Checked(
-            AssuranceLevel.COMPUTED, "not verified: " + str(why_not),
+            AssuranceLevel.COMPUTED,
+            "not verified: " + str(why_not),
             obligations=(Obligation(kind="NO_CHECKER", description=str(why_not)),),
             diagnostics=(Diagnostic.of(code, str(why_not), severity=Severity.WARNING),),
         )
@@ -551,34 +618,57 @@ async def verify(ctx: RunContext, evidence: Evidence, input_digest: str, request
     if ctx.mode is Mode.VERIFY and run.verdict is not Verdict.UNCHECKABLE:
         evidence_uri, record_uri, digests = _record(ctx, run, evidence, input_digest, request_digest)
     verification = Verification(
-        verdict=run.verdict, reason=run.reason[:1024], checker_id=checker.id, checker_digest=checker.digest(),
-        record_uri=record_uri, evidence_uri=evidence_uri,
+        verdict=run.verdict,
+        reason=run.reason[:1024],
+        checker_id=checker.id,
+        checker_digest=checker.digest(),
+        record_uri=record_uri,
+        evidence_uri=evidence_uri,
         execution=_execution(run.failure.status if run.failure else ExecutionStatus.COMPLETED, None, run.outcome),
         enforcement=run.outcome.enforcement,
     )
     stored = tuple(u for u in (evidence_uri, record_uri) if u)
-    evidence_rels = (Relationship(kind=EVIDENCE, uri=evidence_uri),) if evidence_uri else ()
+    evidence_rels: tuple[Relationship, ...] = (Relationship(kind=EVIDENCE, uri=evidence_uri),) if evidence_uri else ()
     who = f"checker {checker.id} ({checker.digest()[:19]}...)"
     if run.verdict is Verdict.UNCHECKABLE:
         message = f"{who} could not check the {evidence.format} evidence: {run.reason}"
-        return Checked(AssuranceLevel.COMPUTED, ("not verified: " + message)[:1000], verification, run,
-                       obligations=(Obligation(kind="UNCHECKED", description=message[:1024]),),
-                       diagnostics=(Diagnostic.of(Code.CHECKER_FAILED, message, severity=Severity.WARNING),))
+        return Checked(
+            AssuranceLevel.COMPUTED,
+            ("not verified: " + message)[:1000],
+            verification,
+            run,
+            obligations=(Obligation(kind="UNCHECKED", description=message[:1024]),),
+            diagnostics=(Diagnostic.of(Code.CHECKER_FAILED, message, severity=Severity.WARNING),),
+        )
     if run.verdict is Verdict.REJECTED:
         message = f"{who} rejected the {evidence.format} evidence: {run.reason}"
         if record_uri is not None:
             record_rel = Relationship(kind=REJECTION_RECORD, uri=record_uri, description=f"{checker.id} REJECTED")
             evidence_rels += (record_rel,)
-        return Checked(AssuranceLevel.COMPUTED, message[:1000], verification, run, evidence_rels, stored,
-                       diagnostics=(Diagnostic.of(Code.CHECKER_REJECTED, message, severity=Severity.WARNING),))
-    if record_uri is None:
+        return Checked(
+            AssuranceLevel.COMPUTED,
+            message[:1000],
+            verification,
+            run,
+            evidence_rels,
+            stored,
+            diagnostics=(Diagnostic.of(Code.CHECKER_REJECTED, message, severity=Severity.WARNING),),
+        )
+    if record_uri is None or ctx.state is None:  # (a record is only ever written to an open state)
         explore = f"{who} accepted the evidence (EXPLORE mode: not recorded, not VERIFIED)"
         return Checked(AssuranceLevel.COMPUTED, explore, verification, run)
     gate = ctx.state.records.gate(record_uri, checker=checker, certificate_format=evidence.format, **digests)
     if not gate.ok:
         refused = Diagnostic.of(Code.VERIFICATION_GATE_REFUSED, gate.reason, severity=Severity.WARNING)
-        return Checked(AssuranceLevel.COMPUTED, "the verification record did not pass the gate", verification, run,
-                       evidence_rels, stored, diagnostics=(refused,))
+        return Checked(
+            AssuranceLevel.COMPUTED,
+            "the verification record did not pass the gate",
+            verification,
+            run,
+            evidence_rels,
+            stored,
+            diagnostics=(refused,),
+        )
     basis = f"{who} accepted {evidence.format} evidence for {evidence.claim.get('kind')}: {run.reason}"
     rels = evidence_rels + (Relationship(kind=VERIFICATION_RECORD, uri=record_uri),)
     return Checked(AssuranceLevel.VERIFIED, basis[:1000], verification, run, rels, stored)
@@ -602,14 +692,26 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
     try:
         # 1-3: resolve, policy, mode
         if entry is None:
-            raise fail(Code.UNKNOWN_CAPABILITY, f"no installed capability {ctx.capability_id!r}", path="$.capability_id")
+            raise fail(
+                Code.UNKNOWN_CAPABILITY, f"no installed capability {ctx.capability_id!r}", path="$.capability_id"
+            )
         if ctx.policy is not None:
             allowed, reasons = ctx.policy.decide(entry.descriptor, ctx.mode)
             if not allowed:
-                raise fail(Code.CAPABILITY_POLICY_DENIED, "denied by operator policy: " + "; ".join(reasons), path="$.capability_id")
+                raise fail(
+                    Code.CAPABILITY_POLICY_DENIED,
+                    "denied by operator policy: " + "; ".join(reasons),
+                    path="$.capability_id",
+                )
         if ctx.mode not in entry.descriptor.modes:
-            why = " (no authorized checker for its claims)" if ctx.mode is Mode.VERIFY and Mode.VERIFY in entry.definition.modes else ""
-            raise fail(Code.UNSUPPORTED_MODE, f"{ctx.capability_id} does not offer mode {ctx.mode.value}{why}", path="$.mode")
+            why = (
+                " (no authorized checker for its claims)"
+                if ctx.mode is Mode.VERIFY and Mode.VERIFY in entry.definition.modes
+                else ""
+            )
+            raise fail(
+                Code.UNSUPPORTED_MODE, f"{ctx.capability_id} does not offer mode {ctx.mode.value}{why}", path="$.mode"
+            )
         # 4: validate (nothing spawned or written before this passes)
         request = validate(entry, payload)
         request_json = request.model_dump(mode="json")
@@ -633,7 +735,13 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         # 5: readiness
         check_readiness(engine)
         # 6: plan
-        plan_ctx = PlanContext(engine=engine.info, budget=budget_for(engine, request), mode=ctx.mode, base_job=base_job(engine), load_artifact=_load_artifact(ctx))
+        plan_ctx = PlanContext(
+            engine=engine.info,
+            budget=budget_for(engine, request),
+            mode=ctx.mode,
+            base_job=base_job(engine),
+            load_artifact=_load_artifact(ctx),
+        )
         try:
             job = entry.definition.plan(request, plan_ctx)
         except InterpretError as exc:
@@ -649,13 +757,29 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         try:
             interp = entry.definition.interpret(request, outcome, plan_ctx)
         except InterpretError as exc:
-            raise Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET), outcome.termination, outcome) from exc
+            raise Failure(
+                ExecutionStatus.ERROR,
+                Diagnostic.of(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET),
+                outcome.termination,
+                outcome,
+            ) from exc
         except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
             raise _adapter_failure(entry, Stage.INTERPRET, exc, outcome) from exc
         return await _finish(ctx, entry, engine, outcome, interp, input_digest, request_digest, started)
     except StorageFailure as exc:
-        failure = Failure(ExecutionStatus.ERROR, Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE), outcome.termination if outcome else None, outcome)
-        return _error_result(ctx, failure, started, provenance=_provenance(engine, outcome) if engine is not None else None, request_digest=request_digest)
+        failure = Failure(
+            ExecutionStatus.ERROR,
+            Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE),
+            outcome.termination if outcome else None,
+            outcome,
+        )
+        return _error_result(
+            ctx,
+            failure,
+            started,
+            provenance=_provenance(engine, outcome) if engine is not None else None,
+            request_digest=request_digest,
+        )
     except Failure as failure:
         prov = _provenance(engine, failure.outcome or outcome) if engine is not None else None
         return _error_result(ctx, failure, started, provenance=prov, request_digest=request_digest)
@@ -674,7 +798,16 @@ def _retain(ctx: RunContext, interp: Interpretation) -> tuple[tuple[str, ...], t
     return tuple(uris), tuple(rels)
 
 
-async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, outcome: Outcome | None, interp: Interpretation, input_digest: str, request_digest: str, started: float) -> CapabilityResult:
+async def _finish(
+    ctx: RunContext,
+    entry: CatalogEntry,
+    engine: Engine | None,
+    outcome: Outcome | None,
+    interp: Interpretation,
+    input_digest: str,
+    request_digest: str,
+    started: float,
+) -> CapabilityResult:
     """A producer's interpretation as a result; in VERIFY mode its evidence goes to a checker first.
 
     A rejected certificate makes the run an ERROR (the producer's answer is not
@@ -691,8 +824,18 @@ async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, o
     if ctx.mode is Mode.VERIFY:
         if interp.evidence is None:
             if not obligations:
-                obligations.append(Obligation(kind="NO_EVIDENCE", description="the run produced no checkable evidence for its conclusion"))
-            diagnostics.append(Diagnostic.of(Code.NO_EVIDENCE, "no checkable evidence was produced; the result stays " + level.value, severity=Severity.WARNING))
+                obligations.append(
+                    Obligation(
+                        kind="NO_EVIDENCE", description="the run produced no checkable evidence for its conclusion"
+                    )
+                )
+            diagnostics.append(
+                Diagnostic.of(
+                    Code.NO_EVIDENCE,
+                    "no checkable evidence was produced; the result stays " + level.value,
+                    severity=Severity.WARNING,
+                )
+            )
         else:
             checked = await verify(ctx, interp.evidence, input_digest, request_digest)
             if checked.verdict is Verdict.REJECTED:
@@ -726,11 +869,15 @@ async def _finish(ctx: RunContext, entry: CatalogEntry, engine: Engine | None, o
 
 
 _DECIDED = {
-    Verdict.ACCEPTED: Conclusion.TRUE, Verdict.REJECTED: Conclusion.FALSE, Verdict.UNCHECKABLE: Conclusion.UNKNOWN
+    Verdict.ACCEPTED: Conclusion.TRUE,
+    Verdict.REJECTED: Conclusion.FALSE,
+    Verdict.UNCHECKABLE: Conclusion.UNKNOWN,
 }
 
 
-async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: BaseModel, input_digest: str, request_digest: str, started: float) -> CapabilityResult:
+async def _run_checker_backed(
+    ctx: RunContext, entry: CatalogEntry, request: BaseModel, input_digest: str, request_digest: str, started: float
+) -> CapabilityResult:
     """``sat.model.verify`` and its like: the checker's verdict is the answer.
 
     ACCEPTED is TRUE, REJECTED is FALSE (with the checker's reason), both COMPLETE;
@@ -758,8 +905,10 @@ async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: Bas
     decided = run.verdict is not Verdict.UNCHECKABLE
     basis = checked.basis
     if run.verdict is Verdict.REJECTED:
-        basis = ("the checker rejected the evidence; rejection is computed, not a verified refutation of the claim: "
-                 + run.reason)
+        basis = (
+            "the checker rejected the evidence; rejection is computed, not a verified refutation of the claim: "
+            + run.reason
+        )
     return build_result(
         ctx,
         started,
@@ -767,7 +916,8 @@ async def _run_checker_backed(ctx: RunContext, entry: CatalogEntry, request: Bas
         conclusion=_DECIDED[run.verdict],
         completeness=Completeness.COMPLETE if decided else Completeness.UNKNOWN,
         completeness_basis=(
-            "the checker examined the whole evidence against the whole input" if decided
+            "the checker examined the whole evidence against the whole input"
+            if decided
             else "the checker could not check this evidence"
         ),
         level=checked.level,

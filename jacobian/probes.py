@@ -129,7 +129,9 @@ class ProbeCache:
 
 
 def _unavailable(base: dict[str, Any], reason: UnavailableReason, message: str, **extra: Any) -> ProviderHealth:
-    return ProviderHealth(**{**base, **extra, "status": ProviderStatus.UNAVAILABLE, "reason": reason, "message": message})
+    return ProviderHealth(
+        **{**base, **extra, "status": ProviderStatus.UNAVAILABLE, "reason": reason, "message": message}
+    )
 
 
 async def probe_one(sourced: SourcedManifest, supervisor: Any, cache: ProbeCache | None) -> ProviderHealth:
@@ -143,13 +145,20 @@ async def probe_one(sourced: SourcedManifest, supervisor: Any, cache: ProbeCache
         "features": m.features,
     }
     if not m.enabled:
-        return ProviderHealth(**base, status=ProviderStatus.DISABLED, reason=UnavailableReason.DISABLED_BY_OPERATOR, message="disabled by the operator (enabled: false)")
+        return ProviderHealth(
+            **base,
+            status=ProviderStatus.DISABLED,
+            reason=UnavailableReason.DISABLED_BY_OPERATOR,
+            message="disabled by the operator (enabled: false)",
+        )
     executable, interpreter = resolve_executable(m), resolve_interpreter(m)
     if m.run.executable is not None and executable is None:
         tried = ", ".join(m.run.search_paths + (m.run.executable,))
         return _unavailable(base, UnavailableReason.EXECUTABLE_NOT_FOUND, f"executable not found (tried {tried})")
     if m.run.worker is not None and interpreter is None:
-        return _unavailable(base, UnavailableReason.EXECUTABLE_NOT_FOUND, f"interpreter {m.run.interpreter!r} not found")
+        return _unavailable(
+            base, UnavailableReason.EXECUTABLE_NOT_FOUND, f"interpreter {m.run.interpreter!r} not found"
+        )
     base.update(executable=executable, interpreter=interpreter)
     try:
         files = digests.covered_files(m.digest, executable=executable, worker_module=m.run.worker)
@@ -167,7 +176,11 @@ async def probe_one(sourced: SourcedManifest, supervisor: Any, cache: ProbeCache
         return _unavailable(base, UnavailableReason.EXECUTABLE_NOT_FOUND, f"cannot compute digest: {exc}")
     base.update(digest=identity.digest, fingerprint=identity.fingerprint, digest_files=identity.files)
     if m.digest.expected and m.digest.expected != identity.digest:
-        health = _unavailable(base, UnavailableReason.DIGEST_MISMATCH, f"digest {identity.digest} does not match the pinned {m.digest.expected}")
+        health = _unavailable(
+            base,
+            UnavailableReason.DIGEST_MISMATCH,
+            f"digest {identity.digest} does not match the pinned {m.digest.expected}",
+        )
         if cache is not None:
             cache.put(m.provider, key, health)
         return health
@@ -177,7 +190,9 @@ async def probe_one(sourced: SourcedManifest, supervisor: Any, cache: ProbeCache
     return health
 
 
-async def _run_probe(m: Manifest, base: dict[str, Any], executable: str | None, interpreter: str | None, supervisor: Any) -> ProviderHealth:
+async def _run_probe(
+    m: Manifest, base: dict[str, Any], executable: str | None, interpreter: str | None, supervisor: Any
+) -> ProviderHealth:
     from .supervisor import LayerUnavailable
 
     job = Job(
@@ -205,26 +220,50 @@ async def _run_probe(m: Manifest, base: dict[str, Any], executable: str | None, 
     base["probe_seconds"] = round(elapsed, 4)
     out = outcome.stdout.decode("utf-8", "replace")
     if outcome.termination is TerminationReason.WALL_TIMEOUT:
-        return _unavailable(base, UnavailableReason.PROBE_TIMEOUT, f"probe did not finish within {m.probe.timeout_seconds:g} s")
+        return _unavailable(
+            base, UnavailableReason.PROBE_TIMEOUT, f"probe did not finish within {m.probe.timeout_seconds:g} s"
+        )
     expected_code = m.probe.expect.exit_code
-    if outcome.termination is not TerminationReason.EXITED or (expected_code is not None and outcome.exit_code != expected_code):
+    if outcome.termination is not TerminationReason.EXITED or (
+        expected_code is not None and outcome.exit_code != expected_code
+    ):
         err = outcome.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [outcome.detail or ""]
-        return _unavailable(base, UnavailableReason.PROBE_FAILED, f"probe ended {outcome.termination.value} (exit {outcome.exit_code}, signal {outcome.signal}): {err[0][:300]}")
+        return _unavailable(
+            base,
+            UnavailableReason.PROBE_FAILED,
+            f"probe ended {outcome.termination.value} (exit {outcome.exit_code}, signal {outcome.signal}): "
+            f"{err[0][:300]}",
+        )
     regex = m.probe.expect.stdout_regex
     if regex and not re.search(regex, out, re.MULTILINE):
-        return _unavailable(base, UnavailableReason.PROBE_OUTPUT_MISMATCH, f"probe output does not match {regex!r}: {out.strip()[:200]!r}")
+        return _unavailable(
+            base,
+            UnavailableReason.PROBE_OUTPUT_MISMATCH,
+            f"probe output does not match {regex!r}: {out.strip()[:200]!r}",
+        )
     version = "unknown"
     if m.probe.expect.version_regex:
         vm = re.search(m.probe.expect.version_regex, out, re.MULTILINE)
         if not vm:
-            return _unavailable(base, UnavailableReason.PROBE_OUTPUT_MISMATCH, f"no version matching {m.probe.expect.version_regex!r} in probe output")
+            return _unavailable(
+                base,
+                UnavailableReason.PROBE_OUTPUT_MISMATCH,
+                f"no version matching {m.probe.expect.version_regex!r} in probe output",
+            )
         version = vm.group(1) if vm.groups() else vm.group(0)
     if m.version != "*" and not re.search(m.version, version):
-        return _unavailable(base, UnavailableReason.PROBE_OUTPUT_MISMATCH, f"version {version} does not match the expected {m.version!r}", version=version)
+        return _unavailable(
+            base,
+            UnavailableReason.PROBE_OUTPUT_MISMATCH,
+            f"version {version} does not match the expected {m.version!r}",
+            version=version,
+        )
     return ProviderHealth(**base, status=ProviderStatus.AVAILABLE, version=version, message="healthy")
 
 
-async def probe_all(manifests: dict[str, SourcedManifest], supervisor: Any, cache: ProbeCache | None) -> dict[str, ProviderHealth]:
+async def probe_all(
+    manifests: dict[str, SourcedManifest], supervisor: Any, cache: ProbeCache | None
+) -> dict[str, ProviderHealth]:
     results: dict[str, ProviderHealth] = {}
 
     async def one(pid: str, sourced: SourcedManifest) -> None:

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable
+from typing import TYPE_CHECKING, Any
 
 import trio
 
@@ -25,15 +26,25 @@ from .capability import CapabilityDefinition, load_family_artifact_schemas, load
 from .catalog import Catalog, CatalogEntry, build
 from .contracts.diagnostics import Code
 from .contracts.enums import Mode
+from .contracts.job import Budget
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
-from .contracts.job import Budget
 from .pipeline import CHECKER_BUDGET, RunContext, fail, run_capability
 from .probes import ProbeCache, ProviderHealth, probe_all
+
+if TYPE_CHECKING:
+    from .checkers.spec import CheckerSpec
+    from .state import State
+    from .state.policy import Policy
+    from .state.reasoning import CallBinding, ReasoningLog
+    from .supervisor import Supervisor
+    from .supervisor.runner import OnEvent
 
 
 @dataclass
 class RuntimeConfig:
+    """Where the runtime keeps its state and finds manifests and policy, and its limits. A value."""
+
     state_dir: Path | None = None
     manifest_dir: Path | None = None
     bundled_manifest_dir: Path | None = None
@@ -54,6 +65,8 @@ class RuntimeConfig:
 
 @dataclass
 class StartupReport:
+    """What start-up found: the manifests (with their errors), each provider's health, and its cost."""
+
     manifests: LoadedManifests
     health: dict[str, ProviderHealth]
     seconds: float
@@ -62,18 +75,29 @@ class StartupReport:
 
 @dataclass
 class Runtime:
+    """Manifests, probes, catalog, supervisor, state and policy, opened together by :meth:`open`.
+
+    :meth:`open` raises what opening the state or the policy raises (``StateError``,
+    ``PolicyError``) before anything is started; inside it, probes that fail make providers
+    UNAVAILABLE rather than raising. :meth:`run` never raises for bad input or a failing job:
+    every failure is a ``CapabilityResult``; only trio's ``Cancelled`` propagates, after the
+    job's processes are gone. Leaving ``open`` stops every pooled worker and closes the state:
+    no process, cgroup or scratch directory of the runtime remains; stored artifacts and
+    records stay in the state directory.
+    """
+
     config: RuntimeConfig
-    supervisor: Any
-    state: Any
-    policy: Any
+    supervisor: Supervisor
+    state: State
+    policy: Policy
     catalog: Catalog
     startup: StartupReport
-    checkers: tuple[Any, ...] = field(default_factory=tuple)
+    checkers: tuple[CheckerSpec, ...] = field(default_factory=tuple)
 
     # -- opening -----------------------------------------------------------------
     @classmethod
     @asynccontextmanager
-    async def open(cls, config: RuntimeConfig | None = None) -> AsyncIterator["Runtime"]:
+    async def open(cls, config: RuntimeConfig | None = None) -> AsyncIterator[Runtime]:
         from .checkers import BUNDLED
         from .state import State
         from .state.policy import Policy
@@ -91,8 +115,14 @@ class Runtime:
                 deny_modes=config.deny_modes,
             )
             manifests = load_all(config.bundled_manifest_dir, config.manifest_dir, config.definitions)
-            per_key = {pid: s.manifest.limits.concurrency for pid, s in manifests.manifests.items() if s.manifest.limits.concurrency}
-            supervisor = Supervisor(max_concurrent=config.max_concurrent, slot_wait_seconds=config.slot_wait_seconds, per_key_limits=per_key)
+            per_key = {
+                pid: s.manifest.limits.concurrency
+                for pid, s in manifests.manifests.items()
+                if s.manifest.limits.concurrency
+            }
+            supervisor = Supervisor(
+                max_concurrent=config.max_concurrent, slot_wait_seconds=config.slot_wait_seconds, per_key_limits=per_key
+            )
             try:
                 rt = await cls._start(config, supervisor, state, policy, manifests, tuple(BUNDLED))
                 yield rt
@@ -102,7 +132,15 @@ class Runtime:
             state.close()
 
     @classmethod
-    async def _start(cls, config: RuntimeConfig, supervisor: Any, state: Any, policy: Any, manifests: LoadedManifests, checkers: tuple[Any, ...]) -> "Runtime":
+    async def _start(
+        cls,
+        config: RuntimeConfig,
+        supervisor: Supervisor,
+        state: State,
+        policy: Policy,
+        manifests: LoadedManifests,
+        checkers: tuple[CheckerSpec, ...],
+    ) -> Runtime:
         started = time.perf_counter()
         cache = ProbeCache(state.dir.root if config.use_probe_cache else None)
         health = await probe_all(manifests.manifests, supervisor, cache)
@@ -126,7 +164,11 @@ class Runtime:
         engines = {e.info.provider_id: e for entry in self.catalog.entries.values() for e in entry.engines}
         for pid, engine in sorted(engines.items()):
             m = engine.sourced.manifest
-            if m.isolation.mode is not IsolationMode.POOLED or not engine.info.worker_module or not engine.info.interpreter:
+            if (
+                m.isolation.mode is not IsolationMode.POOLED
+                or not engine.info.worker_module
+                or not engine.info.interpreter
+            ):
                 continue
             job = Job(
                 **base_job(engine),
@@ -146,7 +188,7 @@ class Runtime:
         return self.policy.digest
 
     @property
-    def reasoning(self) -> Any:
+    def reasoning(self) -> ReasoningLog | None:
         log = self.state.reasoning
         return None if str(getattr(log.mode, "value", log.mode)) == "OFF" else log
 
@@ -166,7 +208,7 @@ class Runtime:
         payload: Any,
         mode: str | Mode = "EXPLORE",
         *,
-        on_event: Callable[..., Any] | None = None,
+        on_event: OnEvent | None = None,
         reasoning_run_id: str | None = None,
         reasoning_call_id: str | None = None,
     ) -> CapabilityResult:
@@ -178,17 +220,20 @@ class Runtime:
         except ValueError:
             mode_value = Mode.EXPLORE
             ctx = self._context(capability_id, mode_value, on_event)
-            return _error_result(ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started)
+            return _error_result(
+                ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started
+            )
         ctx = self._context(capability_id, mode_value, on_event)
         reasoning = self.reasoning
-        bound: list[Any] = []
+        bound: list[CallBinding | None] = []
         if reasoning is not None:
+
             def bind() -> None:
                 bound.append(self._bind(reasoning, reasoning_run_id, reasoning_call_id, capability_id))
 
             ctx.after_validate = bind
         result = await run_capability(ctx, payload)
-        if bound and bound[0] is not None:
+        if reasoning is not None and bound and bound[0] is not None:
             from .pipeline import sha256_json
 
             reasoning.record_outcome(
@@ -202,7 +247,9 @@ class Runtime:
         return result
 
     @staticmethod
-    def _bind(reasoning: Any, run_id: str | None, call_id: str | None, capability_id: str) -> Any:
+    def _bind(
+        reasoning: ReasoningLog, run_id: str | None, call_id: str | None, capability_id: str
+    ) -> CallBinding | None:
         """Bind the call in the reasoning log, once its payload is valid (nothing is written before).
 
         REQUIRED mode: a violation ends the run before anything is spawned."""
@@ -213,7 +260,7 @@ class Runtime:
         except ReasoningError as err:
             raise fail(err.code, err.message, path="$.reasoning_call_id") from err
 
-    def _context(self, capability_id: str, mode: Mode, on_event: Callable[..., Any] | None) -> RunContext:
+    def _context(self, capability_id: str, mode: Mode, on_event: OnEvent | None) -> RunContext:
         return RunContext(
             entry=self.catalog.get(capability_id),
             capability_id=capability_id,
@@ -236,12 +283,7 @@ def default_policy_file() -> Path | None:
     return path if path.is_file() else None
 
 
-
-
-
-
-
-def register_runtime_schemas(state: Any) -> None:
+def register_runtime_schemas(state: State) -> None:
     """Schemas the runtime writes itself (producer-only) and those the families declare."""
     from .pipeline import EVIDENCE_SCHEMA
 

@@ -20,7 +20,8 @@ from __future__ import annotations
 import json
 import sys
 import traceback
-from typing import Any, Callable, TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 EVENT_TYPES = frozenset({"progress", "diagnostic", "log"})
 FINAL_TYPE = "result"
@@ -82,7 +83,7 @@ def serve(handler: Handler, stdin: TextIO | None = None, stdout: TextIO | None =
         try:
             message = json.loads(line)
             if not isinstance(message, dict) or message.get("type") != "request":
-                raise ValueError("expected a {\"type\": \"request\"} object")
+                raise ValueError('expected a {"type": "request"} object')
             payload = message.get("payload")
             if not isinstance(payload, dict):
                 raise ValueError("request payload must be an object")

@@ -12,7 +12,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from jacobian.state import State, StateError
 from jacobian.state.authorization import AuditEntry
@@ -25,7 +26,9 @@ def _bundled():
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--state-dir", default=None, help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)")
+    p.add_argument(
+        "--state-dir", default=None, help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)"
+    )
     p.add_argument("--json", action="store_true", help="print JSON for machines")
 
 
@@ -69,12 +72,24 @@ def _checkers_list(args) -> int:
     _emit(
         args,
         data,
-        lambda d: _rows(
-            ["CHECKER", "STATUS", "CURRENT DIGEST", "AUTHORIZED DIGEST", "SINCE", "REASON"],
-            [[x["checker_id"], x["status"], _short(x["current_digest"]), _short(x["authorized_digest"]), x["at"], x["reason"]] for x in d],
-        )
-        if d
-        else "no bundled checkers",
+        lambda d: (
+            _rows(
+                ["CHECKER", "STATUS", "CURRENT DIGEST", "AUTHORIZED DIGEST", "SINCE", "REASON"],
+                [
+                    [
+                        x["checker_id"],
+                        x["status"],
+                        _short(x["current_digest"]),
+                        _short(x["authorized_digest"]),
+                        x["at"],
+                        x["reason"],
+                    ]
+                    for x in d
+                ],
+            )
+            if d
+            else "no bundled checkers"
+        ),
     )
     return 0
 
@@ -87,16 +102,26 @@ def _checkers_authorize(args) -> int:
     ids = sorted(bundled) if args.all_bundled else [args.checker_id]
     unknown = [i for i in ids if i not in bundled]
     if unknown:
-        print(f"error: unknown checker {unknown[0]!r}; `jacobian checkers list` shows the installed ones", file=sys.stderr)
+        print(
+            f"error: unknown checker {unknown[0]!r}; `jacobian checkers list` shows the installed ones", file=sys.stderr
+        )
         return 2
-    reason = args.reason or ("first-run setup: authorize bundled checkers" if args.all_bundled else "authorized by operator")
+    reason = args.reason or (
+        "first-run setup: authorize bundled checkers" if args.all_bundled else "authorized by operator"
+    )
     try:
         with State.open(args.state_dir, exclusive=False) as st:
             entries = [st.authorizations.authorize(bundled[i], reason) for i in ids]
     except StateError as exc:
         return _fail(args, exc)
     data = [_entry_dict(e) for e in entries]
-    _emit(args, data, lambda d: "\n".join(f"authorized {x['checker_id']} at digest {x['digest']}" for x in d) or "nothing to authorize")
+    _emit(
+        args,
+        data,
+        lambda d: (
+            "\n".join(f"authorized {x['checker_id']} at digest {x['digest']}" for x in d) or "nothing to authorize"
+        ),
+    )
     return 0
 
 
@@ -122,7 +147,10 @@ def _checkers_history(args) -> int:
         data,
         lambda d: _rows(
             ["SEQ", "AT", "CHECKER", "ACTION", "DIGEST", "ACTOR", "REASON"],
-            [[x["seq"], x["at"], x["checker_id"], x["action"], _short(x["digest"]), x["actor"], x["reason"]] for x in d],
+            [
+                [x["seq"], x["at"], x["checker_id"], x["action"], _short(x["digest"]), x["actor"], x["reason"]]
+                for x in d
+            ],
         ),
     )
     return 0
@@ -170,7 +198,9 @@ def _artifacts_list(args) -> int:
     except StateError as exc:
         return _fail(args, exc)
     data = [dict(zip(("uri", "schema", "semantics", "size", "created_at"), r)) for r in rows]
-    _emit(args, data, lambda d: _rows(["URI", "SCHEMA", "SEMANTICS", "BYTES", "CREATED"], [list(x.values()) for x in d]))
+    _emit(
+        args, data, lambda d: _rows(["URI", "SCHEMA", "SEMANTICS", "BYTES", "CREATED"], [list(x.values()) for x in d])
+    )
     return 0
 
 

@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 
 def add_runtime_flags(parser: Any) -> None:
-    parser.add_argument("--state-dir", type=Path, default=None, help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)")
-    parser.add_argument("--manifest-dir", type=Path, default=None, help="operator manifest directory (default: $JACOBIAN_MANIFEST_DIR or ~/.config/jacobian/manifests)")
+    parser.add_argument(
+        "--state-dir",
+        type=Path,
+        default=None,
+        help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)",
+    )
+    parser.add_argument(
+        "--manifest-dir",
+        type=Path,
+        default=None,
+        help="operator manifest directory (default: $JACOBIAN_MANIFEST_DIR or ~/.config/jacobian/manifests)",
+    )
 
 
 def runtime_config(args: Any, **extra: Any) -> Any:

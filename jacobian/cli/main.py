@@ -27,16 +27,17 @@ GROUPS = (
 
 def cmd_manifest_validate(args: Any) -> int:
     from ..manifests.loader import load_file
+    from ..manifests.model import Override
 
     bad = 0
     for path in args.paths:
         model, errors = load_file(Path(path))
-        if errors:
+        if model is None:  # (exactly when there are errors)
             bad += 1
             for err in errors:
                 print(str(err))
         else:
-            kind = "override of " + model.override if hasattr(model, "override") else "provider " + model.provider
+            kind = "override of " + model.override if isinstance(model, Override) else "provider " + model.provider
             print(f"{path}: ok ({kind})")
     return 1 if bad else 0
 
@@ -65,7 +66,16 @@ def cmd_catalog(args: Any) -> int:
     if args.json:
         print_json(data)
         return 0
-    rows = [[c["id"], ",".join(c["modes"]), c["provider"]["provider_id"], ",".join(e["provider_id"] for e in c["engines"]) or "-", c["title"]] for c in data["capabilities"]]
+    rows = [
+        [
+            c["id"],
+            ",".join(c["modes"]),
+            c["provider"]["provider_id"],
+            ",".join(e["provider_id"] for e in c["engines"]) or "-",
+            c["title"],
+        ]
+        for c in data["capabilities"]
+    ]
     print(table(["capability", "modes", "default provider", "engines", "title"], rows))
     for r in data["rejected"]:
         print(f"not offered: {r['capability_id']}: {r['reason']}")
@@ -83,6 +93,7 @@ async def _run(args: Any) -> Any:
     from ..runtime import Runtime
 
     async with Runtime.open(runtime_config(args)) as rt:
+
         def on_event(event: Any) -> None:
             if args.progress and event.type in ("progress", "diagnostic"):
                 print(f"[{event.type}] {json.dumps(event.data)}", file=sys.stderr)
@@ -94,7 +105,9 @@ def render_result(result: Any) -> str:
     r = result
     lines = [
         f"capability   {r.capability_id} {r.capability_version} ({r.mode.value})",
-        f"execution    {r.execution.status.value}  wall {r.execution.wall_ms} ms  cpu {r.execution.cpu_ms} ms  peak {r.execution.peak_memory_bytes} B  termination {r.execution.termination.value if r.execution.termination else '-'}",
+        f"execution    {r.execution.status.value}  wall {r.execution.wall_ms} ms  cpu {r.execution.cpu_ms} ms  peak "
+        f"{r.execution.peak_memory_bytes} B  termination "
+        f"{r.execution.termination.value if r.execution.termination else '-'}",
         f"conclusion   {r.conclusion.value}",
         f"completeness {r.completeness.value.value}: {r.completeness.basis}",
         f"assurance    {r.assurance.level.value}: {r.assurance.basis}",
@@ -150,7 +163,9 @@ def cmd_docs(args: Any) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="jacobian", description="Jacobian: typed, sandboxed, checkable mathematical operations.")
+    parser = argparse.ArgumentParser(
+        prog="jacobian", description="Jacobian: typed, sandboxed, checkable mathematical operations."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     man = sub.add_parser("manifest", help="provider manifests")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import time
@@ -37,7 +36,17 @@ async def _probe(args: Any, use_cache: bool) -> tuple[Any, dict[str, Any], Any]:
 
 def _rows(health: dict[str, Any]) -> list[list[Any]]:
     return [
-        [h.provider_id, h.family, h.engine, h.status.value, h.version or "-", (h.reason.value if h.reason else "-"), f"{h.probe_seconds:.3f}" if h.probe_seconds is not None else "-", "yes" if h.cached else "no", h.message[:70]]
+        [
+            h.provider_id,
+            h.family,
+            h.engine,
+            h.status.value,
+            h.version or "-",
+            (h.reason.value if h.reason else "-"),
+            f"{h.probe_seconds:.3f}" if h.probe_seconds is not None else "-",
+            "yes" if h.cached else "no",
+            h.message[:70],
+        ]
         for h in health.values()
     ]
 
@@ -50,25 +59,43 @@ def _junit(path: str, health: dict[str, Any], required: set[str]) -> None:
         if h.status is not ProviderStatus.AVAILABLE:
             kind = "failure" if h.provider_id in required else "skipped"
             failures += kind == "failure"
-            body = f'<{kind} message="{escape(h.reason.value if h.reason else h.status.value, {chr(34): "&quot;"})}">{escape(h.message)}</{kind}>'
-        cases.append(f'  <testcase classname="providers" name="{escape(h.provider_id)}" time="{h.probe_seconds or 0:.3f}">{body}</testcase>')
-    xml = f'<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="jacobian-providers" tests="{len(cases)}" failures="{failures}">\n' + "\n".join(cases) + "\n</testsuite>\n"
+            message = escape(h.reason.value if h.reason else h.status.value, {chr(34): "&quot;"})
+            body = f'<{kind} message="{message}">{escape(h.message)}</{kind}>'
+        cases.append(
+            f'  <testcase classname="providers" name="{escape(h.provider_id)}" '
+            f'time="{h.probe_seconds or 0:.3f}">{body}</testcase>'
+        )
+    xml = (
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="jacobian-providers" tests="{len(cases)}" '
+        f'failures="{failures}">\n' + "\n".join(cases) + "\n</testsuite>\n"
+    )
     Path(path).write_text(xml)
 
 
 def cmd_probe(args: Any) -> int:
     loaded, health, _ = trio.run(_probe, args, args.cached)
-    required = set(args.require) if args.require else {h.provider_id for h in health.values() if h.status is not ProviderStatus.DISABLED}
+    required = (
+        set(args.require)
+        if args.require
+        else {h.provider_id for h in health.values() if h.status is not ProviderStatus.DISABLED}
+    )
     unknown = set(args.require or ()) - set(health)
     if args.json:
-        print_json({
-            "providers": [h.model_dump(mode="json") for h in health.values()],
-            "manifest_errors": [e.as_dict() for e in loaded.errors],
-            "required": sorted(required),
-            "unknown_required": sorted(unknown),
-        })
+        print_json(
+            {
+                "providers": [h.model_dump(mode="json") for h in health.values()],
+                "manifest_errors": [e.as_dict() for e in loaded.errors],
+                "required": sorted(required),
+                "unknown_required": sorted(unknown),
+            }
+        )
     else:
-        print(table(["provider", "family", "engine", "status", "version", "reason", "probe s", "cached", "message"], _rows(health)))
+        print(
+            table(
+                ["provider", "family", "engine", "status", "version", "reason", "probe s", "cached", "message"],
+                _rows(health),
+            )
+        )
         for err in loaded.errors:
             print(f"manifest error: {err}")
         for pid in sorted(unknown):
@@ -86,7 +113,12 @@ def cmd_list(args: Any) -> int:
     if args.json:
         print_json([h.model_dump(mode="json") for h in health.values()])
     else:
-        print(table(["provider", "family", "engine", "status", "version", "reason", "probe s", "cached", "message"], _rows(health)))
+        print(
+            table(
+                ["provider", "family", "engine", "status", "version", "reason", "probe s", "cached", "message"],
+                _rows(health),
+            )
+        )
         for err in loaded.errors:
             print(f"manifest error: {err}")
     return 0
@@ -118,7 +150,12 @@ async def _measure(args: Any) -> dict[str, Any]:
         runs, peaks = [], []
         job = Job(
             argv=probe_argv(m, health.executable, health.interpreter),
-            budget=Budget(wall_seconds=m.probe.timeout_seconds, memory_bytes=m.limits.default.memory, max_processes=m.limits.default.processes, output_bytes=65536),
+            budget=Budget(
+                wall_seconds=m.probe.timeout_seconds,
+                memory_bytes=m.limits.default.memory,
+                max_processes=m.limits.default.processes,
+                output_bytes=65536,
+            ),
             readonly_root=m.isolation.readonly_root,
             unprivileged=m.isolation.unprivileged,
             label=f"measure:{m.provider}",
@@ -139,14 +176,16 @@ async def _measure(args: Any) -> dict[str, Any]:
                 example["engine"] = engines[0]
             t0 = time.perf_counter()
             result = await rt.run(entry.descriptor.id, example)
-            cases.append({
-                "capability": entry.descriptor.id,
-                "payload": example,
-                "status": result.execution.status.value,
-                "conclusion": result.conclusion.value,
-                "wall_ms": round((time.perf_counter() - t0) * 1000, 1),
-                "peak_memory_bytes": result.execution.peak_memory_bytes,
-            })
+            cases.append(
+                {
+                    "capability": entry.descriptor.id,
+                    "payload": example,
+                    "status": result.execution.status.value,
+                    "conclusion": result.conclusion.value,
+                    "wall_ms": round((time.perf_counter() - t0) * 1000, 1),
+                    "peak_memory_bytes": result.execution.peak_memory_bytes,
+                }
+            )
     files = health.digest_files
     return {
         "provider": args.provider,
@@ -155,9 +194,14 @@ async def _measure(args: Any) -> dict[str, Any]:
         "version": health.version,
         "installed_bytes": _installed_bytes(files),
         "installed_files": len(files),
-        "probe_wall_seconds": {"min": round(runs[0], 4), "median": round(runs[len(runs) // 2], 4), "max": round(runs[-1], 4)},
+        "probe_wall_seconds": {
+            "min": round(runs[0], 4),
+            "median": round(runs[len(runs) // 2], 4),
+            "max": round(runs[-1], 4),
+        },
         "probe_peak_rss_bytes": max(peaks) if peaks else None,
-        "probe_reproduction": "jacobian sandbox run --json -- " + " ".join(probe_argv(m, health.executable, health.interpreter)),
+        "probe_reproduction": "jacobian sandbox run --json -- "
+        + " ".join(probe_argv(m, health.executable, health.interpreter)),
         "cases": cases,
     }
 
@@ -171,7 +215,10 @@ def cmd_measure(args: Any) -> int:
             if k != "cases":
                 print(f"{k:22} {v}")
         for case in report["cases"]:
-            print(f"case {case['capability']:28} {case['status']:9} {case['conclusion']:8} {case['wall_ms']:8.1f} ms  payload {json.dumps(case['payload'])[:80]}")
+            print(
+                f"case {case['capability']:28} {case['status']:9} {case['conclusion']:8} {case['wall_ms']:8.1f} ms  "
+                f"payload {json.dumps(case['payload'])[:80]}"
+            )
     return 0 if report["status"] == "AVAILABLE" else 1
 
 
@@ -182,7 +229,12 @@ def register(subparsers: Any) -> None:
     add_runtime_flags(probe)
     probe.add_argument("--json", action="store_true")
     probe.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report")
-    probe.add_argument("--require", metavar="ID", action="append", help="provider that must be healthy (repeatable; default: every enabled provider)")
+    probe.add_argument(
+        "--require",
+        metavar="ID",
+        action="append",
+        help="provider that must be healthy (repeatable; default: every enabled provider)",
+    )
     probe.add_argument("--cached", action="store_true", help="reuse cached probe results whose identity is unchanged")
     probe.set_defaults(func=cmd_probe)
     lst = sub.add_parser("list", help="list providers and their (cached) health")
@@ -190,7 +242,9 @@ def register(subparsers: Any) -> None:
     lst.add_argument("--json", action="store_true")
     lst.set_defaults(func=cmd_list)
 
-    m = subparsers.add_parser("provider-measure", help="measure a provider: installed bytes, cold start, peak RSS of its probe")
+    m = subparsers.add_parser(
+        "provider-measure", help="measure a provider: installed bytes, cold start, peak RSS of its probe"
+    )
     add_runtime_flags(m)
     m.add_argument("provider")
     m.add_argument("--repeat", type=int, default=5)

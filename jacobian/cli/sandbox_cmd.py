@@ -6,12 +6,13 @@ import argparse
 import json
 import socket
 import sys
+from collections.abc import Callable
 
 import trio
 
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
-from jacobian.contracts.job import MIB, Budget, Job
+from jacobian.contracts.job import MIB, Budget, Job, Outcome
 from jacobian.manifests.model import parse_size
 
 
@@ -30,15 +31,21 @@ def register(subparsers) -> None:
     r.add_argument("--no-network", action="store_true", help="(the default) run without network")
     r.add_argument("--network", action="store_true", help="allow network access")
     r.add_argument("--readonly-root", action="store_true")
-    r.add_argument("--as-server-user", action="store_true",
-                   help="keep the server's uid (root) instead of the unprivileged job uid: "
-                   "layers root could undo are then not reported as enforced")
+    r.add_argument(
+        "--as-server-user",
+        action="store_true",
+        help="keep the server's uid (root) instead of the unprivileged job uid: "
+        "layers root could undo are then not reported as enforced",
+    )
     r.add_argument("--json", action="store_true")
     r.add_argument("cmd", nargs=argparse.REMAINDER)
     r.set_defaults(func=run_handler)
     g = sub.add_parser("reach", help="check that the job uid can run this interpreter (Python workers, checkers)")
-    g.add_argument("--fix", action="store_true",
-                   help="add only the search bit (o+x) to the directories on the way that lack it (root only)")
+    g.add_argument(
+        "--fix",
+        action="store_true",
+        help="add only the search bit (o+x) to the directories on the way that lack it (root only)",
+    )
     g.set_defaults(func=reach_handler)
 
 
@@ -60,12 +67,23 @@ def run_handler(args) -> int:
     if not cmd:
         print("sandbox run: no command given (use: jacobian sandbox run [options] -- CMD ARGS...)", file=sys.stderr)
         return 2
-    budget = Budget(wall_seconds=args.wall, cpu_seconds=args.cpu,
-                    memory_bytes=args.memory if args.memory else Budget().memory_bytes,
-                    max_processes=args.processes or Budget().max_processes,
-                    output_bytes=args.output or Budget().output_bytes, network=bool(args.network and not args.no_network))
-    o = _run(Job(argv=tuple(cmd), budget=budget, readonly_root=args.readonly_root,
-                 unprivileged=not args.as_server_user, label="sandbox-run"))
+    budget = Budget(
+        wall_seconds=args.wall,
+        cpu_seconds=args.cpu,
+        memory_bytes=args.memory if args.memory else Budget().memory_bytes,
+        max_processes=args.processes or Budget().max_processes,
+        output_bytes=args.output or Budget().output_bytes,
+        network=bool(args.network and not args.no_network),
+    )
+    o = _run(
+        Job(
+            argv=tuple(cmd),
+            budget=budget,
+            readonly_root=args.readonly_root,
+            unprivileged=not args.as_server_user,
+            label="sandbox-run",
+        )
+    )
     if args.json:
         print(o.model_dump_json(indent=2))
     else:
@@ -73,7 +91,11 @@ def run_handler(args) -> int:
         sys.stderr.write(o.stderr.decode(errors="replace"))
         print(f"termination: {o.termination.value}  exit_code: {o.exit_code}  signal: {o.signal}", file=sys.stderr)
         u = o.usage
-        print(f"wall {u.wall_seconds:.3f}s  cpu {u.cpu_seconds}s  peak memory {u.peak_memory_bytes}  output {u.output_bytes} bytes", file=sys.stderr)
+        print(
+            f"wall {u.wall_seconds:.3f}s  cpu {u.cpu_seconds}s  peak memory {u.peak_memory_bytes}  output "
+            f"{u.output_bytes} bytes",
+            file=sys.stderr,
+        )
         for e in o.enforcement:
             print(f"  enforced {e.layer.value:<18} {e.mechanism:<12} {e.detail or ''}", file=sys.stderr)
         for layer, why in o.skipped_layers.items():
@@ -83,42 +105,88 @@ def run_handler(args) -> int:
     return 0 if o.ok else 1
 
 
-def _trials() -> list[tuple[str, L, Job, callable]]:
+#: (what is tried, the layer it shows, the job, whether the outcome shows the layer at work)
+Trial = tuple[str, L, Job, Callable[[Outcome], bool]]
+
+
+def _trials(port: int) -> list[Trial]:
+    """The trials; the network trial tries to reach a loopback server listening on ``port``."""
     py = sys.executable
-    srv = socket.socket()
-    srv.bind(("127.0.0.1", 0))
-    srv.listen()
-    port = srv.getsockname()[1]
-    _trials.server = srv  # kept open for the network trial
-    net = (f"import socket\ntry:\n socket.create_connection(('127.0.0.1',{port}),timeout=2); print('CONNECTED')\n"
-           "except OSError: print('BLOCKED')")
+    net = (
+        f"import socket\ntry:\n socket.create_connection(('127.0.0.1',{port}),timeout=2); print('CONNECTED')\n"
+        "except OSError: print('BLOCKED')"
+    )
     mem = "b = bytearray(256*1024*1024)\nfor i in range(0, len(b), 4096): b[i] = 1"
     only = lambda *ls: frozenset(ls)  # noqa: E731
     return [
-        ("child killed at its cgroup memory limit", L.CGROUP_MEMORY,
-         Job(argv=(py, "-c", mem), budget=Budget(memory_bytes=32 * MIB), best_effort_layers=only(L.CGROUP_MEMORY)),
-         lambda o: o.termination is T.MEMORY_LIMIT),
-        ("allocation refused at the address-space limit", L.RLIMIT_AS,
-         Job(argv=(py, "-c", "x = bytearray(512*1024*1024)"), budget=Budget(memory_bytes=64 * MIB), best_effort_layers=only(L.RLIMIT_AS)),
-         lambda o: o.termination is T.MEMORY_LIMIT),
-        ("CPU spin stopped at the CPU limit", L.RLIMIT_CPU,
-         Job(argv=(py, "-c", "while True: pass"), budget=Budget(cpu_seconds=1, wall_seconds=10), best_effort_layers=only(L.RLIMIT_CPU)),
-         lambda o: o.termination is T.CPU_LIMIT),
-        ("write stopped at the file size limit", L.RLIMIT_FSIZE,
-         Job(argv=("dd", "if=/dev/zero", "of=f", "bs=65536", "count=32"), budget=Budget(file_size_bytes=MIB), best_effort_layers=only(L.RLIMIT_FSIZE)),
-         lambda o: o.termination is T.FILE_SIZE_LIMIT),
-        ("fork refused at the pids limit", L.CGROUP_PIDS,
-         Job(argv=("sh", "-c", "for i in 1 2 3 4 5 6 7 8; do sleep 1 & done; wait"), budget=Budget(max_processes=4), best_effort_layers=only(L.CGROUP_PIDS)),
-         lambda o: "process limit reached" in (o.detail or "")),
-        ("cannot connect to a listening loopback socket", L.NETWORK_NAMESPACE,
-         Job(argv=(py, "-c", net), best_effort_layers=only(L.NETWORK_NAMESPACE)),
-         lambda o: o.stdout.startswith(b"BLOCKED")),
-        ("cannot write under / with a read-only root", L.READONLY_ROOT,
-         Job(argv=("sh", "-c", "touch /usr/.jacobian-probe 2>/dev/null && echo WROTE || echo RO"), readonly_root=True,
-             best_effort_layers=only(L.READONLY_ROOT)),
-         lambda o: o.stdout.strip() == b"RO"),
-        ("wall clock stops a sleeper", L.WALL_CLOCK,
-         Job(argv=("sleep", "10"), budget=Budget(wall_seconds=0.3)), lambda o: o.termination is T.WALL_TIMEOUT),
+        (
+            "child killed at its cgroup memory limit",
+            L.CGROUP_MEMORY,
+            Job(argv=(py, "-c", mem), budget=Budget(memory_bytes=32 * MIB), best_effort_layers=only(L.CGROUP_MEMORY)),
+            lambda o: o.termination is T.MEMORY_LIMIT,
+        ),
+        (
+            "allocation refused at the address-space limit",
+            L.RLIMIT_AS,
+            Job(
+                argv=(py, "-c", "x = bytearray(512*1024*1024)"),
+                budget=Budget(memory_bytes=64 * MIB),
+                best_effort_layers=only(L.RLIMIT_AS),
+            ),
+            lambda o: o.termination is T.MEMORY_LIMIT,
+        ),
+        (
+            "CPU spin stopped at the CPU limit",
+            L.RLIMIT_CPU,
+            Job(
+                argv=(py, "-c", "while True: pass"),
+                budget=Budget(cpu_seconds=1, wall_seconds=10),
+                best_effort_layers=only(L.RLIMIT_CPU),
+            ),
+            lambda o: o.termination is T.CPU_LIMIT,
+        ),
+        (
+            "write stopped at the file size limit",
+            L.RLIMIT_FSIZE,
+            Job(
+                argv=("dd", "if=/dev/zero", "of=f", "bs=65536", "count=32"),
+                budget=Budget(file_size_bytes=MIB),
+                best_effort_layers=only(L.RLIMIT_FSIZE),
+            ),
+            lambda o: o.termination is T.FILE_SIZE_LIMIT,
+        ),
+        (
+            "fork refused at the pids limit",
+            L.CGROUP_PIDS,
+            Job(
+                argv=("sh", "-c", "for i in 1 2 3 4 5 6 7 8; do sleep 1 & done; wait"),
+                budget=Budget(max_processes=4),
+                best_effort_layers=only(L.CGROUP_PIDS),
+            ),
+            lambda o: "process limit reached" in (o.detail or ""),
+        ),
+        (
+            "cannot connect to a listening loopback socket",
+            L.NETWORK_NAMESPACE,
+            Job(argv=(py, "-c", net), best_effort_layers=only(L.NETWORK_NAMESPACE)),
+            lambda o: o.stdout.startswith(b"BLOCKED"),
+        ),
+        (
+            "cannot write under / with a read-only root",
+            L.READONLY_ROOT,
+            Job(
+                argv=("sh", "-c", "touch /usr/.jacobian-probe 2>/dev/null && echo WROTE || echo RO"),
+                readonly_root=True,
+                best_effort_layers=only(L.READONLY_ROOT),
+            ),
+            lambda o: o.stdout.strip() == b"RO",
+        ),
+        (
+            "wall clock stops a sleeper",
+            L.WALL_CLOCK,
+            Job(argv=("sleep", "10"), budget=Budget(wall_seconds=0.3)),
+            lambda o: o.termination is T.WALL_TIMEOUT,
+        ),
     ]
 
 
@@ -128,20 +196,30 @@ def check_handler(args) -> int:
     host = detect_host()
     trials = []
     failed = False
+    srv = socket.socket()  # kept open for the network trial
     try:
-        for name, layer, job, ok in _trials():
+        srv.bind(("127.0.0.1", 0))
+        srv.listen()
+        for name, layer, job, ok in _trials(srv.getsockname()[1]):
             if not host.available(layer):
-                trials.append({"layer": layer.value, "trial": name, "result": "skipped", "reason": host.layers[layer].reason})
+                trials.append(
+                    {"layer": layer.value, "trial": name, "result": "skipped", "reason": host.layers[layer].reason}
+                )
                 continue
             o = _run(job)
             passed = bool(ok(o))
             failed |= not passed
-            trials.append({"layer": layer.value, "trial": name, "result": "pass" if passed else "FAIL",
-                           "termination": o.termination.value, "detail": o.detail})
+            trials.append(
+                {
+                    "layer": layer.value,
+                    "trial": name,
+                    "result": "pass" if passed else "FAIL",
+                    "termination": o.termination.value,
+                    "detail": o.detail,
+                }
+            )
     finally:
-        srv = getattr(_trials, "server", None)
-        if srv is not None:
-            srv.close()
+        srv.close()
     if args.json:
         print(json.dumps({"layers": host.as_dict(), "trials": trials, "ok": not failed}, indent=2))
     else:
@@ -150,7 +228,10 @@ def check_handler(args) -> int:
             print(f"{layer.value:<18} {state}")
         print()
         for t in trials:
-            print(f"[{t['result']:>7}] {t['layer']:<18} {t['trial']}" + (f" ({t.get('termination')})" if t["result"] == "FAIL" else ""))
+            print(
+                f"[{t['result']:>7}] {t['layer']:<18} {t['trial']}"
+                + (f" ({t.get('termination')})" if t["result"] == "FAIL" else "")
+            )
     return 1 if failed else 0
 
 
@@ -162,8 +243,11 @@ def reach_handler(args) -> int:
         print(f"the job uid can run {sys.executable}")
         return 0
     if not args.fix:
-        print(f"{why}\n  fix: jacobian sandbox reach --fix (adds o+x to: "
-              f"{', '.join(reach.blocking_dirs(reach.needed_paths())) or 'nothing found'})", file=sys.stderr)
+        print(
+            f"{why}\n  fix: jacobian sandbox reach --fix (adds o+x to: "
+            f"{', '.join(reach.blocking_dirs(reach.needed_paths())) or 'nothing found'})",
+            file=sys.stderr,
+        )
         return 1
     for d in reach.grant():
         print(f"added the search bit for others to {d}")

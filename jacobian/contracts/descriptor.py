@@ -58,7 +58,9 @@ class CapabilityDescriptor(Frozen):
     input_schema: dict[str, Any]
     output_schema: dict[str, Any]
     input_kinds: tuple[InputKind, ...] = (InputKind.STRUCTURED_REQUEST,)
-    artifact_types: tuple[str, ...] = Field(default=(), description="artifact schemas accepted in place of inline input")
+    artifact_types: tuple[str, ...] = Field(
+        default=(), description="artifact schemas accepted in place of inline input"
+    )
     examples: tuple[InvocationExample, ...] = Field(min_length=1)
     relationships: tuple[DeclaredRelationship, ...] = ()
     provider: ProviderIdentity

@@ -116,33 +116,142 @@ class CodeDoc(NamedTuple):
 
 
 CODE_DOCS: dict[Code, CodeDoc] = {
-    Code.UNKNOWN_CAPABILITY: CodeDoc(Stage.RESOLVE, "No installed capability has this id.", "Call math.find to discover the installed operations and use an id it returns."),
-    Code.CAPABILITY_POLICY_DENIED: CodeDoc(Stage.POLICY, "The operator's policy hides or forbids this capability or mode.", "Use another capability; the operator can change the policy."),
-    Code.POLICY_INVALID: CodeDoc(Stage.POLICY, "The operator policy file is not valid YAML or does not match the policy schema; file, line and field are given.", "Fix the policy file at the line given; the server does not start with an invalid policy."),
-    Code.UNSUPPORTED_MODE: CodeDoc(Stage.MODE, "The capability does not offer the requested mode (for VERIFY: no authorized checker).", "Run in a mode listed by the capability's card, or ask the operator to authorize a checker."),
-    Code.INVALID_REQUEST: CodeDoc(Stage.VALIDATE, "The payload does not match the capability's input contract; `path` names the field.", "Fix the field named by `path`; the CONTRACT view of math.find gives the exact schema."),
-    Code.PAYLOAD_TOO_LARGE: CodeDoc(Stage.VALIDATE, "The payload exceeds a size bound.", "Send a smaller input, or store it as an artifact and reference it."),
-    Code.PROVIDER_UNAVAILABLE: CodeDoc(Stage.READINESS, "The provider that serves this capability is not healthy.", "Run `jacobian providers probe` to see why; pick another engine if one is offered."),
-    Code.PROVIDER_IDENTITY_CHANGED: CodeDoc(Stage.READINESS, "The provider's files changed since its health probe (digest differs).", "Re-probe (`jacobian providers probe`) so the new identity is checked, then retry."),
-    Code.SANDBOX_LAYER_UNAVAILABLE: CodeDoc(Stage.SUPERVISE, "A sandbox layer the manifest requires is not available on this host; the job was refused.", "Run `jacobian sandbox check`; make the layer available or mark it best-effort in the manifest."),
-    Code.CONCURRENCY_WAIT_TIMEOUT: CodeDoc(Stage.SUPERVISE, "No job slot became free within the bounded wait.", "Retry later or with fewer concurrent calls."),
-    Code.START_FAILED: CodeDoc(Stage.SUPERVISE, "The job's process could not be started.", "Check the provider manifest's executable and `jacobian sandbox check`."),
-    Code.WALL_TIMEOUT: CodeDoc(Stage.SUPERVISE, "The job ran past its wall-clock budget and was stopped.", "Raise `budget.wall_seconds` (within the manifest maximum) or simplify the input."),
-    Code.CPU_LIMIT: CodeDoc(Stage.SUPERVISE, "The job used its whole CPU-time budget and was stopped.", "Raise the CPU budget or simplify the input."),
-    Code.MEMORY_LIMIT: CodeDoc(Stage.SUPERVISE, "The job exceeded its memory budget and was stopped.", "Raise the memory budget (within the manifest maximum) or simplify the input."),
-    Code.OUTPUT_LIMIT: CodeDoc(Stage.SUPERVISE, "The job printed more than its output cap and was stopped.", "Ask for less output (e.g. a smaller limit) or raise the output budget."),
-    Code.FILE_SIZE_LIMIT: CodeDoc(Stage.SUPERVISE, "The job tried to write a file larger than its file-size limit.", "Raise the file-size budget or avoid the large file (e.g. no proof)."),
-    Code.CANCELLED: CodeDoc(Stage.SUPERVISE, "The job was cancelled (client cancel, disconnect or shutdown); no process is left.", "Nothing to fix; retry if the answer is still needed."),
-    Code.PROCESS_SIGNALED: CodeDoc(Stage.SUPERVISE, "The backend process died from a signal not caused by a budget.", "Report the input to the operator; the backend crashed on it."),
-    Code.WORKER_PROTOCOL_ERROR: CodeDoc(Stage.PROTOCOL, "A worker wrote a malformed or oversized JSON Lines message, or no final result.", "Report to the operator: the worker program is faulty."),
-    Code.WORKER_EVENT: CodeDoc(Stage.SUPERVISE, "A diagnostic reported by the worker while it ran.", "Read the message; it is informational unless its severity is ERROR."),
-    Code.BACKEND_ERROR: CodeDoc(Stage.INTERPRET, "The backend failed or answered something the adapter cannot interpret.", "Report to the operator with the input; try another engine."),
-    Code.BACKEND_INPUT_ERROR: CodeDoc(Stage.VALIDATE, "The backend rejected the input as malformed (e.g. an SMT-LIB parse error); `path` and the message locate it.", "Fix the input at the location given."),
-    Code.BUDGET_EXHAUSTED: CodeDoc(Stage.INTERPRET, "A solver budget (conflicts, propagations, time) ran out before an answer: conclusion UNKNOWN.", "Raise the budget or simplify the input."),
-    Code.SOLVER_INCOMPLETE: CodeDoc(Stage.INTERPRET, "The solver answered `unknown` for a reason other than a budget (e.g. incomplete theory).", "Reformulate (e.g. remove quantifiers) or try another engine."),
-    Code.OUTPUT_RETAINED_AS_ARTIFACT: CodeDoc(Stage.RESULT, "The output was too large to inline and was stored as an artifact.", "Read the artifact URI given in `artifact_uris`."),
-    Code.CHECKER_UNAVAILABLE: CodeDoc(Stage.VERIFY, "No installed checker accepts this claim and evidence format.", "Run in EXPLORE mode, or install a checker for this format."),
-    Code.CHECKER_NOT_AUTHORIZED: CodeDoc(Stage.VERIFY, "A checker exists but the operator has not authorized its current digest.", "The operator runs `jacobian checkers authorize ID` after reviewing it."),
+    Code.UNKNOWN_CAPABILITY: CodeDoc(
+        Stage.RESOLVE,
+        "No installed capability has this id.",
+        "Call math.find to discover the installed operations and use an id it returns.",
+    ),
+    Code.CAPABILITY_POLICY_DENIED: CodeDoc(
+        Stage.POLICY,
+        "The operator's policy hides or forbids this capability or mode.",
+        "Use another capability; the operator can change the policy.",
+    ),
+    Code.POLICY_INVALID: CodeDoc(
+        Stage.POLICY,
+        "The operator policy file is not valid YAML or does not match the policy schema; file, line and field are "
+        "given.",
+        "Fix the policy file at the line given; the server does not start with an invalid policy.",
+    ),
+    Code.UNSUPPORTED_MODE: CodeDoc(
+        Stage.MODE,
+        "The capability does not offer the requested mode (for VERIFY: no authorized checker).",
+        "Run in a mode listed by the capability's card, or ask the operator to authorize a checker.",
+    ),
+    Code.INVALID_REQUEST: CodeDoc(
+        Stage.VALIDATE,
+        "The payload does not match the capability's input contract; `path` names the field.",
+        "Fix the field named by `path`; the CONTRACT view of math.find gives the exact schema.",
+    ),
+    Code.PAYLOAD_TOO_LARGE: CodeDoc(
+        Stage.VALIDATE,
+        "The payload exceeds a size bound.",
+        "Send a smaller input, or store it as an artifact and reference it.",
+    ),
+    Code.PROVIDER_UNAVAILABLE: CodeDoc(
+        Stage.READINESS,
+        "The provider that serves this capability is not healthy.",
+        "Run `jacobian providers probe` to see why; pick another engine if one is offered.",
+    ),
+    Code.PROVIDER_IDENTITY_CHANGED: CodeDoc(
+        Stage.READINESS,
+        "The provider's files changed since its health probe (digest differs).",
+        "Re-probe (`jacobian providers probe`) so the new identity is checked, then retry.",
+    ),
+    Code.SANDBOX_LAYER_UNAVAILABLE: CodeDoc(
+        Stage.SUPERVISE,
+        "A sandbox layer the manifest requires is not available on this host; the job was refused.",
+        "Run `jacobian sandbox check`; make the layer available or mark it best-effort in the manifest.",
+    ),
+    Code.CONCURRENCY_WAIT_TIMEOUT: CodeDoc(
+        Stage.SUPERVISE,
+        "No job slot became free within the bounded wait.",
+        "Retry later or with fewer concurrent calls.",
+    ),
+    Code.START_FAILED: CodeDoc(
+        Stage.SUPERVISE,
+        "The job's process could not be started.",
+        "Check the provider manifest's executable and `jacobian sandbox check`.",
+    ),
+    Code.WALL_TIMEOUT: CodeDoc(
+        Stage.SUPERVISE,
+        "The job ran past its wall-clock budget and was stopped.",
+        "Raise `budget.wall_seconds` (within the manifest maximum) or simplify the input.",
+    ),
+    Code.CPU_LIMIT: CodeDoc(
+        Stage.SUPERVISE,
+        "The job used its whole CPU-time budget and was stopped.",
+        "Raise the CPU budget or simplify the input.",
+    ),
+    Code.MEMORY_LIMIT: CodeDoc(
+        Stage.SUPERVISE,
+        "The job exceeded its memory budget and was stopped.",
+        "Raise the memory budget (within the manifest maximum) or simplify the input.",
+    ),
+    Code.OUTPUT_LIMIT: CodeDoc(
+        Stage.SUPERVISE,
+        "The job printed more than its output cap and was stopped.",
+        "Ask for less output (e.g. a smaller limit) or raise the output budget.",
+    ),
+    Code.FILE_SIZE_LIMIT: CodeDoc(
+        Stage.SUPERVISE,
+        "The job tried to write a file larger than its file-size limit.",
+        "Raise the file-size budget or avoid the large file (e.g. no proof).",
+    ),
+    Code.CANCELLED: CodeDoc(
+        Stage.SUPERVISE,
+        "The job was cancelled (client cancel, disconnect or shutdown); no process is left.",
+        "Nothing to fix; retry if the answer is still needed.",
+    ),
+    Code.PROCESS_SIGNALED: CodeDoc(
+        Stage.SUPERVISE,
+        "The backend process died from a signal not caused by a budget.",
+        "Report the input to the operator; the backend crashed on it.",
+    ),
+    Code.WORKER_PROTOCOL_ERROR: CodeDoc(
+        Stage.PROTOCOL,
+        "A worker wrote a malformed or oversized JSON Lines message, or no final result.",
+        "Report to the operator: the worker program is faulty.",
+    ),
+    Code.WORKER_EVENT: CodeDoc(
+        Stage.SUPERVISE,
+        "A diagnostic reported by the worker while it ran.",
+        "Read the message; it is informational unless its severity is ERROR.",
+    ),
+    Code.BACKEND_ERROR: CodeDoc(
+        Stage.INTERPRET,
+        "The backend failed or answered something the adapter cannot interpret.",
+        "Report to the operator with the input; try another engine.",
+    ),
+    Code.BACKEND_INPUT_ERROR: CodeDoc(
+        Stage.VALIDATE,
+        "The backend rejected the input as malformed (e.g. an SMT-LIB parse error); `path` and the message locate it.",
+        "Fix the input at the location given.",
+    ),
+    Code.BUDGET_EXHAUSTED: CodeDoc(
+        Stage.INTERPRET,
+        "A solver budget (conflicts, propagations, time) ran out before an answer: conclusion UNKNOWN.",
+        "Raise the budget or simplify the input.",
+    ),
+    Code.SOLVER_INCOMPLETE: CodeDoc(
+        Stage.INTERPRET,
+        "The solver answered `unknown` for a reason other than a budget (e.g. incomplete theory).",
+        "Reformulate (e.g. remove quantifiers) or try another engine.",
+    ),
+    Code.OUTPUT_RETAINED_AS_ARTIFACT: CodeDoc(
+        Stage.RESULT,
+        "The output was too large to inline and was stored as an artifact.",
+        "Read the artifact URI given in `artifact_uris`.",
+    ),
+    Code.CHECKER_UNAVAILABLE: CodeDoc(
+        Stage.VERIFY,
+        "No installed checker accepts this claim and evidence format.",
+        "Run in EXPLORE mode, or install a checker for this format.",
+    ),
+    Code.CHECKER_NOT_AUTHORIZED: CodeDoc(
+        Stage.VERIFY,
+        "A checker exists but the operator has not authorized its current digest.",
+        "The operator runs `jacobian checkers authorize ID` after reviewing it.",
+    ),
     Code.CHECKER_REJECTED: CodeDoc(
         Stage.VERIFY,
         "The independent checker rejected the evidence (verdict REJECTED): the claim is not verified; "
@@ -155,36 +264,146 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         "it broke the checker protocol, or the evidence is in a form it cannot check.",
         "Retry with smaller evidence, or accept the COMPUTED answer; the claim stays unverified.",
     ),
-    Code.VERIFICATION_GATE_REFUSED: CodeDoc(Stage.VERIFY, "A verification record did not bind to this result (checker, digest or input mismatch).", "Nothing the agent can fix; the result stays COMPUTED. Report to the operator."),
-    Code.NO_EVIDENCE: CodeDoc(Stage.VERIFY, "The run produced no evidence a checker could check (e.g. UNKNOWN, or UNSAT without a proof).", "Use an engine that produces evidence, or accept a COMPUTED result."),
-    Code.ARTIFACT_NOT_FOUND: CodeDoc(Stage.STORAGE, "No artifact with this URI is stored.", "Check the URI; artifacts are `artifact://sha256/<64 hex>`."),
-    Code.ARTIFACT_CORRUPT: CodeDoc(Stage.STORAGE, "A stored blob no longer matches its digest.", "The operator should inspect the state directory; the artifact cannot be trusted."),
-    Code.ARTIFACT_QUOTA_EXCEEDED: CodeDoc(Stage.STORAGE, "Storing this artifact would exceed the per-artifact or total quota.", "Store less, or the operator raises the quota."),
-    Code.ARTIFACT_SCHEMA_FORBIDDEN: CodeDoc(Stage.STORAGE, "This schema is producer-only (e.g. verification records) and cannot be stored by a client.", "Only the runtime creates such artifacts."),
-    Code.ARTIFACT_SCHEMA_UNKNOWN: CodeDoc(Stage.STORAGE, "No registered artifact schema has this id.", "Use a schema listed in the artifact.put contract."),
-    Code.STORAGE_ERROR: CodeDoc(Stage.STORAGE, "The state directory could not be written (e.g. disk full); nothing partial was kept.", "Free space or fix permissions of the state directory."),
-    Code.STATE_LOCKED: CodeDoc(Stage.STORAGE, "Another server already owns this state directory.", "Stop the other server or give this one another `--state-dir`."),
-    Code.MANIFEST_YAML_ERROR: CodeDoc(Stage.MANIFEST, "A manifest file is not valid YAML; file and line are given.", "Fix the YAML at the line given."),
-    Code.MANIFEST_INVALID: CodeDoc(Stage.MANIFEST, "A manifest does not match the manifest schema; file, line and field are given.", "Fix the field; `jacobian manifest schema` gives the schema for editors."),
-    Code.MANIFEST_DUPLICATE: CodeDoc(Stage.MANIFEST, "Two manifests in the same directory declare the same provider id.", "Keep one; overrides belong in the operator directory."),
-    Code.EXECUTABLE_NOT_FOUND: CodeDoc(Stage.PROBE, "The provider's executable or interpreter is not on PATH or at the path given.", "Install it or point the manifest at it."),
-    Code.PROBE_FAILED: CodeDoc(Stage.PROBE, "The health probe exited non-zero or could not start.", "Run the probe argv by hand (`jacobian sandbox run -- ...`) to see why."),
-    Code.PROBE_TIMEOUT: CodeDoc(Stage.PROBE, "The health probe did not finish within its timeout.", "Raise `probe.timeout_seconds` or fix the installation."),
-    Code.PROBE_OUTPUT_MISMATCH: CodeDoc(Stage.PROBE, "The probe ran but its output did not match the manifest's expectation.", "Check the installed version against the manifest's `probe.expect`."),
-    Code.DIGEST_MISMATCH: CodeDoc(Stage.PROBE, "The provider's digest differs from the digest pinned in its manifest.", "Re-pin the digest after reviewing the new files, or restore the pinned version."),
-    Code.DESCRIPTOR_REJECTED: CodeDoc(Stage.CATALOG, "A capability descriptor failed registration (no identity, bad schema or example).", "Fix the capability definition; it is not advertised until then."),
-    Code.REASONING_RUN_UNKNOWN: CodeDoc(Stage.REASONING, "The reasoning run id is not known to this server.", "Start a run with a PLAN entry and use the id it returns."),
-    Code.REASONING_CALL_UNBOUND: CodeDoc(Stage.REASONING, "REQUIRED mode: math.run carried no reasoning ids, or ids that no BEFORE_TOOL issued.", "Write a BEFORE_TOOL entry and pass its run id and call id."),
-    Code.REASONING_CALL_REUSED: CodeDoc(Stage.REASONING, "The reasoning call id was already used by another math.run.", "Write a new BEFORE_TOOL entry for each call."),
-    Code.REASONING_CALL_MISMATCH: CodeDoc(Stage.REASONING, "The call's capability or run id differs from what its BEFORE_TOOL announced.", "Call the capability the BEFORE_TOOL named, with its ids."),
-    Code.REASONING_OUT_OF_ORDER: CodeDoc(Stage.REASONING, "The entry's phase is not allowed here (e.g. a second BEFORE_TOOL while a call is open).", "Follow PLAN, then BEFORE_TOOL / AFTER_TOOL pairs, then FINAL."),
-    Code.REASONING_CYCLE_LIMIT: CodeDoc(Stage.REASONING, "The run reached its limit of capability cycles.", "Finish this run with FINAL and start another."),
-    Code.REASONING_SUMMARY_TOO_LONG: CodeDoc(Stage.REASONING, "A summary exceeds 512 characters or 2048 UTF-8 bytes.", "Shorten the summary."),
+    Code.VERIFICATION_GATE_REFUSED: CodeDoc(
+        Stage.VERIFY,
+        "A verification record did not bind to this result (checker, digest or input mismatch).",
+        "Nothing the agent can fix; the result stays COMPUTED. Report to the operator.",
+    ),
+    Code.NO_EVIDENCE: CodeDoc(
+        Stage.VERIFY,
+        "The run produced no evidence a checker could check (e.g. UNKNOWN, or UNSAT without a proof).",
+        "Use an engine that produces evidence, or accept a COMPUTED result.",
+    ),
+    Code.ARTIFACT_NOT_FOUND: CodeDoc(
+        Stage.STORAGE,
+        "No artifact with this URI is stored.",
+        "Check the URI; artifacts are `artifact://sha256/<64 hex>`.",
+    ),
+    Code.ARTIFACT_CORRUPT: CodeDoc(
+        Stage.STORAGE,
+        "A stored blob no longer matches its digest.",
+        "The operator should inspect the state directory; the artifact cannot be trusted.",
+    ),
+    Code.ARTIFACT_QUOTA_EXCEEDED: CodeDoc(
+        Stage.STORAGE,
+        "Storing this artifact would exceed the per-artifact or total quota.",
+        "Store less, or the operator raises the quota.",
+    ),
+    Code.ARTIFACT_SCHEMA_FORBIDDEN: CodeDoc(
+        Stage.STORAGE,
+        "This schema is producer-only (e.g. verification records) and cannot be stored by a client.",
+        "Only the runtime creates such artifacts.",
+    ),
+    Code.ARTIFACT_SCHEMA_UNKNOWN: CodeDoc(
+        Stage.STORAGE, "No registered artifact schema has this id.", "Use a schema listed in the artifact.put contract."
+    ),
+    Code.STORAGE_ERROR: CodeDoc(
+        Stage.STORAGE,
+        "The state directory could not be written (e.g. disk full); nothing partial was kept.",
+        "Free space or fix permissions of the state directory.",
+    ),
+    Code.STATE_LOCKED: CodeDoc(
+        Stage.STORAGE,
+        "Another server already owns this state directory.",
+        "Stop the other server or give this one another `--state-dir`.",
+    ),
+    Code.MANIFEST_YAML_ERROR: CodeDoc(
+        Stage.MANIFEST, "A manifest file is not valid YAML; file and line are given.", "Fix the YAML at the line given."
+    ),
+    Code.MANIFEST_INVALID: CodeDoc(
+        Stage.MANIFEST,
+        "A manifest does not match the manifest schema; file, line and field are given.",
+        "Fix the field; `jacobian manifest schema` gives the schema for editors.",
+    ),
+    Code.MANIFEST_DUPLICATE: CodeDoc(
+        Stage.MANIFEST,
+        "Two manifests in the same directory declare the same provider id.",
+        "Keep one; overrides belong in the operator directory.",
+    ),
+    Code.EXECUTABLE_NOT_FOUND: CodeDoc(
+        Stage.PROBE,
+        "The provider's executable or interpreter is not on PATH or at the path given.",
+        "Install it or point the manifest at it.",
+    ),
+    Code.PROBE_FAILED: CodeDoc(
+        Stage.PROBE,
+        "The health probe exited non-zero or could not start.",
+        "Run the probe argv by hand (`jacobian sandbox run -- ...`) to see why.",
+    ),
+    Code.PROBE_TIMEOUT: CodeDoc(
+        Stage.PROBE,
+        "The health probe did not finish within its timeout.",
+        "Raise `probe.timeout_seconds` or fix the installation.",
+    ),
+    Code.PROBE_OUTPUT_MISMATCH: CodeDoc(
+        Stage.PROBE,
+        "The probe ran but its output did not match the manifest's expectation.",
+        "Check the installed version against the manifest's `probe.expect`.",
+    ),
+    Code.DIGEST_MISMATCH: CodeDoc(
+        Stage.PROBE,
+        "The provider's digest differs from the digest pinned in its manifest.",
+        "Re-pin the digest after reviewing the new files, or restore the pinned version.",
+    ),
+    Code.DESCRIPTOR_REJECTED: CodeDoc(
+        Stage.CATALOG,
+        "A capability descriptor failed registration (no identity, bad schema or example).",
+        "Fix the capability definition; it is not advertised until then.",
+    ),
+    Code.REASONING_RUN_UNKNOWN: CodeDoc(
+        Stage.REASONING,
+        "The reasoning run id is not known to this server.",
+        "Start a run with a PLAN entry and use the id it returns.",
+    ),
+    Code.REASONING_CALL_UNBOUND: CodeDoc(
+        Stage.REASONING,
+        "REQUIRED mode: math.run carried no reasoning ids, or ids that no BEFORE_TOOL issued.",
+        "Write a BEFORE_TOOL entry and pass its run id and call id.",
+    ),
+    Code.REASONING_CALL_REUSED: CodeDoc(
+        Stage.REASONING,
+        "The reasoning call id was already used by another math.run.",
+        "Write a new BEFORE_TOOL entry for each call.",
+    ),
+    Code.REASONING_CALL_MISMATCH: CodeDoc(
+        Stage.REASONING,
+        "The call's capability or run id differs from what its BEFORE_TOOL announced.",
+        "Call the capability the BEFORE_TOOL named, with its ids.",
+    ),
+    Code.REASONING_OUT_OF_ORDER: CodeDoc(
+        Stage.REASONING,
+        "The entry's phase is not allowed here (e.g. a second BEFORE_TOOL while a call is open).",
+        "Follow PLAN, then BEFORE_TOOL / AFTER_TOOL pairs, then FINAL.",
+    ),
+    Code.REASONING_CYCLE_LIMIT: CodeDoc(
+        Stage.REASONING,
+        "The run reached its limit of capability cycles.",
+        "Finish this run with FINAL and start another.",
+    ),
+    Code.REASONING_SUMMARY_TOO_LONG: CodeDoc(
+        Stage.REASONING, "A summary exceeds 512 characters or 2048 UTF-8 bytes.", "Shorten the summary."
+    ),
     Code.REASONING_RUN_CLOSED: CodeDoc(Stage.REASONING, "The run already has its FINAL entry.", "Start a new run."),
-    Code.REASONING_REPORT_MISMATCH: CodeDoc(Stage.REASONING, "The AFTER_TOOL report differs from what the server recorded (recorded, not rejected).", "Report the actual result fields."),
-    Code.STALE_CURSOR: CodeDoc(Stage.DISCOVERY, "The cursor belongs to another query, filter set, limit or catalog version.", "Repeat the search without a cursor."),
-    Code.NO_ROUTE: CodeDoc(Stage.DISCOVERY, "No installed capability accepts this kind of input (e.g. natural-language proofs).", "Formalize the claim into a structured request, or use another tool."),
-    Code.INTERNAL_ERROR: CodeDoc(Stage.RESULT, "An unexpected fault inside Jacobian; no mathematical conclusion was drawn.", "Report it to the operator with the request."),
+    Code.REASONING_REPORT_MISMATCH: CodeDoc(
+        Stage.REASONING,
+        "The AFTER_TOOL report differs from what the server recorded (recorded, not rejected).",
+        "Report the actual result fields.",
+    ),
+    Code.STALE_CURSOR: CodeDoc(
+        Stage.DISCOVERY,
+        "The cursor belongs to another query, filter set, limit or catalog version.",
+        "Repeat the search without a cursor.",
+    ),
+    Code.NO_ROUTE: CodeDoc(
+        Stage.DISCOVERY,
+        "No installed capability accepts this kind of input (e.g. natural-language proofs).",
+        "Formalize the claim into a structured request, or use another tool.",
+    ),
+    Code.INTERNAL_ERROR: CodeDoc(
+        Stage.RESULT,
+        "An unexpected fault inside Jacobian; no mathematical conclusion was drawn.",
+        "Report it to the operator with the request.",
+    ),
 }
 
 
@@ -214,7 +433,9 @@ class Diagnostic(Frozen):
     stage: Stage
     severity: Severity = Severity.ERROR
     message: str = Field(max_length=4096)
-    path: str | None = Field(default=None, max_length=1024, description="JSON path of the offending input field, e.g. `$.payload.dimacs`")
+    path: str | None = Field(
+        default=None, max_length=1024, description="JSON path of the offending input field, e.g. `$.payload.dimacs`"
+    )
     hint: str | None = Field(default=None, max_length=1024)
 
     @classmethod
@@ -227,7 +448,7 @@ class Diagnostic(Frozen):
         severity: Severity = Severity.ERROR,
         path: str | None = None,
         hint: str | None = None,
-    ) -> "Diagnostic":
+    ) -> Diagnostic:
         """Build a diagnostic with the code's documented stage and action by default."""
         doc = CODE_DOCS[code]
         return cls(

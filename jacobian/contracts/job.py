@@ -36,8 +36,12 @@ class Job(Frozen):
 
     argv: tuple[str, ...] = Field(min_length=1)
     stdin: bytes = b""
-    input_files: dict[str, bytes] = Field(default_factory=dict, description="relative name -> content, placed in the scratch directory")
-    collect_files: tuple[str, ...] = Field(default=(), description="relative names read back from the scratch directory after the job")
+    input_files: dict[str, bytes] = Field(
+        default_factory=dict, description="relative name -> content, placed in the scratch directory"
+    )
+    collect_files: tuple[str, ...] = Field(
+        default=(), description="relative names read back from the scratch directory after the job"
+    )
     env: dict[str, str] = Field(default_factory=dict, description="extra variables on top of the allowlist")
     budget: Budget = Budget()
     protocol: str = Field(default="raw", pattern=r"^(raw|jsonl)$")
@@ -49,13 +53,17 @@ class Job(Frozen):
     )
     readonly_root: bool = False
     unprivileged: bool = Field(
-        default=True, description="run as an unprivileged uid with no capabilities (when the server is root)")
+        default=True, description="run as an unprivileged uid with no capabilities (when the server is root)"
+    )
     grace_seconds: PositiveFloat = 0.5
     concurrency_key: str | None = Field(default=None, description="per-provider concurrency limit applies to this key")
     label: str = "job"
-    pool_max_jobs: PositiveInt = Field(default=100, description="pooled isolation: recycle a worker after this many jobs")
+    pool_max_jobs: PositiveInt = Field(
+        default=100, description="pooled isolation: recycle a worker after this many jobs"
+    )
     pool_recycle_memory_bytes: PositiveInt | None = Field(
-        default=None, description="pooled isolation: recycle a worker whose memory use exceeds this (None: half the memory limit)"
+        default=None,
+        description="pooled isolation: recycle a worker whose memory use exceeds this (None: half the memory limit)",
     )
 
     @field_validator("input_files", "collect_files")
@@ -92,7 +100,9 @@ class Outcome(Frozen):
     enforcement: tuple[Enforcement, ...] = ()
     skipped_layers: dict[SandboxLayer, str] = Field(default_factory=dict, description="layer -> why it was not applied")
     events: tuple[WorkerEvent, ...] = ()
-    final: dict[str, Any] | None = Field(default=None, description="the worker's final `result` message (jsonl protocol)")
+    final: dict[str, Any] | None = Field(
+        default=None, description="the worker's final `result` message (jsonl protocol)"
+    )
     protocol_errors: tuple[str, ...] = ()
     files: dict[str, bytes] = Field(default_factory=dict)
     detail: str | None = None

@@ -57,7 +57,9 @@ class Scope(Frozen):
 
     rule: str = Field(default="EXACT_INPUT", max_length=64)
     input_digest: str | None = Field(default=None, description="sha256 of the canonical request payload")
-    statement: str = Field(default="The answer concerns exactly the input given, nothing more general.", max_length=1024)
+    statement: str = Field(
+        default="The answer concerns exactly the input given, nothing more general.", max_length=1024
+    )
 
 
 class CompletenessInfo(Frozen):
@@ -79,7 +81,7 @@ class Assurance(Frozen):
     obligations: tuple[Obligation, ...] = ()
 
     @model_validator(mode="after")
-    def _record_iff_verified(self) -> "Assurance":
+    def _record_iff_verified(self) -> Assurance:
         verified = self.level is AssuranceLevel.VERIFIED
         if verified and self.verification_record_uri is None:
             raise ValueError("assurance VERIFIED requires verification_record_uri")
@@ -150,7 +152,7 @@ class CapabilityResult(Frozen):
     verification: Verification | None = None
 
     @model_validator(mode="after")
-    def _cross_field_rules(self) -> "CapabilityResult":
+    def _cross_field_rules(self) -> CapabilityResult:
         status = self.execution.status
         errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
         if self.assurance.level is AssuranceLevel.VERIFIED:

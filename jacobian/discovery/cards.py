@@ -31,9 +31,15 @@ def _json_size(value: Any) -> int:
 
 def assurance_ceiling(item: Indexed) -> dict[str, str]:
     if item.offers(Mode.VERIFY):
-        return {"level": AssuranceLevel.VERIFIED.value, "basis": "VERIFY mode: an operator-authorized independent checker is installed"}
+        return {
+            "level": AssuranceLevel.VERIFIED.value,
+            "basis": "VERIFY mode: an operator-authorized independent checker is installed",
+        }
     if Mode.VERIFY in item.entry.descriptor.modes:
-        return {"level": AssuranceLevel.COMPUTED.value, "basis": "VERIFY is declared but no authorized checker is installed"}
+        return {
+            "level": AssuranceLevel.COMPUTED.value,
+            "basis": "VERIFY is declared but no authorized checker is installed",
+        }
     return {"level": AssuranceLevel.COMPUTED.value, "basis": "no independent checker for this operation"}
 
 

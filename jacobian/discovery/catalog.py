@@ -6,8 +6,9 @@ runtime's ``CatalogEntry`` objects and over descriptors generated in tests.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, Sequence
+from typing import Protocol
 
 from pydantic import BaseModel
 

@@ -52,6 +52,8 @@ def decode(cursor: str, bind: str, catalog_digest: str, policy_digest: str) -> i
         raise CursorError("the cursor is not one this server issued")
     changed = [part for part, a, b in zip(PARTS, got_tags, want_tags) if a != b]
     if changed:
-        raise CursorError(f"the {' and '.join(changed)} changed since this cursor was issued "
-                          f"(a cursor is bound to its query, filters, limit, the catalog and the policy)")
+        raise CursorError(
+            f"the {' and '.join(changed)} changed since this cursor was issued "
+            f"(a cursor is bound to its query, filters, limit, the catalog and the policy)"
+        )
     return offset_n

@@ -8,7 +8,8 @@ first, then matches (the cursor then resumes after the last one shown).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -95,7 +96,9 @@ def _fit_page(
                 "offset": offset,
                 "returned": len(shown),
                 "matches": matches,
-                "next_cursor": cursors.encode(end, bind, catalog.catalog_digest, catalog.policy_digest) if end < total else None,
+                "next_cursor": cursors.encode(end, bind, catalog.catalog_digest, catalog.policy_digest)
+                if end < total
+                else None,
             }
             if rest != "full" or count < len(page):
                 doc["degraded"] = {
@@ -108,12 +111,24 @@ def _fit_page(
 
         return make
 
-    levels = [("full", "full"), ("full", "standard"), ("standard", "standard"), ("standard", "compact"), ("compact", "compact")]
+    levels = [
+        ("full", "full"),
+        ("full", "standard"),
+        ("standard", "standard"),
+        ("standard", "compact"),
+        ("compact", "compact"),
+    ]
     candidates = [build(len(page), first, rest) for first, rest in levels]
     candidates += [build(n, "compact", "compact") for n in range(len(page) - 1, -1, -1)]
     doc = first_fitting(candidates, measure, budget)
     if doc is None:  # even an empty page is too large: only the echo of a huge query can do that
-        doc = {"kind": head["kind"], "matches": [], "returned": 0, "degraded": {"reason": "response bound"}, **_digests(catalog)}
+        doc = {
+            "kind": head["kind"],
+            "matches": [],
+            "returned": 0,
+            "degraded": {"reason": "response bound"},
+            **_digests(catalog),
+        }
     return doc
 
 
@@ -136,7 +151,11 @@ def search(catalog: Catalog, args: FindArgs, measure: Measure, budget: int) -> d
             "routing_status": "NO_ROUTE",
             "routing_basis": basis + "; no installed operation accepts NATURAL_LANGUAGE_PROOF input",
             "portfolio_fit": "NO_LEXICAL_MATCHES",
-            "diagnostics": [Diagnostic.of(Code.NO_ROUTE, basis, severity=Severity.WARNING).model_dump(mode="json", exclude_none=True)],
+            "diagnostics": [
+                Diagnostic.of(Code.NO_ROUTE, basis, severity=Severity.WARNING).model_dump(
+                    mode="json", exclude_none=True
+                )
+            ],
             "total_matches": 0,
             "returned": 0,
             "matches": [],
@@ -157,7 +176,9 @@ def search(catalog: Catalog, args: FindArgs, measure: Measure, budget: int) -> d
         ranked = [(i, None) for i in pool]
         fit = "UNFILTERED"
     head["routing_status"] = "ROUTABLE"
-    head["routing_basis"] = basis or ("lexical ranking over ids, tags, titles and descriptions" if args.query else "browse in id order")
+    head["routing_basis"] = basis or (
+        "lexical ranking over ids, tags, titles and descriptions" if args.query else "browse in id order"
+    )
     head["portfolio_fit"] = fit
     if fit in ("ONLY_WEAK_LEXICAL_MATCHES", "NO_LEXICAL_MATCHES") or (fit == "UNFILTERED" and not ranked):
         head["recovery_paths"] = recovery_paths(filters)
@@ -172,7 +193,13 @@ def inspect(catalog: Catalog, args: FindArgs, measure: Measure, budget: int) -> 
         near = rank(query_terms(args.capability_id.replace(".", " ")), list(catalog.items), catalog)[:3]
         return error_doc(
             catalog,
-            [Diagnostic.of(Code.UNKNOWN_CAPABILITY, f"$.capability_id: no installed capability {args.capability_id!r}", path="$.capability_id")],
+            [
+                Diagnostic.of(
+                    Code.UNKNOWN_CAPABILITY,
+                    f"$.capability_id: no installed capability {args.capability_id!r}",
+                    path="$.capability_id",
+                )
+            ],
             did_you_mean=[m.item.id for m in near],
         )
     view = args.view or "SUMMARY"
@@ -184,7 +211,9 @@ def inspect(catalog: Catalog, args: FindArgs, measure: Measure, budget: int) -> 
     return doc
 
 
-def find(catalog: Catalog, raw_args: Any, *, measure: Measure = json_bytes, budget: int = BUDGET_BYTES) -> dict[str, Any]:
+def find(
+    catalog: Catalog, raw_args: Any, *, measure: Measure = json_bytes, budget: int = BUDGET_BYTES
+) -> dict[str, Any]:
     """Answer one math.find call. Never raises for bad arguments: an ERROR document instead."""
     parsed = parse_args(raw_args)
     if isinstance(parsed, list):
@@ -194,7 +223,10 @@ def find(catalog: Catalog, raw_args: Any, *, measure: Measure = json_bytes, budg
     else:
         doc = search(catalog, parsed, measure, budget)
     if measure(doc) > budget and doc.get("kind") == "ERROR":
-        doc = error_doc(catalog, [Diagnostic.of(Code.INVALID_REQUEST, "the arguments are invalid (details too large to show)", path="$")])
+        doc = error_doc(
+            catalog,
+            [Diagnostic.of(Code.INVALID_REQUEST, "the arguments are invalid (details too large to show)", path="$")],
+        )
     return doc
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 BUDGET_BYTES = 16 * 1024
 
@@ -14,7 +15,9 @@ def json_bytes(doc: dict[str, Any]) -> int:
     return len(json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode())
 
 
-def first_fitting(candidates: Iterable[Callable[[], dict[str, Any]]], measure: Measure, budget: int) -> dict[str, Any] | None:
+def first_fitting(
+    candidates: Iterable[Callable[[], dict[str, Any]]], measure: Measure, budget: int
+) -> dict[str, Any] | None:
     """The first candidate document (built lazily, most detailed first) that fits the budget."""
     for build in candidates:
         doc = build()

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .cards import engine_names, full_card, standard_card
 from .catalog import Catalog, Indexed
@@ -19,7 +20,10 @@ def _pointer(item: Indexed) -> str:
 
 def summary_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[str, Any]]]:
     def full() -> dict[str, Any]:
-        return {"capability": full_card(item, catalog), "next": "view CONTRACT gives the exact input schema math.run validates against"}
+        return {
+            "capability": full_card(item, catalog),
+            "next": "view CONTRACT gives the exact input schema math.run validates against",
+        }
 
     def standard() -> dict[str, Any]:
         card = dict(standard_card(item, catalog))
@@ -28,7 +32,10 @@ def summary_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[str
 
     def lean() -> dict[str, Any]:
         card = {k: v for k, v in standard_card(item, catalog).items() if k not in ("example", "tags", "relationships")}
-        return {"capability": card, "truncated": {"omitted": ["description", "example", "tags", "relationships"], "full_uri": _pointer(item)}}
+        return {
+            "capability": card,
+            "truncated": {"omitted": ["description", "example", "tags", "relationships"], "full_uri": _pointer(item)},
+        }
 
     return [full, standard, lean]
 
@@ -45,7 +52,10 @@ def contract_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[st
                 "input_schema": schema,
                 "schema_complete": complete,
                 "cross_field_rules": cross_field_rules(model),
-                "validation": "math.run validates `payload` against exactly this schema plus the cross-field rules; unknown fields are rejected",
+                "validation": (
+                    "math.run validates `payload` against exactly this schema plus the cross-field rules; "
+                    "unknown fields are rejected"
+                ),
                 **extra,
             }
         }
@@ -58,7 +68,12 @@ def contract_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[st
 
     def truncated() -> dict[str, Any]:
         summary = fields_summary(contract_schema(model, keep_descriptions=False))
-        return body(summary, False, full_schema_uri=_pointer(item), note="schema too large for one math.find response; read full_schema_uri")
+        return body(
+            summary,
+            False,
+            full_schema_uri=_pointer(item),
+            note="schema too large for one math.find response; read full_schema_uri",
+        )
 
     return [complete, no_descriptions, truncated]
 
@@ -80,8 +95,10 @@ def full_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[str, A
             "provider_configuration": {
                 "default_engine": d.provider.provider_id,
                 "engines": [
-                    {**({"engine": names[i]} if len(names) == len(engines) else {}),
-                     **{k: v for k, v in e.model_dump(mode="json").items() if k != "license"}}
+                    {
+                        **({"engine": names[i]} if len(names) == len(engines) else {}),
+                        **{k: v for k, v in e.model_dump(mode="json").items() if k != "license"},
+                    }
                     for i, e in enumerate(engines)
                 ],
             },
@@ -101,12 +118,19 @@ def full_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[str, A
         return doc(strip_annotations(d.output_schema), full_card(item, catalog))
 
     def lean_output() -> dict[str, Any]:
-        return doc(strip_annotations(d.output_schema, frozenset({"title", "examples", "$comment", "description"})),
-                   standard_card(item, catalog), omitted=["descriptions"])
+        return doc(
+            strip_annotations(d.output_schema, frozenset({"title", "examples", "$comment", "description"})),
+            standard_card(item, catalog),
+            omitted=["descriptions"],
+        )
 
     def truncated() -> dict[str, Any]:
         card = {k: v for k, v in standard_card(item, catalog).items() if k not in ("example", "tags", "relationships")}
-        return doc(fields_summary(d.output_schema), card, truncated={"output_schema": "summary only", "full_uri": _pointer(item)})
+        return doc(
+            fields_summary(d.output_schema),
+            card,
+            truncated={"output_schema": "summary only", "full_uri": _pointer(item)},
+        )
 
     return [full, lean_output, truncated]
 

@@ -17,8 +17,19 @@ from pydantic import BaseModel
 ANNOTATIONS = frozenset({"title", "examples", "$comment"})
 DESCRIPTIONS = frozenset({"description"})
 _SCHEMA_KEYS = frozenset(
-    {"items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames",
-     "unevaluatedItems", "unevaluatedProperties", "additionalItems"}
+    {
+        "items",
+        "additionalProperties",
+        "not",
+        "if",
+        "then",
+        "else",
+        "contains",
+        "propertyNames",
+        "unevaluatedItems",
+        "unevaluatedProperties",
+        "additionalItems",
+    }
 )
 _SCHEMA_LIST_KEYS = frozenset({"allOf", "anyOf", "oneOf", "prefixItems"})
 _SCHEMA_MAP_KEYS = frozenset({"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"})
@@ -33,7 +44,11 @@ def strip_annotations(schema: Any, drop: frozenset[str] = ANNOTATIONS) -> Any:
         if key in drop:
             continue
         if key in _SCHEMA_KEYS:
-            out[key] = [strip_annotations(v, drop) for v in value] if isinstance(value, list) else strip_annotations(value, drop)
+            out[key] = (
+                [strip_annotations(v, drop) for v in value]
+                if isinstance(value, list)
+                else strip_annotations(value, drop)
+            )
         elif key in _SCHEMA_LIST_KEYS and isinstance(value, list):
             out[key] = [strip_annotations(v, drop) for v in value]
         elif key in _SCHEMA_MAP_KEYS and isinstance(value, dict):
@@ -79,7 +94,7 @@ def cross_field_rules(model: type[BaseModel]) -> list[dict[str, Any]]:
 def _resolve(schema: dict[str, Any], root: dict[str, Any]) -> dict[str, Any]:
     ref = schema.get("$ref")
     if isinstance(ref, str) and ref.startswith("#/$defs/"):
-        return root.get("$defs", {}).get(ref[len("#/$defs/"):], schema)
+        return root.get("$defs", {}).get(ref[len("#/$defs/") :], schema)
     return schema
 
 

@@ -21,9 +21,31 @@ STOPWORDS = frozenset(
 
 # Longest first; a suffix is stripped only when at least three letters remain.
 _SUFFIXES = (
-    "abilities", "ibilities", "ability", "ibility", "ations", "ation", "ities", "ity",
-    "ables", "able", "ibles", "ible", "ments", "ment", "ness", "ings", "ing",
-    "ies", "ied", "ers", "er", "es", "ed", "ly", "s",
+    "abilities",
+    "ibilities",
+    "ability",
+    "ibility",
+    "ations",
+    "ation",
+    "ities",
+    "ity",
+    "ables",
+    "able",
+    "ibles",
+    "ible",
+    "ments",
+    "ment",
+    "ness",
+    "ings",
+    "ing",
+    "ies",
+    "ied",
+    "ers",
+    "er",
+    "es",
+    "ed",
+    "ly",
+    "s",
 )
 _KEEP_DOUBLE = frozenset("lsz")
 

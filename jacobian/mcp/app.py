@@ -46,7 +46,9 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF") -> Server:
             return await runner.call(arguments, ctx.session)
         if params.name == "reasoning.write" and reasoning_on and runtime.reasoning is not None:
             return reasoning_tool.write(runtime.reasoning, arguments)
-        raise MCPError(code=INVALID_PARAMS, message=f"unknown tool {params.name!r}; the tools are math.find and math.run")
+        raise MCPError(
+            code=INVALID_PARAMS, message=f"unknown tool {params.name!r}; the tools are math.find and math.run"
+        )
 
     async def on_list_resources(ctx: Any, params: Any) -> types.ListResourcesResult:
         return types.ListResourcesResult(resources=resources.static_resources())

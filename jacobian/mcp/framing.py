@@ -20,7 +20,6 @@ import json
 import re
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Any
 
 import mcp_types as types
 from mcp.shared.message import SessionMessage
@@ -42,8 +41,9 @@ _BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _INTEGER = re.compile(r"-?(?:0|[1-9][0-9]*)")
 _SURROGATE_HINT = re.compile(r"\\u[dD][89a-fA-F]")
 # Leftmost escapes in order, so an escaped backslash is never read as the start of a \u escape.
-_ESCAPE = re.compile(r"\\(?:u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|u[dD][89a-fA-F][0-9a-fA-F]{2}|.)",
-                     re.DOTALL)
+_ESCAPE = re.compile(
+    r"\\(?:u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|u[dD][89a-fA-F][0-9a-fA-F]{2}|.)", re.DOTALL
+)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ catalogs for size-bound tests) without touching providers or the sandbox.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from jacobian.contracts.result import CapabilityResult
 

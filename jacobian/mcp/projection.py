@@ -31,13 +31,18 @@ def project(result: CapabilityResult, retained_uri: str | None = None, *, refuse
     ]
     if r.qualifiers:
         lines.append("qualifiers: " + ", ".join(q.value for q in r.qualifiers))
-    lines.append(f"scope: {r.scope.rule}: {r.scope.statement}" + (f" input={r.scope.input_digest}" if r.scope.input_digest else ""))
+    lines.append(
+        f"scope: {r.scope.rule}: {r.scope.statement}"
+        + (f" input={r.scope.input_digest}" if r.scope.input_digest else "")
+    )
     for ob in r.assurance.obligations:
         lines.append(f"obligation: {ob.kind}: {ob.description}")
     if r.output is not None:
         text = json.dumps(r.output, ensure_ascii=False, separators=(",", ":"))
         if retained_uri is not None:
-            lines.append(f"output: {len(text.encode())} bytes, retained as {retained_uri} (complete in structured content)")
+            lines.append(
+                f"output: {len(text.encode())} bytes, retained as {retained_uri} (complete in structured content)"
+            )
         elif len(text) > INLINE_OUTPUT_CHARS:
             lines.append(f"output: {len(text.encode())} bytes (complete in structured content); begins {text[:200]}...")
         else:
@@ -48,9 +53,16 @@ def project(result: CapabilityResult, retained_uri: str | None = None, *, refuse
         lines.append(f"relationship: {rel.kind} {rel.uri}" + (f" ({rel.description})" if rel.description else ""))
     for d in r.diagnostics:
         where = f" at {d.path}" if d.path else ""
-        lines.append(f"diagnostic: [{d.severity.value}] {d.code.value} stage={d.stage.value}{where}: {d.message}" + (f" hint: {d.hint}" if d.hint else ""))
+        lines.append(
+            f"diagnostic: [{d.severity.value}] {d.code.value} stage={d.stage.value}{where}: {d.message}"
+            + (f" hint: {d.hint}" if d.hint else "")
+        )
     if r.provenance is not None:
         p = r.provenance
         layers = ",".join(f"{x.layer.value}:{x.mechanism}" for x in p.enforcement)
-        lines.append(f"provenance: {p.provider_id} {p.provider_version}" + (f" engine={p.engine}" if p.engine else "") + (f" enforced={layers}" if layers else ""))
+        lines.append(
+            f"provenance: {p.provider_id} {p.provider_version}"
+            + (f" engine={p.engine}" if p.engine else "")
+            + (f" enforced={layers}" if layers else "")
+        )
     return "\n".join(lines)

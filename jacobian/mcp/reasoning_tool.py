@@ -14,7 +14,9 @@ ALLOWED = ("phase", "summary", "run_id", "capability_id", "call_id", "report")
 
 def _error(diag: Diagnostic) -> types.CallToolResult:
     doc = {"ok": False, "diagnostics": [diag.model_dump(mode="json", exclude_none=True)]}
-    return types.CallToolResult(content=[types.TextContent(type="text", text=json.dumps(doc))], structured_content=doc, is_error=True)
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=json.dumps(doc))], structured_content=doc, is_error=True
+    )
 
 
 def write(log: Any, arguments: Any) -> types.CallToolResult:
@@ -30,9 +32,12 @@ def write(log: Any, arguments: Any) -> types.CallToolResult:
             return _error(Diagnostic.of(Code.INVALID_REQUEST, f"$.{name}: required string", path=f"$.{name}"))
     try:
         ack = log.write(
-            arguments["phase"], arguments["summary"],
-            run_id=arguments.get("run_id"), capability_id=arguments.get("capability_id"),
-            call_id=arguments.get("call_id"), report=arguments.get("report"),
+            arguments["phase"],
+            arguments["summary"],
+            run_id=arguments.get("run_id"),
+            capability_id=arguments.get("capability_id"),
+            call_id=arguments.get("call_id"),
+            report=arguments.get("report"),
         )
     except StateError as err:
         return _error(err.diagnostic())

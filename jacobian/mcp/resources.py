@@ -25,18 +25,39 @@ def instructions_text() -> str:
 
 def static_resources() -> list[types.Resource]:
     return [
-        types.Resource(uri="jacobian://instructions", name="instructions", title="How to use Jacobian", mime_type="text/markdown"),
-        types.Resource(uri="capability://catalog", name="catalog", title="Installed operations", mime_type="application/json"),
+        types.Resource(
+            uri="jacobian://instructions", name="instructions", title="How to use Jacobian", mime_type="text/markdown"
+        ),
+        types.Resource(
+            uri="capability://catalog", name="catalog", title="Installed operations", mime_type="application/json"
+        ),
     ]
 
 
 def templates(reasoning: bool) -> list[types.ResourceTemplate]:
     out = [
-        types.ResourceTemplate(uri_template="artifact://sha256/{digest}", name="artifact", title="A stored artifact", mime_type="application/json"),
-        types.ResourceTemplate(uri_template="capability://contract/{capability_id}", name="contract", title="Complete input and output schemas of one operation", mime_type="application/json"),
+        types.ResourceTemplate(
+            uri_template="artifact://sha256/{digest}",
+            name="artifact",
+            title="A stored artifact",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="capability://contract/{capability_id}",
+            name="contract",
+            title="Complete input and output schemas of one operation",
+            mime_type="application/json",
+        ),
     ]
     if reasoning:
-        out.append(types.ResourceTemplate(uri_template="reasoning://run/{run_id}", name="reasoning-run", title="One reasoning run as NDJSON", mime_type="application/x-ndjson"))
+        out.append(
+            types.ResourceTemplate(
+                uri_template="reasoning://run/{run_id}",
+                name="reasoning-run",
+                title="One reasoning run as NDJSON",
+                mime_type="application/x-ndjson",
+            )
+        )
     return out
 
 
@@ -45,20 +66,24 @@ def catalog_document(runtime: Any) -> dict[str, Any]:
     for entry in runtime.visible_entries():
         d = entry.descriptor
         engines = d.engines or (d.provider,)
-        caps.append({
-            "id": d.id,
-            "version": d.version,
-            "title": d.title,
-            "domain": d.domain,
-            "tags": list(d.tags),
-            "modes": [m.value for m in d.modes if m.value == "EXPLORE" or entry.verify_available],
-            "available": bool(entry.available),
-            "input_kinds": [k.value for k in d.input_kinds],
-            "artifact_types": list(d.artifact_types),
-            "providers": [{"provider_id": e.provider_id, "version": e.version, "license": e.license} for e in engines],
-            "input_schema": contract_schema(entry.request_model, keep_descriptions=False),
-            "output": fields_summary(d.output_schema),
-        })
+        caps.append(
+            {
+                "id": d.id,
+                "version": d.version,
+                "title": d.title,
+                "domain": d.domain,
+                "tags": list(d.tags),
+                "modes": [m.value for m in d.modes if m.value == "EXPLORE" or entry.verify_available],
+                "available": bool(entry.available),
+                "input_kinds": [k.value for k in d.input_kinds],
+                "artifact_types": list(d.artifact_types),
+                "providers": [
+                    {"provider_id": e.provider_id, "version": e.version, "license": e.license} for e in engines
+                ],
+                "input_schema": contract_schema(entry.request_model, keep_descriptions=False),
+                "output": fields_summary(d.output_schema),
+            }
+        )
     return {"catalog_digest": runtime.catalog.digest, "policy_digest": runtime.policy_digest, "capabilities": caps}
 
 
@@ -79,36 +104,60 @@ def contract_document(runtime: Any, capability_id: str) -> dict[str, Any] | None
 
 def _json(uri: str, doc: Any) -> types.ReadResourceResult:
     text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
-    return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type="application/json", text=text)])
+    return types.ReadResourceResult(
+        contents=[types.TextResourceContents(uri=uri, mime_type="application/json", text=text)]
+    )
 
 
 def read(runtime: Any, uri: str, reasoning_on: bool) -> types.ReadResourceResult:
     from jacobian.state.errors import StateError
 
     if uri == "jacobian://instructions":
-        return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type="text/markdown", text=instructions_text())])
+        return types.ReadResourceResult(
+            contents=[types.TextResourceContents(uri=uri, mime_type="text/markdown", text=instructions_text())]
+        )
     if uri == "capability://catalog":
         return _json(uri, catalog_document(runtime))
     if m := CONTRACT_RE.match(uri):
         doc = contract_document(runtime, m.group(1))
         if doc is None:
-            raise MCPError(code=RESOURCE_NOT_FOUND, message=f"UNKNOWN_CAPABILITY: no installed capability {m.group(1)!r}", data={"uri": uri, "code": "UNKNOWN_CAPABILITY"})
+            raise MCPError(
+                code=RESOURCE_NOT_FOUND,
+                message=f"UNKNOWN_CAPABILITY: no installed capability {m.group(1)!r}",
+                data={"uri": uri, "code": "UNKNOWN_CAPABILITY"},
+            )
         return _json(uri, doc)
     if ARTIFACT_RE.match(uri):
         try:
             art = runtime.state.artifacts.get(uri)
         except StateError as err:
             code = RESOURCE_NOT_FOUND if err.code.value == "ARTIFACT_NOT_FOUND" else INTERNAL_ERROR
-            raise MCPError(code=code, message=f"{err.code.value}: {err.message}", data={"uri": uri, "code": err.code.value}) from None
-        return _json(uri, {
-            "uri": art.uri, "schema": art.schema, "semantics": art.semantics, "summary": art.summary,
-            "parents": list(art.parents), "object_digest": art.object_digest, "payload_digest": art.payload_digest,
-            "payload": art.payload,
-        })
+            raise MCPError(
+                code=code, message=f"{err.code.value}: {err.message}", data={"uri": uri, "code": err.code.value}
+            ) from None
+        return _json(
+            uri,
+            {
+                "uri": art.uri,
+                "schema": art.schema,
+                "semantics": art.semantics,
+                "summary": art.summary,
+                "parents": list(art.parents),
+                "object_digest": art.object_digest,
+                "payload_digest": art.payload_digest,
+                "payload": art.payload,
+            },
+        )
     if reasoning_on and (m := REASONING_RE.match(uri)):
         log = runtime.reasoning
         text = log.export_ndjson(m.group(1)) if log is not None else ""
         if not text:
-            raise MCPError(code=RESOURCE_NOT_FOUND, message=f"REASONING_RUN_UNKNOWN: no reasoning run {m.group(1)}", data={"uri": uri, "code": "REASONING_RUN_UNKNOWN"})
-        return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type="application/x-ndjson", text=text)])
+            raise MCPError(
+                code=RESOURCE_NOT_FOUND,
+                message=f"REASONING_RUN_UNKNOWN: no reasoning run {m.group(1)}",
+                data={"uri": uri, "code": "REASONING_RUN_UNKNOWN"},
+            )
+        return types.ReadResourceResult(
+            contents=[types.TextResourceContents(uri=uri, mime_type="application/x-ndjson", text=text)]
+        )
     raise MCPError(code=RESOURCE_NOT_FOUND, message=f"no resource {uri!r}", data={"uri": uri})

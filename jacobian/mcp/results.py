@@ -14,7 +14,9 @@ RETAINED_SCHEMA = "jacobian.json.v1"
 RETAINED_SEMANTICS = "jacobian.mcp.retained_output"
 
 
-def error_result(capability_id: str, mode: Mode, diagnostics: list[Diagnostic], *, version: str = "0.0.0", wall_ms: int = 0) -> CapabilityResult:
+def error_result(
+    capability_id: str, mode: Mode, diagnostics: list[Diagnostic], *, version: str = "0.0.0", wall_ms: int = 0
+) -> CapabilityResult:
     """An ERROR result for a call that failed before the runtime saw it."""
     return CapabilityResult(
         capability_id=capability_id,
@@ -22,7 +24,9 @@ def error_result(capability_id: str, mode: Mode, diagnostics: list[Diagnostic], 
         mode=mode,
         execution=Execution(status=ExecutionStatus.ERROR, wall_ms=wall_ms),
         conclusion=Conclusion.UNKNOWN,
-        completeness=CompletenessInfo(value=Completeness.UNKNOWN, basis="nothing ran: the call was rejected before execution"),
+        completeness=CompletenessInfo(
+            value=Completeness.UNKNOWN, basis="nothing ran: the call was rejected before execution"
+        ),
         assurance=Assurance(level=AssuranceLevel.HEURISTIC, basis="no answer was established"),
         diagnostics=tuple(diagnostics),
     )
@@ -47,9 +51,16 @@ def retain_large_output(result: CapabilityResult, artifacts: Any) -> tuple[str |
         return None, None
     try:
         uri = artifacts.put(
-            RETAINED_SCHEMA, RETAINED_SEMANTICS, result.output,
-            summary=f"output of {result.capability_id} {result.capability_version} ({size} bytes)", producer=True,
+            RETAINED_SCHEMA,
+            RETAINED_SEMANTICS,
+            result.output,
+            summary=f"output of {result.capability_id} {result.capability_version} ({size} bytes)",
+            producer=True,
         )
     except Exception as exc:  # noqa: BLE001 - the result stands without the artifact
-        return None, Diagnostic.of(Code.STORAGE_ERROR, f"the output ({size} bytes) could not be retained as an artifact: {exc}", severity=Severity.WARNING)
+        return None, Diagnostic.of(
+            Code.STORAGE_ERROR,
+            f"the output ({size} bytes) could not be retained as an artifact: {exc}",
+            severity=Severity.WARNING,
+        )
     return uri, None

@@ -19,7 +19,6 @@ from jacobian.contracts.diagnostics import Code, Diagnostic, json_path
 from jacobian.contracts.enums import ExecutionStatus, Mode
 from jacobian.contracts.result import CapabilityResult
 from jacobian.discovery.errors import from_validation
-
 from jacobian.pipeline import sha256_json
 
 from .projection import project
@@ -78,8 +77,9 @@ def is_error(result: CapabilityResult) -> bool:
     return result.execution.status is not ExecutionStatus.COMPLETED
 
 
-def _tool_result(result: CapabilityResult, retained: str | None, *, note: Diagnostic | None = None,
-                 refused_mode: str | None = None) -> types.CallToolResult:
+def _tool_result(
+    result: CapabilityResult, retained: str | None, *, note: Diagnostic | None = None, refused_mode: str | None = None
+) -> types.CallToolResult:
     data = result.model_dump(mode="json")
     digest = sha256_json(data)  # the digest the reasoning log records for this result
     meta: dict[str, Any] = {"jacobian/result_digest": digest}
@@ -121,18 +121,30 @@ class RunService:
 
     def parse(self, arguments: Any, started: float) -> RunArgs | types.CallToolResult:
         if not isinstance(arguments, dict):
-            return self._reject(arguments, [Diagnostic.of(Code.INVALID_REQUEST, "math.run arguments must be a JSON object", path="$")], started)
+            return self._reject(
+                arguments,
+                [Diagnostic.of(Code.INVALID_REQUEST, "math.run arguments must be a JSON object", path="$")],
+                started,
+            )
         try:
             args = RunArgs.model_validate(arguments)
         except ValidationError as exc:
             return self._reject(arguments, from_validation(exc), started)
         if not self.reasoning_enabled and (args.reasoning_run_id or args.reasoning_call_id):
             field = "reasoning_run_id" if args.reasoning_run_id else "reasoning_call_id"
-            diag = Diagnostic.of(Code.INVALID_REQUEST, f"$.{field}: unknown field (the reasoning log is OFF on this server)", path=f"$.{field}")
+            diag = Diagnostic.of(
+                Code.INVALID_REQUEST,
+                f"$.{field}: unknown field (the reasoning log is OFF on this server)",
+                path=f"$.{field}",
+            )
             return self._reject(arguments, [diag], started)
         where = bad_text(args.payload, "$.payload") or bad_text(args.capability_id, "$.capability_id")
         if where:
-            diag = Diagnostic.of(Code.INVALID_REQUEST, f"{where}: string is not valid UTF-8 (replacement character or lone surrogate)", path=where)
+            diag = Diagnostic.of(
+                Code.INVALID_REQUEST,
+                f"{where}: string is not valid UTF-8 (replacement character or lone surrogate)",
+                path=where,
+            )
             return self._reject(arguments, [diag], started)
         return args
 
@@ -145,9 +157,12 @@ class RunService:
         progress = _Progress(session)
         await progress.send(f"accepted {args.capability_id} ({args.mode.value})")
         result = await self.runtime.run(
-            args.capability_id, args.payload, args.mode.value,
+            args.capability_id,
+            args.payload,
+            args.mode.value,
             on_event=progress.on_event,
-            reasoning_run_id=args.reasoning_run_id, reasoning_call_id=args.reasoning_call_id,
+            reasoning_run_id=args.reasoning_run_id,
+            reasoning_call_id=args.reasoning_call_id,
         )
         retained, note = retain_large_output(result, getattr(self.runtime.state, "artifacts", None))
         return _tool_result(result, retained, note=note)

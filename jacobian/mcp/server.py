@@ -20,13 +20,25 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--manifest-dir", type=Path, help="operator manifest directory (adds or overrides providers)")
     p.add_argument("--policy", type=Path, metavar="FILE", help="operator policy file (YAML)")
     p.add_argument("--profile", help="policy profile, e.g. DEFAULT or COMPUTE_VERIFY_NO_RETRIEVAL")
-    p.add_argument("--deny-capability", action="append", default=[], metavar="ID", help="hide a capability (repeatable)")
+    p.add_argument(
+        "--deny-capability", action="append", default=[], metavar="ID", help="hide a capability (repeatable)"
+    )
     p.add_argument("--deny-domain", action="append", default=[], metavar="DOMAIN", help="hide a domain (repeatable)")
-    p.add_argument("--deny-tag", action="append", default=[], metavar="TAG", help="hide capabilities with this tag (repeatable)")
-    p.add_argument("--deny-mode", action="append", default=[], choices=["EXPLORE", "VERIFY"], help="forbid a mode (repeatable)")
+    p.add_argument(
+        "--deny-tag", action="append", default=[], metavar="TAG", help="hide capabilities with this tag (repeatable)"
+    )
+    p.add_argument(
+        "--deny-mode", action="append", default=[], choices=["EXPLORE", "VERIFY"], help="forbid a mode (repeatable)"
+    )
     from jacobian.state.reasoning import ReasoningMode
 
-    p.add_argument("--reasoning-log", choices=[m.value for m in ReasoningMode], default="OFF", type=str.upper, help="reasoning log mode (default OFF)")
+    p.add_argument(
+        "--reasoning-log",
+        choices=[m.value for m in ReasoningMode],
+        default="OFF",
+        type=str.upper,
+        help="reasoning log mode (default OFF)",
+    )
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
     return p.parse_args(argv)

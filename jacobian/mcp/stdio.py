@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import fcntl
 import os
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import Any
 
 import anyio
 from mcp.shared.message import SessionMessage
@@ -40,7 +41,7 @@ def _restore(fd: int, private: int, *, close: bool = True) -> None:
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
-        view = view[os.write(fd, view):]
+        view = view[os.write(fd, view) :]
 
 
 class _Out:

@@ -25,7 +25,8 @@ RUN_DESCRIPTION = (
 )
 REASONING_DESCRIPTION = (
     "Append to the reasoning log: PLAN starts a run (returns run_id); BEFORE_TOOL announces one math.run (returns the "
-    "call_id to pass to it); AFTER_TOOL reports what it returned; FINAL closes the run. Summaries at most 512 characters."
+    "call_id to pass to it); AFTER_TOOL reports what it returned; FINAL closes the run. Summaries at most 512 "
+    "characters."
 )
 
 
@@ -47,8 +48,16 @@ def run_input_schema(reasoning: bool) -> dict[str, Any]:
     }
     if reasoning:
         props["reasoning_run_id"] = {"type": "string", "description": "run_id from reasoning.write PLAN"}
-        props["reasoning_call_id"] = {"type": "string", "description": "call_id from the BEFORE_TOOL entry for this call"}
-    return {"type": "object", "properties": props, "required": ["capability_id", "payload"], "additionalProperties": False}
+        props["reasoning_call_id"] = {
+            "type": "string",
+            "description": "call_id from the BEFORE_TOOL entry for this call",
+        }
+    return {
+        "type": "object",
+        "properties": props,
+        "required": ["capability_id", "payload"],
+        "additionalProperties": False,
+    }
 
 
 @lru_cache(maxsize=1)
@@ -66,7 +75,10 @@ REASONING_INPUT_SCHEMA: dict[str, Any] = {
         "call_id": {"type": "string", "description": "AFTER_TOOL: the call_id being reported"},
         "report": {
             "type": "object",
-            "description": "AFTER_TOOL: result REPORTED (with execution_status, assurance, completeness, result_digest, artifact_uris) or RESULT_UNAVAILABLE",
+            "description": (
+                "AFTER_TOOL: result REPORTED (with execution_status, assurance, completeness, "
+                "result_digest, artifact_uris) or RESULT_UNAVAILABLE"
+            ),
         },
     },
     "required": ["phase", "summary"],
@@ -76,12 +88,22 @@ REASONING_INPUT_SCHEMA: dict[str, Any] = {
 
 def tool_list(reasoning: bool, domains: tuple[str, ...] = ()) -> list[types.Tool]:
     tools = [
-        types.Tool(name="math.find", description=FIND_DESCRIPTION, input_schema=find_input_schema(domains),
-                   annotations=types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)),
-        types.Tool(name="math.run", description=RUN_DESCRIPTION, input_schema=run_input_schema(reasoning),
-                   output_schema=result_schema(),
-                   annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False)),
+        types.Tool(
+            name="math.find",
+            description=FIND_DESCRIPTION,
+            input_schema=find_input_schema(domains),
+            annotations=types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+        ),
+        types.Tool(
+            name="math.run",
+            description=RUN_DESCRIPTION,
+            input_schema=run_input_schema(reasoning),
+            output_schema=result_schema(),
+            annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False),
+        ),
     ]
     if reasoning:
-        tools.append(types.Tool(name="reasoning.write", description=REASONING_DESCRIPTION, input_schema=REASONING_INPUT_SCHEMA))
+        tools.append(
+            types.Tool(name="reasoning.write", description=REASONING_DESCRIPTION, input_schema=REASONING_INPUT_SCHEMA)
+        )
     return tools

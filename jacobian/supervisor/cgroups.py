@@ -55,15 +55,27 @@ def _kv(text: str | None) -> dict[str, int]:
 
 
 class JobCgroup:
-    """The cgroup(s) of one job. ``applied`` names the controllers whose limits are set."""
+    """The cgroup(s) of one job. ``applied`` names the controllers whose limits are set.
 
-    def __init__(self, setup: CgroupSetup, name: str, memory_bytes: int | None, max_processes: int | None,
-                 want_memory: bool = True, want_pids: bool = True) -> None:
+    Creating one raises ``OSError`` when a directory cannot be made or a limit cannot be set,
+    and then leaves nothing behind (what it had made is removed). Once created the directories
+    stay until :meth:`remove`, which succeeds only once :meth:`kill_all` has emptied them.
+    """
+
+    def __init__(
+        self,
+        setup: CgroupSetup,
+        name: str,
+        memory_bytes: int | None,
+        max_processes: int | None,
+        want_memory: bool = True,
+        want_pids: bool = True,
+    ) -> None:
         self.setup = setup
         self.name = name
         self.dirs: dict[str, str] = {}
         self.applied: dict[str, str] = {}
-        self._mem_node = None
+        self._mem_node: Node | None = None
         try:
             if setup.version == 1:
                 self._create_v1(memory_bytes, max_processes, want_memory, want_pids)
@@ -74,7 +86,9 @@ class JobCgroup:
             raise
 
     # creation -------------------------------------------------------------
-    def _create_v1(self, memory_bytes, max_processes, want_memory, want_pids) -> None:
+    def _create_v1(
+        self, memory_bytes: int | None, max_processes: int | None, want_memory: bool, want_pids: bool
+    ) -> None:
         parents = self.setup.parents
         if "memory" in parents and (want_memory or want_pids):
             # the memory cgroup is also used for peak memory and killing, so make it even without a limit
@@ -98,7 +112,9 @@ class JobCgroup:
             node = _node_for(parents["cpuacct"]).create_cgroup(self.name)
             self.dirs["cpuacct"] = node.full_path.decode()
 
-    def _create_v2(self, memory_bytes, max_processes, want_memory, want_pids) -> None:
+    def _create_v2(
+        self, memory_bytes: int | None, max_processes: int | None, want_memory: bool, want_pids: bool
+    ) -> None:
         d = os.path.join(self.setup.parents["unified"], self.name)
         os.mkdir(d)
         self.dirs["unified"] = d

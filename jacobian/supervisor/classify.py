@@ -33,9 +33,19 @@ def decode_status(status: int, via_init: bool) -> tuple[int | None, int | None]:
     return code, None
 
 
-def classify(*, exit_code: int | None, sig: int | None, plan: Plan, cpu_seconds_rlimit: int | None,
-             process_cpu: float, memory_events: dict[str, int], stderr_tail: bytes, final: dict | None,
-             wall_timeout: bool, output_exceeded: bool) -> tuple[T, str | None]:
+def classify(
+    *,
+    exit_code: int | None,
+    sig: int | None,
+    plan: Plan,
+    cpu_seconds_rlimit: int | None,
+    process_cpu: float,
+    memory_events: dict[str, int],
+    stderr_tail: bytes,
+    final: dict | None,
+    wall_timeout: bool,
+    output_exceeded: bool,
+) -> tuple[T, str | None]:
     if output_exceeded:
         return T.OUTPUT_LIMIT, "output cap exceeded; the job was stopped"
     if wall_timeout:
@@ -62,5 +72,8 @@ def classify(*, exit_code: int | None, sig: int | None, plan: Plan, cpu_seconds_
     if failed and L.RLIMIT_FSIZE in plan.applied and any(t in stderr_tail for t in _FSIZE_TEXT):
         return T.FILE_SIZE_LIMIT, "write failed with EFBIG at the file size limit"
     if sig is not None:
-        return T.SIGNALED, f"ended by signal {signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else sig}"
+        return (
+            T.SIGNALED,
+            f"ended by signal {signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else sig}",
+        )
     return T.EXITED, None

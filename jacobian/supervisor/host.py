@@ -21,6 +21,8 @@ CLONE_NEWUSER = 0x10000000
 
 @dataclass(frozen=True)
 class LayerStatus:
+    """Whether this host can enforce one sandbox layer, by what mechanism, or why not."""
+
     available: bool
     mechanism: str | None = None
     reason: str | None = None
@@ -36,6 +38,8 @@ class CgroupSetup:
 
 @dataclass(frozen=True)
 class HostReport:
+    """What this host can enforce (``detect_host``), probed once; a plain value, holding no resources."""
+
     layers: dict[SandboxLayer, LayerStatus]
     cgroup: CgroupSetup | None
     bwrap: str | None
@@ -181,10 +185,10 @@ def detect_host() -> HostReport:
     else:
         layers[L.RLIMIT_NPROC] = LayerStatus(True, "rlimit")
     cg, missing = _detect_cgroup(_own_cgroups())
-    mech = f"cgroup-v{cg.version}" if cg else None
+    cg_mech = f"cgroup-v{cg.version}" if cg else None
     for layer, ctrl in ((L.CGROUP_MEMORY, "memory"), (L.CGROUP_PIDS, "pids")):
         if cg and ctrl not in missing:
-            layers[layer] = LayerStatus(True, mech)
+            layers[layer] = LayerStatus(True, cg_mech)
         else:
             layers[layer] = LayerStatus(False, None, missing.get(ctrl, "no usable cgroup"))
     why = _probe_netns(is_root)
@@ -215,8 +219,12 @@ def _probe_pidns(is_root: bool) -> str | None:
     import subprocess
 
     try:
-        done = subprocess.run([UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"],
-                              capture_output=True, timeout=10, cwd="/")
+        done = subprocess.run(
+            [UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"],
+            capture_output=True,
+            timeout=10,
+            cwd="/",
+        )
     except (OSError, subprocess.SubprocessError) as exc:
         return f"unshare --pid trial failed: {exc}"
     if done.returncode != 0:
@@ -234,8 +242,12 @@ def _probe_unprivileged(is_root: bool) -> str | None:
     import subprocess
 
     try:
-        done = subprocess.run([SETPRIV, f"--reuid={JOB_UID}", f"--regid={JOB_GID}", "--clear-groups", "--", "/bin/true"],
-                              capture_output=True, timeout=10, cwd="/")
+        done = subprocess.run(
+            [SETPRIV, f"--reuid={JOB_UID}", f"--regid={JOB_GID}", "--clear-groups", "--", "/bin/true"],
+            capture_output=True,
+            timeout=10,
+            cwd="/",
+        )
     except (OSError, subprocess.SubprocessError) as exc:
         return f"trial as uid {JOB_UID} failed: {exc}"
     if done.returncode != 0:

@@ -17,6 +17,12 @@ MAX_ERRORS = 100
 
 
 class LineParser:
+    """Incremental parser of a worker's JSON Lines stdout into events and one final result.
+
+    Never raises on bad input: a malformed, unknown or over-long line (past ``max_line``) and
+    events past ``max_events`` are recorded in ``errors`` and skipped. Holds only its buffer.
+    """
+
     def __init__(self, max_line: int = wire.MAX_LINE_BYTES, max_events: int = wire.MAX_EVENTS_PER_JOB) -> None:
         self.max_line = max_line
         self.max_events = max_events
@@ -31,9 +37,9 @@ class LineParser:
         if len(self.errors) < MAX_ERRORS:
             self.errors.append(msg)
 
-    def feed(self, data: bytes) -> list[WorkerEvent | dict]:
+    def feed(self, data: bytes) -> list[WorkerEvent | dict[str, Any]]:
         """Feed bytes; return what completed: WorkerEvents and at most one final dict."""
-        out: list[WorkerEvent | dict] = []
+        out: list[WorkerEvent | dict[str, Any]] = []
         start = 0
         while True:
             nl = data.find(b"\n", start)
@@ -58,7 +64,7 @@ class LineParser:
             self._buf.clear()
             start = nl + 1
 
-    def close(self) -> list[WorkerEvent | dict]:
+    def close(self) -> list[WorkerEvent | dict[str, Any]]:
         """End of stream: a last line without newline still counts."""
         if self._buf and not self._skipping:
             item = self._line(bytes(self._buf))
@@ -69,7 +75,7 @@ class LineParser:
     def reset_for_next_job(self) -> None:
         self.events, self.final, self.errors, self._dropped_events = [], None, [], False
 
-    def _line(self, raw: bytes):
+    def _line(self, raw: bytes) -> WorkerEvent | dict[str, Any] | None:
         text = raw.strip()
         if not text:
             return None

@@ -18,9 +18,9 @@ from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.job import MIB, Job
 from jacobian.contracts.result import Enforcement
 
+from . import spawn
 from .errors import LayerUnavailable
 from .host import HostReport
-from . import spawn
 
 #: PATH inside the sandbox; the server's own interpreter directory comes first so that
 #: ``python3`` in a worker argv is the interpreter that has ``jacobian.wire``.
@@ -29,6 +29,9 @@ SAFE_PATH = os.pathsep.join(dict.fromkeys([os.path.dirname(sys.executable), "/us
 
 @dataclass
 class Plan:
+    """Which layers a job gets and how (``make_plan``): the rlimits, cgroup controllers,
+    namespaces and bwrap prefix to apply, and each skipped layer with its reason. A value."""
+
     enforcement: list[Enforcement] = field(default_factory=list)
     skipped: dict[L, str] = field(default_factory=dict)
     rlimits: list[tuple[int, int, int]] = field(default_factory=list)
@@ -88,32 +91,38 @@ def make_plan(job: Job, host: HostReport) -> Plan:
     if want(L.CGROUP_PIDS, b.max_processes is not None, "no process limit in the budget"):
         p.cgroup_pids = True
         p.apply(L.CGROUP_PIDS, host.layers[L.CGROUP_PIDS].mechanism or "cgroup", f"at most {b.max_processes} processes")
-    if want(L.RLIMIT_AS, b.memory_bytes is not None, "no memory limit in the budget"):
+    # (each `and ... is not None` below repeats what `want` checked, for the type checker)
+    memory, cpu, fsize, nproc = b.memory_bytes, b.cpu_seconds, b.file_size_bytes, b.max_processes
+    if want(L.RLIMIT_AS, memory is not None, "no memory limit in the budget") and memory is not None:
         # Address space is not resident memory: when the cgroup holds the real limit,
         # the rlimit is a backstop with headroom for large virtual reservations.
-        limit = b.memory_bytes if not p.cgroup_memory else 2 * b.memory_bytes + 256 * MIB
+        limit = memory if not p.cgroup_memory else 2 * memory + 256 * MIB
         p.rlimits.append((resource.RLIMIT_AS, limit, limit))
         p.apply(L.RLIMIT_AS, "rlimit", f"{limit} bytes of address space")
-    if want(L.RLIMIT_CPU, b.cpu_seconds is not None, "no CPU limit in the budget"):
-        soft = max(1, math.ceil(b.cpu_seconds))
+    if want(L.RLIMIT_CPU, cpu is not None, "no CPU limit in the budget") and cpu is not None:
+        soft = max(1, math.ceil(cpu))
         p.rlimits.append((resource.RLIMIT_CPU, soft, soft + 1))
         p.apply(L.RLIMIT_CPU, "rlimit", f"SIGXCPU at {soft}s, SIGKILL at {soft + 1}s (per process)")
-    if want(L.RLIMIT_FSIZE, b.file_size_bytes is not None, "no file size limit in the budget"):
-        p.rlimits.append((resource.RLIMIT_FSIZE, b.file_size_bytes, b.file_size_bytes))
-        p.apply(L.RLIMIT_FSIZE, "rlimit", f"{b.file_size_bytes} bytes per file")
+    if want(L.RLIMIT_FSIZE, fsize is not None, "no file size limit in the budget") and fsize is not None:
+        p.rlimits.append((resource.RLIMIT_FSIZE, fsize, fsize))
+        p.apply(L.RLIMIT_FSIZE, "rlimit", f"{fsize} bytes per file")
     if want(L.RLIMIT_NOFILE, True, ""):
         p.rlimits.append((resource.RLIMIT_NOFILE, b.open_files, b.open_files))
         p.apply(L.RLIMIT_NOFILE, "rlimit", f"{b.open_files} descriptors")
-    if want(L.RLIMIT_NPROC, b.max_processes is not None, "no process limit in the budget"):
-        p.rlimits.append((resource.RLIMIT_NPROC, b.max_processes, b.max_processes))
-        p.apply(L.RLIMIT_NPROC, "rlimit", f"{b.max_processes} processes for the uid")
+    if want(L.RLIMIT_NPROC, nproc is not None, "no process limit in the budget") and nproc is not None:
+        p.rlimits.append((resource.RLIMIT_NPROC, nproc, nproc))
+        p.apply(L.RLIMIT_NPROC, "rlimit", f"{nproc} processes for the uid")
     if want(L.RLIMIT_CORE, True, ""):
         p.rlimits.append((resource.RLIMIT_CORE, 0, 0))
         p.apply(L.RLIMIT_CORE, "rlimit", "no core dumps")
     if want(L.NETWORK_NAMESPACE, not b.network, "the budget allows network access"):
         p.netns = True
         p.apply(L.NETWORK_NAMESPACE, "netns", "new network namespace without interfaces")
-    if want(L.PID_NAMESPACE, spawn.exec_chain_available(host.is_root), "only the exec chain can give one, and it is not in use"):
+    if want(
+        L.PID_NAMESPACE,
+        spawn.exec_chain_available(host.is_root),
+        "only the exec chain can give one, and it is not in use",
+    ):
         p.pidns = True
         p.apply(L.PID_NAMESPACE, "unshare", "own PID namespace under a shell init; killed with unshare")
     if want(L.PARENT_DEATH, True, ""):
@@ -123,8 +132,11 @@ def make_plan(job: Job, host: HostReport) -> Plan:
         from .host import JOB_GID, JOB_UID
 
         p.drop_to = (JOB_UID, JOB_GID)
-        p.apply(L.UNPRIVILEGED_USER, "setpriv",
-                f"uid {JOB_UID} gid {JOB_GID}, no supplementary groups, no capabilities, no_new_privs")
+        p.apply(
+            L.UNPRIVILEGED_USER,
+            "setpriv",
+            f"uid {JOB_UID} gid {JOB_GID}, no supplementary groups, no capabilities, no_new_privs",
+        )
     if want(L.READONLY_ROOT, job.readonly_root, "the job did not ask for a read-only root"):
         p.bwrap = host.bwrap
         p.apply(L.READONLY_ROOT, "bubblewrap", "root bound read-only; scratch writable")
@@ -172,5 +184,19 @@ def resolve_argv0(name: str, env: dict[str, str]) -> str | None:
 def bwrap_prefix(bwrap: str, scratch: str) -> list[str]:
     """A read-only view of / with a writable scratch dir. No --die-with-parent: its
     parent-death signal fires when the spawning *thread* exits, not the server."""
-    return [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-            "--bind", scratch, scratch, "--chdir", scratch, "--"]
+    return [
+        bwrap,
+        "--ro-bind",
+        "/",
+        "/",
+        "--dev",
+        "/dev",
+        "--proc",
+        "/proc",
+        "--bind",
+        scratch,
+        scratch,
+        "--chdir",
+        scratch,
+        "--",
+    ]

@@ -24,12 +24,12 @@ from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
 from jacobian.contracts.result import Enforcement
 
-from .cgroups import _write
+from .cgroups import JobCgroup, _write
 from .host import HostReport
 from .jsonl import LineParser
 from .plan import Plan
 from .process import SandboxedProcess, StartFailed
-from .runner import CHUNK, deliver, start_failed, usage_and_reason
+from .runner import CHUNK, OnEvent, deliver, start_failed, usage_and_reason
 
 CPU_POLL = 0.02
 #: Idle workers kept across all pools (each holds a started interpreter, GAP or Sage).
@@ -37,14 +37,23 @@ MAX_IDLE_WORKERS = 16
 
 
 def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
-    p = replace(plan, rlimits=[r for r in plan.rlimits if r[0] != resource.RLIMIT_CPU],
-                enforcement=[e for e in plan.enforcement if e.layer is not L.RLIMIT_CPU],
-                skipped=dict(plan.skipped), applied=set(plan.applied) - {L.RLIMIT_CPU})
+    p = replace(
+        plan,
+        rlimits=[r for r in plan.rlimits if r[0] != resource.RLIMIT_CPU],
+        enforcement=[e for e in plan.enforcement if e.layer is not L.RLIMIT_CPU],
+        skipped=dict(plan.skipped),
+        applied=set(plan.applied) - {L.RLIMIT_CPU},
+    )
     if cpu_seconds is not None:
         if can_poll:
             p.applied.add(L.RLIMIT_CPU)
-            p.enforcement.append(Enforcement(layer=L.RLIMIT_CPU, mechanism="supervisor-cpuacct",
-                                             detail=f"{cpu_seconds:g}s per request, polled every {CPU_POLL * 1000:g} ms"))
+            p.enforcement.append(
+                Enforcement(
+                    layer=L.RLIMIT_CPU,
+                    mechanism="supervisor-cpuacct",
+                    detail=f"{cpu_seconds:g}s per request, polled every {CPU_POLL * 1000:g} ms",
+                )
+            )
         else:
             p.skipped[L.RLIMIT_CPU] = "pooled worker without a cpuacct cgroup: per-request CPU time cannot be enforced"
     return p
@@ -52,6 +61,8 @@ def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
 
 @dataclass(eq=False)
 class Worker:
+    """A pooled worker: its sandboxed process, its protocol parser and how many requests it served."""
+
     sp: SandboxedProcess
     parser: LineParser = field(default_factory=LineParser)
     jobs: int = 0
@@ -59,26 +70,60 @@ class Worker:
     idle_since: float = 0.0
 
 
+@dataclass
+class _Request:
+    """What the readers and watchers of one pooled request found."""
+
+    total: int = 0  # bytes of stdout+stderr
+    exceeded: bool = False  # output cap
+    cpu: bool = False  # per-request CPU time
+    died: bool = False  # the worker exited
+
+
+#: What a pooled worker is started with (see ``Pools.key``).
+PoolKey = tuple[object, ...]
+
+
 class Pool:
+    """The idle workers of one pool key (see ``Pools.key``)."""
+
     def __init__(self) -> None:
         self.idle: list[Worker] = []
         self.started = 0
 
 
 class Pools:
+    """Every warm pool of one supervisor.
+
+    ``run`` serves a request on an idle worker or a new one; it raises nothing for a failed
+    start or a failing request (those are ``Outcome``s; a worker that failed is destroyed, one
+    that served within its recycling limits is parked again, at most ``MAX_IDLE_WORKERS`` idle
+    in all). Cancellation
+    propagates after the request's worker is destroyed. ``aclose`` destroys every worker:
+    after it no pooled process, cgroup or scratch directory remains.
+    """
+
     def __init__(self, host: HostReport) -> None:
         self.host = host
-        self.pools: dict[tuple, Pool] = {}
+        self.pools: dict[PoolKey, Pool] = {}
         self.live: set[Worker] = set()
 
     @staticmethod
-    def key(job: Job) -> tuple:
+    def key(job: Job) -> PoolKey:
         """What a worker is started with. Wall time, CPU time and output are enforced per
         request by the supervisor, so requests that differ only in those share a pool."""
         b = job.budget
         limits = (b.memory_bytes, b.max_processes, b.file_size_bytes, b.open_files, b.network)
-        return (job.pool_key, job.argv, limits, tuple(sorted(job.env.items())), job.readonly_root,
-                job.unprivileged, job.required_layers, job.best_effort_layers)
+        return (
+            job.pool_key,
+            job.argv,
+            limits,
+            tuple(sorted(job.env.items())),
+            job.readonly_root,
+            job.unprivileged,
+            job.required_layers,
+            job.best_effort_layers,
+        )
 
     def idle_count(self) -> int:
         return sum(len(p.idle) for p in self.pools.values())
@@ -130,7 +175,7 @@ class Pools:
             started += 1
         return started
 
-    async def run(self, job: Job, plan: Plan, on_event=None) -> Outcome:
+    async def run(self, job: Job, plan: Plan, on_event: OnEvent | None = None) -> Outcome:
         t0 = time.monotonic()
         pool = self.pools.setdefault(self.key(job), Pool())
         wplan = pooled_plan(plan, job.budget.cpu_seconds, self._can_poll())
@@ -150,8 +195,11 @@ class Pools:
             else:
                 await self._discard(worker)
 
-    async def _serve(self, w: Worker, job: Job, plan: Plan, on_event, t0: float) -> tuple[Outcome, bool]:
+    async def _serve(
+        self, w: Worker, job: Job, plan: Plan, on_event: OnEvent | None, t0: float
+    ) -> tuple[Outcome, bool]:
         sp, b = w.sp, job.budget
+        sp_stdin, sp_stdout, sp_stderr = sp.streams()
         w.jobs += 1
         w.parser.reset_for_next_job()
         cg = sp.cgroup
@@ -159,12 +207,12 @@ class Pools:
             _write(cg.dirs["memory"] + "/memory.max_usage_in_bytes", "0")  # per-request peak
         cpu0 = cg.cpu_seconds() if cg is not None else None
         stdout, stderr = bytearray(), bytearray()
-        state = {"total": 0, "exceeded": False, "cpu": False, "died": False}
+        state = _Request()
         done = trio.Event()
 
         async def read_stdout() -> None:
             while w.parser.final is None:
-                data = await sp.stdout.receive_some(CHUNK)
+                data = await sp_stdout.receive_some(CHUNK)
                 if not data:
                     break
                 account(data, stdout)
@@ -175,32 +223,32 @@ class Pools:
 
         async def read_stderr() -> None:
             while True:
-                data = await sp.stderr.receive_some(CHUNK)
+                data = await sp_stderr.receive_some(CHUNK)
                 if not data:
                     return
                 account(data, stderr)
 
         def account(data: bytes, buf: bytearray) -> None:
-            state["total"] += len(data)
+            state.total += len(data)
             room = b.output_bytes - len(stdout) - len(stderr)
             if room > 0:
                 buf += data[:room]
-            if state["total"] > b.output_bytes:
-                state["exceeded"] = True
+            if state.total > b.output_bytes:
+                state.exceeded = True
                 done.set()
 
         async def watch_exit() -> None:
             await sp.wait()
-            state["died"] = True
+            state.died = True
             await trio.sleep(0.05)  # let the readers drain what it wrote last
             done.set()
 
-        async def watch_cpu() -> None:
+        async def watch_cpu(cg: JobCgroup, limit: float) -> None:
             while True:
                 await trio.sleep(CPU_POLL)
                 used = cg.cpu_seconds()
-                if used is not None and cpu0 is not None and used - cpu0 > b.cpu_seconds:
-                    state["cpu"] = True
+                if used is not None and cpu0 is not None and used - cpu0 > limit:
+                    state.cpu = True
                     done.set()
                     return
 
@@ -210,48 +258,77 @@ class Pools:
             n.start_soon(read_stderr)
             n.start_soon(watch_exit)
             if b.cpu_seconds is not None and L.RLIMIT_CPU in plan.applied and cg is not None:
-                n.start_soon(watch_cpu)
+                n.start_soon(watch_cpu, cg, b.cpu_seconds)
             try:
-                await sp.stdin.send_all(job.stdin if job.stdin.endswith(b"\n") else job.stdin + b"\n")
+                await sp_stdin.send_all(job.stdin if job.stdin.endswith(b"\n") else job.stdin + b"\n")
             except (trio.BrokenResourceError, trio.ClosedResourceError, OSError):
                 pass
             with trio.move_on_after(b.wall_seconds) as scope:
                 await done.wait()
             wall_timeout = scope.cancelled_caught
             n.cancel_scope.cancel()
-        served = w.parser.final is not None and not (state["exceeded"] or state["cpu"] or wall_timeout or state["died"])
+        served = w.parser.final is not None and not (state.exceeded or state.cpu or wall_timeout or state.died)
         wall = time.monotonic() - t0
-        common = dict(stdout=bytes(stdout), stderr=bytes(stderr), enforcement=tuple(plan.enforcement),
-                      skipped_layers=dict(plan.skipped), events=tuple(w.parser.events), final=w.parser.final,
-                      protocol_errors=tuple(w.parser.errors))
+
+        def outcome(
+            termination: T, usage: Usage, detail: str | None, exit_code: int | None, sig: int | None = None
+        ) -> Outcome:
+            return Outcome(
+                termination=termination,
+                exit_code=exit_code,
+                signal=sig,
+                usage=usage,
+                detail=detail,
+                stdout=bytes(stdout),
+                stderr=bytes(stderr),
+                enforcement=tuple(plan.enforcement),
+                skipped_layers=dict(plan.skipped),
+                events=tuple(w.parser.events),
+                final=w.parser.final,
+                protocol_errors=tuple(w.parser.errors),
+            )
+
         if served:
             cpu1 = cg.cpu_seconds() if cg is not None else None
-            usage = Usage(wall_seconds=wall, cpu_seconds=(cpu1 - cpu0) if cpu1 is not None and cpu0 is not None else None,
-                          peak_memory_bytes=cg.peak_memory() if cg is not None else None, output_bytes=state["total"])
+            usage = Usage(
+                wall_seconds=wall,
+                cpu_seconds=(cpu1 - cpu0) if cpu1 is not None and cpu0 is not None else None,
+                peak_memory_bytes=cg.peak_memory() if cg is not None else None,
+                output_bytes=state.total,
+            )
             threshold = job.pool_recycle_memory_bytes or (b.memory_bytes // 2 if b.memory_bytes else None)
             mem_now = _usage_now(cg)
             keep = w.jobs < job.pool_max_jobs and not (threshold and mem_now is not None and mem_now > threshold)
-            return Outcome(termination=T.EXITED, exit_code=0, usage=usage,
-                           detail=f"served by a pooled worker (request {w.jobs} of at most {job.pool_max_jobs})", **common), keep
+            note = f"served by a pooled worker (request {w.jobs} of at most {job.pool_max_jobs})"
+            return outcome(T.EXITED, usage, note, exit_code=0), keep
         # Something went wrong: the worker ends here, and the reason is classified like a per-job run.
         if not sp.exited:
-            await sp.terminate(0 if (state["exceeded"] or state["cpu"]) else job.grace_seconds)
+            await sp.terminate(0 if (state.exceeded or state.cpu) else job.grace_seconds)
         sp.kill_everything()
         usage, code, sig, reason, detail = usage_and_reason(
-            sp, job, plan, bytes(stderr), w.parser.final, wall=wall, output_bytes=state["total"],
-            wall_timeout=wall_timeout, output_exceeded=state["exceeded"])
-        if state["cpu"]:
+            sp,
+            job,
+            plan,
+            bytes(stderr),
+            w.parser.final,
+            wall=wall,
+            output_bytes=state.total,
+            wall_timeout=wall_timeout,
+            output_exceeded=state.exceeded,
+        )
+        if state.cpu:
             reason, detail = T.CPU_LIMIT, f"request exceeded {b.cpu_seconds:g}s of CPU time (cpuacct)"
         elif reason in (T.EXITED, T.SIGNALED) and w.parser.final is None:
             detail = (detail + "; " if detail else "") + "the pooled worker ended without a final result"
-        return Outcome(termination=reason, exit_code=code, signal=sig, usage=usage, detail=detail, **common), False
+        return outcome(reason, usage, detail, exit_code=code, sig=sig), False
 
     async def _discard(self, w: Worker) -> None:
         self.live.discard(w)
         with trio.CancelScope(shield=True):
             if w.sp.child is not None and not w.sp.exited:
                 try:
-                    await w.sp.stdin.aclose()  # EOF: a wire.serve worker ends on its own
+                    if w.sp.stdin is not None:
+                        await w.sp.stdin.aclose()  # EOF: a wire.serve worker ends on its own
                 except Exception:  # noqa: BLE001
                     pass
                 with trio.move_on_after(0.2):
@@ -276,7 +353,7 @@ def _alive(pid: int) -> bool:
     return state not in (b"Z", b"X")
 
 
-def _usage_now(cg) -> int | None:
+def _usage_now(cg: JobCgroup | None) -> int | None:
     if cg is None:
         return None
     d = cg.dirs.get("memory") or cg.dirs.get("unified")

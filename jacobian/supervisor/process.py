@@ -8,6 +8,7 @@ cgroup and the scratch directory removed.
 from __future__ import annotations
 
 import os
+import resource
 import signal
 import time
 import uuid
@@ -25,7 +26,12 @@ from .spawn import Child, Setup, spawn, wait_child
 
 
 class StartFailed(Exception):
-    pass
+    """The job could not be started (no executable, no cgroup, a failing set-up step).
+
+    Raised by :meth:`SandboxedProcess.start`; what the start had made so far (scratch
+    directory, cgroup) is still owned by the process object and goes with :meth:`~SandboxedProcess.destroy`.
+    The supervisor turns it into an ``Outcome`` with ``START_FAILED``.
+    """
 
 
 #: Tasks of the set-up, not of the job, that live in its cgroup for the job's whole life:
@@ -40,6 +46,16 @@ def _pids_max(job: Job, plan: Plan) -> int | None:
 
 
 class SandboxedProcess:
+    """One sandboxed process of a job (per-job run or pooled worker), from start to teardown.
+
+    :meth:`start` creates the scratch directory and cgroup and spawns the program under its
+    plan; it raises :class:`StartFailed` (nothing else for a failed start). :meth:`wait` and
+    :meth:`streams` raise ``RuntimeError`` when called before a successful start (terminating or
+    killing then does nothing). :meth:`destroy` is idempotent and shielded from cancellation; after it nothing is left
+    behind: every process of the job killed and reaped, pipes closed, cgroup and scratch directory
+    removed. Until it has run, the caller owns all of those.
+    """
+
     def __init__(self, job: Job, plan: Plan, host: HostReport) -> None:
         self.job = job
         self.plan = plan
@@ -51,7 +67,7 @@ class SandboxedProcess:
         self.stdout: trio.lowlevel.FdStream | None = None
         self.stderr: trio.lowlevel.FdStream | None = None
         self.status: int | None = None
-        self.rusage = None
+        self.rusage: resource.struct_rusage | None = None
         self.seen_pids: set[int] = set()
         self.started_at = 0.0
         self._destroyed = False
@@ -70,17 +86,29 @@ class SandboxedProcess:
         fds: list[int] = []
         if (plan.cgroup_memory or plan.cgroup_pids) and self.host.cgroup is not None:
             try:
-                self.cgroup = JobCgroup(self.host.cgroup, f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}",
-                                        job.budget.memory_bytes, _pids_max(job, plan),
-                                        want_memory=plan.cgroup_memory, want_pids=plan.cgroup_pids)
+                self.cgroup = JobCgroup(
+                    self.host.cgroup,
+                    f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}",
+                    job.budget.memory_bytes,
+                    _pids_max(job, plan),
+                    want_memory=plan.cgroup_memory,
+                    want_pids=plan.cgroup_pids,
+                )
             except OSError as exc:
                 raise StartFailed(f"cannot create the job cgroup: {exc}") from exc
             fds = self.cgroup.open_procs_fds()
         try:
             with trio.CancelScope(shield=True):  # a cancel mid-spawn must not lose the child it produced
-                setup = Setup(procs_fds=tuple(fds), rlimits=tuple(plan.rlimits), netns=plan.netns, pidns=plan.pidns,
-                              drop_to=plan.drop_to, pdeath=plan.pdeath)
-                self.child = await spawn(argv, env, self.scratch, setup, self.host.is_root)
+                setup = Setup(
+                    procs_fds=tuple(fds),
+                    rlimits=tuple(plan.rlimits),
+                    netns=plan.netns,
+                    pidns=plan.pidns,
+                    drop_to=plan.drop_to,
+                    pdeath=plan.pdeath,
+                )
+                child = await spawn(argv, env, self.scratch, setup, self.host.is_root)
+                self.child = child
         except (OSError, ValueError) as exc:
             raise StartFailed(f"cannot start {argv[0]!r}: {exc}") from exc
         except Exception as exc:  # subprocess.SubprocessError from a failing preexec step
@@ -88,17 +116,31 @@ class SandboxedProcess:
         finally:
             for fd in fds:
                 os.close(fd)
-        self.stdin = trio.lowlevel.FdStream(self.child.stdin)
-        self.stdout = trio.lowlevel.FdStream(self.child.stdout)
-        self.stderr = trio.lowlevel.FdStream(self.child.stderr)
+        self.stdin = trio.lowlevel.FdStream(child.stdin)
+        self.stdout = trio.lowlevel.FdStream(child.stdout)
+        self.stderr = trio.lowlevel.FdStream(child.stderr)
+
+    def streams(self) -> tuple[trio.lowlevel.FdStream, trio.lowlevel.FdStream, trio.lowlevel.FdStream]:
+        """(stdin, stdout, stderr) of the started process; RuntimeError before :meth:`start` succeeded."""
+        if self.stdin is None or self.stdout is None or self.stderr is None:
+            raise RuntimeError("the sandboxed process was not started")
+        return self.stdin, self.stdout, self.stderr
 
     @property
     def exited(self) -> bool:
         return self.status is not None
 
+    def _started(self) -> Child:
+        if self.child is None:
+            raise RuntimeError("the sandboxed process was not started")
+        return self.child
+
     async def wait(self) -> int:
+        """The main process's wait status, waiting for its exit (and reaping only it).
+
+        Raises RuntimeError if :meth:`start` did not produce a child."""
         if self.status is None:
-            self.status, self.rusage = await wait_child(self.child)
+            self.status, self.rusage = await wait_child(self._started())
         return self.status
 
     def snapshot_pids(self) -> None:
@@ -109,7 +151,7 @@ class SandboxedProcess:
         """Remember the children of the main process before it is killed: they become ours
         (the supervisor is a subreaper) and, once dead, are no longer in the cgroup to be
         found. With a PID namespace that child is the namespace's init."""
-        pid = self.child.pid
+        pid = self._started().pid
         try:
             with open(f"/proc/{pid}/task/{pid}/children") as f:
                 self.seen_pids |= {int(p) for p in f.read().split()}

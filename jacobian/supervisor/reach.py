@@ -62,8 +62,17 @@ def trial() -> str | None:
         return None  # jobs run as the server's own uid, which reaches it
     if not os.access(SETPRIV, os.X_OK):
         return f"{SETPRIV} is not installed"
-    argv = [SETPRIV, f"--reuid={JOB_UID}", f"--regid={JOB_GID}", "--clear-groups", "--",
-            sys.executable, "-I", "-c", TRIAL]
+    argv = [
+        SETPRIV,
+        f"--reuid={JOB_UID}",
+        f"--regid={JOB_GID}",
+        "--clear-groups",
+        "--",
+        sys.executable,
+        "-I",
+        "-c",
+        TRIAL,
+    ]
     try:
         done = subprocess.run(argv, capture_output=True, timeout=30, cwd="/")
     except (OSError, subprocess.SubprocessError) as exc:

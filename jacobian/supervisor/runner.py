@@ -5,6 +5,8 @@ from __future__ import annotations
 import inspect
 import math
 import time
+from collections.abc import Callable
+from typing import Any
 
 import trio
 
@@ -21,8 +23,11 @@ from .scratch import collect
 CHUNK = 65536
 STDERR_TAIL = 8192
 
+#: A job's event callback: called with each worker event; an awaitable it returns is awaited.
+OnEvent = Callable[[WorkerEvent], object]
 
-async def deliver(on_event, ev: WorkerEvent) -> None:
+
+async def deliver(on_event: OnEvent | None, ev: WorkerEvent) -> None:
     """Call the user's callback; a failing callback must not break the job."""
     if on_event is None:
         return
@@ -37,7 +42,7 @@ async def deliver(on_event, ev: WorkerEvent) -> None:
 class Collector:
     """Bounded stdout/stderr capture (one cap for both) with optional JSON Lines parsing."""
 
-    def __init__(self, job: Job, on_event, stop: trio.CancelScope) -> None:
+    def __init__(self, job: Job, on_event: OnEvent | None, stop: trio.CancelScope) -> None:
         self.cap = job.budget.output_bytes
         self.stdout = bytearray()
         self.stderr = bytearray()
@@ -91,8 +96,23 @@ async def feed(stream: trio.lowlevel.FdStream, data: bytes) -> None:
             pass
 
 
-def usage_and_reason(sp: SandboxedProcess, job: Job, plan: Plan, stderr: bytes, final, *, wall: float,
-                     output_bytes: int, wall_timeout: bool, output_exceeded: bool):
+def usage_and_reason(
+    sp: SandboxedProcess,
+    job: Job,
+    plan: Plan,
+    stderr: bytes,
+    final: dict[str, Any] | None,
+    *,
+    wall: float,
+    output_bytes: int,
+    wall_timeout: bool,
+    output_exceeded: bool,
+) -> tuple[Usage, int | None, int | None, T, str | None]:
+    """Usage, exit code, signal, reason and detail of a job whose main process was waited for.
+
+    Raises RuntimeError if it was not (no wait status yet)."""
+    if sp.status is None:
+        raise RuntimeError("usage_and_reason: the main process has not been waited for")
     ru = sp.rusage
     proc_cpu = (ru.ru_utime + ru.ru_stime) if ru is not None else 0.0
     cg = sp.cgroup
@@ -100,14 +120,26 @@ def usage_and_reason(sp: SandboxedProcess, job: Job, plan: Plan, stderr: bytes, 
     peak = cg.peak_memory() if cg is not None else None
     if peak is None and ru is not None:
         peak = ru.ru_maxrss * 1024  # KiB on Linux: the largest single process, not the tree
-    usage = Usage(wall_seconds=wall, cpu_seconds=cpu if cpu is not None else proc_cpu,
-                  peak_memory_bytes=peak, output_bytes=output_bytes)
+    usage = Usage(
+        wall_seconds=wall,
+        cpu_seconds=cpu if cpu is not None else proc_cpu,
+        peak_memory_bytes=peak,
+        output_bytes=output_bytes,
+    )
     code, sig = decode_status(sp.status, plan.bwrap is not None or plan.pidns)
     rl = math.ceil(job.budget.cpu_seconds) if job.budget.cpu_seconds else None
-    reason, detail = classify(exit_code=code, sig=sig, plan=plan, cpu_seconds_rlimit=rl, process_cpu=proc_cpu,
-                              memory_events=cg.memory_events() if cg is not None else {},
-                              stderr_tail=stderr[-STDERR_TAIL:], final=final,
-                              wall_timeout=wall_timeout, output_exceeded=output_exceeded)
+    reason, detail = classify(
+        exit_code=code,
+        sig=sig,
+        plan=plan,
+        cpu_seconds_rlimit=rl,
+        process_cpu=proc_cpu,
+        memory_events=cg.memory_events() if cg is not None else {},
+        stderr_tail=stderr[-STDERR_TAIL:],
+        final=final,
+        wall_timeout=wall_timeout,
+        output_exceeded=output_exceeded,
+    )
     hits = cg.pids_limit_hits() if cg is not None else 0
     if hits:
         detail = (detail + "; " if detail else "") + f"process limit reached {hits} time(s) (fork refused)"
@@ -115,11 +147,16 @@ def usage_and_reason(sp: SandboxedProcess, job: Job, plan: Plan, stderr: bytes, 
 
 
 def start_failed(plan: Plan, t0: float, detail: str) -> Outcome:
-    return Outcome(termination=T.START_FAILED, usage=Usage(wall_seconds=time.monotonic() - t0),
-                   enforcement=tuple(plan.enforcement), skipped_layers=dict(plan.skipped), detail=detail)
+    return Outcome(
+        termination=T.START_FAILED,
+        usage=Usage(wall_seconds=time.monotonic() - t0),
+        enforcement=tuple(plan.enforcement),
+        skipped_layers=dict(plan.skipped),
+        detail=detail,
+    )
 
 
-async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event=None) -> Outcome:
+async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent | None = None) -> Outcome:
     t0 = time.monotonic()
     sp = SandboxedProcess(job, plan, host)
     try:
@@ -130,10 +167,11 @@ async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event=None) -> 
         wait_scope = trio.CancelScope(deadline=trio.current_time() + job.budget.wall_seconds)
         io = Collector(job, on_event, wait_scope)
         stdin_data = job.stdin
+        stdin, stdout, stderr = sp.streams()
         async with trio.open_nursery() as nursery:
-            nursery.start_soon(feed, sp.stdin, stdin_data)
-            nursery.start_soon(io.pump, sp.stdout, True)
-            nursery.start_soon(io.pump, sp.stderr, False)
+            nursery.start_soon(feed, stdin, stdin_data)
+            nursery.start_soon(io.pump, stdout, True)
+            nursery.start_soon(io.pump, stderr, False)
             if sp.cgroup is not None:
                 nursery.start_soon(_watch_pids, sp)
             with wait_scope:
@@ -149,14 +187,33 @@ async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event=None) -> 
         parser = io.parser
         final = parser.final if parser else None
         usage, code, sig, reason, detail = usage_and_reason(
-            sp, job, plan, bytes(io.stderr), final, wall=wall, output_bytes=io.total,
-            wall_timeout=wall_timeout, output_exceeded=io.exceeded)
-        files, problems = collect(sp.scratch, job.collect_files, job.budget.file_size_bytes) if job.collect_files else ({}, [])
+            sp,
+            job,
+            plan,
+            bytes(io.stderr),
+            final,
+            wall=wall,
+            output_bytes=io.total,
+            wall_timeout=wall_timeout,
+            output_exceeded=io.exceeded,
+        )
+        files: dict[str, bytes] = {}
+        problems: list[str] = []
+        if job.collect_files and sp.scratch is not None:  # a started process always has its scratch dir
+            files, problems = collect(sp.scratch, job.collect_files, job.budget.file_size_bytes)
         return Outcome(
-            termination=reason, exit_code=code, signal=sig, stdout=bytes(io.stdout), stderr=bytes(io.stderr),
-            usage=usage, enforcement=tuple(plan.enforcement), skipped_layers=dict(plan.skipped),
-            events=tuple(parser.events) if parser else (), final=final,
-            protocol_errors=tuple(parser.errors) if parser else (), files=files,
+            termination=reason,
+            exit_code=code,
+            signal=sig,
+            stdout=bytes(io.stdout),
+            stderr=bytes(io.stderr),
+            usage=usage,
+            enforcement=tuple(plan.enforcement),
+            skipped_layers=dict(plan.skipped),
+            events=tuple(parser.events) if parser else (),
+            final=final,
+            protocol_errors=tuple(parser.errors) if parser else (),
+            files=files,
             detail="; ".join([d for d in [detail, *problems] if d]) or None,
         )
     finally:

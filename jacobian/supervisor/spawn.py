@@ -17,6 +17,7 @@ import resource
 import shlex
 import signal
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import trio
@@ -54,7 +55,7 @@ class Setup:
     pdeath: bool = True  # SIGKILL the job when the supervisor dies
 
 
-def _make_preexec(setup: Setup, as_root: bool):
+def _make_preexec(setup: Setup, as_root: bool) -> Callable[[], None]:
     uid, gid, parent = os.getuid(), os.getgid(), os.getpid()
 
     def preexec() -> None:  # runs in the child between fork and exec: no imports, no allocation-heavy work
@@ -65,8 +66,11 @@ def _make_preexec(setup: Setup, as_root: bool):
             if _libc.unshare(flags) != 0:
                 raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNET) failed")
             if not as_root:
-                for path, text in (("/proc/self/setgroups", "deny"), ("/proc/self/uid_map", f"{uid} {uid} 1"),
-                                   ("/proc/self/gid_map", f"{gid} {gid} 1")):
+                for path, text in (
+                    ("/proc/self/setgroups", "deny"),
+                    ("/proc/self/uid_map", f"{uid} {uid} 1"),
+                    ("/proc/self/gid_map", f"{gid} {gid} 1"),
+                ):
                     fd = os.open(path, os.O_WRONLY)
                     os.write(fd, text.encode())
                     os.close(fd)
@@ -88,6 +92,8 @@ def _make_preexec(setup: Setup, as_root: bool):
 
 @dataclass
 class Child:
+    """A spawned job process and the parent's ends of its pipes (raw fds the caller must close)."""
+
     popen: subprocess.Popen
     pid: int
     stdin: int  # parent's ends of the pipes (raw fds, owned here until wrapped)
@@ -102,8 +108,12 @@ CHAIN_EXIT = 125
 _SH, _PRLIMIT, _UNSHARE, _SETPRIV = "/bin/sh", "/usr/bin/prlimit", "/usr/bin/unshare", "/usr/bin/setpriv"
 
 _PRLIMIT_FLAGS = {
-    resource.RLIMIT_AS: "--as", resource.RLIMIT_CPU: "--cpu", resource.RLIMIT_FSIZE: "--fsize",
-    resource.RLIMIT_NOFILE: "--nofile", resource.RLIMIT_NPROC: "--nproc", resource.RLIMIT_CORE: "--core",
+    resource.RLIMIT_AS: "--as",
+    resource.RLIMIT_CPU: "--cpu",
+    resource.RLIMIT_FSIZE: "--fsize",
+    resource.RLIMIT_NOFILE: "--nofile",
+    resource.RLIMIT_NPROC: "--nproc",
+    resource.RLIMIT_CORE: "--core",
 }
 
 
@@ -137,8 +147,18 @@ def chain_argv(argv: list[str], setup: Setup) -> list[str]:
         # a uid change clears the parent-death signal: arm it again (the parent is now
         # unshare, or with no PID namespace still the supervisor)
         pdeath = ["--pdeathsig=KILL"] if setup.pdeath else []
-        out = [_SETPRIV, f"--reuid={uid}", f"--regid={gid}", "--clear-groups", "--inh-caps=-all",
-               "--bounding-set=-all", "--no-new-privs", *pdeath, "--", *out]
+        out = [
+            _SETPRIV,
+            f"--reuid={uid}",
+            f"--regid={gid}",
+            "--clear-groups",
+            "--inh-caps=-all",
+            "--bounding-set=-all",
+            "--no-new-privs",
+            *pdeath,
+            "--",
+            *out,
+        ]
     if setup.netns or setup.pidns:
         ns = ["--net"] * setup.netns + ["--pid", "--fork", "--kill-child", "--mount-proc"] * setup.pidns
         out = [_UNSHARE, *ns, "--", *out]
@@ -152,8 +172,10 @@ def chain_argv(argv: list[str], setup: Setup) -> list[str]:
         # (the parent's open descriptors name them; writing "0" moves the writer itself).
         paths = [os.readlink(f"/proc/self/fd/{fd}") for fd in setup.procs_fds]
         joins = " && ".join(f"echo 0 > {shlex.quote(p)}" for p in paths)
-        script = (f'{{ {joins}; }} || {{ echo "{CHAIN_MARKER} cannot join the job cgroup" >&2; '
-                  f'exit {CHAIN_EXIT}; }}; exec "$@"')
+        script = (
+            f'{{ {joins}; }} || {{ echo "{CHAIN_MARKER} cannot join the job cgroup" >&2; '
+            f'exit {CHAIN_EXIT}; }}; exec "$@"'
+        )
         out = [_SH, "-c", script, "jacobian-sandbox", *out]
     return out
 
@@ -174,12 +196,19 @@ def _spawn_sync(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as
     if setup.pidns and not use_chain:  # the plan asked for what only the chain gives
         raise ValueError("a PID namespace needs the exec chain (root, sh, prlimit, setpriv, unshare)")
     try:
-        common = dict(stdin=in_r, stdout=out_w, stderr=err_w, env=env, cwd=cwd, close_fds=True,
-                      start_new_session=True)
-        if use_chain:
-            popen = subprocess.Popen(chain_argv(argv, setup), **common)
-        else:
-            popen = subprocess.Popen(argv, preexec_fn=_make_preexec(setup, as_root), **common)
+        full_argv = chain_argv(argv, setup) if use_chain else argv
+        preexec = None if use_chain else _make_preexec(setup, as_root)
+        popen = subprocess.Popen(
+            full_argv,
+            stdin=in_r,
+            stdout=out_w,
+            stderr=err_w,
+            env=env,
+            cwd=cwd,
+            close_fds=True,
+            start_new_session=True,
+            preexec_fn=preexec,
+        )
     except BaseException:
         for fd in (in_r, in_w, out_r, out_w, err_r, err_w):
             os.close(fd)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from contextlib import AsyncExitStack
+from typing import TYPE_CHECKING
 
 import trio
 
@@ -13,9 +14,12 @@ from jacobian.contracts.job import Job, Outcome
 from .errors import SlotWaitTimeout
 from .host import HostReport, detect_host
 from .plan import make_plan
-from .runner import run_per_job
+from .runner import OnEvent, run_per_job
 from .spawn import set_child_subreaper
 from .sweep import sweep
+
+if TYPE_CHECKING:
+    from .pool import Pools
 
 
 _swept = False
@@ -40,15 +44,21 @@ class Supervisor:
     supervisor remains.
     """
 
-    def __init__(self, *, max_concurrent: int | None = None, slot_wait_seconds: float = 30.0,
-                 per_key_limits: dict[str, int] | None = None, host: HostReport | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        max_concurrent: int | None = None,
+        slot_wait_seconds: float = 30.0,
+        per_key_limits: dict[str, int] | None = None,
+        host: HostReport | None = None,
+    ) -> None:
         self.host = host or detect_host()
         self.max_concurrent = max_concurrent or os.cpu_count() or 1
         self.slot_wait_seconds = slot_wait_seconds
         self._global = trio.Semaphore(self.max_concurrent)
         self._per_key_limits = dict(per_key_limits or {})
         self._per_key: dict[str, trio.Semaphore] = {}
-        self._pools = None
+        self._pools: Pools | None = None
         sweep_once(self.host)
         if self.host.cgroup is not None:
             # orphans of a job (a grandchild that called setsid, say) become ours to reap, not a zombie of init
@@ -61,7 +71,7 @@ class Supervisor:
             self._per_key[key] = trio.Semaphore(self._per_key_limits[key])
         return self._per_key[key]
 
-    async def run(self, job: Job, on_event=None) -> Outcome:
+    async def run(self, job: Job, on_event: OnEvent | None = None) -> Outcome:
         plan = make_plan(job, self.host)  # raises LayerUnavailable before anything is spawned
         async with AsyncExitStack() as stack:
             with trio.move_on_after(self.slot_wait_seconds) as scope:
@@ -70,11 +80,12 @@ class Supervisor:
                     await stack.enter_async_context(sem)
                 await stack.enter_async_context(self._global)
             if scope.cancelled_caught:
+                key = job.concurrency_key
+                key_note = f", key {key!r} limit {self._per_key_limits[key]}" if sem and key is not None else ""
                 raise SlotWaitTimeout(
                     f"no slot for job {job.label!r} within {self.slot_wait_seconds:g}s "
-                    f"(global limit {self.max_concurrent}"
-                    + (f", key {job.concurrency_key!r} limit {self._per_key_limits[job.concurrency_key]}" if sem else "")
-                    + ")")
+                    f"(global limit {self.max_concurrent}" + key_note + ")"
+                )
             if job.isolation is IsolationMode.POOLED and job.pool_key is not None and job.protocol == "jsonl":
                 return await self._pool().run(job, plan, on_event)
             return await run_per_job(job, plan, self.host, on_event)
@@ -87,7 +98,7 @@ class Supervisor:
         plan = make_plan(job, self.host)
         return await self._pool().prestart(job, plan, count)
 
-    def _pool(self):
+    def _pool(self) -> Pools:
         if self._pools is None:
             from .pool import Pools
 

@@ -26,6 +26,9 @@ _SCRATCH = re.compile(r"^job-(\d+)-")
 
 @dataclass
 class SweepReport:
+    """What a start-up sweep removed (cgroups, scratch directories), how many processes it
+    killed, and what it could not remove (``failed``)."""
+
     cgroups: list[str] = field(default_factory=list)
     scratch: list[str] = field(default_factory=list)
     killed: int = 0

@@ -20,8 +20,13 @@ DIGEST = "sha256:" + "ab" * 32
 
 def identity(pid: str = "sat-pysat") -> ProviderIdentity:
     return ProviderIdentity(
-        provider_id=pid, version="1.0.0", digest_kind=DigestKind.COMPOSITE, digest=DIGEST,
-        platform="linux-x86_64", install_tier=InstallTier.BUNDLED, license="MIT",
+        provider_id=pid,
+        version="1.0.0",
+        digest_kind=DigestKind.COMPOSITE,
+        digest=DIGEST,
+        platform="linux-x86_64",
+        install_tier=InstallTier.BUNDLED,
+        license="MIT",
     )
 
 
@@ -34,7 +39,7 @@ class SatRequest(BaseModel):
     default: Literal["a", "b"] = "a"
 
     @model_validator(mode="after")
-    def _no_zero_assumption(self) -> "SatRequest":
+    def _no_zero_assumption(self) -> SatRequest:
         """Assumption literals are non-zero."""
         if 0 in self.assumptions:
             raise ValueError("assumptions must be non-zero literals")
@@ -47,19 +52,31 @@ class ModelRequest(BaseModel):
     timeout: float = Field(default=5.0, gt=0, le=60)
 
 
-OUTPUT = {"type": "object", "title": "Out", "properties": {"model": {"type": "array", "items": {"type": "integer"}, "title": "Model"}}, "required": []}
+OUTPUT = {
+    "type": "object",
+    "title": "Out",
+    "properties": {"model": {"type": "array", "items": {"type": "integer"}, "title": "Model"}},
+    "required": [],
+}
 
 
 def sat_solve(verify: bool = True) -> SimpleEntry:
     d = CapabilityDescriptor(
-        id="sat.solve", version="1.0.0", title="Decide satisfiability of a CNF formula",
+        id="sat.solve",
+        version="1.0.0",
+        title="Decide satisfiability of a CNF formula",
         description="Runs a CDCL SAT solver on a propositional formula in CNF and returns a model or UNSAT.",
-        domain="sat", tags=("satisfiable", "sat-solver", "boolean", "cnf"), modes=(Mode.EXPLORE, Mode.VERIFY),
-        conclusions=(Conclusion.SAT, Conclusion.UNSAT, Conclusion.UNKNOWN), input_schema=SatRequest.model_json_schema(),
+        domain="sat",
+        tags=("satisfiable", "sat-solver", "boolean", "cnf"),
+        modes=(Mode.EXPLORE, Mode.VERIFY),
+        conclusions=(Conclusion.SAT, Conclusion.UNSAT, Conclusion.UNKNOWN),
+        input_schema=SatRequest.model_json_schema(),
         output_schema=OUTPUT,
         examples=(InvocationExample(title="tiny", payload={"dimacs": "p cnf 1 1\n1 0\n"}),),
-        relationships=(DeclaredRelationship(kind="VERIFIED_BY", target="sat.model.verify", description="checks a model"),
-                       DeclaredRelationship(kind="ALTERNATIVE_TO", target="not.installed", description="absent")),
+        relationships=(
+            DeclaredRelationship(kind="VERIFIED_BY", target="sat.model.verify", description="checks a model"),
+            DeclaredRelationship(kind="ALTERNATIVE_TO", target="not.installed", description="absent"),
+        ),
         provider=identity(),
     )
     return SimpleEntry(d, SatRequest, verify_available=verify)
@@ -67,11 +84,17 @@ def sat_solve(verify: bool = True) -> SimpleEntry:
 
 def smt_countermodel() -> SimpleEntry:
     d = CapabilityDescriptor(
-        id="smt.countermodel", version="1.0.0", title="Search for a countermodel of an SMT formula",
+        id="smt.countermodel",
+        version="1.0.0",
+        title="Search for a countermodel of an SMT formula",
         description="Asks an SMT solver for an assignment that falsifies a claim.",
-        domain="smt", tags=("counterexample", "refute", "smt-lib"), modes=(Mode.EXPLORE,),
-        conclusions=(Conclusion.SAT, Conclusion.UNSAT, Conclusion.UNKNOWN), input_schema=ModelRequest.model_json_schema(),
-        output_schema=OUTPUT, input_kinds=(InputKind.STRUCTURED_REQUEST, InputKind.FORMAL_PROPOSITION),
+        domain="smt",
+        tags=("counterexample", "refute", "smt-lib"),
+        modes=(Mode.EXPLORE,),
+        conclusions=(Conclusion.SAT, Conclusion.UNSAT, Conclusion.UNKNOWN),
+        input_schema=ModelRequest.model_json_schema(),
+        output_schema=OUTPUT,
+        input_kinds=(InputKind.STRUCTURED_REQUEST, InputKind.FORMAL_PROPOSITION),
         examples=(InvocationExample(title="x", payload={"script": "(assert false)"}),),
         provider=identity("smt-z3"),
     )
@@ -82,14 +105,23 @@ def padding(n: int, *, big_schema: bool = False, available: bool = True, fields_
     """``n`` filler operations with long descriptions and tags sharing the word 'algebra'."""
     out = []
     for i in range(n):
-        fields = {f"field_{k}_{'x' * (70 if big_schema else 20)}": (int, Field(default=0, description="d" * 120)) for k in range(150 if big_schema else fields_count)}
+        fields = {
+            f"field_{k}_{'x' * (70 if big_schema else 20)}": (int, Field(default=0, description="d" * 120))
+            for k in range(150 if big_schema else fields_count)
+        }
         fields["title"] = (str, Field(default="t", description="a property called title"))
         model = create_model(f"Req{i}", __config__=ConfigDict(extra="forbid"), **fields)
         d = CapabilityDescriptor(
-            id=f"algebra.op_{i:03d}", version="1.0.0", title=f"Algebra operation number {i} on polynomial rings",
+            id=f"algebra.op_{i:03d}",
+            version="1.0.0",
+            title=f"Algebra operation number {i} on polynomial rings",
             description=("Computes something about polynomial rings and ideals over finite fields. " * 20)[:1900],
-            domain="algebra", tags=("algebra", "polynomial", f"tag{i}"), modes=(Mode.EXPLORE,),
-            conclusions=(Conclusion.VALUE,), input_schema=model.model_json_schema(), output_schema=OUTPUT,
+            domain="algebra",
+            tags=("algebra", "polynomial", f"tag{i}"),
+            modes=(Mode.EXPLORE,),
+            conclusions=(Conclusion.VALUE,),
+            input_schema=model.model_json_schema(),
+            output_schema=OUTPUT,
             examples=(InvocationExample(title="ex", payload={"title": "x" * 3000}),),  # too big: fields shown instead
             provider=identity("alg"),
         )
@@ -97,7 +129,9 @@ def padding(n: int, *, big_schema: bool = False, available: bool = True, fields_
     return out
 
 
-def catalog(entries: list[SimpleEntry], digest: str = "sha256:" + "11" * 32, policy: str = "sha256:" + "22" * 32) -> Catalog:
+def catalog(
+    entries: list[SimpleEntry], digest: str = "sha256:" + "11" * 32, policy: str = "sha256:" + "22" * 32
+) -> Catalog:
     return Catalog(entries, digest, policy)
 
 
@@ -126,4 +160,6 @@ class FakeRuntime:
         from jacobian.contracts.enums import Mode
         from jacobian.mcp.results import error_result
 
-        return error_result(capability_id, Mode(mode), [Diagnostic.of(Code.PROVIDER_UNAVAILABLE, "generated catalog: nothing runs")])
+        return error_result(
+            capability_id, Mode(mode), [Diagnostic.of(Code.PROVIDER_UNAVAILABLE, "generated catalog: nothing runs")]
+        )

@@ -38,7 +38,11 @@ def mutations(base: dict, schema: dict):
     for name, sub in schema.get("properties", {}).items():
         kinds = _types(sub, schema)
         for kind, wrong in WRONG:
-            clashes = kind in kinds or (kind == "integer" and "number" in kinds) or (kind == "boolean" and kinds & {"integer", "number"})
+            clashes = (
+                kind in kinds
+                or (kind == "integer" and "number" in kinds)
+                or (kind == "boolean" and kinds & {"integer", "number"})
+            )
             if not clashes and "enum" not in kinds:
                 yield f"{name} as {kind}", {**copy.deepcopy(base), name: wrong}
                 break
@@ -74,10 +78,18 @@ def test_every_contract_matches_math_run_validation(state_dir):
                 cid = entry.descriptor.id
                 doc = find(catalog, {"capability_id": cid, "view": "CONTRACT"}, measure=wire_bytes)
                 contract = doc["contract"]
-                schema = contract["input_schema"] if contract["schema_complete"] else contract_document(rt, cid)["input_schema"]
+                schema = (
+                    contract["input_schema"]
+                    if contract["schema_complete"]
+                    else contract_document(rt, cid)["input_schema"]
+                )
                 validator = jsonschema.Draft202012Validator(schema)
                 for example in entry.descriptor.examples:
-                    assert validator.is_valid(example.payload), (cid, example.title, list(validator.iter_errors(example.payload))[:1])
+                    assert validator.is_valid(example.payload), (
+                        cid,
+                        example.title,
+                        list(validator.iter_errors(example.payload))[:1],
+                    )
                     assert runtime_accepts(entry, example.payload)[0], (cid, example.title)
                 base = entry.descriptor.examples[0].payload
                 for label, payload in mutations(base, schema):

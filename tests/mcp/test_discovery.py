@@ -5,10 +5,10 @@ from __future__ import annotations
 import statistics
 import time
 
+import gen
 import jsonschema
 import pytest
 
-import gen
 from jacobian.contracts.enums import InputKind
 from jacobian.discovery import find
 from jacobian.discovery.text import stem, terms
@@ -118,9 +118,11 @@ def test_filters():
 
 def test_natural_language_proofs_have_no_route_unless_installed():
     cat = gen.big_catalog(3)
-    for args in ({"query": "check my informal proof that groups of order 4 are abelian"},
-                 {"input_kind": "NATURAL_LANGUAGE_PROOF"},
-                 {"query": "review this proof prose"}):
+    for args in (
+        {"query": "check my informal proof that groups of order 4 are abelian"},
+        {"input_kind": "NATURAL_LANGUAGE_PROOF"},
+        {"query": "review this proof prose"},
+    ):
         doc = find(cat, args)
         assert doc["routing_status"] == "NO_ROUTE" and doc["matches"] == []
         assert doc["routing_basis"] and doc["diagnostics"][0]["code"] == "NO_ROUTE"
@@ -131,12 +133,20 @@ def test_natural_language_proofs_have_no_route_unless_installed():
     assert routed["routing_status"] == "ROUTABLE" and ids(routed) == ["proof.read"]
 
 
-@pytest.mark.parametrize("args,path", [
-    ({"limit": 0}, "$.limit"), ({"limit": 21}, "$.limit"), ({"limit": "5"}, "$.limit"),
-    ({"query": ""}, "$.query"), ({"query": "x" * 513}, "$.query"), ({"bogus": 1}, "$.bogus"),
-    ({"mode": "FAST"}, "$.mode"), ({"view": "FULL"}, "$.view"),
-    ({"capability_id": "sat.solve", "query": "x"}, "$.capability_id"),
-])
+@pytest.mark.parametrize(
+    "args,path",
+    [
+        ({"limit": 0}, "$.limit"),
+        ({"limit": 21}, "$.limit"),
+        ({"limit": "5"}, "$.limit"),
+        ({"query": ""}, "$.query"),
+        ({"query": "x" * 513}, "$.query"),
+        ({"bogus": 1}, "$.bogus"),
+        ({"mode": "FAST"}, "$.mode"),
+        ({"view": "FULL"}, "$.view"),
+        ({"capability_id": "sat.solve", "query": "x"}, "$.capability_id"),
+    ],
+)
 def test_bad_arguments_name_the_field(args, path):
     doc = find(gen.big_catalog(2), args)
     assert doc["kind"] == "ERROR"
@@ -178,7 +188,13 @@ def test_contract_keeps_properties_named_like_annotations():
     assert contract["cross_field_rules"][0]["rule"] == "no_zero_assumption"
     validator = jsonschema.Draft202012Validator(schema)
     assert validator.is_valid({"dimacs": "p cnf 1 1\n1 0\n", "title": "run", "default": "b"})
-    for bad in ({}, {"dimacs": ""}, {"dimacs": "x", "title": 3}, {"dimacs": "x", "default": "c"}, {"dimacs": "x", "extra": 1}):
+    for bad in (
+        {},
+        {"dimacs": ""},
+        {"dimacs": "x", "title": 3},
+        {"dimacs": "x", "default": "c"},
+        {"dimacs": "x", "extra": 1},
+    ):
         assert not validator.is_valid(bad)
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import anyio
-from mcp import Client
-
 from conftest import server_params
+from mcp import Client
 
 SAT = "p cnf 2 2\n1 2 0\n-1 0\n"
 
@@ -35,18 +34,26 @@ def test_contract_seen_by_a_client(state_dir):
             engine_enum = contract["contract"]["input_schema"]["properties"]["engine"]["anyOf"][0]["enum"]
             assert card["provider"]["engines"] == engine_enum, (card["provider"], engine_enum)
             for engine in engine_enum:
-                run = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT, "engine": engine}})
+                run = await client.call_tool(
+                    "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT, "engine": engine}}
+                )
                 assert run.structured_content["execution"]["status"] == "COMPLETED", (engine, run.structured_content)
                 assert run.is_error is False
 
             # isError exactly when the run did not complete.
-            bad = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT, "solver": "nope"}})
+            bad = await client.call_tool(
+                "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT, "solver": "nope"}}
+            )
             assert bad.structured_content["execution"]["status"] == "ERROR" and bad.is_error is True
-            unsat = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": "p cnf 1 2\n1 0\n-1 0\n"}})
+            unsat = await client.call_tool(
+                "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": "p cnf 1 2\n1 0\n-1 0\n"}}
+            )
             assert unsat.structured_content["conclusion"] == "UNSAT" and unsat.is_error is False
 
             # A refused mode is shown as given, not as the EXPLORE default.
-            refused = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT}, "mode": "verify"})
+            refused = await client.call_tool(
+                "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT}, "mode": "verify"}
+            )
             assert refused.is_error is True
             header = refused.content[0].text.splitlines()[0]
             assert "mode='verify' (refused)" in header and "EXPLORE" not in header, header
@@ -62,7 +69,9 @@ def test_contract_seen_by_a_client(state_dir):
             # A stale cursor names what changed.
             first = _doc(await client.call_tool("math.find", {"query": "sat", "limit": 1}))
             assert first["next_cursor"], first
-            stale = _doc(await client.call_tool("math.find", {"query": "sat", "limit": 2, "cursor": first["next_cursor"]}))
+            stale = _doc(
+                await client.call_tool("math.find", {"query": "sat", "limit": 2, "cursor": first["next_cursor"]})
+            )
             (diag,) = stale["diagnostics"]
             assert diag["code"] == "STALE_CURSOR" and "the limit changed" in diag["message"], diag
 

@@ -12,8 +12,8 @@ import threading
 import time
 
 import psutil
-
 from conftest import server_params
+
 from jacobian.mcp.framing import INVALID_REQUEST, MAX_LINE_BYTES, MAX_NESTING_DEPTH, PARSE_ERROR
 
 HUGE_LINE_BYTES = 200 * 1000 * 1000
@@ -21,12 +21,25 @@ RSS_BOUND = 400 * 1024 * 1024
 
 CORPUS: list[tuple[str, bytes, int, object]] = [
     # The line: ~1.3 KB, a lone-surrogate escape at depth ~600 (a RecursionError used to end the server).
-    ("deep nesting with an escape",
-     b'{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"a":' + b"[" * 600 + b'"\\udc80"' + b"]" * 600 + b"}}",
-     INVALID_REQUEST, 7),
-    ("just over the depth limit",
-     b'{"jsonrpc":"2.0","id":8,"method":"ping","params":{"a":' + b"[" * MAX_NESTING_DEPTH + b"]" * MAX_NESTING_DEPTH
-     + b"}}", INVALID_REQUEST, 8),
+    (
+        "deep nesting with an escape",
+        b'{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"a":'
+        + b"[" * 600
+        + b'"\\udc80"'
+        + b"]" * 600
+        + b"}}",
+        INVALID_REQUEST,
+        7,
+    ),
+    (
+        "just over the depth limit",
+        b'{"jsonrpc":"2.0","id":8,"method":"ping","params":{"a":'
+        + b"[" * MAX_NESTING_DEPTH
+        + b"]" * MAX_NESTING_DEPTH
+        + b"}}",
+        INVALID_REQUEST,
+        8,
+    ),
     ("deep, no id", b"[" * 250 + b"]" * 250, INVALID_REQUEST, None),
     ("malformed JSON", b'{"jsonrpc":"2.0","id":3,"method":', PARSE_ERROR, 3),
     ("malformed JSON, no id", b"{bad json", PARSE_ERROR, None),
@@ -60,7 +73,7 @@ class PeakRss:
                 return
             time.sleep(0.005)
 
-    def __enter__(self) -> "PeakRss":
+    def __enter__(self) -> PeakRss:
         self._thread.start()
         return self
 
@@ -83,8 +96,9 @@ def _assert_error(msg: dict, code: int, want_id: object, what: str) -> None:
 
 def test_every_hostile_line_gets_an_error_reply_and_the_server_serves_on(state_dir):
     params = server_params(state_dir, "--no-prestart")
-    proc = subprocess.Popen([params.command, *params.args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [params.command, *params.args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
     try:
         for what, raw, code, want_id in CORPUS:
             proc.stdin.write(raw + b"\n")
@@ -111,10 +125,21 @@ def test_every_hostile_line_gets_an_error_reply_and_the_server_serves_on(state_d
         assert rss.peak < RSS_BOUND, rss.peak
 
         # Still alive, and a normal session works.
-        init = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
-                "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
-        for obj in (init, {"jsonrpc": "2.0", "method": "notifications/initialized"},
-                    {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}):
+        init = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "t", "version": "1"},
+            },
+        }
+        for obj in (
+            init,
+            {"jsonrpc": "2.0", "method": "notifications/initialized"},
+            {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+        ):
             proc.stdin.write(json.dumps(obj).encode() + b"\n")
         proc.stdin.flush()
         assert _reply(proc)["result"]["serverInfo"]["name"] == "jacobian"

@@ -7,9 +7,8 @@ import random
 import time
 
 import anyio
-from mcp import Client
-
 from conftest import php_dimacs, server_params
+from mcp import Client
 
 SAT = "p cnf 2 2\n1 2 0\n-1 0\n"
 UNSAT = "p cnf 1 2\n1 0\n-1 0\n"
@@ -36,7 +35,9 @@ async def _burst(client: Client, n: int, cancel: int, seed: int) -> None:
 
     async def doomed():
         with anyio.move_on_after(1.5):
-            await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": php_dimacs(10), "proof": False}})
+            await client.call_tool(
+                "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": php_dimacs(10), "proof": False}}
+            )
             raise AssertionError("a long job finished before its cancellation")
 
     async with anyio.create_task_group() as tg:
@@ -80,9 +81,21 @@ def test_bad_tool_input_is_typed_fast_and_harmless(state_dir):
         ({"capability_id": "sat.solve", "payload": {"dimacs": SAT}, "mode": "FAST"}, "INVALID_REQUEST", "$.mode"),
         ({"capability_id": "sat.solve", "payload": {"dimacs": SAT}, "colour": 1}, "INVALID_REQUEST", "$.colour"),
         ({"capability_id": "sat.solve", "payload": {"dimacs": 7}}, "INVALID_REQUEST", "$.payload.dimacs"),
-        ({"capability_id": "sat.solve", "payload": {"dimacs": SAT, "assumptions": "1"}}, "INVALID_REQUEST", "$.payload.assumptions"),
-        ({"capability_id": "sat.solve", "payload": {"dimacs": SAT, "extra": True}}, "INVALID_REQUEST", "$.payload.extra"),
-        ({"capability_id": "sat.solve", "payload": {"dimacs": "p cnf 1 1\n1 0\n\ufffd"}}, "INVALID_REQUEST", "$.payload.dimacs"),
+        (
+            {"capability_id": "sat.solve", "payload": {"dimacs": SAT, "assumptions": "1"}},
+            "INVALID_REQUEST",
+            "$.payload.assumptions",
+        ),
+        (
+            {"capability_id": "sat.solve", "payload": {"dimacs": SAT, "extra": True}},
+            "INVALID_REQUEST",
+            "$.payload.extra",
+        ),
+        (
+            {"capability_id": "sat.solve", "payload": {"dimacs": "p cnf 1 1\n1 0\n\ufffd"}},
+            "INVALID_REQUEST",
+            "$.payload.dimacs",
+        ),
         ({"capability_id": "sat.solve", "payload": {"dimacs": BIG}}, "PAYLOAD_TOO_LARGE", "$.payload"),
     ]
 
@@ -90,7 +103,9 @@ def test_bad_tool_input_is_typed_fast_and_harmless(state_dir):
         # No pre-start: background worker start-ups would only add noise to the timings.
         async with Client(server_params(state_dir, "--no-prestart")) as client:
             await client.call_tool("math.find", {"query": "warm up"})
-            await client.call_tool("math.run", {"capability_id": "no.such_capability", "payload": {}})  # first-call imports
+            await client.call_tool(
+                "math.run", {"capability_id": "no.such_capability", "payload": {}}
+            )  # first-call imports
             for args, code, path in cases:
                 # The best of three round trips: the bound is the server's, not the shared machine's jitter.
                 elapsed = float("inf")

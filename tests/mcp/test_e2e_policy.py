@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import anyio
-from mcp import Client
-
 from conftest import server_params
+from mcp import Client
 
 SAT = "p cnf 2 2\n1 2 0\n-1 0\n"
 
@@ -26,15 +25,32 @@ def test_deny_flags_hide_and_deny(state_dir):
             assert ids, browse
             assert "sat.solve" not in ids and not any(i.startswith("group.") for i in ids), ids
             assert "sat.models.enumerate" in ids
-            denied = (await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT}})).structured_content
+            denied = (
+                await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT}})
+            ).structured_content
             assert denied["execution"]["status"] == "ERROR"
             (diag,) = denied["diagnostics"]
             assert diag["code"] == "CAPABILITY_POLICY_DENIED" and "sat.solve" in diag["message"]
-            group = (await client.call_tool("math.run", {"capability_id": "group.permutation.order", "payload": {"generators": ["(1,2,3)"]}})).structured_content
-            assert group["diagnostics"][0]["code"] == "CAPABILITY_POLICY_DENIED" and "group_theory" in group["diagnostics"][0]["message"]
-            verify = (await client.call_tool("math.run", {"capability_id": "sat.models.enumerate", "payload": {"dimacs": SAT}, "mode": "VERIFY"})).structured_content
+            group = (
+                await client.call_tool(
+                    "math.run", {"capability_id": "group.permutation.order", "payload": {"generators": ["(1,2,3)"]}}
+                )
+            ).structured_content
+            assert (
+                group["diagnostics"][0]["code"] == "CAPABILITY_POLICY_DENIED"
+                and "group_theory" in group["diagnostics"][0]["message"]
+            )
+            verify = (
+                await client.call_tool(
+                    "math.run", {"capability_id": "sat.models.enumerate", "payload": {"dimacs": SAT}, "mode": "VERIFY"}
+                )
+            ).structured_content
             assert verify["diagnostics"][0]["code"] == "CAPABILITY_POLICY_DENIED"
-            explore = (await client.call_tool("math.run", {"capability_id": "sat.models.enumerate", "payload": {"dimacs": SAT}})).structured_content
+            explore = (
+                await client.call_tool(
+                    "math.run", {"capability_id": "sat.models.enumerate", "payload": {"dimacs": SAT}}
+                )
+            ).structured_content
             assert explore["execution"]["status"] == "COMPLETED", explore
             digest_denied = browse["policy_digest"]
         async with Client(server_params(state_dir)) as client:

@@ -25,15 +25,30 @@ def _read(proc, want_id: int) -> dict:
 
 def test_invalid_utf8_in_strings_is_a_typed_diagnostic(state_dir):
     params = server_params(state_dir)
-    proc = subprocess.Popen([params.command, *params.args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [params.command, *params.args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
     try:
-        init = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}}
+        init = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "raw", "version": "1"},
+            },
+        }
         _send(proc, json.dumps(init).encode())
         assert _read(proc, 1)["result"]["serverInfo"]["name"] == "jacobian"
         _send(proc, b'{"jsonrpc":"2.0","method":"notifications/initialized"}')
         bodies = [
-            b'{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"math.run","arguments":{"capability_id":"sat.solve","payload":{"dimacs":"p cnf 1 1\\n1 0\\n\xff\xfe"}}}}',
-            b'{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"math.run","arguments":{"capability_id":"sat.solve","payload":{"dimacs":"p cnf 1 1\\n1 0\\n\\udc80"}}}}',
+            b'{"jsonrpc":"2.0","id":2,"method":"tools/call",'
+            b'"params":{"name":"math.run",'
+            b'"arguments":{"capability_id":"sat.solve","payload":{"dimacs":"p cnf 1 1\\n1 0\\n\xff\xfe"}}}}',
+            b'{"jsonrpc":"2.0","id":3,"method":"tools/call",'
+            b'"params":{"name":"math.run",'
+            b'"arguments":{"capability_id":"sat.solve","payload":{"dimacs":"p cnf 1 1\\n1 0\\n\\udc80"}}}}',
         ]
         for i, body in enumerate(bodies, start=2):
             t = time.perf_counter()
@@ -46,7 +61,10 @@ def test_invalid_utf8_in_strings_is_a_typed_diagnostic(state_dir):
             assert "UTF-8" in d["message"]
             assert elapsed < 0.05, elapsed
         # Still serving.
-        _send(proc, b'{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"math.find","arguments":{"query":"satisfiable"}}}')
+        _send(
+            proc,
+            b'{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"math.find","arguments":{"query":"satisfiable"}}}',
+        )
         doc = json.loads(_read(proc, 9)["result"]["content"][0]["text"])
         assert doc["matches"][0]["capability_id"] == "sat.solve"
     finally:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import anyio
-from mcp import Client
-
 from conftest import server_params
+from mcp import Client
 
 SAT = "p cnf 2 2\n1 2 0\n-1 0\n"
 
@@ -24,21 +23,53 @@ def test_required_mode_binds_runs_and_exports_ndjson(state_dir):
             unbound = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT}})
             assert unbound.structured_content["diagnostics"][0]["code"] == "REASONING_CALL_UNBOUND"
 
-            plan = (await client.call_tool("reasoning.write", {"phase": "PLAN", "summary": "decide a tiny CNF"})).structured_content
+            plan = (
+                await client.call_tool("reasoning.write", {"phase": "PLAN", "summary": "decide a tiny CNF"})
+            ).structured_content
             run_id = plan["run_id"]
-            before = (await client.call_tool("reasoning.write", {"phase": "BEFORE_TOOL", "summary": "solve it", "run_id": run_id, "capability_id": "sat.solve"})).structured_content
-            r = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT},
-                                                    "reasoning_run_id": run_id, "reasoning_call_id": before["call_id"]})
+            before = (
+                await client.call_tool(
+                    "reasoning.write",
+                    {"phase": "BEFORE_TOOL", "summary": "solve it", "run_id": run_id, "capability_id": "sat.solve"},
+                )
+            ).structured_content
+            r = await client.call_tool(
+                "math.run",
+                {
+                    "capability_id": "sat.solve",
+                    "payload": {"dimacs": SAT},
+                    "reasoning_run_id": run_id,
+                    "reasoning_call_id": before["call_id"],
+                },
+            )
             res = r.structured_content
             assert res["conclusion"] == "SAT"
-            after = (await client.call_tool("reasoning.write", {
-                "phase": "AFTER_TOOL", "summary": "it is SAT", "run_id": run_id, "call_id": before["call_id"],
-                "report": {"execution_status": "COMPLETED", "assurance": res["assurance"]["level"], "completeness": res["completeness"]["value"],
-                           "result_digest": r.meta["jacobian/result_digest"], "artifact_uris": res["artifact_uris"]},
-            })).structured_content
+            after = (
+                await client.call_tool(
+                    "reasoning.write",
+                    {
+                        "phase": "AFTER_TOOL",
+                        "summary": "it is SAT",
+                        "run_id": run_id,
+                        "call_id": before["call_id"],
+                        "report": {
+                            "execution_status": "COMPLETED",
+                            "assurance": res["assurance"]["level"],
+                            "completeness": res["completeness"]["value"],
+                            "result_digest": r.meta["jacobian/result_digest"],
+                            "artifact_uris": res["artifact_uris"],
+                        },
+                    },
+                )
+            ).structured_content
             assert after["ok"] and after["report_matches"] is True, after
-            too_long = await client.call_tool("reasoning.write", {"phase": "FINAL", "summary": "x" * 600, "run_id": run_id})
-            assert too_long.is_error and too_long.structured_content["diagnostics"][0]["code"] == "REASONING_SUMMARY_TOO_LONG"
+            too_long = await client.call_tool(
+                "reasoning.write", {"phase": "FINAL", "summary": "x" * 600, "run_id": run_id}
+            )
+            assert (
+                too_long.is_error
+                and too_long.structured_content["diagnostics"][0]["code"] == "REASONING_SUMMARY_TOO_LONG"
+            )
             await client.call_tool("reasoning.write", {"phase": "FINAL", "summary": "done", "run_id": run_id})
 
             text = (await client.read_resource(f"reasoning://run/{run_id}")).contents[0].text
@@ -53,7 +84,9 @@ def test_off_mode_has_no_reasoning_surface(state_dir):
     async def main():
         async with Client(server_params(state_dir)) as client:
             assert "reasoning.write" not in {t.name for t in (await client.list_tools()).tools}
-            r = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT}, "reasoning_call_id": "x"})
+            r = await client.call_tool(
+                "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SAT}, "reasoning_call_id": "x"}
+            )
             assert r.is_error and r.structured_content["diagnostics"][0]["path"] == "$.reasoning_call_id"
 
     anyio.run(main)

@@ -7,9 +7,8 @@ import time
 
 import anyio
 import psutil
-from mcp import Client
-
 from conftest import php_dimacs, server_params
+from mcp import Client
 
 SMALL_SAT = "p cnf 2 2\n1 2 0\n-1 0\n"
 
@@ -48,7 +47,9 @@ def test_surface_find_inspect_run_progress_catalog_artifact(state_dir):
                 events.append(message or "")
 
             explore = await client.call_tool(
-                "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SMALL_SAT}}, progress_callback=on_progress
+                "math.run",
+                {"capability_id": "sat.solve", "payload": {"dimacs": SMALL_SAT}},
+                progress_callback=on_progress,
             )
             assert not explore.is_error
             r = explore.structured_content
@@ -77,8 +78,10 @@ def test_surface_find_inspect_run_progress_catalog_artifact(state_dir):
             assert "VERIFIED" in instructions
 
             # A large output is retained as an artifact and referenced, not repeated, in the text.
-            many = await client.call_tool("math.run", {"capability_id": "sat.models.enumerate",
-                                                       "payload": {"dimacs": "p cnf 12 1\n1 -1 0\n", "limit": 600}})
+            many = await client.call_tool(
+                "math.run",
+                {"capability_id": "sat.models.enumerate", "payload": {"dimacs": "p cnf 12 1\n1 -1 0\n", "limit": 600}},
+            )
             out = many.structured_content["output"]
             retained = many.meta["jacobian/retained_output"]
             assert f"retained as {retained}" in many.content[0].text
@@ -127,6 +130,7 @@ def test_cancel_long_job_leaves_no_process(state_dir):
             seen: set[int] = set()
             with anyio.move_on_after(30) as scope:
                 async with anyio.create_task_group() as tg:
+
                     async def long_call():
                         await client.call_tool(
                             "math.run",
@@ -140,7 +144,9 @@ def test_cancel_long_job_leaves_no_process(state_dir):
                     for _ in range(20):  # find the processes doing the job: new ones, or a pooled worker now busy
                         await anyio.sleep(0.1)
                         now = _cpu_by_pid()
-                        seen |= {pid for pid, cpu in now.items() if pid not in server_pids or cpu > first.get(pid, 0) + 0.05}
+                        seen |= {
+                            pid for pid, cpu in now.items() if pid not in server_pids or cpu > first.get(pid, 0) + 0.05
+                        }
                     seen -= {c.pid for c in psutil.Process().children()}  # not the server itself
                     assert seen, "the long job started no process"
                     tg.cancel_scope.cancel()

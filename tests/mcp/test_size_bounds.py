@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 
 import anyio
-from mcp import Client
-
 import gen
+from mcp import Client
+from wiretap import StreamsTransport, tapped
+
 from jacobian.discovery import BUDGET_BYTES, json_bytes
 from jacobian.mcp.app import build_server
-from wiretap import StreamsTransport, tapped
 
 
 def make_catalog():
@@ -65,7 +65,11 @@ def test_search_browse_and_every_view_within_16_kib_on_the_wire():
                 seen, cursor = [], None
                 while True:
                     before = len(tap.sizes)
-                    doc = json.loads((await client.call_tool("math.find", {"limit": 20} | ({"cursor": cursor} if cursor else {}))).content[0].text)
+                    doc = json.loads(
+                        (await client.call_tool("math.find", {"limit": 20} | ({"cursor": cursor} if cursor else {})))
+                        .content[0]
+                        .text
+                    )
                     assert max(tap.sizes[before:]) <= BUDGET_BYTES
                     seen += [m["capability_id"] for m in doc["matches"]]
                     cursor = doc["next_cursor"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import textwrap
 from pathlib import Path
 
 PYTHON = sys.executable
@@ -16,7 +15,17 @@ def write_manifest(directory: Path, name: str, body: str) -> Path:
     return path
 
 
-def python_provider(provider: str, *, probe_code: str = "print('tool 1.2.3')", timeout: float = 5, extra: str = "", capabilities: str = "[]", family: str = "testpy", expected: str | None = None, version: str = '"^1\\\\."') -> str:
+def python_provider(
+    provider: str,
+    *,
+    probe_code: str = "print('tool 1.2.3')",
+    timeout: float = 5,
+    extra: str = "",
+    capabilities: str = "[]",
+    family: str = "testpy",
+    expected: str | None = None,
+    version: str = '"^1\\\\."',
+) -> str:
     """A provider whose executable is this Python; the probe runs ``probe_code``."""
     pinned = f"\n  expected: {expected}" if expected else ""
     lines = [

@@ -28,7 +28,9 @@ def test_put_then_solve_by_reference(tmp_path):
     stored = {}
 
     async def put(rt):
-        r = await rt.run("artifact.put", {"schema": "jacobian.sat.cnf.v1", "payload": {"dimacs": CNF}, "summary": "tiny"})
+        r = await rt.run(
+            "artifact.put", {"schema": "jacobian.sat.cnf.v1", "payload": {"dimacs": CNF}, "summary": "tiny"}
+        )
         stored["uri"] = r.output["uri"]
         return r
 
@@ -48,13 +50,17 @@ def test_producer_only_and_unknown_schemas_are_refused_and_nothing_is_written(tm
     def put(schema, payload):
         async def call(rt):
             return await rt.run("artifact.put", {"schema": schema, "payload": payload})
+
         return call
 
-    record, evidence, unknown, count = _session(tmp_path, [
-        put("jacobian.verification_record.v1", record_shaped),
-        put("jacobian.evidence.v1", {"claim": {"kind": "CNF_SATISFIABLE"}}),
-        put("jacobian.no_such.v1", {}),
-    ])
+    record, evidence, unknown, count = _session(
+        tmp_path,
+        [
+            put("jacobian.verification_record.v1", record_shaped),
+            put("jacobian.evidence.v1", {"claim": {"kind": "CNF_SATISFIABLE"}}),
+            put("jacobian.no_such.v1", {}),
+        ],
+    )
     for r in (record, evidence):
         assert r.execution.status is ExecutionStatus.ERROR
         assert r.diagnostics[0].code is Code.ARTIFACT_SCHEMA_FORBIDDEN, r.diagnostics

@@ -30,7 +30,9 @@ def operator_dir(tmp_path):
 
 
 def test_probe_json_lists_bundled_and_a_broken_operator_provider(tmp_path, operator_dir):
-    broken = python_provider("broken-tool").replace(f"executable: {sys.executable}", "executable: /nonexistent/broken-tool")
+    broken = python_provider("broken-tool").replace(
+        f"executable: {sys.executable}", "executable: /nonexistent/broken-tool"
+    )
     write_manifest(operator_dir, "broken.yaml", broken)
     env = {"JACOBIAN_MANIFEST_DIR": str(operator_dir), "JACOBIAN_STATE_DIR": str(tmp_path / "state")}
     proc = cli("providers", "probe", "--json", env_extra=env)
@@ -46,11 +48,26 @@ def test_probe_json_lists_bundled_and_a_broken_operator_provider(tmp_path, opera
 
 def test_require_selects_what_must_be_healthy(tmp_path, operator_dir):
     write_manifest(operator_dir, "ok.yaml", python_provider("fine-tool"))
-    write_manifest(operator_dir, "bad.yaml", python_provider("bad-tool").replace(f"executable: {sys.executable}", "executable: /nonexistent/x"))
+    write_manifest(
+        operator_dir,
+        "bad.yaml",
+        python_provider("bad-tool").replace(f"executable: {sys.executable}", "executable: /nonexistent/x"),
+    )
     env = {"JACOBIAN_MANIFEST_DIR": str(operator_dir), "JACOBIAN_STATE_DIR": str(tmp_path / "state")}
     cli("providers", "probe", "--require", "fine-tool", env_extra=env, check_code=0)
     junit = tmp_path / "probe.xml"
-    proc = cli("providers", "probe", "--require", "fine-tool", "--require", "bad-tool", "--junit", str(junit), env_extra=env, check_code=1)
+    proc = cli(
+        "providers",
+        "probe",
+        "--require",
+        "fine-tool",
+        "--require",
+        "bad-tool",
+        "--junit",
+        str(junit),
+        env_extra=env,
+        check_code=1,
+    )
     assert "bad-tool" in proc.stdout
     xml = junit.read_text()
     assert '<testcase classname="providers" name="bad-tool"' in xml and "<failure" in xml

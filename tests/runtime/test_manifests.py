@@ -105,7 +105,11 @@ def test_oversized_file_is_rejected(tmp_path):
 def test_operator_override_changes_limits_and_keeps_the_rest(tmp_path):
     bundled, operator = tmp_path / "b", tmp_path / "o"
     write_manifest(bundled, "p.yaml", python_provider("tunable"))
-    write_manifest(operator, "more-memory.yaml", "override: tunable\nlimits:\n  default:\n    memory: 2GiB\n  maximum:\n    memory: 4GiB\n")
+    write_manifest(
+        operator,
+        "more-memory.yaml",
+        "override: tunable\nlimits:\n  default:\n    memory: 2GiB\n  maximum:\n    memory: 4GiB\n",
+    )
     result = load_all(bundled, operator)
     assert result.errors == []
     m = result.manifests["tunable"]
@@ -170,7 +174,9 @@ def test_editor_schema_file_is_current():
     from jacobian.manifests.model import json_schema
 
     path = Path(__file__).resolve().parents[2] / "docs" / "manifest.schema.json"
-    assert json.loads(path.read_text()) == json_schema(), "run: jacobian docs manifest-schema --write docs/manifest.schema.json"
+    assert json.loads(path.read_text()) == json_schema(), (
+        "run: jacobian docs manifest-schema --write docs/manifest.schema.json"
+    )
 
 
 def _bundled_sat(tmp_path: Path, capabilities: str) -> tuple[Path, str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 from pathlib import Path
 
@@ -19,7 +18,12 @@ from .testcaps import DEFINITIONS
 
 
 def _config(tmp_path: Path, bundled: Path) -> RuntimeConfig:
-    return RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS)
+    return RuntimeConfig(
+        state_dir=tmp_path / "state",
+        manifest_dir=tmp_path / "operator",
+        bundled_manifest_dir=bundled,
+        definitions=DEFINITIONS,
+    )
 
 
 def _engine(tmp_path: Path, provider="echo-engine", priority=0, executable: str | None = None) -> Path:
@@ -106,7 +110,7 @@ def test_wall_budget_gives_timeout_and_unknown(tmp_path):
 def test_identity_change_after_probe_is_caught_before_running(tmp_path):
     wrapper = tmp_path / "bin" / "pywrap"
     wrapper.parent.mkdir()
-    wrapper.write_text(f"#!/bin/sh\nexec {sys.executable} \"$@\"\n")
+    wrapper.write_text(f'#!/bin/sh\nexec {sys.executable} "$@"\n')
     wrapper.chmod(0o755)
 
     def tamper(rt):
@@ -124,7 +128,7 @@ def test_identity_change_between_runs_is_caught_once_the_recheck_window_passes(t
 
     wrapper = tmp_path / "bin" / "pywrap"
     wrapper.parent.mkdir()
-    wrapper.write_text(f"#!/bin/sh\nexec {sys.executable} \"$@\"\n")
+    wrapper.write_text(f'#!/bin/sh\nexec {sys.executable} "$@"\n')
     wrapper.chmod(0o755)
 
     async def main():
@@ -168,7 +172,9 @@ def test_catalog_is_fail_closed_and_digest_is_stable(tmp_path):
 def test_capability_absent_when_its_provider_is_unavailable(tmp_path):
     b = _engine(tmp_path, executable="/nonexistent/python")
     seen = {}
-    result = run(tmp_path, b, "test.echo", {"text": "a"}, inspect=lambda rt: seen.setdefault("ids", list(rt.catalog.entries)))
+    result = run(
+        tmp_path, b, "test.echo", {"text": "a"}, inspect=lambda rt: seen.setdefault("ids", list(rt.catalog.entries))
+    )
     assert seen["ids"] == []
     assert result.diagnostics[0].code is Code.UNKNOWN_CAPABILITY
 
@@ -190,7 +196,9 @@ def test_prestarted_pool_serves_the_first_call(tmp_path):
         config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
         async with Runtime.open(config) as rt:
             started = await rt.prestart_pools()
-            assert started.get("sat-pysat") == rt.catalog.get("sat.solve").engines[0].sourced.manifest.isolation.pool.size, started
+            assert (
+                started.get("sat-pysat") == rt.catalog.get("sat.solve").engines[0].sourced.manifest.isolation.pool.size
+            ), started
             pools = rt.supervisor._pools.pools
             before = sum(p.started for p in pools.values())
             result = await rt.run("sat.solve", {"dimacs": "p cnf 1 1\n1 0\n"})

@@ -6,8 +6,24 @@ import pytest
 from pydantic import ValidationError
 
 from jacobian.contracts.diagnostics import Code, Diagnostic
-from jacobian.contracts.enums import AssuranceLevel, Completeness, Conclusion, ExecutionStatus, Mode, Qualifier, Severity, Verdict
-from jacobian.contracts.result import Assurance, CapabilityResult, CompletenessInfo, Execution, Relationship, Verification
+from jacobian.contracts.enums import (
+    AssuranceLevel,
+    Completeness,
+    Conclusion,
+    ExecutionStatus,
+    Mode,
+    Qualifier,
+    Severity,
+    Verdict,
+)
+from jacobian.contracts.result import (
+    Assurance,
+    CapabilityResult,
+    CompletenessInfo,
+    Execution,
+    Relationship,
+    Verification,
+)
 
 RECORD = "artifact://sha256/" + "a" * 64
 OTHER = "artifact://sha256/" + "b" * 64
@@ -15,7 +31,11 @@ COMPUTED = Assurance(level=AssuranceLevel.COMPUTED, basis="b")
 
 
 def verdict(v: Verdict, record: str | None = RECORD) -> Verification:
-    return Verification(verdict=v, reason="r", checker_id="sat.model.eval", checker_digest="sha256:" + "c" * 64, record_uri=record)
+    return Verification(
+        verdict=v, reason="r", checker_id="sat.model.eval", checker_digest="sha256:" + "c" * 64, record_uri=record
+    )
+
+
 ERROR = Diagnostic.of(Code.WALL_TIMEOUT, "stopped")
 WARNING = Diagnostic.of(Code.BUDGET_EXHAUSTED, "ran out", severity=Severity.WARNING)
 
@@ -37,19 +57,56 @@ def make(**over):
 
 def test_a_consistent_verified_result_is_accepted():
     assert make().assurance.level is AssuranceLevel.VERIFIED
-    assert make(relationships=(Relationship(kind="VERIFICATION_RECORD", uri=RECORD),)).verification.verdict is Verdict.ACCEPTED
+    assert (
+        make(relationships=(Relationship(kind="VERIFICATION_RECORD", uri=RECORD),)).verification.verdict
+        is Verdict.ACCEPTED
+    )
 
 
 @pytest.mark.parametrize(
     "over, message",
     [
         ({"mode": Mode.EXPLORE}, "requires mode VERIFY"),
-        ({"execution": Execution(status=ExecutionStatus.TIMEOUT), "conclusion": Conclusion.UNKNOWN, "diagnostics": (ERROR,), "completeness": CompletenessInfo(value=Completeness.UNKNOWN, basis="x")}, "requires execution status COMPLETED"),
-        ({"conclusion": Conclusion.UNKNOWN, "completeness": CompletenessInfo(value=Completeness.UNKNOWN, basis="x")}, "definite conclusion"),
+        (
+            {
+                "execution": Execution(status=ExecutionStatus.TIMEOUT),
+                "conclusion": Conclusion.UNKNOWN,
+                "diagnostics": (ERROR,),
+                "completeness": CompletenessInfo(value=Completeness.UNKNOWN, basis="x"),
+            },
+            "requires execution status COMPLETED",
+        ),
+        (
+            {"conclusion": Conclusion.UNKNOWN, "completeness": CompletenessInfo(value=Completeness.UNKNOWN, basis="x")},
+            "definite conclusion",
+        ),
         ({"diagnostics": (ERROR,)}, "forbids ERROR diagnostics"),
-        ({"execution": Execution(status=ExecutionStatus.ERROR), "assurance": Assurance(level=AssuranceLevel.COMPUTED, basis="b"), "diagnostics": (ERROR,)}, "requires conclusion UNKNOWN"),
-        ({"execution": Execution(status=ExecutionStatus.CANCELLED), "conclusion": Conclusion.UNKNOWN, "assurance": Assurance(level=AssuranceLevel.COMPUTED, basis="b"), "completeness": CompletenessInfo(value=Completeness.UNKNOWN, basis="x")}, "requires an ERROR diagnostic"),
-        ({"execution": Execution(status=ExecutionStatus.ERROR), "conclusion": Conclusion.UNKNOWN, "assurance": Assurance(level=AssuranceLevel.COMPUTED, basis="b"), "diagnostics": (ERROR,)}, "cannot be COMPLETE"),
+        (
+            {
+                "execution": Execution(status=ExecutionStatus.ERROR),
+                "assurance": Assurance(level=AssuranceLevel.COMPUTED, basis="b"),
+                "diagnostics": (ERROR,),
+            },
+            "requires conclusion UNKNOWN",
+        ),
+        (
+            {
+                "execution": Execution(status=ExecutionStatus.CANCELLED),
+                "conclusion": Conclusion.UNKNOWN,
+                "assurance": Assurance(level=AssuranceLevel.COMPUTED, basis="b"),
+                "completeness": CompletenessInfo(value=Completeness.UNKNOWN, basis="x"),
+            },
+            "requires an ERROR diagnostic",
+        ),
+        (
+            {
+                "execution": Execution(status=ExecutionStatus.ERROR),
+                "conclusion": Conclusion.UNKNOWN,
+                "assurance": Assurance(level=AssuranceLevel.COMPUTED, basis="b"),
+                "diagnostics": (ERROR,),
+            },
+            "cannot be COMPLETE",
+        ),
         ({"qualifiers": (Qualifier.EXACT, Qualifier.APPROXIMATE)}, "exclusive"),
         ({"qualifiers": (Qualifier.EXACT, Qualifier.EXACT)}, "must not repeat"),
         ({"artifact_uris": ("http://example.org/x",)}, "artifact://sha256"),
@@ -59,14 +116,39 @@ def test_a_consistent_verified_result_is_accepted():
         ({"verification": verdict(Verdict.UNCHECKABLE, None)}, "requires a verification with verdict ACCEPTED"),
         ({"verification": verdict(Verdict.ACCEPTED, OTHER)}, "must be the verification's record_uri"),
         ({"relationships": (Relationship(kind="VERIFICATION_RECORD", uri=OTHER),)}, "VERIFICATION_RECORD relationship"),
-        ({"mode": Mode.EXPLORE, "assurance": COMPUTED, "verification": verdict(Verdict.ACCEPTED, None),
-          "relationships": (Relationship(kind="VERIFICATION_RECORD", uri=RECORD),)}, "VERIFICATION_RECORD relationship"),
-        ({"assurance": COMPUTED, "verification": verdict(Verdict.REJECTED),
-          "relationships": (Relationship(kind="VERIFICATION_RECORD", uri=RECORD),)}, "VERIFICATION_RECORD relationship"),
-        ({"assurance": COMPUTED, "verification": verdict(Verdict.ACCEPTED),
-          "relationships": (Relationship(kind="REJECTION_RECORD", uri=RECORD),)}, "names the record of a REJECTED"),
-        ({"assurance": COMPUTED, "verification": verdict(Verdict.REJECTED),
-          "relationships": (Relationship(kind="REJECTION_RECORD", uri=OTHER),)}, "names the record of a REJECTED"),
+        (
+            {
+                "mode": Mode.EXPLORE,
+                "assurance": COMPUTED,
+                "verification": verdict(Verdict.ACCEPTED, None),
+                "relationships": (Relationship(kind="VERIFICATION_RECORD", uri=RECORD),),
+            },
+            "VERIFICATION_RECORD relationship",
+        ),
+        (
+            {
+                "assurance": COMPUTED,
+                "verification": verdict(Verdict.REJECTED),
+                "relationships": (Relationship(kind="VERIFICATION_RECORD", uri=RECORD),),
+            },
+            "VERIFICATION_RECORD relationship",
+        ),
+        (
+            {
+                "assurance": COMPUTED,
+                "verification": verdict(Verdict.ACCEPTED),
+                "relationships": (Relationship(kind="REJECTION_RECORD", uri=RECORD),),
+            },
+            "names the record of a REJECTED",
+        ),
+        (
+            {
+                "assurance": COMPUTED,
+                "verification": verdict(Verdict.REJECTED),
+                "relationships": (Relationship(kind="REJECTION_RECORD", uri=OTHER),),
+            },
+            "names the record of a REJECTED",
+        ),
     ],
 )
 def test_invalid_combinations_are_rejected(over, message):
@@ -88,6 +170,10 @@ def test_warnings_are_allowed_on_completed_runs_and_results_are_frozen():
 
 
 def test_a_rejected_verdict_is_referenced_without_claiming_verified():
-    r = make(conclusion=Conclusion.FALSE, assurance=COMPUTED, verification=verdict(Verdict.REJECTED),
-             relationships=(Relationship(kind="REJECTION_RECORD", uri=RECORD),))
+    r = make(
+        conclusion=Conclusion.FALSE,
+        assurance=COMPUTED,
+        verification=verdict(Verdict.REJECTED),
+        relationships=(Relationship(kind="REJECTION_RECORD", uri=RECORD),),
+    )
     assert r.verification.record_uri == RECORD and r.assurance.verification_record_uri is None

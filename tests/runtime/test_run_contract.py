@@ -19,9 +19,16 @@ from .testcaps import DEFINITIONS
 
 def _config(tmp_path: Path, reasoning_mode: str = "OFF") -> RuntimeConfig:
     bundled = tmp_path / "bundled"
-    write_manifest(bundled, "echo.yaml", python_provider("echo-engine", capabilities="[test.echo, test.interpret_raises]"))
-    return RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled,
-                         definitions=DEFINITIONS, reasoning_mode=reasoning_mode)
+    write_manifest(
+        bundled, "echo.yaml", python_provider("echo-engine", capabilities="[test.echo, test.interpret_raises]")
+    )
+    return RuntimeConfig(
+        state_dir=tmp_path / "state",
+        manifest_dir=tmp_path / "operator",
+        bundled_manifest_dir=bundled,
+        definitions=DEFINITIONS,
+        reasoning_mode=reasoning_mode,
+    )
 
 
 def test_an_exception_in_interpret_is_an_error_result_at_the_interpret_stage(tmp_path):
@@ -60,7 +67,7 @@ def test_an_invalid_payload_leaves_the_reasoning_log_unchanged(tmp_path):
     assert after_bad == before, "nothing may be written to the reasoning log before validation passes"
     # the call stayed unbound, so the same call id binds once the payload is valid
     assert good.execution.status is ExecutionStatus.COMPLETED
-    assert [k for k, _ in after_good[len(before):]] == ["CALL_BOUND", "CALL_OUTCOME"]
+    assert [k for k, _ in after_good[len(before) :]] == ["CALL_BOUND", "CALL_OUTCOME"]
 
 
 def test_an_invalid_payload_records_no_audit_violation(tmp_path):

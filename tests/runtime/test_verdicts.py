@@ -15,7 +15,14 @@ import trio
 
 from jacobian.checkers import BUNDLED
 from jacobian.contracts.diagnostics import Code, Stage
-from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus, IsolationMode, TerminationReason, Verdict
+from jacobian.contracts.enums import (
+    AssuranceLevel,
+    Conclusion,
+    ExecutionStatus,
+    IsolationMode,
+    TerminationReason,
+    Verdict,
+)
 from jacobian.contracts.job import Budget
 from jacobian.pipeline import read_decision
 from jacobian.runtime import Runtime, RuntimeConfig
@@ -48,7 +55,11 @@ def run_all(tmp_path: Path, calls, checker_budget: Budget | None = None):
             out = []
             for cap, payload, mode in calls:
                 result = await rt.run(cap, payload, mode)
-                record = rt.state.records.get(result.verification.record_uri) if result.verification and result.verification.record_uri else None
+                record = (
+                    rt.state.records.get(result.verification.record_uri)
+                    if result.verification and result.verification.record_uri
+                    else None
+                )
                 out.append((result, record))
             return out
 
@@ -80,10 +91,13 @@ def test_a_wrong_proof_is_rejected_with_its_reason_and_record_not_no_evidence(tm
 
 
 def test_explore_records_nothing_and_carries_no_record_relationship(tmp_path):
-    results = run_all(tmp_path, [
-        (PROOF_VERIFY, {"dimacs": UNSAT, "proof": GOOD_PROOF}, "EXPLORE"),
-        (PROOF_VERIFY, {"dimacs": UNSAT, "proof": WRONG_PROOF}, "EXPLORE"),
-    ])
+    results = run_all(
+        tmp_path,
+        [
+            (PROOF_VERIFY, {"dimacs": UNSAT, "proof": GOOD_PROOF}, "EXPLORE"),
+            (PROOF_VERIFY, {"dimacs": UNSAT, "proof": WRONG_PROOF}, "EXPLORE"),
+        ],
+    )
     (good, _), (wrong, _) = results
     assert good.conclusion is Conclusion.TRUE and good.verification.verdict is Verdict.ACCEPTED
     assert wrong.conclusion is Conclusion.FALSE and wrong.verification.verdict is Verdict.REJECTED
@@ -115,7 +129,9 @@ TIGHT = Budget(wall_seconds=0.3, memory_bytes=2 * 1024**3, max_processes=8, outp
 
 def test_a_checker_past_its_wall_budget_is_uncheckable_never_verified(tmp_path, php7):
     dimacs, proof = php7
-    [(r, record)] = run_all(tmp_path, [(PROOF_VERIFY, {"dimacs": dimacs, "proof": proof}, "VERIFY")], checker_budget=TIGHT)
+    [(r, record)] = run_all(
+        tmp_path, [(PROOF_VERIFY, {"dimacs": dimacs, "proof": proof}, "VERIFY")], checker_budget=TIGHT
+    )
     assert r.execution.status is ExecutionStatus.TIMEOUT and r.conclusion is Conclusion.UNKNOWN
     assert r.assurance.level is not AssuranceLevel.VERIFIED
     [d] = r.diagnostics
@@ -127,7 +143,9 @@ def test_a_checker_past_its_wall_budget_is_uncheckable_never_verified(tmp_path, 
 
 def test_a_producer_whose_proof_cannot_be_checked_stays_computed(tmp_path, php7):
     dimacs, _ = php7
-    [(r, record)] = run_all(tmp_path, [("sat.solve", {"dimacs": dimacs, "engine": "cadical"}, "VERIFY")], checker_budget=TIGHT)
+    [(r, record)] = run_all(
+        tmp_path, [("sat.solve", {"dimacs": dimacs, "engine": "cadical"}, "VERIFY")], checker_budget=TIGHT
+    )
     assert r.execution.status is ExecutionStatus.COMPLETED and r.conclusion is Conclusion.UNSAT
     assert r.assurance.level is AssuranceLevel.COMPUTED
     assert r.verification.verdict is Verdict.UNCHECKABLE and record is None
@@ -143,7 +161,11 @@ def test_a_producer_whose_proof_cannot_be_checked_stays_computed(tmp_path, php7)
     [
         ({"ok": True, "data": {"accepted": True, "reason": "ok"}}, Verdict.ACCEPTED, False),
         ({"ok": True, "data": {"accepted": False, "reason": "no"}}, Verdict.REJECTED, False),
-        ({"ok": True, "data": {"accepted": False, "reason": "div0", "verdict": "UNCHECKABLE"}}, Verdict.UNCHECKABLE, False),
+        (
+            {"ok": True, "data": {"accepted": False, "reason": "div0", "verdict": "UNCHECKABLE"}},
+            Verdict.UNCHECKABLE,
+            False,
+        ),
         ({"ok": True, "data": {"accepted": True, "verdict": "ACCEPTED"}}, Verdict.ACCEPTED, False),
         ({"ok": True, "data": {"accepted": False, "verdict": "ACCEPTED"}}, Verdict.UNCHECKABLE, True),
         ({"ok": True, "data": {"accepted": True, "verdict": "REJECTED"}}, Verdict.UNCHECKABLE, True),

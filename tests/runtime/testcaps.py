@@ -12,7 +12,9 @@ from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 
-ECHO_CODE = "import json,sys,time; r=json.load(sys.stdin); time.sleep(r['sleep']); print(json.dumps({'text': r['text'][::-1]}))"
+ECHO_CODE = (
+    "import json,sys,time; r=json.load(sys.stdin); time.sleep(r['sleep']); print(json.dumps({'text': r['text'][::-1]}))"
+)
 
 
 class EchoRequest(Request):
@@ -40,7 +42,10 @@ class Echo(CapabilityDefinition):
     examples = (InvocationExample(title="reverse abc", payload={"text": "abc"}),)
 
     def plan(self, request, ctx):
-        return ctx.job(argv=(ctx.engine.executable, "-c", ECHO_CODE), stdin=json.dumps({"text": request.text, "sleep": request.sleep}).encode())
+        return ctx.job(
+            argv=(ctx.engine.executable, "-c", ECHO_CODE),
+            stdin=json.dumps({"text": request.text, "sleep": request.sleep}).encode(),
+        )
 
     def interpret(self, request, outcome, ctx):
         try:

@@ -31,6 +31,7 @@ def run(j: Job, sup: Supervisor | None = None, on_event=None):
         finally:
             if sup is None:
                 await s.aclose()
+
     return trio.run(main)
 
 

@@ -20,9 +20,17 @@ async def main():
         for _ in range(4):
             n.start_soon(s.run, Job(argv=("/bin/sh", "-c", f"setsid sleep {marker} & sleep {marker}"), budget=busy))
         for i in range(2):
-            n.start_soon(s.run, Job(argv=(sys.executable, worker), protocol="jsonl", isolation=IsolationMode.POOLED,
-                                    pool_key=f"crash-{i}", budget=busy,
-                                    stdin=wire.request_line({"script": f"sleep {marker}"})))
+            n.start_soon(
+                s.run,
+                Job(
+                    argv=(sys.executable, worker),
+                    protocol="jsonl",
+                    isolation=IsolationMode.POOLED,
+                    pool_key=f"crash-{i}",
+                    budget=busy,
+                    stdin=wire.request_line({"script": f"sleep {marker}"}),
+                ),
+            )
         await trio.sleep(1.5)
         print("READY", flush=True)
         await trio.sleep(600)

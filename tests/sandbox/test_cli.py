@@ -15,7 +15,9 @@ def call(argv, capsys):
 
 
 def test_run_reports_memory_limit_as_json(capsys):
-    code, out = call(["sandbox", "run", "--memory", "64M", "--json", "--", "python3", "-c", "x = bytearray(2**30)"], capsys)
+    code, out = call(
+        ["sandbox", "run", "--memory", "64M", "--json", "--", "python3", "-c", "x = bytearray(2**30)"], capsys
+    )
     o = json.loads(out.out)
     assert code == 1 and o["termination"] == "MEMORY_LIMIT"
 

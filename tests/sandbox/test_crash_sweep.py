@@ -26,8 +26,10 @@ def _sleepers(marker: str) -> list[psutil.Process]:
 
 
 def _leftovers(pid: int) -> list[str]:
-    out = [os.path.join(BASE, d) for d in os.listdir(BASE) if d.startswith(f"job-{pid}-")] if os.path.isdir(BASE) else []
-    for parent in (host.cgroup.parents.values() if host.cgroup else ()):
+    out = (
+        [os.path.join(BASE, d) for d in os.listdir(BASE) if d.startswith(f"job-{pid}-")] if os.path.isdir(BASE) else []
+    )
+    for parent in host.cgroup.parents.values() if host.cgroup else ():
         out += [os.path.join(parent, d) for d in os.listdir(parent) if d.startswith(f"jacobian-{pid}-")]
     return out
 
@@ -35,8 +37,16 @@ def _leftovers(pid: int) -> list[str]:
 @pytest.mark.skipif(not host.available(L.PARENT_DEATH), reason=str(host.layers[L.PARENT_DEATH].reason))
 def test_kill_9_of_a_supervisor_with_six_jobs_leaves_no_job_running_and_the_sweep_cleans_up():
     marker = f"{800 + uuid.uuid4().int % 10**6 / 10**6:.6f}"
-    server = subprocess.Popen([sys.executable, "-P", os.path.join(HERE, "crashing_server.py"), marker,
-                               os.path.join(HERE, "worker_attack.py")], stdout=subprocess.PIPE)
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-P",
+            os.path.join(HERE, "crashing_server.py"),
+            marker,
+            os.path.join(HERE, "worker_attack.py"),
+        ],
+        stdout=subprocess.PIPE,
+    )
     try:
         assert server.stdout.readline() == b"READY\n"
         assert len(_sleepers(marker)) == 10  # four jobs, each with a setsid grandchild, and two busy workers

@@ -16,7 +16,7 @@ import pytest
 from jacobian import wire
 from jacobian.contracts.enums import IsolationMode
 from jacobian.contracts.enums import SandboxLayer as L
-from jacobian.contracts.job import Budget, Job
+from jacobian.contracts.job import Job
 from jacobian.manifests.loader import bundled_dir
 from jacobian.manifests.model import Manifest
 from jacobian.pipeline import CHECKER_BUDGET
@@ -27,8 +27,11 @@ from .conftest import HERE, PY, run
 ATTACKER = os.path.join(HERE, "worker_attack.py")
 
 pytestmark = pytest.mark.skipif(
-    not (os.geteuid() == 0 and detect_host().available(L.UNPRIVILEGED_USER) and detect_host().available(L.PID_NAMESPACE)),
-    reason="these attacks are those of a job that would run as root: the server here is not root or lacks the layers")
+    not (
+        os.geteuid() == 0 and detect_host().available(L.UNPRIVILEGED_USER) and detect_host().available(L.PID_NAMESPACE)
+    ),
+    reason="these attacks are those of a job that would run as root: the server here is not root or lacks the layers",
+)
 
 
 def attack(marker: str, port: int) -> str:
@@ -52,7 +55,7 @@ def attack(marker: str, port: int) -> str:
     lines = [
         "mount -o remount,rw / 2>/dev/null && echo REMOUNTED",
         "touch /usr/.jacobian-escape-probe 2>/dev/null && echo WROTE_ROOT && rm -f /usr/.jacobian-escape-probe",
-        f"{PY} -I -c \"{setns}\"",
+        f'{PY} -I -c "{setns}"',
         f"[ -n '{top or ''}' ] && echo $$ > '{top}/cgroup.procs' 2>/dev/null && echo LEFT_CGROUP",
         f"setsid sleep {marker} </dev/null >/dev/null 2>&1 &",
         "echo DONE",
@@ -79,14 +82,25 @@ def _cli_engine(script: str) -> Job:
 def _pooled_worker(script: str) -> Job:
     iso = _manifest("sat-pysat.yaml").isolation
     assert iso.mode is IsolationMode.POOLED
-    return Job(argv=(PY, ATTACKER), stdin=wire.request_line({"script": script}), protocol="jsonl",
-               isolation=IsolationMode.POOLED, pool_key="attack", readonly_root=iso.readonly_root,
-               unprivileged=iso.unprivileged)
+    return Job(
+        argv=(PY, ATTACKER),
+        stdin=wire.request_line({"script": script}),
+        protocol="jsonl",
+        isolation=IsolationMode.POOLED,
+        pool_key="attack",
+        readonly_root=iso.readonly_root,
+        unprivileged=iso.unprivileged,
+    )
 
 
 def _checker(script: str) -> Job:  # as jacobian.pipeline.verify builds a checker job
-    return Job(argv=(PY, "-I", ATTACKER), stdin=wire.request_line({"script": script}), protocol="jsonl",
-               budget=CHECKER_BUDGET, readonly_root=True)
+    return Job(
+        argv=(PY, "-I", ATTACKER),
+        stdin=wire.request_line({"script": script}),
+        protocol="jsonl",
+        budget=CHECKER_BUDGET,
+        readonly_root=True,
+    )
 
 
 @pytest.fixture
@@ -109,7 +123,9 @@ def _sleepers(marker: str) -> list[int]:
     return [p.pid for p in psutil.process_iter(["cmdline"]) if p.info["cmdline"] == ["sleep", marker]]
 
 
-@pytest.mark.parametrize("kind", [_cli_engine, _pooled_worker, _checker], ids=["cli-engine", "pooled-worker", "checker"])
+@pytest.mark.parametrize(
+    "kind", [_cli_engine, _pooled_worker, _checker], ids=["cli-engine", "pooled-worker", "checker"]
+)
 def test_a_job_cannot_undo_its_sandbox(kind, listener):
     marker = f"{900 + uuid.uuid4().int % 10**6 / 10**6:.6f}"
     outcome = run(kind(attack(marker, listener)))
@@ -128,16 +144,48 @@ def test_a_job_cannot_undo_its_sandbox(kind, listener):
 
 def test_sandbox_run_cannot_be_undone_either(listener):
     marker = f"{900 + uuid.uuid4().int % 10**6 / 10**6:.6f}"
-    done = subprocess.run([sys.executable, "-P", "-m", "jacobian.cli.main", "sandbox", "run", "--readonly-root",
-                           "--wall", "20", "--", "/bin/sh", "-c", attack(marker, listener)],
-                          capture_output=True, timeout=60)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-P",
+            "-m",
+            "jacobian.cli.main",
+            "sandbox",
+            "run",
+            "--readonly-root",
+            "--wall",
+            "20",
+            "--",
+            "/bin/sh",
+            "-c",
+            attack(marker, listener),
+        ],
+        capture_output=True,
+        timeout=60,
+    )
     printed = done.stdout.decode()
     assert "DONE" in printed, done.stderr
     for word in ("REMOUNTED", "WROTE_ROOT", "CONNECTED", "LEFT_CGROUP"):
         assert word not in printed, printed
     assert _sleepers(marker) == []
-    subprocess.run([sys.executable, "-P", "-m", "jacobian.cli.main", "sandbox", "run", "--wall", "3", "--",
-                    "/bin/sh", "-c", orphan(marker)], capture_output=True, timeout=60)
+    subprocess.run(
+        [
+            sys.executable,
+            "-P",
+            "-m",
+            "jacobian.cli.main",
+            "sandbox",
+            "run",
+            "--wall",
+            "3",
+            "--",
+            "/bin/sh",
+            "-c",
+            orphan(marker),
+        ],
+        capture_output=True,
+        timeout=60,
+    )
     assert _sleepers(marker) == []
 
 

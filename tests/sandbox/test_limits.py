@@ -5,12 +5,11 @@ import signal
 import time
 
 import psutil
-import pytest
 
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
 
-from .conftest import PY, job, py, run
+from .conftest import job, py, run
 
 MIB = 1024 * 1024
 
@@ -80,8 +79,10 @@ def test_no_network_cannot_connect_to_loopback_listener():
     srv.bind(("127.0.0.1", 0))
     srv.listen()
     port = srv.getsockname()[1]
-    code = (f"import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2); print('CONNECTED')\n"
-            "except OSError as e: print('BLOCKED', e.errno)")
+    code = (
+        f"import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2); print('CONNECTED')\n"
+        "except OSError as e: print('BLOCKED', e.errno)"
+    )
     try:
         blocked = run(py(code))
         allowed = run(py(code, b={"network": True}))
@@ -102,7 +103,9 @@ def test_setsid_grandchild_is_gone_when_the_job_ends():
 
 
 def test_child_ignoring_sigterm_is_killed_after_grace():
-    code = "import signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\nprint('ready', flush=True)\ntime.sleep(30)"
+    code = (
+        "import signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\nprint('ready', flush=True)\ntime.sleep(30)"
+    )
     t = time.monotonic()
     o = run(py(code, b={"wall_seconds": 0.5}, grace_seconds=0.2))
     took = time.monotonic() - t

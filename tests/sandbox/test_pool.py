@@ -15,8 +15,15 @@ MIB = 1024 * 1024
 
 def pjob(payload, **kw):
     b = kw.pop("b", {})
-    return Job(argv=(PY, WORKER), protocol="jsonl", isolation=IsolationMode.POOLED, pool_key="echo",
-               stdin=wire.request_line(payload), budget=Budget(**b), **kw)
+    return Job(
+        argv=(PY, WORKER),
+        protocol="jsonl",
+        isolation=IsolationMode.POOLED,
+        pool_key="echo",
+        stdin=wire.request_line(payload),
+        budget=Budget(**b),
+        **kw,
+    )
 
 
 def serve(jobs_or_fn):
@@ -26,6 +33,7 @@ def serve(jobs_or_fn):
             return await jobs_or_fn(s)
         finally:
             await s.aclose()
+
     return trio.run(main)
 
 
@@ -86,8 +94,10 @@ def test_worker_recycled_after_cancellation():
 
 def test_requests_differing_only_in_per_request_limits_share_one_worker():
     async def go(s):
-        outs = [await s.run(pjob({"echo": i}, b={"wall_seconds": 5 + i, "cpu_seconds": 1 + i, "output_bytes": 10**6 + i}))
-                for i in range(12)]
+        outs = [
+            await s.run(pjob({"echo": i}, b={"wall_seconds": 5 + i, "cpu_seconds": 1 + i, "output_bytes": 10**6 + i}))
+            for i in range(12)
+        ]
         return outs, len(s._pool().pools), sum(p.started for p in s._pool().pools.values())
 
     outs, pools, started = serve(go)

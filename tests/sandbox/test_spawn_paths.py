@@ -16,8 +16,13 @@ MIB = 1024 * 1024
 
 
 def test_chain_runs_each_step_in_order_and_keeps_the_program_last():
-    setup = spawn.Setup(rlimits=((resource.RLIMIT_AS, 10, 10), (resource.RLIMIT_CPU, 1, 2)), netns=True, pidns=True,
-                        drop_to=(65534, 65534), pdeath=True)
+    setup = spawn.Setup(
+        rlimits=((resource.RLIMIT_AS, 10, 10), (resource.RLIMIT_CPU, 1, 2)),
+        netns=True,
+        pidns=True,
+        drop_to=(65534, 65534),
+        pdeath=True,
+    )
     argv = spawn.chain_argv(["/bin/prog", "x"], setup)
     assert argv[:4] == ["/usr/bin/prlimit", "--as=10:10", "--cpu=1:2", "--"]
     assert argv[4:7] == ["/usr/bin/setpriv", "--pdeathsig=KILL", "--"]
@@ -56,9 +61,11 @@ def test_network_namespace_and_cgroup_on_both_paths(spawn_path):
     listener.listen()
     port = listener.getsockname()[1]
     try:
-        code = (f"import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2); print('connected')\n"
-                "except OSError as e:\n    print('blocked', e.errno)\n"
-                "print(open('/proc/self/cgroup').read())")
+        code = (
+            f"import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2); print('connected')\n"
+            "except OSError as e:\n    print('blocked', e.errno)\n"
+            "print(open('/proc/self/cgroup').read())"
+        )
         o = run(py(code))
     finally:
         listener.close()
@@ -75,8 +82,15 @@ def test_unprivileged_job_cannot_signal_the_server_and_still_owns_its_scratch(sp
         pytest.skip(detect_host().layers[L.UNPRIVILEGED_USER].reason)
     # /bin/sh, not this interpreter: whether uid 65534 can reach an interpreter under a
     # private home directory is the provider's concern (its probe runs the same way).
-    script = f"id -u; printf x > out; if kill -0 {os.getpid()} 2>/dev/null; then echo can signal the server; else echo cannot signal the server; fi"
-    o = run(job("/bin/sh", "-c", script, unprivileged=True, input_files={"in.txt": b"data"}, collect_files=("out", "in.txt")))
+    script = (
+        f"id -u; printf x > out; if kill -0 {os.getpid()} 2>/dev/null; then echo can signal the "
+        "server; else echo cannot signal the server; fi"
+    )
+    o = run(
+        job(
+            "/bin/sh", "-c", script, unprivileged=True, input_files={"in.txt": b"data"}, collect_files=("out", "in.txt")
+        )
+    )
     lines = o.stdout.decode().split()
     assert o.ok, o.stderr
     assert lines[0] != "0" and "cannot signal the server" in o.stdout.decode()

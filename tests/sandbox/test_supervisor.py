@@ -42,7 +42,9 @@ def test_cancellation_mid_job_kills_everything():
 
 
 def test_cancellation_of_a_sigterm_ignoring_job_waits_grace_then_kills():
-    code = "import signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\nprint('ready', flush=True)\ntime.sleep(30)"
+    code = (
+        "import signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\nprint('ready', flush=True)\ntime.sleep(30)"
+    )
 
     async def main():
         s = Supervisor()
@@ -61,9 +63,11 @@ def test_cancellation_of_a_sigterm_ignoring_job_waits_grace_then_kills():
 
 def test_jsonl_events_final_and_malformed_lines():
     seen = []
-    code = ("import json\nprint(json.dumps({'type':'progress','fraction':0.5,'message':'half'}))\n"
-            "print('not json')\nprint(json.dumps({'type':'mystery'}))\n"
-            "print(json.dumps({'type':'result','ok':True,'data':{'x':1}}))")
+    code = (
+        "import json\nprint(json.dumps({'type':'progress','fraction':0.5,'message':'half'}))\n"
+        "print('not json')\nprint(json.dumps({'type':'mystery'}))\n"
+        "print(json.dumps({'type':'result','ok':True,'data':{'x':1}}))"
+    )
     o = run(py(code, protocol="jsonl"), on_event=seen.append)
     assert o.ok
     assert [e.type for e in seen] == ["progress"] and seen[0].data["fraction"] == 0.5
@@ -78,8 +82,11 @@ def test_per_job_worker_gets_one_request_and_eof():
 
 
 def test_files_env_and_scratch():
-    code = ("import os\nprint(open('in.txt').read(), os.getcwd() == os.environ['HOME'], os.environ.get('SECRET'), os.environ['X'])\n"
-            "open('out.txt','w').write('made')")
+    code = (
+        "import os\nprint(open('in.txt').read(), os.getcwd() == os.environ['HOME'], os.environ.get('SECRET'), "
+        "os.environ['X'])\n"
+        "open('out.txt','w').write('made')"
+    )
     os.environ["SECRET"] = "leak"
     try:
         o = run(py(code, input_files={"in.txt": b"given"}, collect_files=("out.txt",), env={"X": "y"}))
@@ -90,8 +97,11 @@ def test_files_env_and_scratch():
 
 
 def test_readonly_root_keeps_scratch_writable():
-    code = ("import os\ntry:\n    open('/usr/jacobian-probe','w'); print('WROTE')\nexcept OSError as e: print('RO', e.errno)\n"
-            "open('ok','w').write('1'); print('SCRATCH')")
+    code = (
+        "import os\ntry:\n    open('/usr/jacobian-probe','w'); print('WROTE')\nexcept OSError as e: print('RO', "
+        "e.errno)\n"
+        "open('ok','w').write('1'); print('SCRATCH')"
+    )
     o = run(py(code, readonly_root=True))
     assert o.stdout == b"RO 30\nSCRATCH\n", o.stderr
     assert any(e.layer is L.READONLY_ROOT and e.mechanism == "bubblewrap" for e in o.enforcement)
@@ -103,7 +113,10 @@ def test_missing_required_layer_refuses_without_spawning():
     layers[L.CGROUP_MEMORY] = LayerStatus(False, None, "test host has no memory cgroup")
     fake = HostReport(layers=layers, cgroup=real.cgroup, bwrap=real.bwrap, is_root=real.is_root)
     with pytest.raises(LayerUnavailable) as err:
-        run(job("touch", "/tmp/jacobian-should-not-exist", required_layers=frozenset({L.CGROUP_MEMORY})), Supervisor(host=fake))
+        run(
+            job("touch", "/tmp/jacobian-should-not-exist", required_layers=frozenset({L.CGROUP_MEMORY})),
+            Supervisor(host=fake),
+        )
     assert err.value.layer is L.CGROUP_MEMORY
     assert not os.path.exists("/tmp/jacobian-should-not-exist")
 

@@ -1,0 +1,1 @@
+../../jacobian/__init__.py
