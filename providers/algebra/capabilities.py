@@ -44,6 +44,8 @@ def _encoded(sources: list[LawTree], target: LawTree, order: int, allowance: int
         _CACHE[key] = (num_vars, clauses, cnf_encoding.digest(num_vars, clauses))
         while len(_CACHE) > 8:
             _CACHE.popitem(last=False)
+    if len(_CACHE[key][1]) > allowance:  # cached under a larger allowance
+        raise cnf_encoding.EncodingTooLarge(f"the encoding exceeds {allowance} clauses")
     return _CACHE[key]
 
 
