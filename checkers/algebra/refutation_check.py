@@ -66,8 +66,12 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             return {"accepted": False, "reason": f"order {n}: {exc}", "checked": checked}
         mine = digest(num_vars, clauses)
         if given[n]["cnf_sha256"] != mine:
-            return {"accepted": False, "reason": f"order {n}: the refuted CNF {given[n]['cnf_sha256'][:23]}... is not "
-                    f"the checker's encoding {mine[:23]}...", "checked": checked}
+            return {
+                "accepted": False,
+                "reason": f"order {n}: the refuted CNF {given[n]['cnf_sha256'][:23]}... is not "
+                f"the checker's encoding {mine[:23]}...",
+                "checked": checked,
+            }
         try:
             steps = parse_text(given[n]["proof_text"])
             lrat, counts = elaborate(num_vars, clauses, steps)
@@ -76,10 +80,19 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         ok, reason, kernel = check_lrat(clauses, lrat)
         if not ok:
             return {"accepted": False, "reason": f"order {n}: LRAT kernel rejected: {reason}", "checked": checked}
-        checked[str(n)] = {"variables": num_vars, "clauses": len(clauses), "proof_steps": len(steps), **counts, **kernel}
-    return {"accepted": True, "reason": f"no countermodel of order {', '.join(map(str, sorted(wanted)))}: "
-            "each order's CNF re-encoded by the checker and its DRAT proof checked by the LRAT kernel",
-            "checked": checked}
+        checked[str(n)] = {
+            "variables": num_vars,
+            "clauses": len(clauses),
+            "proof_steps": len(steps),
+            **counts,
+            **kernel,
+        }
+    return {
+        "accepted": True,
+        "reason": f"no countermodel of order {', '.join(map(str, sorted(wanted)))}: "
+        "each order's CNF re-encoded by the checker and its DRAT proof checked by the LRAT kernel",
+        "checked": checked,
+    }
 
 
 handle = guarded(check)

@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
-from jacobian.capability import CapabilityDefinition, Evidence, InterpretError, Interpretation, PlanContext, Retained, worker_data
+from jacobian.capability import (
+    CapabilityDefinition,
+    Evidence,
+    InterpretError,
+    Interpretation,
+    PlanContext,
+    Retained,
+    worker_data,
+)
 from jacobian.checkers.algebra import encode as cnf_encoding
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
@@ -39,8 +47,12 @@ def _encoded(sources: list[LawTree], target: LawTree, order: int, allowance: int
     """(num_vars, clauses, digest) of one order, cached: plan and interpret need the same CNF."""
     key = (tuple(render_law(s) for s in sources), render_law(target), order)
     if key not in _CACHE:
-        num_vars, clauses = cnf_encoding.encode([(plain(s.lhs), plain(s.rhs)) for s in sources],
-                                                (plain(target.lhs), plain(target.rhs)), order, max_clauses=allowance)
+        num_vars, clauses = cnf_encoding.encode(
+            [(plain(s.lhs), plain(s.rhs)) for s in sources],
+            (plain(target.lhs), plain(target.rhs)),
+            order,
+            max_clauses=allowance,
+        )
         _CACHE[key] = (num_vars, clauses, cnf_encoding.digest(num_vars, clauses))
         while len(_CACHE) > 8:
             _CACHE.popitem(last=False)
@@ -56,8 +68,12 @@ def _all_encoded(request: SearchRequest) -> list[tuple[int, int, list[list[int]]
         try:
             num_vars, clauses, digest = _encoded(sources, target, n, left)
         except cnf_encoding.EncodingTooLarge:
-            raise InterpretError(Code.INVALID_REQUEST, f"the CNF encoding up to order {n} exceeds {MAX_SEARCH_CLAUSES} "
-                                 "clauses: search fewer or smaller orders, or simpler laws", path="$.payload") from None
+            raise InterpretError(
+                Code.INVALID_REQUEST,
+                f"the CNF encoding up to order {n} exceeds {MAX_SEARCH_CLAUSES} "
+                "clauses: search fewer or smaller orders, or simpler laws",
+                path="$.payload",
+            ) from None
         left -= len(clauses)
         out.append((n, num_vars, clauses, digest))
     return out
@@ -83,18 +99,36 @@ class EvaluateLaws(CapabilityDefinition):
     )
     domain = "algebra"
     family = "algebra"
-    tags = ("universal-algebra", "magma", "law", "identity", "equation", "operation-table", "cayley-table", "evaluate",
-            "holds", "counterexample", "equational-theories")
+    tags = (
+        "universal-algebra",
+        "magma",
+        "law",
+        "identity",
+        "equation",
+        "operation-table",
+        "cayley-table",
+        "evaluate",
+        "holds",
+        "counterexample",
+        "equational-theories",
+    )
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
     Request = EvaluateRequest
     Output = EvaluateOutput
-    examples = (InvocationExample(title="Is the 2-element left-projection magma associative and commutative?", payload={
-        "structure": {"order": 2, "table": [[0, 0], [1, 1]]}, "laws": ["x*(y*z) = (x*y)*z", "x*y = y*x"]}),)
+    examples = (
+        InvocationExample(
+            title="Is the 2-element left-projection magma associative and commutative?",
+            payload={"structure": {"order": 2, "table": [[0, 0], [1, 1]]}, "laws": ["x*(y*z) = (x*y)*z", "x*y = y*x"]},
+        ),
+    )
 
     def plan(self, request: EvaluateRequest, ctx: PlanContext) -> Job:
         laws = [checked(law) for law in request.laws]
-        payload = {"op": "evaluate", "table": request.structure.table,
-                   "laws": [[plain(law.lhs), plain(law.rhs)] for law in laws]}
+        payload = {
+            "op": "evaluate",
+            "table": request.structure.table,
+            "laws": [[plain(law.lhs), plain(law.rhs)] for law in laws],
+        }
         return ctx.worker_job(payload, label=self.id)
 
     def interpret(self, request: EvaluateRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
@@ -102,15 +136,30 @@ class EvaluateLaws(CapabilityDefinition):
         results = data.get("laws")
         if not isinstance(results, list) or len(results) != len(request.laws):
             raise InterpretError(Code.BACKEND_ERROR, "the worker did not answer for every law")
-        verdicts = [LawVerdict(law=render_law(checked(law)), holds=r.get("falsifying") is None,
-                               falsifying_assignment=r.get("falsifying")) for law, r in zip(request.laws, results)]
+        verdicts = [
+            LawVerdict(
+                law=render_law(checked(law)),
+                holds=r.get("falsifying") is None,
+                falsifying_assignment=r.get("falsifying"),
+            )
+            for law, r in zip(request.laws, results)
+        ]
         all_hold = all(v.holds for v in verdicts)
-        out = EvaluateOutput(order=request.structure.order, laws=verdicts, all_hold=all_hold,
-                             assignments=sum(int(r.get("count", 0)) for r in results))
-        return Interpretation(Conclusion.TRUE if all_hold else Conclusion.FALSE, out, Completeness.COMPLETE,
-                              "every assignment of each law's variables was evaluated (a failing law stops at its "
-                              "first falsifying assignment)", qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE),
-                              engine_used=ctx.engine.engine)
+        out = EvaluateOutput(
+            order=request.structure.order,
+            laws=verdicts,
+            all_hold=all_hold,
+            assignments=sum(int(r.get("count", 0)) for r in results),
+        )
+        return Interpretation(
+            Conclusion.TRUE if all_hold else Conclusion.FALSE,
+            out,
+            Completeness.COMPLETE,
+            "every assignment of each law's variables was evaluated (a failing law stops at its "
+            "first falsifying assignment)",
+            qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE),
+            engine_used=ctx.engine.engine,
+        )
 
 
 class SearchCountermodel(CapabilityDefinition):
@@ -126,8 +175,23 @@ class SearchCountermodel(CapabilityDefinition):
     )
     domain = "algebra"
     family = "algebra"
-    tags = ("universal-algebra", "magma", "countermodel", "counterexample", "finite-model", "model-finding", "law",
-            "identity", "equation", "implication", "equational-theories", "sat", "drat", "proof", "mace4")
+    tags = (
+        "universal-algebra",
+        "magma",
+        "countermodel",
+        "counterexample",
+        "finite-model",
+        "model-finding",
+        "law",
+        "identity",
+        "equation",
+        "implication",
+        "equational-theories",
+        "sat",
+        "drat",
+        "proof",
+        "mace4",
+    )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.WITNESS_FOUND, Conclusion.NO_WITNESS, Conclusion.UNKNOWN)
     artifact_types = (DRAT_SCHEMA,)
@@ -135,15 +199,27 @@ class SearchCountermodel(CapabilityDefinition):
     Output = SearchOutput
     verify_claims = ("MAGMA_COUNTERMODEL", "MAGMA_NO_COUNTERMODEL")
     examples = (
-        InvocationExample(title="A commutative magma that is not associative", payload={
-            "sources": ["x*y = y*x"], "target": "x*(y*z) = (x*y)*z", "order": 2}, mode=Mode.VERIFY),
-        InvocationExample(title="Does x*y = (y*y)*x imply commutativity? No countermodel up to order 4", payload={
-            "sources": ["x*y = (y*y)*x"], "target": "x*y = y*x", "min_order": 1, "max_order": 4}, mode=Mode.VERIFY),
+        InvocationExample(
+            title="A commutative magma that is not associative",
+            payload={"sources": ["x*y = y*x"], "target": "x*(y*z) = (x*y)*z", "order": 2},
+            mode=Mode.VERIFY,
+        ),
+        InvocationExample(
+            title="Does x*y = (y*y)*x imply commutativity? No countermodel up to order 4",
+            payload={"sources": ["x*y = (y*y)*x"], "target": "x*y = y*x", "min_order": 1, "max_order": 4},
+            mode=Mode.VERIFY,
+        ),
     )
 
     def plan(self, request: SearchRequest, ctx: PlanContext) -> Job:
         formulas = [{"order": n, "num_vars": v, "clauses": c} for n, v, c, _ in _all_encoded(request)]
-        payload = {"op": "search", "formulas": formulas, "solver": request.solver, "limits": _limits(request), "proof": True}
+        payload = {
+            "op": "search",
+            "formulas": formulas,
+            "solver": request.solver,
+            "limits": _limits(request),
+            "proof": True,
+        }
         return ctx.worker_job(payload, label=self.id)
 
     def interpret(self, request: SearchRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
@@ -162,13 +238,24 @@ class SearchCountermodel(CapabilityDefinition):
                 proof = answer.get("proof_text")
                 if not isinstance(proof, str):
                     raise InterpretError(Code.BACKEND_ERROR, f"order {n}: UNSAT without a DRAT proof")
-                rows.append(OrderResult(status="NO_COUNTERMODEL", proof_lines=proof.count("\n"),
-                                        solve_seconds=answer.get("seconds"), **base))
+                rows.append(
+                    OrderResult(
+                        status="NO_COUNTERMODEL",
+                        proof_lines=proof.count("\n"),
+                        solve_seconds=answer.get("seconds"),
+                        **base,
+                    )
+                )
                 settled.append(n)
                 refutations.append({"order": n, "cnf_sha256": digest, "proof_text": proof})
-                retain.append(Retained(DRAT_SCHEMA, "universal_algebra.no_countermodel_refutation",
-                                       {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
-                                       f"DRAT proof: no countermodel of order {n} (CNF {digest[:19]}...)"))
+                retain.append(
+                    Retained(
+                        DRAT_SCHEMA,
+                        "universal_algebra.no_countermodel_refutation",
+                        {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
+                        f"DRAT proof: no countermodel of order {n} (CNF {digest[:19]}...)",
+                    )
+                )
             elif status == "SAT":
                 witness, falsifying = self._witness(answer.get("model"), n, sources, target)
                 rows.append(OrderResult(status="COUNTERMODEL", solve_seconds=answer.get("seconds"), **base))
@@ -178,36 +265,73 @@ class SearchCountermodel(CapabilityDefinition):
                 rows.append(OrderResult(status="UNKNOWN", **base))
             else:
                 rows.append(OrderResult(status="NOT_SEARCHED", **base))
-        out = SearchOutput(orders=rows, settled_orders=settled, countermodel=witness, falsifying_assignment=falsifying,
-                           solver=data.get("solver"), stopped_by=stopped)
+        out = SearchOutput(
+            orders=rows,
+            settled_orders=settled,
+            countermodel=witness,
+            falsifying_assignment=falsifying,
+            solver=data.get("solver"),
+            stopped_by=stopped,
+        )
         subject = _subject(request)
         if witness is not None:
-            below = f"; no countermodel of order {', '.join(map(str, settled[:-1]))} (DRAT proofs retained, not part of " \
-                    "the checked claim)" if settled[:-1] else ""
-            evidence = Evidence({"kind": "MAGMA_COUNTERMODEL"}, "operation-table/1",
-                                {"sources": subject["sources"], "target": subject["target"]},
-                                {"order": witness.order, "table": witness.table})
-            return Interpretation(Conclusion.WITNESS_FOUND, out, Completeness.COMPLETE,
-                                  f"a countermodel of order {witness.order} was found{below}",
-                                  qualifiers=(Qualifier.EXACT,), engine_used=ctx.engine.engine, retain=tuple(retain),
-                                  evidence=evidence)
+            below = (
+                f"; no countermodel of order {', '.join(map(str, settled[:-1]))} (DRAT proofs retained, not part of "
+                "the checked claim)"
+                if settled[:-1]
+                else ""
+            )
+            evidence = Evidence(
+                {"kind": "MAGMA_COUNTERMODEL"},
+                "operation-table/1",
+                {"sources": subject["sources"], "target": subject["target"]},
+                {"order": witness.order, "table": witness.table},
+            )
+            return Interpretation(
+                Conclusion.WITNESS_FOUND,
+                out,
+                Completeness.COMPLETE,
+                f"a countermodel of order {witness.order} was found{below}",
+                qualifiers=(Qualifier.EXACT,),
+                engine_used=ctx.engine.engine,
+                retain=tuple(retain),
+                evidence=evidence,
+            )
         if len(settled) == len(encoded):
             evidence = Evidence({"kind": "MAGMA_NO_COUNTERMODEL"}, "cnf-drat/1", subject, {"refutations": refutations})
-            return Interpretation(Conclusion.NO_WITNESS, out, Completeness.COMPLETE,
-                                  f"no countermodel of order {', '.join(map(str, settled))}: each order's CNF refuted by "
-                                  "the solver (larger orders are not covered)",
-                                  qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE, Qualifier.BOUNDED),
-                                  engine_used=ctx.engine.engine, retain=tuple(retain), evidence=evidence)
+            return Interpretation(
+                Conclusion.NO_WITNESS,
+                out,
+                Completeness.COMPLETE,
+                f"no countermodel of order {', '.join(map(str, settled))}: each order's CNF refuted by "
+                "the solver (larger orders are not covered)",
+                qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE, Qualifier.BOUNDED),
+                engine_used=ctx.engine.engine,
+                retain=tuple(retain),
+                evidence=evidence,
+            )
         if stopped is None:
             raise InterpretError(Code.BACKEND_ERROR, "the worker answered for neither every order nor a budget stop")
         unsettled = [n for n, *_ in encoded if n not in settled]
-        note = Diagnostic.of(Code.BUDGET_EXHAUSTED, f"the budget ran out at order {unsettled[0]} ({stopped}): orders "
-                             f"{', '.join(map(str, unsettled))} are not settled", severity=Severity.WARNING)
-        basis = (f"settled: no countermodel of order {', '.join(map(str, settled))}; " if settled else "nothing settled; ") + \
-            f"unknown from order {unsettled[0]}"
-        return Interpretation(Conclusion.UNKNOWN, out, Completeness.PARTIAL if settled else Completeness.UNKNOWN, basis,
-                              qualifiers=(Qualifier.BOUNDED,), diagnostics=(note,), engine_used=ctx.engine.engine,
-                              retain=tuple(retain))
+        note = Diagnostic.of(
+            Code.BUDGET_EXHAUSTED,
+            f"the budget ran out at order {unsettled[0]} ({stopped}): orders "
+            f"{', '.join(map(str, unsettled))} are not settled",
+            severity=Severity.WARNING,
+        )
+        basis = (
+            f"settled: no countermodel of order {', '.join(map(str, settled))}; " if settled else "nothing settled; "
+        ) + f"unknown from order {unsettled[0]}"
+        return Interpretation(
+            Conclusion.UNKNOWN,
+            out,
+            Completeness.PARTIAL if settled else Completeness.UNKNOWN,
+            basis,
+            qualifiers=(Qualifier.BOUNDED,),
+            diagnostics=(note,),
+            engine_used=ctx.engine.engine,
+            retain=tuple(retain),
+        )
 
     @staticmethod
     def _witness(model: Any, n: int, sources: list[LawTree], target: LawTree) -> tuple[MagmaStructure, dict[str, int]]:

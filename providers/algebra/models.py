@@ -50,8 +50,9 @@ class MagmaStructure(BaseModel):
 
 class EvaluateRequest(Request):
     structure: MagmaStructure
-    laws: list[LawInput] = Field(min_length=1, max_length=MAX_SOURCES,
-                                 description="laws as text 'x*(y*z) = (x*y)*z' or trees {lhs, rhs}")
+    laws: list[LawInput] = Field(
+        min_length=1, max_length=MAX_SOURCES, description="laws as text 'x*(y*z) = (x*y)*z' or trees {lhs, rhs}"
+    )
     budget: BudgetRequest | None = None
 
     @field_validator("laws")
@@ -72,7 +73,9 @@ class LawVerdict(BaseModel):
 
     law: str = Field(description="the law, fully parenthesised")
     holds: bool
-    falsifying_assignment: dict[str, int] | None = Field(default=None, description="when it fails: values of its variables")
+    falsifying_assignment: dict[str, int] | None = Field(
+        default=None, description="when it fails: values of its variables"
+    )
 
 
 class EvaluateOutput(Output):
@@ -95,9 +98,13 @@ class SearchRequest(Request):
     sources: list[LawInput] = Field(max_length=MAX_SOURCES, description="laws the countermodel must satisfy")
     target: LawInput = Field(description="the law the countermodel must falsify")
     order: int | None = Field(default=None, ge=1, le=MAX_SEARCH_ORDER, description="search this order only")
-    min_order: int | None = Field(default=None, ge=1, le=MAX_SEARCH_ORDER, description="with max_order: a range, smallest first")
+    min_order: int | None = Field(
+        default=None, ge=1, le=MAX_SEARCH_ORDER, description="with max_order: a range, smallest first"
+    )
     max_order: int | None = Field(default=None, ge=1, le=MAX_SEARCH_ORDER)
-    solver: PysatSolver | None = Field(default=None, description="PySAT solver (default cadical195, glucose4 with `limits.seconds`)")
+    solver: PysatSolver | None = Field(
+        default=None, description="PySAT solver (default cadical195, glucose4 with `limits.seconds`)"
+    )
     limits: SearchLimits | None = None
     budget: BudgetRequest | None = None
 
@@ -150,6 +157,8 @@ class SearchOutput(Output):
     orders: list[OrderResult]
     settled_orders: list[int] = Field(description="orders answered (no countermodel, or the countermodel's order)")
     countermodel: MagmaStructure | None = None
-    falsifying_assignment: dict[str, int] | None = Field(default=None, description="where the target fails on the countermodel")
+    falsifying_assignment: dict[str, int] | None = Field(
+        default=None, description="where the target fails on the countermodel"
+    )
     solver: str | None = None
     stopped_by: str | None = None

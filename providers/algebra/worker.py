@@ -19,7 +19,14 @@ import time
 from typing import Any
 
 from jacobian.providers.sat.worker import (
-    PROOF_SOLVERS, Limits, OutOfBudget, _formula, _full_model, _new_solver, _proof_text, _solver_name,
+    PROOF_SOLVERS,
+    Limits,
+    OutOfBudget,
+    _formula,
+    _full_model,
+    _new_solver,
+    _proof_text,
+    _solver_name,
 )
 from jacobian.wire import Emitter, WorkerError, serve
 
@@ -115,7 +122,9 @@ OPS = {"evaluate": op_evaluate, "search": op_search}
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
     if op is None:
-        raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op")
+        raise WorkerError(
+            "INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op"
+        )
     return op(payload, emit)
 
 

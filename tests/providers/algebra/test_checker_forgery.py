@@ -25,7 +25,11 @@ def _proof(num_vars, clauses):
 
 def _refutation(sources, target, n):
     num_vars, clauses = encode([parse_law(s) for s in sources], parse_law(target), n)
-    return num_vars, clauses, {"order": n, "cnf_sha256": digest(num_vars, clauses), "proof_text": _proof(num_vars, clauses)}
+    return (
+        num_vars,
+        clauses,
+        {"order": n, "cnf_sha256": digest(num_vars, clauses), "proof_text": _proof(num_vars, clauses)},
+    )
 
 
 def _no_countermodel(sources, target, orders, refutations):
@@ -64,7 +68,11 @@ def test_a_proof_for_a_cnf_one_clause_away_from_the_checkers_encoding_is_rejecte
     # One clause added to a satisfiable question (the empty clause), its digest replaced by the checker's:
     # the proof of the changed CNF does not refute the checker's own encoding.
     sat_vars, sat_clauses = encode([parse_law(COMM)], parse_law("x*(y*z) = (x*y)*z"), 2)
-    lying = {"order": 2, "cnf_sha256": digest(sat_vars, sat_clauses), "proof_text": _proof(sat_vars, sat_clauses + [[]])}
+    lying = {
+        "order": 2,
+        "cnf_sha256": digest(sat_vars, sat_clauses),
+        "proof_text": _proof(sat_vars, sat_clauses + [[]]),
+    }
     got = _no_countermodel([COMM], "x*(y*z) = (x*y)*z", [2], [lying])
     assert got["accepted"] is False and "DRAT check failed" in got["reason"]
 

@@ -1,4 +1,4 @@
-"""The algebra checkers' declarations: their digest covers every checkers/ module they load, and none is provider code."""
+"""Algebra checker declarations: the digest covers every checkers/ module they load, and no provider code."""
 
 from __future__ import annotations
 
