@@ -135,6 +135,30 @@ EXACT_LP = CheckerSpec(
     "and an improving recession direction for unboundedness.",
 )
 
+ALGEBRA_WITNESS = CheckerSpec(
+    id="algebra.countermodel.eval",
+    module="jacobian.checkers.algebra.witness_check",
+    claims=("MAGMA_COUNTERMODEL",),
+    formats=("operation-table/1",),
+    sources=("algebra/__init__.py", "algebra/terms.py", "algebra/subject.py", "algebra/encode.py",
+             "algebra/witness_check.py", "sat/__init__.py", "sat/dimacs.py", "sat/request.py", "entry.py"),
+    description="Parses the laws itself and evaluates every source law and the target on the operation table "
+    "under every assignment: accepts only if every source holds and the target fails somewhere.",
+)
+
+ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
+    id="algebra.no_countermodel.drat",
+    module="jacobian.checkers.algebra.refutation_check",
+    claims=("MAGMA_NO_COUNTERMODEL",),
+    formats=("cnf-drat/1",),
+    sources=("algebra/__init__.py", "algebra/terms.py", "algebra/subject.py", "algebra/encode.py",
+             "algebra/refutation_check.py", "sat/__init__.py", "sat/dimacs.py", "sat/request.py", "sat/drat.py",
+             "sat/elaborate.py", "sat/lrat.py", "entry.py"),
+    description="Per order: builds its own CNF of 'a magma of order n satisfies the sources and falsifies the "
+    "target' from its own parse of the laws, requires it to be the CNF the solver refuted (sha256 of the "
+    "canonical DIMACS), and checks the DRAT proof against it (DRAT elaborated to LRAT, the LRAT kernel decides).",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3,
-                                    EXACT_MATRIX, EXACT_LP)
+                                    EXACT_MATRIX, EXACT_LP, ALGEBRA_WITNESS, ALGEBRA_NO_COUNTERMODEL)

@@ -32,6 +32,8 @@ class Conclusion(StrEnum):
     TRUE = "TRUE"
     FALSE = "FALSE"
     VALUE = "VALUE"  # a computed value (an order, a count, a stored artifact)
+    WITNESS_FOUND = "WITNESS_FOUND"  # a searched-for object exists: the output holds it (e.g. a countermodel)
+    NO_WITNESS = "NO_WITNESS"  # the search was exhaustive over its scope and no such object exists there
     UNKNOWN = "UNKNOWN"
     NOT_APPLICABLE = "NOT_APPLICABLE"
 

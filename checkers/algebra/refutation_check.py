@@ -1,0 +1,106 @@
+"""Worker: check "no magma of order n satisfies the sources and falsifies the target", for each
+order of the subject, from DRAT proofs.
+
+``python -I -m jacobian.checkers.algebra.refutation_check``; payload
+``{"claim": {"kind": "MAGMA_NO_COUNTERMODEL"}, "subject": {"sources": [...], "target": law,
+"orders": [n, ...]}, "certificate": {"refutations": [{"order": n, "cnf_sha256": "sha256:...",
+"proof_text": "..."}, ...]}}``.
+
+For each order the checker (1) builds its own CNF from its own parse of the laws
+(:mod:`.encode`), (2) requires its digest to equal ``cnf_sha256``, the CNF the solver
+refuted, and (3) elaborates the DRAT proof to LRAT against *its* CNF and lets the LRAT
+kernel decide (the SAT checker's :mod:`..sat.elaborate` and :mod:`..sat.lrat`). Every
+order of the subject needs exactly one refutation; any failure rejects the whole claim.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..entry import guarded, serve_check
+from ..sat.drat import MAX_PROOF_BYTES, DratError, parse_text
+from ..sat.elaborate import ElaborationError, elaborate
+from ..sat.lrat import check_lrat
+from ..sat.request import BadRequest, claim_and_format
+from .encode import EncodingTooLarge, digest, encode
+from .subject import laws, orders
+
+
+def _refutations(certificate: Any, wanted: list[int]) -> dict[int, dict[str, Any]]:
+    if not isinstance(certificate, dict) or not isinstance(certificate.get("refutations"), list):
+        raise BadRequest("certificate.refutations must be a list")
+    found: dict[int, dict[str, Any]] = {}
+    total = 0
+    for i, item in enumerate(certificate["refutations"]):
+        if not isinstance(item, dict) or set(item) != {"order", "cnf_sha256", "proof_text"}:
+            raise BadRequest(f"refutations[{i}] needs exactly order, cnf_sha256, proof_text")
+        order, proof = item["order"], item["proof_text"]
+        if not isinstance(order, int) or isinstance(order, bool) or order in found:
+            raise BadRequest(f"refutations[{i}].order must be an integer given once")
+        if not isinstance(proof, str) or not isinstance(item["cnf_sha256"], str):
+            raise BadRequest(f"refutations[{i}]: cnf_sha256 and proof_text must be strings")
+        total += len(proof)
+        if total > MAX_PROOF_BYTES:
+            raise BadRequest("proofs too large")
+        found[order] = item
+    if sorted(found) != sorted(wanted):
+        raise BadRequest(f"refutations cover orders {sorted(found)}, the claim is about {sorted(wanted)}")
+    return found
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    try:
+        _, fmt = claim_and_format(payload, ("MAGMA_NO_COUNTERMODEL",))
+        if fmt not in (None, "cnf-drat/1"):
+            raise BadRequest(f"certificate format {fmt!r} is not cnf-drat/1")
+        sources, target = laws(payload.get("subject"))
+        wanted = orders(payload["subject"])
+        given = _refutations(payload.get("certificate"), wanted)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    checked: dict[str, Any] = {}
+    for n in sorted(wanted):
+        try:
+            num_vars, clauses = encode(sources, target, n)
+        except EncodingTooLarge as exc:
+            return {"accepted": False, "reason": f"order {n}: {exc}", "checked": checked}
+        mine = digest(num_vars, clauses)
+        if given[n]["cnf_sha256"] != mine:
+            return {
+                "accepted": False,
+                "reason": f"order {n}: the refuted CNF {given[n]['cnf_sha256'][:23]}... is not "
+                f"the checker's encoding {mine[:23]}...",
+                "checked": checked,
+            }
+        try:
+            steps = parse_text(given[n]["proof_text"])
+            lrat, counts = elaborate(num_vars, clauses, steps)
+        except (DratError, ElaborationError) as exc:
+            return {"accepted": False, "reason": f"order {n}: DRAT check failed: {exc}", "checked": checked}
+        ok, reason, kernel = check_lrat(clauses, lrat)
+        if not ok:
+            return {"accepted": False, "reason": f"order {n}: LRAT kernel rejected: {reason}", "checked": checked}
+        checked[str(n)] = {
+            "variables": num_vars,
+            "clauses": len(clauses),
+            "proof_steps": len(steps),
+            **counts,
+            **kernel,
+        }
+    return {
+        "accepted": True,
+        "reason": f"no countermodel of order {', '.join(map(str, sorted(wanted)))}: "
+        "each order's CNF re-encoded by the checker and its DRAT proof checked by the LRAT kernel",
+        "checked": checked,
+    }
+
+
+handle = guarded(check)
+
+
+def main() -> None:
+    serve_check(check)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,160 @@
+"""The checkers' own reading of magma laws (trusted code; shares nothing with the provider).
+
+A term is a variable name (``str``) or a product ``(left, right)`` (a 2-tuple).
+A law is a pair of terms ``(lhs, rhs)``. Laws arrive as text, ``"x*(y*z) = (x*y)*z"``
+(``*`` or ``◇``; a chain like ``x*y*z`` must be parenthesised), or as JSON trees
+``{"lhs": T, "rhs": T}`` with ``T = {"var": "x"} | {"mul": [T, T]}``. Sizes are bounded
+and every problem is a :class:`LawError`; nothing here is evaluated as code.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Union
+
+Term = Union[str, tuple]
+Law = tuple
+
+MAX_NODES = 63  # per term: variables plus products
+MAX_DEPTH = 12
+MAX_LAW_VARIABLES = 6
+MAX_TEXT = 2000
+MAX_NAME = 16
+OPERATORS = ("*", "◇")
+
+
+class LawError(ValueError):
+    pass
+
+
+def _is_name(s: str) -> bool:
+    return 0 < len(s) <= MAX_NAME and s.isascii() and s[0].isalpha() and s[0].islower() \
+        and all(ch.isalnum() or ch == "_" for ch in s)
+
+
+def _tokens(text: str) -> list[str]:
+    out, i = [], 0
+    while i < len(text):
+        ch = text[i]
+        if ch.isspace():
+            i += 1
+        elif ch in "()=" or ch in OPERATORS:
+            out.append("*" if ch in OPERATORS else ch)
+            i += 1
+        elif ch.isascii() and (ch.isalnum() or ch == "_"):
+            j = i
+            while j < len(text) and text[j].isascii() and (text[j].isalnum() or text[j] == "_"):
+                j += 1
+            if not _is_name(text[i:j]):
+                raise LawError(f"bad variable name {text[i:j][:20]!r} at column {i + 1}")
+            out.append(text[i:j])
+            i = j
+        else:
+            raise LawError(f"unexpected character {ch!r} at column {i + 1}")
+    return out
+
+
+def _parse_term(toks: list[str], pos: int, depth: int) -> tuple[Term, int]:
+    """term := atom ['*' atom]; atom := name | '(' term ')'."""
+    left, pos = _atom(toks, pos, depth)
+    if pos < len(toks) and toks[pos] == "*":
+        right, pos = _atom(toks, pos + 1, depth)
+        if pos < len(toks) and toks[pos] == "*":
+            raise LawError("ambiguous product chain: parenthesise, e.g. (x*y)*z")
+        return (left, right), pos
+    return left, pos
+
+
+def _atom(toks: list[str], pos: int, depth: int) -> tuple[Term, int]:
+    if depth > MAX_DEPTH + 1:
+        raise LawError(f"term deeper than {MAX_DEPTH}")
+    if pos >= len(toks):
+        raise LawError("term ends too early")
+    tok = toks[pos]
+    if tok == "(":
+        inner, pos = _parse_term(toks, pos + 1, depth + 1)
+        if pos >= len(toks) or toks[pos] != ")":
+            raise LawError("missing ')'")
+        return inner, pos + 1
+    if _is_name(tok):
+        return tok, pos + 1
+    raise LawError(f"expected a variable or '(' but found {tok!r}")
+
+
+def _tree(obj: Any, depth: int) -> Term:
+    if depth > MAX_DEPTH:
+        raise LawError(f"term deeper than {MAX_DEPTH}")
+    if isinstance(obj, dict) and set(obj) == {"var"}:
+        if not isinstance(obj["var"], str) or not _is_name(obj["var"]):
+            raise LawError(f"bad variable name {str(obj['var'])[:20]!r}")
+        return obj["var"]
+    if isinstance(obj, dict) and set(obj) == {"mul"}:
+        pair = obj["mul"]
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise LawError("'mul' takes a list of two terms")
+        return (_tree(pair[0], depth + 1), _tree(pair[1], depth + 1))
+    raise LawError("a term is {'var': name} or {'mul': [term, term]}")
+
+
+def size(t: Term) -> int:
+    return 1 if isinstance(t, str) else 1 + size(t[0]) + size(t[1])
+
+
+def depth(t: Term) -> int:
+    return 0 if isinstance(t, str) else 1 + max(depth(t[0]), depth(t[1]))
+
+
+def variables(t: Term) -> set[str]:
+    return {t} if isinstance(t, str) else variables(t[0]) | variables(t[1])
+
+
+def law_variables(law: Law) -> list[str]:
+    return sorted(variables(law[0]) | variables(law[1]))
+
+
+def _bounded(law: Law) -> Law:
+    for side in law:
+        if size(side) > MAX_NODES:
+            raise LawError(f"term with more than {MAX_NODES} nodes")
+        if depth(side) > MAX_DEPTH:
+            raise LawError(f"term deeper than {MAX_DEPTH}")
+    if len(law_variables(law)) > MAX_LAW_VARIABLES:
+        raise LawError(f"law with more than {MAX_LAW_VARIABLES} variables")
+    return law
+
+
+def parse_law(obj: Any) -> Law:
+    """A law from text or from a JSON tree, bounded."""
+    if isinstance(obj, str):
+        if len(obj) > MAX_TEXT:
+            raise LawError(f"law text longer than {MAX_TEXT} characters")
+        toks = _tokens(obj)
+        if toks.count("=") != 1:
+            raise LawError("a law has exactly one '='")
+        cut = toks.index("=")
+        sides = []
+        for part in (toks[:cut], toks[cut + 1:]):
+            term, pos = _parse_term(part, 0, 0)
+            if pos != len(part):
+                raise LawError(f"unexpected {part[pos]!r} after a complete term")
+            sides.append(term)
+        return _bounded((sides[0], sides[1]))
+    if isinstance(obj, dict) and set(obj) == {"lhs", "rhs"}:
+        return _bounded((_tree(obj["lhs"], 0), _tree(obj["rhs"], 0)))
+    raise LawError("a law is a text 'lhs = rhs' or an object {'lhs': term, 'rhs': term}")
+
+
+def value(t: Term, table: list[list[int]], env: dict[str, int]) -> int:
+    if isinstance(t, str):
+        return env[t]
+    return table[value(t[0], table, env)][value(t[1], table, env)]
+
+
+def falsifying(law: Law, table: list[list[int]]) -> dict[str, int] | None:
+    """The first assignment (in lexicographic order) under which the law fails, or None."""
+    names = law_variables(law)
+    for values in itertools.product(range(len(table)), repeat=len(names)):
+        env = dict(zip(names, values))
+        if value(law[0], table, env) != value(law[1], table, env):
+            return env
+    return None
