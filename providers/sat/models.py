@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
+from jacobian.contracts.base import field_rule_error
 from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 
 from .dimacs import MAX_BYTES
@@ -56,7 +57,8 @@ class SolveRequest(FormulaRequest):
         """`solver` chooses a PySAT solver: valid only with engine `pysat` (or no engine, when the default is pysat)."""
         engine = getattr(self, "engine", None)  # the field is added per catalog, with the healthy engines
         if self.solver is not None and engine is not None and engine != "pysat":
-            raise ValueError(f"`solver` chooses a PySAT solver and is valid only with engine pysat, not {engine}")
+            message = f"`solver` chooses a PySAT solver and is valid only with engine pysat, not {engine}"
+            raise field_rule_error(type(self).__name__, "solver", message, self.solver)
         return self
 
 

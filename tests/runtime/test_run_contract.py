@@ -111,5 +111,5 @@ def test_solver_only_with_pysat_is_a_listed_rule_that_math_run_enforces_at_valid
     assert "solver_only_with_pysat" in {rule["rule"] for rule in cross_field_rules(model)}
     [d] = r.diagnostics
     assert d.code is Code.INVALID_REQUEST and d.stage is Stage.VALIDATE
-    assert "only with engine pysat, not cadical" in d.message
+    assert "only with engine pysat, not cadical" in d.message and d.path == "$.payload.solver"
     assert r.execution.termination is None  # refused before anything was spawned
