@@ -162,5 +162,22 @@ SMT_MODEL_BY_Z3 = CheckerSpec(
     "declarations and Z3 must find the negation of every assertion unsat (every assertion true under the model).",
 )
 
+COQ_KERNEL = CheckerSpec(
+    id="coq.kernel.coqchk",
+    module="jacobian.checkers.coq.kernel",
+    claims=("COQ_THEOREM",),
+    formats=("coq-vo",),
+    sources=("coq/__init__.py", "coq/kernel.py"),
+    description="Re-checks the compiled .vo with coqchk (its standard-library dependencies trusted by digest), "
+    "elaborates the requested statement in its own coqc run before loading the evidence and checks the theorem "
+    "at that type, and accepts only axioms in the allowed set (default none).",
+    argv=("-I", "-m", "{module}", "--coqchk", "/usr/bin/coqchk", "--coqc", "/usr/bin/coqc"),
+    budget=Budget(wall_seconds=120.0, memory_bytes=2 * 1024 * MIB, max_processes=16, output_bytes=16 * MIB),
+    trusted_paths=("/usr/bin/coqchk", "/usr/bin/coqc", "/usr/lib/ocaml/coq/theories", "/usr/lib/ocaml/coq/user-contrib",
+                   "/usr/lib/ocaml/coq-core/plugins"),
+    trusted_exclude=("*.v", "*.glob", "*.ml", "*.mli", "*.cmt", "*.cmti", "doc"),
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
-BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3)
+BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3,
+                                   COQ_KERNEL)
