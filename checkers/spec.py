@@ -1,32 +1,80 @@
-"""Checker declarations and their source digests."""
+"""Checker declarations: how each checker runs, within what limits, and the digest of what it trusts.
+
+A checker is an ordinary job. Its declaration says which program runs (by default the server's Python
+interpreter on ``-I -m <module>``; or an ``executable`` with its own ``argv``), within which limits
+(``budget``; by default the runtime's ``checker_budget``), and what its digest covers: its own
+``sources``, the files every checker trusts (COMMON_TRUSTED: the wire protocol, this declaration, the
+shared entry point), and, declared per checker, ``trusted_paths`` outside the package (a kernel binary,
+a library tree) and ``trusted_distributions`` (another solver's Python package). A change to any of
+them changes the digest, so an operator's authorization no longer applies.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from jacobian import digests
+from jacobian.contracts.job import MIB, Budget
+
 HERE = Path(__file__).resolve().parent
+
+# Relative to this folder: on every checker's trust path (how it talks, how it is declared and run).
+COMMON_TRUSTED = ("../wire.py", "spec.py", "entry.py")
+
+
+class CheckerDigestError(OSError):
+    """A file the checker trusts is missing or cannot be digested: the checker cannot be authorized."""
 
 
 @dataclass(frozen=True)
 class CheckerSpec:
     id: str
-    module: str  # run as ``python -I -m <module>`` inside the sandbox
+    module: str  # run as ``python -I -m <module>`` inside the sandbox unless ``executable`` says otherwise
     claims: tuple[str, ...]
     formats: tuple[str, ...]
-    sources: tuple[str, ...]  # paths relative to this folder: exactly what the digest covers
+    sources: tuple[str, ...]  # paths relative to this folder (or absolute): the checker's own files
     description: str
+    executable: str | None = None  # None: the server's Python interpreter; else a path or a name on PATH
+    argv: tuple[str, ...] = ("-I", "-m", "{module}")  # after the program; ``{module}`` is substituted
+    budget: Budget | None = None  # None: the runtime's checker budget (RuntimeConfig.checker_budget)
+    trusted_paths: tuple[str, ...] = ()  # absolute files or directories outside checkers/ it runs or loads
+    trusted_exclude: tuple[str, ...] = ()  # digests.py exclude patterns for trusted_paths (documentation)
+    trusted_distributions: tuple[str, ...] = ()  # installed Python distributions it imports
 
     def source_paths(self) -> list[Path]:
         return [HERE / rel for rel in self.sources]
 
-    def digest(self) -> str:
-        """sha256 over the checker's own source files (name and content, in order)."""
+    def trusted_files(self) -> tuple[str, ...]:
+        """Own sources, then the common trusted files (relative names, each once)."""
+        return tuple(dict.fromkeys(self.sources + COMMON_TRUSTED))
+
+    def program(self, interpreter: str) -> tuple[str, ...]:
+        """The checker job's argv: the declared program and arguments, or ``interpreter -I -m module``."""
+        exe = interpreter if self.executable is None else (shutil.which(self.executable) or self.executable)
+        return (exe, *(a.replace("{module}", self.module) for a in self.argv))
+
+    def digest(self, root: Path | None = None) -> str:
+        """sha256 over everything the checker trusts; ``root`` stands in for this folder (a copy of the tree)."""
+        base = HERE if root is None else root
         h = hashlib.sha256()
-        for rel in self.sources:
-            data = (HERE / rel).read_bytes()
+        for rel in self.trusted_files():
+            data = (base / rel).read_bytes()
             h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+        paths = self.trusted_paths
+        if self.executable is not None:
+            resolved = shutil.which(self.executable)
+            if resolved is None:
+                raise CheckerDigestError(f"checker {self.id}: executable {self.executable!r} not found")
+            paths = (resolved, *paths)
+        if paths or self.trusted_distributions:
+            try:
+                extra = digests.trusted_digest(paths, self.trusted_exclude, self.trusted_distributions)
+            except digests.DigestError as exc:
+                raise CheckerDigestError(f"checker {self.id}: {exc}") from exc
+            h.update(b"trusted\0" + extra.encode())
         return "sha256:" + h.hexdigest()
 
 
@@ -97,6 +145,7 @@ SMT_MODEL_BY_CVC5 = CheckerSpec(
     formats=("smtlib-model+z3",),
     sources=("smt/__init__.py", "smt/sexpr.py", "smt/subject.py", "smt/evidence.py", "smt/validate.py",
              "smt/request.py", "smt/by_cvc5.py"),
+    trusted_distributions=("cvc5",),
     description="Checks a Z3 model against an SMT-LIB script with cvc5: the model's definitions replace the script's "
     "declarations and cvc5 must find the negation of every assertion unsat (every assertion true under the model).",
 )
@@ -108,6 +157,7 @@ SMT_MODEL_BY_Z3 = CheckerSpec(
     formats=("smtlib-model+cvc5",),
     sources=("smt/__init__.py", "smt/sexpr.py", "smt/subject.py", "smt/evidence.py", "smt/validate.py",
              "smt/request.py", "smt/by_z3.py"),
+    trusted_distributions=("z3-solver",),
     description="Checks a cvc5 model against an SMT-LIB script with Z3: the model's definitions replace the script's "
     "declarations and Z3 must find the negation of every assertion unsat (every assertion true under the model).",
 )
@@ -159,6 +209,23 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
     "canonical DIMACS), and checks the DRAT proof against it (DRAT elaborated to LRAT, the LRAT kernel decides).",
 )
 
+COQ_KERNEL = CheckerSpec(
+    id="coq.kernel.coqchk",
+    module="jacobian.checkers.coq.kernel",
+    claims=("COQ_THEOREM",),
+    formats=("coq-vo",),
+    sources=("coq/__init__.py", "coq/kernel.py"),
+    description="Re-checks the compiled .vo with coqchk (its standard-library dependencies trusted by digest), "
+    "elaborates the requested statement in its own coqc run before loading the evidence and checks the theorem "
+    "at that type, and accepts only axioms in the allowed set (default none).",
+    argv=("-I", "-m", "{module}", "--coqchk", "/usr/bin/coqchk", "--coqc", "/usr/bin/coqc"),
+    budget=Budget(wall_seconds=120.0, memory_bytes=2 * 1024 * MIB, max_processes=16, output_bytes=16 * MIB),
+    trusted_paths=("/usr/bin/coqchk", "/usr/bin/coqc", "/usr/lib/ocaml/coq/theories", "/usr/lib/ocaml/coq/user-contrib",
+                   "/usr/lib/ocaml/coq-core/plugins"),
+    trusted_exclude=("*.v", "*.glob", "*.ml", "*.mli", "*.cmt", "*.cmti", "doc"),
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3,
-                                    EXACT_MATRIX, EXACT_LP, ALGEBRA_WITNESS, ALGEBRA_NO_COUNTERMODEL)
+                                    EXACT_MATRIX, EXACT_LP, ALGEBRA_WITNESS, ALGEBRA_NO_COUNTERMODEL,
+                                    COQ_KERNEL)

@@ -209,3 +209,33 @@ def compute(spec: DigestSpec, *, executable: str | None, worker_module: str | No
     else:
         hexdigest, files = _component(spec, subst)
     return Identity(spec.kind, "sha256:" + hexdigest, tuple(files), fingerprint(tuple(files)))
+
+
+_TRUSTED_CACHE: dict[tuple, tuple[str, str]] = {}
+
+
+def trusted_spec(paths: tuple[str, ...], exclude: tuple[str, ...] = (), distributions: tuple[str, ...] = ()) -> DigestSpec:
+    """A COMPOSITE over files or trees (one SOURCE_TREE) and installed distributions (their RECORDs)."""
+    comps = [DigestComponent(kind=DigestKind.SOURCE_TREE, paths=paths, exclude=exclude)] if paths else []
+    comps += [DigestComponent(kind=DigestKind.PYTHON_DISTRIBUTION_RECORD, distribution=d) for d in distributions]
+    if not comps:
+        raise DigestError("a trusted digest needs at least one path or distribution")
+    return DigestSpec(kind=DigestKind.COMPOSITE, components=tuple(comps))
+
+
+def trusted_digest(paths: tuple[str, ...], exclude: tuple[str, ...] = (), distributions: tuple[str, ...] = ()) -> str:
+    """:func:`compute` over :func:`trusted_spec`, re-hashed only when the files' fingerprint changed.
+
+    Checkers are digested on every verification; a trust base such as Coq's standard library
+    (over a thousand files) is hashed once and afterwards costs a directory walk and ``stat`` calls.
+    """
+    spec = trusted_spec(paths, exclude, distributions)
+    key = (paths, exclude, distributions)
+    files = covered_files(spec, executable=None, worker_module=None)
+    fp = fingerprint(files)
+    cached = _TRUSTED_CACHE.get(key)
+    if cached is not None and cached[0] == fp:
+        return cached[1]
+    ident = compute(spec, executable=None, worker_module=None)
+    _TRUSTED_CACHE[key] = (ident.fingerprint, ident.digest)
+    return ident.digest

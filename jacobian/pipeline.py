@@ -534,15 +534,22 @@ def _pick_checker(ctx: RunContext, evidence: Evidence) -> tuple[CheckerSpec | No
 
 
 async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence) -> CheckerRun:
-    """Run one checker job on the evidence (sandboxed, within ``ctx.checker_budget``) and read its verdict."""
+    """Run one checker job on the evidence and read its verdict.
+
+    The job is built from the checker's declaration (``checkers/spec.py``): its program and arguments
+    and its declared budget, or ``ctx.checker_budget`` when it declares none. A checker that is not a
+    ``CheckerSpec`` (no ``program``) runs as ``python -I -m <module>``.
+    """
     from .capability import python_interpreter
     from .wire import request_line
 
+    program = getattr(checker, "program", None)
+    argv = program(python_interpreter()) if program else (python_interpreter(), "-I", "-m", checker.module)
     job = Job(
-        argv=(python_interpreter(), "-I", "-m", checker.module),
+        argv=argv,
         stdin=request_line({"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate}),
         protocol="jsonl",
-        budget=ctx.checker_budget,
+        budget=getattr(checker, "budget", None) or ctx.checker_budget,
         readonly_root=True,
         label=f"checker:{checker.id}",
     )
