@@ -17,12 +17,34 @@ def _text(doc: dict[str, Any]) -> str:
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
 
 
+#: The document math.find returns as structuredContent (its text content is the same JSON,
+#: as the MCP specification recommends for clients that read only text).
+FIND_OUTPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "kind": {"type": "string", "enum": ["SEARCH", "BROWSE", "INSPECT", "ERROR"]},
+        "catalog_digest": {"type": "string"},
+        "policy_digest": {"type": "string"},
+        "matches": {"type": "array", "items": {"type": "object"}},
+        "diagnostics": {"type": "array", "items": {"type": "object"}},
+        "next_cursor": {"type": ["string", "null"]},
+    },
+    "required": ["kind", "catalog_digest", "policy_digest"],
+}
+
+
+#: The response carries the document twice, as its text and as structured content: each copy
+#: is held within BUDGET_BYTES (the measure below), so the whole stays within this.
+WIRE_BYTES_MAX = 2 * BUDGET_BYTES
+
+
 def _result_dict(text: str, is_error: bool) -> dict[str, Any]:
     return {"content": [{"type": "text", "text": text}], "isError": is_error}
 
 
 def wire_bytes(doc: dict[str, Any]) -> int:
-    """Bytes of the tools/call response carrying ``doc`` (the envelope is reserved, not guessed low)."""
+    """Bytes of the tools/call response with ``doc`` as its text (the envelope is reserved, not
+    guessed low); the structured copy of ``doc`` adds at most as much again."""
     body = json.dumps(_result_dict(_text(doc), doc.get("kind") == "ERROR"), ensure_ascii=False, separators=(",", ":"))
     return len(body.encode()) + ENVELOPE_RESERVE
 
@@ -47,5 +69,6 @@ class FindService:
         doc = self.document(arguments)
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=_text(doc))],
+            structured_content=doc,
             is_error=doc.get("kind") == "ERROR",
         )

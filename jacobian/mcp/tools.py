@@ -11,6 +11,8 @@ from jacobian.contracts.result import CapabilityResult
 from jacobian.discovery.args import FindArgs
 from jacobian.discovery.schema import strip_annotations
 
+from .find_tool import FIND_OUTPUT_SCHEMA
+
 FIND_DESCRIPTION = (
     "Discover Jacobian's typed mathematical operations. Search with `query` (ranked, with match evidence and "
     "portfolio_fit), browse without it (id order), filter by domain/mode/input_kind/artifact_type, page with "
@@ -92,6 +94,7 @@ def tool_list(reasoning: bool, domains: tuple[str, ...] = ()) -> list[types.Tool
             name="math.find",
             description=FIND_DESCRIPTION,
             input_schema=find_input_schema(domains),
+            output_schema=FIND_OUTPUT_SCHEMA,
             annotations=types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
         ),
         types.Tool(

@@ -58,13 +58,22 @@ def test_contract_seen_by_a_client(state_dir):
             header = refused.content[0].text.splitlines()[0]
             assert "mode='verify' (refused)" in header and "EXPLORE" not in header, header
 
-            # A cross-field rule failure carries no pydantic prefix. (math.run's payload messages are built in
-            # jacobian/pipeline.py, which still passes pydantic's text through.)
+            # A cross-field rule failure carries no pydantic prefix, in math.find and in math.run.
             find_bad = _doc(await client.call_tool("math.find", {"view": "FULL"}))
             (diag,) = find_bad["diagnostics"]
             assert diag["message"] == "$.view: view needs capability_id", diag
             empty = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {}})
             assert empty.structured_content["execution"]["status"] == "ERROR" and empty.is_error is True
+            (diag,) = empty.structured_content["diagnostics"]
+            assert diag["message"].startswith("give exactly one of") and "Value error" not in diag["message"], diag
+
+            # math.find answers with structured content under its declared output schema (the SDK client
+            # validates it), the same document as its text, for every kind of answer.
+            assert tools["math.find"].output_schema["required"] == ["kind", "catalog_digest", "policy_digest"]
+            for args in ({"query": "satisfiable"}, {}, {"capability_id": "sat.solve"}, {"view": "FULL"}):
+                found = await client.call_tool("math.find", args)
+                assert found.structured_content == _doc(found), args
+                assert found.is_error is (found.structured_content["kind"] == "ERROR"), args
 
             # A stale cursor names what changed.
             first = _doc(await client.call_tool("math.find", {"query": "sat", "limit": 1}))

@@ -14,6 +14,7 @@ from mcp import Client
 from wiretap import StreamsTransport, tapped
 
 from jacobian.discovery import BUDGET_BYTES, json_bytes
+from jacobian.mcp.find_tool import WIRE_BYTES_MAX
 from jacobian.mcp.app import build_server
 
 
@@ -34,7 +35,7 @@ def test_generated_catalog_overflows_the_bound():
     assert json_bytes(catalog_document(gen.FakeRuntime(cat))) > 4 * BUDGET_BYTES
 
 
-def test_search_browse_and_every_view_within_16_kib_on_the_wire():
+def test_search_browse_and_every_view_within_16_kib_per_copy_on_the_wire():
     cat = make_catalog()
     server = build_server(gen.FakeRuntime(cat))
     calls = [
@@ -59,7 +60,8 @@ def test_search_browse_and_every_view_within_16_kib_on_the_wire():
                     before = len(tap.sizes)
                     result = await client.call_tool("math.find", args)
                     sent = tap.sizes[before:]
-                    assert sent and max(sent) <= BUDGET_BYTES, (args, sent)
+                    assert sent and max(sent) <= WIRE_BYTES_MAX, (args, sent)
+                    assert json_bytes(result.structured_content) <= BUDGET_BYTES, args
                     docs.append((args, json.loads(result.content[0].text)))
                 # browse every page at limit 20, all within the bound, covering the catalog exactly once
                 seen, cursor = [], None
@@ -70,7 +72,7 @@ def test_search_browse_and_every_view_within_16_kib_on_the_wire():
                         .content[0]
                         .text
                     )
-                    assert max(tap.sizes[before:]) <= BUDGET_BYTES
+                    assert max(tap.sizes[before:]) <= WIRE_BYTES_MAX
                     seen += [m["capability_id"] for m in doc["matches"]]
                     cursor = doc["next_cursor"]
                     if not cursor:
