@@ -52,3 +52,19 @@ def test_verify_mode_wrong_model_and_unsat(tmp_path):
     assert refused.execution.status is ExecutionStatus.ERROR and refused.diagnostics[0].code.value == "INVALID_REQUEST"
     assert "line 1 column 1" in refused.diagnostics[0].message
     assert not leak.exists()
+
+
+def test_a_model_that_interprets_division_by_zero_stays_sat_and_computed(tmp_path):
+    """z3 answers with a model defining div0, which the other solver cannot be given: the
+    check is UNCHECKABLE, so the SAT answer stays COMPUTED with an open obligation -- not
+    an ERROR, and never VERIFIED."""
+    from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus, Verdict
+
+    script = "(set-logic QF_NIA)\n(declare-const x Int)\n(assert (= (div x 0) 5))\n(assert (> x 2))\n"
+    [r] = _run(tmp_path, [("smt.check", {"script": script, "engine": "z3"}, "VERIFY")])
+    assert r.execution.status is ExecutionStatus.COMPLETED, r.diagnostics
+    assert r.conclusion is Conclusion.SAT
+    assert r.assurance.level is AssuranceLevel.COMPUTED and r.assurance.verification_record_uri is None
+    assert r.verification is not None and r.verification.verdict is Verdict.UNCHECKABLE, r.verification
+    assert "division by zero" in (r.verification.reason or "")
+    assert r.assurance.obligations
