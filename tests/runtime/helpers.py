@@ -48,6 +48,10 @@ def python_provider(
         "  default: {wall_seconds: 10, memory: 512MiB, processes: 16}",
         "isolation:",
         "  mode: PER_JOB",
+        # Test providers (and the files their probes write) live in pytest's private tmp
+        # dirs, which uid 65534 cannot reach: their jobs keep the server's uid. Running as
+        # the job uid is covered by tests/sandbox and by the bundled providers' tests.
+        "  unprivileged: false",
         f"capabilities: {capabilities}",
         extra,
     ]
