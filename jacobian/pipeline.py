@@ -492,6 +492,7 @@ async def run_checker(ctx: RunContext, checker: Any, evidence: Evidence) -> Chec
     job = Job(
         argv=(python_interpreter(), "-I", "-m", checker.module),
         stdin=request_line({"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate}),
+        link_files={name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()},
         protocol="jsonl",
         budget=ctx.checker_budget,
         readonly_root=True,

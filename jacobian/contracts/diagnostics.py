@@ -81,6 +81,10 @@ class Code(StrEnum):
     ARTIFACT_SCHEMA_FORBIDDEN = "ARTIFACT_SCHEMA_FORBIDDEN"
     ARTIFACT_SCHEMA_UNKNOWN = "ARTIFACT_SCHEMA_UNKNOWN"
     STORAGE_ERROR = "STORAGE_ERROR"
+    UPLOAD_UNKNOWN = "UPLOAD_UNKNOWN"
+    UPLOAD_OFFSET_MISMATCH = "UPLOAD_OFFSET_MISMATCH"
+    UPLOAD_SIZE_MISMATCH = "UPLOAD_SIZE_MISMATCH"
+    UPLOAD_DIGEST_MISMATCH = "UPLOAD_DIGEST_MISMATCH"
     STATE_LOCKED = "STATE_LOCKED"
     # manifests / probes / catalog
     MANIFEST_YAML_ERROR = "MANIFEST_YAML_ERROR"
@@ -163,6 +167,10 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     Code.ARTIFACT_SCHEMA_FORBIDDEN: CodeDoc(Stage.STORAGE, "This schema is producer-only (e.g. verification records) and cannot be stored by a client.", "Only the runtime creates such artifacts."),
     Code.ARTIFACT_SCHEMA_UNKNOWN: CodeDoc(Stage.STORAGE, "No registered artifact schema has this id.", "Use a schema listed in the artifact.put contract."),
     Code.STORAGE_ERROR: CodeDoc(Stage.STORAGE, "The state directory could not be written (e.g. disk full); nothing partial was kept.", "Free space or fix permissions of the state directory."),
+    Code.UPLOAD_UNKNOWN: CodeDoc(Stage.STORAGE, "No open upload has this id: it was never begun, or was committed, aborted or expired.", "Begin a new upload with `artifact.upload.begin`."),
+    Code.UPLOAD_OFFSET_MISMATCH: CodeDoc(Stage.STORAGE, "A chunk was sent at another offset than the next byte the upload expects.", "Ask `artifact.upload.status` for the acknowledged offset and resume from there."),
+    Code.UPLOAD_SIZE_MISMATCH: CodeDoc(Stage.STORAGE, "A chunk would pass the declared size, or a commit came before every declared byte arrived.", "Send exactly the declared number of bytes, then commit."),
+    Code.UPLOAD_DIGEST_MISMATCH: CodeDoc(Stage.STORAGE, "The uploaded bytes do not hash to the declared sha256; the upload was discarded.", "Check the declared digest and upload again."),
     Code.STATE_LOCKED: CodeDoc(Stage.STORAGE, "Another server already owns this state directory.", "Stop the other server or give this one another `--state-dir`."),
     Code.MANIFEST_YAML_ERROR: CodeDoc(Stage.MANIFEST, "A manifest file is not valid YAML; file and line are given.", "Fix the YAML at the line given."),
     Code.MANIFEST_INVALID: CodeDoc(Stage.MANIFEST, "A manifest does not match the manifest schema; file, line and field are given.", "Fix the field; `jacobian manifest schema` gives the schema for editors."),
