@@ -148,7 +148,7 @@ class UploadBegin(_UploadCapability):
     title = "Begin a chunked upload of a large blob (e.g. a DRAT proof)"
     description = (
         "Opens a resumable upload of a raw blob up to the per-blob quota (256 MiB by default), declared by its sha256 and "
-        "size. Send the bytes with artifact.upload.append in chunks of at most 4 MiB (base64), then artifact.upload.commit; "
+        "size. Send the bytes with artifact.upload.append in chunks of at most 3 MiB less 3 KiB (base64; `chunk_limit_bytes`), then artifact.upload.commit; "
         "nothing is visible before the commit, and artifact.upload.status tells where to resume after an interruption."
     )
     tags = ("artifact", "upload", "chunked", "resumable", "large", "blob", "proof", "begin")
@@ -174,13 +174,13 @@ class UploadBegin(_UploadCapability):
 class AppendRequest(Request):
     upload_id: str = Field(pattern=UPLOAD_ID_PATTERN)
     offset: int = Field(ge=0, description="where this chunk starts: the `received` of the last answer")
-    chunk: str = Field(max_length=(MAX_CHUNK_BYTES + 2) // 3 * 4, description="base64 of at most 4 MiB of the blob")
+    chunk: str = Field(max_length=(MAX_CHUNK_BYTES + 2) // 3 * 4, description=f"base64 of at most {MAX_CHUNK_BYTES} bytes of the blob")
 
 
 class UploadAppend(_UploadCapability):
     id = "artifact.upload.append"
     title = "Append one chunk to a chunked upload"
-    description = ("Writes one base64 chunk (at most 4 MiB decoded) at `offset`, which must equal the bytes acknowledged so "
+    description = ("Writes one base64 chunk (at most `chunk_limit_bytes` decoded, 3 MiB less 3 KiB) at `offset`, which must equal the bytes acknowledged so "
                    "far; the chunk is durable when the answer arrives. A wrong offset is refused with the offset to resume at.")
     tags = ("artifact", "upload", "chunk", "append", "resume")
     Request = AppendRequest
