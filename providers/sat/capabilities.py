@@ -360,7 +360,7 @@ def _blob_proof(uri: str, load_artifact: formula.LoadArtifact) -> tuple[dict[str
         raise InterpretError(Code.INVALID_REQUEST, f"blob {uri} has media type {blob.get('media_type')!r}; a DRAT proof is one of "
                              f"{', '.join(BLOB_PROOF_MEDIA)}", path=where, stage=Stage.VALIDATE)
     certificate = {"proof_file": PROOF_FILE, "encoding": encoding, "compression": blob.get("compression", "none"),
-                   "sha256": blob.get("sha256"), "size": blob.get("size")}
+                   "sha256": blob.get("sha256"), "size": blob.get("size"), "artifact": uri}
     return certificate, {PROOF_FILE: uri}
 
 

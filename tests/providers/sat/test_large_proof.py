@@ -134,6 +134,11 @@ def test_compressed_binary_and_a_wrong_proof_through_the_runtime(tmp_path):
             as_text = await store(rt, proof, "text/x-drat", "none")  # binary bytes declared as text
             r = await rt.run("sat.unsat_proof.verify", {"dimacs": cnf, "proof_artifact": as_text}, mode="VERIFY")
             assert r.assurance.level is not AssuranceLevel.VERIFIED
+            path = rt.state.blobs.path_of(hashlib.sha256(bz2.compress(proof)).hexdigest())
+            path.chmod(0o644)
+            path.write_bytes(bz2.compress(proof + b"a\x00"))  # the stored blob altered behind the store's back
+            r = await rt.run("sat.unsat_proof.verify", {"dimacs": cnf, "proof_artifact": good}, mode="VERIFY")
+            assert r.assurance.level is not AssuranceLevel.VERIFIED and r.diagnostics[0].code.value == "ARTIFACT_CORRUPT"
             r = await rt.run("artifact.upload.begin", {"sha256": "0" * 64, "size": 1, "media_type": "text/x-drat",
                                                        "target_schema": "jacobian.evidence.v1"})
             assert r.diagnostics[0].code.value == "ARTIFACT_SCHEMA_FORBIDDEN" and r.diagnostics[0].path == "$.payload.target_schema"
