@@ -29,19 +29,20 @@ def make_scratch(files: dict[str, bytes], owner: tuple[int, int] | None = None, 
                 os.chown(entry, *owner, follow_symlinks=False)
     try:
         for name, source in (links or {}).items():  # after the chown: a hard link shares the server's inode
-            place_file(source, os.path.join(d, name))
+            place_file(source, os.path.join(d, name), owner)
     except OSError:
         remove_scratch(d)
         raise
     return d
 
 
-def place_file(source: str, dest: str) -> None:
-    """Put ``source`` at ``dest`` readable by anyone and writable by no job: a hard link when the file
-    is already read-only (0444) and on the same filesystem, else a streamed copy made read-only."""
+def place_file(source: str, dest: str, owner: tuple[int, int] | None = None) -> None:
+    """Put ``source`` at ``dest`` readable by the job, the original never writable by it: a hard link
+    when the file is read-only (0444) and the job runs as another uid than the file's owner (so it
+    cannot chmod the shared inode) on the same filesystem; else a streamed copy made read-only."""
     os.makedirs(os.path.dirname(dest), exist_ok=True)
     st = os.stat(source)
-    if stat.S_IMODE(st.st_mode) == 0o444:
+    if stat.S_IMODE(st.st_mode) == 0o444 and owner is not None and owner[0] != st.st_uid:
         try:
             os.link(source, dest)
             return

@@ -13,6 +13,7 @@ import bz2
 import gzip
 import hashlib
 import lzma
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -247,3 +248,48 @@ def test_20_mb_proof_uploaded_interrupted_resumed_and_checked_over_mcp(tmp_path)
     with State.open(state_dir, exclusive=False) as st:
         descriptor, path = st.artifacts.blob_file(uri)
         assert descriptor.sha256 == sha and path.stat().st_size == len(big)
+
+
+PROBE = """
+import hashlib, json, os
+out = {"sha": hashlib.sha256(open("proof.drat", "rb").read()).hexdigest(), "uid": os.getuid()}
+for what, act in (("write", lambda: open("proof.drat", "ab")), ("chmod", lambda: os.chmod("proof.drat", 0o666))):
+    try:
+        act()
+        out[what] = "allowed"
+    except PermissionError:
+        out[what] = "refused"
+print(json.dumps(out))
+"""
+
+
+def test_a_placed_file_is_readable_by_the_job_and_never_writable(tmp_path):
+    """The blob reaches the job (uid 65534 when the server is root) as a hard link to the
+    store's read-only inode: it reads the bytes, cannot write or chmod them, and the
+    store's file survives the scratch directory's removal unchanged."""
+    import json
+
+    from jacobian.contracts.job import Job
+    from jacobian.supervisor import Supervisor
+
+    store = tmp_path / "store"
+    store.mkdir(mode=0o700)
+    blob = store / "blob"
+    blob.write_bytes(b"a\x02\x00" * 1000)
+    blob.chmod(0o444)
+    before = blob.read_bytes()
+
+    async def main():
+        sup = Supervisor()
+        try:
+            return await sup.run(Job(argv=(sys.executable, "-I", "-c", PROBE), link_files={"proof.drat": str(blob)}))
+        finally:
+            await sup.aclose()
+
+    outcome = trio.run(main)
+    assert outcome.ok, outcome.stderr
+    seen = json.loads(outcome.stdout)
+    assert seen["sha"] == hashlib.sha256(before).hexdigest()
+    if seen["uid"] != os.getuid():  # dropped (a root server): the hard link's inode is not the job's to change
+        assert seen["write"] == "refused" and seen["chmod"] == "refused"
+    assert blob.read_bytes() == before and blob.stat().st_mode & 0o777 == 0o444 and blob.stat().st_nlink == 1
