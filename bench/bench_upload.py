@@ -74,7 +74,9 @@ def server_pid(state_dir: Path) -> int:
 
 
 async def one(state_dir: Path, cnf: str, blob: bytes, compression: str) -> dict:
-    params = StdioServerParameters(command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir)])
+    params = StdioServerParameters(
+        command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir)]
+    )
     async with Client(params) as client:
         pid = server_pid(state_dir)
 
@@ -84,21 +86,41 @@ async def one(state_dir: Path, cnf: str, blob: bytes, compression: str) -> dict:
 
         start_rss = peak_rss(pid)
         t0 = time.perf_counter()
-        r = await run("artifact.upload.begin", {"sha256": hashlib.sha256(blob).hexdigest(), "size": len(blob),
-                                                "media_type": "text/x-drat", "compression": compression,
-                                                "target_schema": "jacobian.sat.drat_proof.v1"})
+        r = await run(
+            "artifact.upload.begin",
+            {
+                "sha256": hashlib.sha256(blob).hexdigest(),
+                "size": len(blob),
+                "media_type": "text/x-drat",
+                "compression": compression,
+                "target_schema": "jacobian.sat.drat_proof.v1",
+            },
+        )
         uid = r["output"]["upload_id"]
         for off in range(0, len(blob), MAX_CHUNK_BYTES):
-            r = await run("artifact.upload.append", {"upload_id": uid, "offset": off,
-                                                     "chunk": base64.b64encode(blob[off:off + MAX_CHUNK_BYTES]).decode()})
+            r = await run(
+                "artifact.upload.append",
+                {
+                    "upload_id": uid,
+                    "offset": off,
+                    "chunk": base64.b64encode(blob[off : off + MAX_CHUNK_BYTES]).decode(),
+                },
+            )
             assert r["execution"]["status"] == "COMPLETED", r["diagnostics"]
         uri = (await run("artifact.upload.commit", {"upload_id": uid}))["output"]["uri"]
         upload_s, upload_rss = time.perf_counter() - t0, peak_rss(pid)
         t1 = time.perf_counter()
         r = await run("sat.unsat_proof.verify", {"dimacs": cnf, "proof_artifact": uri}, mode="VERIFY")
         check_s = time.perf_counter() - t1
-        return {"start": start_rss, "upload": upload_rss, "check": peak_rss(pid), "upload_s": upload_s, "check_s": check_s,
-                "level": r["assurance"]["level"], "checker_peak": r.get("verification", {}) and r["verification"]["execution"]}
+        return {
+            "start": start_rss,
+            "upload": upload_rss,
+            "check": peak_rss(pid),
+            "upload_s": upload_s,
+            "check_s": check_s,
+            "level": r["assurance"]["level"],
+            "checker_peak": r.get("verification", {}) and r["verification"]["execution"],
+        }
 
 
 def main() -> None:
@@ -108,7 +130,9 @@ def main() -> None:
     ap.add_argument("--compression", choices=sorted(COMPRESS), default="none")
     args = ap.parse_args()
     mib = 2**20
-    print(f"chunk {MAX_CHUNK_BYTES} bytes; proof: cadical text DRAT of PHP({args.holes + 1},{args.holes}) padded with comments")
+    print(
+        f"chunk {MAX_CHUNK_BYTES} bytes; proof: cadical text DRAT of PHP({args.holes + 1},{args.holes}) padded with comments"
+    )
     for size in args.mib:
         with tempfile.TemporaryDirectory() as tmp:
             tmp_path = Path(tmp)
@@ -120,10 +144,12 @@ def main() -> None:
                     st.authorizations.authorize(spec, "bench_upload")
             r = anyio.run(one, state_dir, cnf, blob, args.compression)
             checker = r["checker_peak"] or {}
-            print(f"{len(proof) / mib:7.1f} MiB proof ({real / mib:.2f} MiB of steps, sent {len(blob) / mib:.1f} MiB "
-                  f"{args.compression}): server peak RSS start {r['start'] / mib:.1f} / after upload {r['upload'] / mib:.1f} "
-                  f"/ after check {r['check'] / mib:.1f} MiB; upload {r['upload_s']:.1f} s, check {r['check_s']:.1f} s "
-                  f"(checker job peak {((checker.get('peak_memory_bytes') or 0) / mib):.0f} MiB); {r['level']}")
+            print(
+                f"{len(proof) / mib:7.1f} MiB proof ({real / mib:.2f} MiB of steps, sent {len(blob) / mib:.1f} MiB "
+                f"{args.compression}): server peak RSS start {r['start'] / mib:.1f} / after upload {r['upload'] / mib:.1f} "
+                f"/ after check {r['check'] / mib:.1f} MiB; upload {r['upload_s']:.1f} s, check {r['check_s']:.1f} s "
+                f"(checker job peak {((checker.get('peak_memory_bytes') or 0) / mib):.0f} MiB); {r['level']}"
+            )
             shutil.rmtree(state_dir, ignore_errors=True)
 
 

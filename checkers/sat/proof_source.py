@@ -101,8 +101,10 @@ def _blocks(spec: ProofFile) -> Iterator[bytes]:
         while raw.read(BLOCK):  # hash any bytes past the end of the compressed stream too
             pass
         if raw.n != spec.size or raw.h.hexdigest() != spec.sha256:
-            raise ProofSourceError(f"the proof file ({raw.n} bytes, sha256 {raw.h.hexdigest()}) is not the certified one "
-                                   f"({spec.size} bytes, sha256 {spec.sha256})")
+            raise ProofSourceError(
+                f"the proof file ({raw.n} bytes, sha256 {raw.h.hexdigest()}) is not the certified one "
+                f"({spec.size} bytes, sha256 {spec.sha256})"
+            )
     finally:
         raw.close()
 

@@ -59,48 +59,82 @@ class UploadStore:
         return self.folder / f"{upload_id}.part"
 
     # -- lifecycle ---------------------------------------------------------------
-    def begin(self, sha256: str, size: int, media_type: str, compression: str, target_schema: str, summary: str = "") -> UploadStatus:
+    def begin(
+        self, sha256: str, size: int, media_type: str, compression: str, target_schema: str, summary: str = ""
+    ) -> UploadStatus:
         """Open an upload; refuses an unknown or producer-only target schema and sizes over the quotas."""
         self.expire()
         quotas = self.artifacts.quotas
         if not re.match(r"^[0-9a-f]{64}$", sha256 or ""):
             raise StateError(Code.INVALID_REQUEST, "sha256 must be 64 lower-case hex digits", path="$.sha256")
         if compression not in COMPRESSIONS:
-            raise StateError(Code.INVALID_REQUEST, f"compression must be one of {', '.join(COMPRESSIONS)}", path="$.compression")
+            raise StateError(
+                Code.INVALID_REQUEST, f"compression must be one of {', '.join(COMPRESSIONS)}", path="$.compression"
+            )
         entry = {s.schema_id: s for s in self.artifacts.schemas(include_producer_only=True)}.get(target_schema)
         if entry is None:
-            raise StateError(Code.ARTIFACT_SCHEMA_UNKNOWN, f"no artifact schema {target_schema!r} is registered", path="$.target_schema")
+            raise StateError(
+                Code.ARTIFACT_SCHEMA_UNKNOWN,
+                f"no artifact schema {target_schema!r} is registered",
+                path="$.target_schema",
+            )
         if entry.producer_only or target_schema == BLOB_SCHEMA:
-            raise StateError(Code.ARTIFACT_SCHEMA_FORBIDDEN,
-                             f"schema {target_schema!r} is producer-only; only the runtime stores it", path="$.target_schema")
+            raise StateError(
+                Code.ARTIFACT_SCHEMA_FORBIDDEN,
+                f"schema {target_schema!r} is producer-only; only the runtime stores it",
+                path="$.target_schema",
+            )
         if not isinstance(size, int) or size < 0:
             raise StateError(Code.INVALID_REQUEST, "size must be a non-negative integer", path="$.size")
         if size > quotas.per_blob_bytes:
-            raise StateError(Code.ARTIFACT_QUOTA_EXCEEDED, f"size {size} exceeds the per-blob quota of {quotas.per_blob_bytes} bytes", path="$.size")
+            raise StateError(
+                Code.ARTIFACT_QUOTA_EXCEEDED,
+                f"size {size} exceeds the per-blob quota of {quotas.per_blob_bytes} bytes",
+                path="$.size",
+            )
         now = time.time()
         upload_id = uuid.uuid4().hex
         with self.db.tx() as conn:
             open_count, pending = conn.execute("SELECT COUNT(*), COALESCE(SUM(size), 0) FROM uploads").fetchone()
             if open_count >= quotas.open_uploads:
-                raise StateError(Code.ARTIFACT_QUOTA_EXCEEDED, f"{open_count} uploads are open; at most {quotas.open_uploads}")
+                raise StateError(
+                    Code.ARTIFACT_QUOTA_EXCEEDED, f"{open_count} uploads are open; at most {quotas.open_uploads}"
+                )
             used = conn.execute("SELECT COALESCE(SUM(size), 0) FROM artifacts").fetchone()[0]
             if used + pending + size > quotas.total_bytes:
-                raise StateError(Code.ARTIFACT_QUOTA_EXCEEDED, f"the store holds {used} bytes and open uploads reserve {pending}; "
-                                 f"{size} more would pass the total quota of {quotas.total_bytes}", path="$.size")
+                raise StateError(
+                    Code.ARTIFACT_QUOTA_EXCEEDED,
+                    f"the store holds {used} bytes and open uploads reserve {pending}; "
+                    f"{size} more would pass the total quota of {quotas.total_bytes}",
+                    path="$.size",
+                )
             fd = os.open(self._part(upload_id), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             os.close(fd)
-            conn.execute("INSERT INTO uploads (upload_id, sha256, size, media_type, compression, target_schema, summary, created, touched)"
-                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", (upload_id, sha256, size, media_type, compression, target_schema, summary, now, now))
+            conn.execute(
+                "INSERT INTO uploads (upload_id, sha256, size, media_type, compression, target_schema, summary,"
+                " created, touched)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (upload_id, sha256, size, media_type, compression, target_schema, summary, now, now),
+            )
         fsync_dir(self.folder)
         return self.status(upload_id)
 
     def _row(self, upload_id: str) -> tuple:
         if not isinstance(upload_id, str) or not ID_RE.match(upload_id):
-            raise StateError(Code.UPLOAD_UNKNOWN, f"{upload_id!r} is not an upload id (32 lower-case hex)", path="$.upload_id")
-        rows = self.db.query("SELECT sha256, size, received, media_type, compression, target_schema, summary, touched"
-                             " FROM uploads WHERE upload_id = ?", (upload_id,))
+            raise StateError(
+                Code.UPLOAD_UNKNOWN, f"{upload_id!r} is not an upload id (32 lower-case hex)", path="$.upload_id"
+            )
+        rows = self.db.query(
+            "SELECT sha256, size, received, media_type, compression, target_schema, summary, touched"
+            " FROM uploads WHERE upload_id = ?",
+            (upload_id,),
+        )
         if not rows:
-            raise StateError(Code.UPLOAD_UNKNOWN, f"no open upload {upload_id}: never begun, or committed, aborted or expired", path="$.upload_id")
+            raise StateError(
+                Code.UPLOAD_UNKNOWN,
+                f"no open upload {upload_id}: never begun, or committed, aborted or expired",
+                path="$.upload_id",
+            )
         return rows[0]
 
     def status(self, upload_id: str) -> UploadStatus:
@@ -113,12 +147,24 @@ class UploadStore:
         """Write ``chunk`` at ``offset``, which must be the acknowledged offset; fsync, then acknowledge."""
         sha, size, received, *_ = self._row(upload_id)
         if len(chunk) > MAX_CHUNK_BYTES:
-            raise StateError(Code.PAYLOAD_TOO_LARGE, f"a chunk is at most {MAX_CHUNK_BYTES} bytes, this one {len(chunk)}", path="$.chunk")
+            raise StateError(
+                Code.PAYLOAD_TOO_LARGE,
+                f"a chunk is at most {MAX_CHUNK_BYTES} bytes, this one {len(chunk)}",
+                path="$.chunk",
+            )
         if offset != received:
-            raise StateError(Code.UPLOAD_OFFSET_MISMATCH, f"offset {offset} is not the next expected byte: {received} bytes "
-                             f"are acknowledged, resume at offset {received}", path="$.offset")
+            raise StateError(
+                Code.UPLOAD_OFFSET_MISMATCH,
+                f"offset {offset} is not the next expected byte: {received} bytes "
+                f"are acknowledged, resume at offset {received}",
+                path="$.offset",
+            )
         if offset + len(chunk) > size:
-            raise StateError(Code.UPLOAD_SIZE_MISMATCH, f"the chunk ends at byte {offset + len(chunk)}, past the declared size {size}", path="$.chunk")
+            raise StateError(
+                Code.UPLOAD_SIZE_MISMATCH,
+                f"the chunk ends at byte {offset + len(chunk)}, past the declared size {size}",
+                path="$.chunk",
+            )
         try:
             fd = os.open(self._part(upload_id), os.O_WRONLY)
             try:
@@ -135,32 +181,49 @@ class UploadStore:
             raise StateError(Code.STORAGE_ERROR, f"cannot write upload {upload_id}: {exc.strerror or exc}") from exc
         checkpoint("upload.chunk_written")
         with self.db.tx() as conn:
-            cur = conn.execute("UPDATE uploads SET received = ?, touched = ? WHERE upload_id = ? AND received = ?",
-                               (offset + len(chunk), time.time(), upload_id, offset))
+            cur = conn.execute(
+                "UPDATE uploads SET received = ?, touched = ? WHERE upload_id = ? AND received = ?",
+                (offset + len(chunk), time.time(), upload_id, offset),
+            )
             if cur.rowcount != 1:
-                raise StateError(Code.UPLOAD_OFFSET_MISMATCH, "another append to this upload was acknowledged first; ask for its status", path="$.offset")
+                raise StateError(
+                    Code.UPLOAD_OFFSET_MISMATCH,
+                    "another append to this upload was acknowledged first; ask for its status",
+                    path="$.offset",
+                )
         return self.status(upload_id)
 
     def commit(self, upload_id: str) -> str:
         """Verify size and digest of the whole, link it into the blob store and make it an artifact."""
         sha, size, received, media, comp, target, summary, _ = self._row(upload_id)
         if received != size:
-            raise StateError(Code.UPLOAD_SIZE_MISMATCH, f"{received} of the declared {size} bytes arrived; send the rest "
-                             f"from offset {received} before committing", path="$.upload_id")
+            raise StateError(
+                Code.UPLOAD_SIZE_MISMATCH,
+                f"{received} of the declared {size} bytes arrived; send the rest "
+                f"from offset {received} before committing",
+                path="$.upload_id",
+            )
         part = self._part(upload_id)
         os.truncate(part, size)
         actual, _ = self.blobs.hash_file(part)
         if actual != sha:
             self.abort(upload_id)
-            raise StateError(Code.UPLOAD_DIGEST_MISMATCH, f"the {size} bytes received hash to {actual}, not the declared {sha}; "
-                             "the upload was discarded", path="$.upload_id")
+            raise StateError(
+                Code.UPLOAD_DIGEST_MISMATCH,
+                f"the {size} bytes received hash to {actual}, not the declared {sha}; the upload was discarded",
+                path="$.upload_id",
+            )
         if comp != "none":
             with open(part, "rb") as f:
                 head = f.read(len(MAGIC[comp]))
             if head != MAGIC[comp]:
                 self.abort(upload_id)
-                raise StateError(Code.INVALID_REQUEST, f"the bytes do not start like {comp} data although compression {comp} "
-                                 "was declared; the upload was discarded", path="$.upload_id")
+                raise StateError(
+                    Code.INVALID_REQUEST,
+                    f"the bytes do not start like {comp} data although compression {comp} "
+                    "was declared; the upload was discarded",
+                    path="$.upload_id",
+                )
         final = self.blobs.path_of(sha)
         try:
             final.parent.mkdir(exist_ok=True)
@@ -169,14 +232,24 @@ class UploadStore:
                 os.link(part, final)
             except FileExistsError:
                 if self.blobs.hash_file(final)[0] != sha:
-                    raise StateError(Code.ARTIFACT_CORRUPT, f"the stored blob {sha} no longer matches its digest") from None
+                    raise StateError(
+                        Code.ARTIFACT_CORRUPT, f"the stored blob {sha} no longer matches its digest"
+                    ) from None
             fsync_dir(final.parent)
         except OSError as exc:
-            raise StateError(Code.STORAGE_ERROR, f"cannot store the blob of upload {upload_id}: {exc.strerror or exc}") from exc
+            raise StateError(
+                Code.STORAGE_ERROR, f"cannot store the blob of upload {upload_id}: {exc.strerror or exc}"
+            ) from exc
         checkpoint("upload.linked")
         descriptor = {"sha256": sha, "size": size, "media_type": media, "compression": comp, "target_schema": target}
-        uri = self.artifacts.put(BLOB_SCHEMA, target, descriptor, summary=summary or f"{media} blob, {size} bytes",
-                                 producer=True, attached_bytes=size)
+        uri = self.artifacts.put(
+            BLOB_SCHEMA,
+            target,
+            descriptor,
+            summary=summary or f"{media} blob, {size} bytes",
+            producer=True,
+            attached_bytes=size,
+        )
         self._drop(upload_id)
         return uri
 

@@ -24,15 +24,20 @@ SHA = hashlib.sha256(DATA).hexdigest()
 
 
 def begin(st: State, data: bytes = DATA, **kw):
-    args = dict(sha256=hashlib.sha256(data).hexdigest(), size=len(data), media_type="application/octet-stream",
-                compression="none", target_schema=GENERIC_SCHEMA)
+    args = dict(
+        sha256=hashlib.sha256(data).hexdigest(),
+        size=len(data),
+        media_type="application/octet-stream",
+        compression="none",
+        target_schema=GENERIC_SCHEMA,
+    )
     args.update(kw)
     return st.uploads.begin(**args)
 
 
 def send(st: State, upload_id: str, data: bytes, start: int = 0, step: int = 1000) -> None:
     for off in range(start, len(data), step):
-        st.uploads.append(upload_id, off, data[off:off + step])
+        st.uploads.append(upload_id, off, data[off : off + step])
 
 
 def code_of(fn) -> Code:
@@ -68,7 +73,9 @@ def test_refusals_are_typed_and_name_the_problem(state):
         state.uploads.append(up.upload_id, 5, DATA[5:10])
     assert exc.value.code == Code.UPLOAD_OFFSET_MISMATCH and "resume at offset 0" in exc.value.message
     assert code_of(lambda: state.uploads.append(up.upload_id, 0, DATA + b"x")) == Code.UPLOAD_SIZE_MISMATCH
-    assert code_of(lambda: state.uploads.append(up.upload_id, 0, b"\0" * (MAX_CHUNK_BYTES + 1))) == Code.PAYLOAD_TOO_LARGE
+    assert (
+        code_of(lambda: state.uploads.append(up.upload_id, 0, b"\0" * (MAX_CHUNK_BYTES + 1))) == Code.PAYLOAD_TOO_LARGE
+    )
     send(state, up.upload_id, DATA[:1000])
     with pytest.raises(StateError) as exc:
         state.uploads.commit(up.upload_id)
@@ -83,8 +90,16 @@ def test_refusals_are_typed_and_name_the_problem(state):
 @pytest.mark.parametrize("schema", [RECORD_SCHEMA, BLOB_SCHEMA])
 def test_a_client_cannot_upload_producer_only_semantics(state, schema):
     assert code_of(lambda: begin(state, target_schema=schema)) == Code.ARTIFACT_SCHEMA_FORBIDDEN
-    assert code_of(lambda: state.artifacts.put(BLOB_SCHEMA, GENERIC_SCHEMA, {"sha256": SHA, "size": 1,
-                   "media_type": "x", "target_schema": GENERIC_SCHEMA})) == Code.ARTIFACT_SCHEMA_FORBIDDEN
+    assert (
+        code_of(
+            lambda: state.artifacts.put(
+                BLOB_SCHEMA,
+                GENERIC_SCHEMA,
+                {"sha256": SHA, "size": 1, "media_type": "x", "target_schema": GENERIC_SCHEMA},
+            )
+        )
+        == Code.ARTIFACT_SCHEMA_FORBIDDEN
+    )
 
 
 def test_digest_mismatch_discards_the_upload(state):
@@ -149,10 +164,14 @@ def test_killed_mid_append_leaves_nothing_visible_and_resumes_after_reopen(tmp_p
     data = bytes(range(256)) * 20
     target = tmp_path / "victim"
     env = {k: v for k, v in os.environ.items() if k != PAUSE_ENV}
-    proc = subprocess.Popen([sys.executable, "-P", "-c", WRITER, str(target)], env=env, stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-P", "-c", WRITER, str(target)], env=env, stdout=subprocess.PIPE, text=True
+    )
     try:
         upload_id = proc.stdout.readline().split()[1]
-        assert proc.stdout.readline().strip() == "PAUSED upload.chunk_written"  # the second chunk, written, unacknowledged
+        assert (
+            proc.stdout.readline().strip() == "PAUSED upload.chunk_written"
+        )  # the second chunk, written, unacknowledged
         os.kill(proc.pid, signal.SIGKILL)
     finally:
         proc.wait(timeout=30)

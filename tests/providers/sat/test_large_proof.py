@@ -39,7 +39,9 @@ def cadical_proof(tmp_path: Path, holes: int, binary: bool) -> tuple[str, bytes]
     cnf = tmp_path / f"php{holes}.cnf"
     cnf.write_text(php(holes))
     out = tmp_path / f"php{holes}.{'bin' if binary else 'txt'}.drat"
-    proc = subprocess.run(["cadical", "-q", *([] if binary else ["--no-binary"]), str(cnf), str(out)], capture_output=True, timeout=120)
+    proc = subprocess.run(
+        ["cadical", "-q", *([] if binary else ["--no-binary"]), str(cnf), str(out)], capture_output=True, timeout=120
+    )
     assert proc.returncode == 20, proc.stdout
     return cnf.read_text(), out.read_bytes() + (b"a\x00" if binary else b"0\n")
 
@@ -55,8 +57,13 @@ def padded(proof: bytes, target_bytes: int) -> bytes:
 def place(tmp_path: Path, data: bytes, encoding: str, compression: str = "none") -> dict:
     blob = COMPRESS[compression](data)
     (tmp_path / "proof.drat").write_bytes(blob)
-    return {"proof_file": "proof.drat", "encoding": encoding, "compression": compression,
-            "sha256": hashlib.sha256(blob).hexdigest(), "size": len(blob)}
+    return {
+        "proof_file": "proof.drat",
+        "encoding": encoding,
+        "compression": compression,
+        "sha256": hashlib.sha256(blob).hexdigest(),
+        "size": len(blob),
+    }
 
 
 def steps_of(tmp_path: Path, cert: dict) -> list:
@@ -113,12 +120,22 @@ def test_compressed_binary_and_a_wrong_proof_through_the_runtime(tmp_path):
 
     async def store(rt, data: bytes, media: str, compression: str) -> str:
         blob = COMPRESS[compression](data)
-        r = await rt.run("artifact.upload.begin", {"sha256": hashlib.sha256(blob).hexdigest(), "size": len(blob),
-                                                   "media_type": media, "compression": compression, "target_schema": DRAT})
+        r = await rt.run(
+            "artifact.upload.begin",
+            {
+                "sha256": hashlib.sha256(blob).hexdigest(),
+                "size": len(blob),
+                "media_type": media,
+                "compression": compression,
+                "target_schema": DRAT,
+            },
+        )
         uid = r.output["upload_id"]
         for off in range(0, len(blob), 100_000):
-            r = await rt.run("artifact.upload.append", {"upload_id": uid, "offset": off,
-                                                        "chunk": base64.b64encode(blob[off:off + 100_000]).decode()})
+            r = await rt.run(
+                "artifact.upload.append",
+                {"upload_id": uid, "offset": off, "chunk": base64.b64encode(blob[off : off + 100_000]).decode()},
+            )
             assert r.execution.status.value == "COMPLETED", r.diagnostics
         r = await rt.run("artifact.upload.commit", {"upload_id": uid})
         return r.output["uri"]
@@ -139,10 +156,17 @@ def test_compressed_binary_and_a_wrong_proof_through_the_runtime(tmp_path):
             path.chmod(0o644)
             path.write_bytes(bz2.compress(proof + b"a\x00"))  # the stored blob altered behind the store's back
             r = await rt.run("sat.unsat_proof.verify", {"dimacs": cnf, "proof_artifact": good}, mode="VERIFY")
-            assert r.assurance.level is not AssuranceLevel.VERIFIED and r.diagnostics[0].code.value == "ARTIFACT_CORRUPT"
-            r = await rt.run("artifact.upload.begin", {"sha256": "0" * 64, "size": 1, "media_type": "text/x-drat",
-                                                       "target_schema": "jacobian.evidence.v1"})
-            assert r.diagnostics[0].code.value == "ARTIFACT_SCHEMA_FORBIDDEN" and r.diagnostics[0].path == "$.payload.target_schema"
+            assert (
+                r.assurance.level is not AssuranceLevel.VERIFIED and r.diagnostics[0].code.value == "ARTIFACT_CORRUPT"
+            )
+            r = await rt.run(
+                "artifact.upload.begin",
+                {"sha256": "0" * 64, "size": 1, "media_type": "text/x-drat", "target_schema": "jacobian.evidence.v1"},
+            )
+            assert (
+                r.diagnostics[0].code.value == "ARTIFACT_SCHEMA_FORBIDDEN"
+                and r.diagnostics[0].path == "$.payload.target_schema"
+            )
 
     trio.run(main)
 
@@ -160,7 +184,9 @@ def server_params(state_dir: Path):
     from mcp.client.stdio import StdioServerParameters
 
     # this interpreter's install, never a jacobian-mcp elsewhere on PATH; -P: not the source tree
-    return StdioServerParameters(command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir)])
+    return StdioServerParameters(
+        command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir)]
+    )
 
 
 def _server_pid(state_dir: Path) -> int:
@@ -205,12 +231,18 @@ def test_20_mb_proof_uploaded_interrupted_resumed_and_checked_over_mcp(tmp_path)
 
     async def first():
         async with Client(server_params(state_dir)) as client:
-            r = await call(client, "artifact.upload.begin", {"sha256": sha, "size": len(big), "media_type": "text/x-drat",
-                                                             "target_schema": DRAT})
+            r = await call(
+                client,
+                "artifact.upload.begin",
+                {"sha256": sha, "size": len(big), "media_type": "text/x-drat", "target_schema": DRAT},
+            )
             uid = r["output"]["upload_id"]
             for off in (0, chunk):
-                r = await call(client, "artifact.upload.append", {"upload_id": uid, "offset": off,
-                                                                  "chunk": base64.b64encode(big[off:off + chunk]).decode()})
+                r = await call(
+                    client,
+                    "artifact.upload.append",
+                    {"upload_id": uid, "offset": off, "chunk": base64.b64encode(big[off : off + chunk]).decode()},
+                )
                 assert r["output"]["received"] == off + chunk
             return uid
 
@@ -226,8 +258,11 @@ def test_20_mb_proof_uploaded_interrupted_resumed_and_checked_over_mcp(tmp_path)
             assert r["diagnostics"][0]["code"] == "UPLOAD_SIZE_MISMATCH"
             baseline = _peak_rss(pid)
             for off in range(start, len(big), chunk):
-                r = await call(client, "artifact.upload.append", {"upload_id": uid, "offset": off,
-                                                                  "chunk": base64.b64encode(big[off:off + chunk]).decode()})
+                r = await call(
+                    client,
+                    "artifact.upload.append",
+                    {"upload_id": uid, "offset": off, "chunk": base64.b64encode(big[off : off + chunk]).decode()},
+                )
                 assert r["execution"]["status"] == "COMPLETED", r["diagnostics"]
             r = await call(client, "artifact.upload.commit", {"upload_id": uid})
             uri = r["output"]["uri"]
@@ -241,7 +276,9 @@ def test_20_mb_proof_uploaded_interrupted_resumed_and_checked_over_mcp(tmp_path)
         assert st.artifacts.list(schema=BLOB_SCHEMA) == []
         assert (st.dir.uploads / f"{uid}.part").stat().st_size == 2 * chunk
     uri, baseline, peak = anyio.run(second, uid)
-    print(f"server peak RSS {peak / 2**20:.1f} MiB (at resume {baseline / 2**20:.1f} MiB) for a {len(big) / 2**20:.1f} MiB proof")
+    print(
+        f"server peak RSS {peak / 2**20:.1f} MiB (at resume {baseline / 2**20:.1f} MiB) for a {len(big) / 2**20:.1f} MiB proof"
+    )
     # Each append holds its own chunk a few times over (JSON-RPC text, the payload, its digest),
     # never the proof: the growth is bounded by chunks, and a proof held whole would pass the bound.
     assert peak - baseline < 16 * chunk, (peak, baseline)
