@@ -105,6 +105,7 @@ SAT_DRAT_LRAT = CheckerSpec(
         "sat/dimacs.py",
         "sat/request.py",
         "sat/drat.py",
+        "sat/proof_source.py",
         "sat/elaborate.py",
         "sat/lrat.py",
         "sat/proof_check.py",

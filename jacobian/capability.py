@@ -149,13 +149,17 @@ class Evidence:
 
     ``claim`` names what is asserted (e.g. ``{"kind": "CNF_SATISFIABLE"}``);
     ``subject`` is the checked input in the checker's own terms (e.g. the
-    DIMACS text); ``certificate`` is the evidence in ``format``.
+    DIMACS text); ``certificate`` is the evidence in ``format``. ``files`` maps a
+    name the certificate uses to the URI of a stored ``jacobian.blob.v1`` artifact:
+    the checker job finds that blob as a read-only file of that name in its
+    working directory (large proofs never travel inside the request).
     """
 
     claim: dict[str, Any]
     format: str
     subject: dict[str, Any]
     certificate: dict[str, Any]
+    files: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -548,6 +548,7 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
     job = Job(
         argv=argv,
         stdin=request_line({"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate}),
+        link_files={name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()},
         protocol="jsonl",
         budget=getattr(checker, "budget", None) or ctx.checker_budget,
         readonly_root=True,

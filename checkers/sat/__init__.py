@@ -5,6 +5,7 @@ Modules, one job each:
 - :mod:`.dimacs`      the checker's own strict DIMACS CNF reader (trusted)
 - :mod:`.model`       model evaluation (trusted)
 - :mod:`.drat`        DRAT parser, text and binary
+- :mod:`.proof_source` a proof file read streaming (decompressed, digest-checked)
 - :mod:`.elaborate`   DRAT -> LRAT elaborator (untrusted: fast, clever)
 - :mod:`.lrat`        the LRAT kernel (trusted: small, reads LRAT text)
 - :mod:`.request`     payload validation shared by both workers

@@ -7,7 +7,11 @@
      "certificate": {"proof_text": "..."}
                   | {"proof_base64": "...", "encoding": "binary" | "text"}
                   | {"lrat_text": "..."}
-                  | {"lrat_base64": "...", "encoding": "binary" | "text"}}
+                  | {"lrat_base64": "...", "encoding": "binary" | "text"}
+                  | {"proof_file": "<name>", "encoding", "compression", "sha256", "size"}}
+
+``proof_file`` names a file in the working directory, read streaming by
+:mod:`.proof_source` (the runtime places a stored upload there).
 
 A DRAT certificate may add ``"check_all_lemmas": true``: every lemma is then
 checked, not only those the refutation needs (the default, as drat-trim's
@@ -34,6 +38,7 @@ from typing import Any
 from .drat import MAX_PROOF_BYTES, DratError, parse_binary, parse_text
 from .elaborate import ElaborationError, elaborate
 from .lrat import check_lrat
+from .proof_source import ProofFile, read_steps
 from .request import BadRequest, claim_and_format, formula
 from ..entry import guarded, serve_check
 
@@ -47,6 +52,13 @@ def _certificate(payload: dict[str, Any]) -> tuple[str, str, Any]:
     cert = payload.get("certificate")
     if not isinstance(cert, dict):
         raise BadRequest("certificate must be an object")
+    if "proof_file" in cert:  # a stored proof placed beside the checker, read streaming (see .proof_source)
+        if fmt not in (None, "drat") or any(k in cert for k in KEYS):
+            raise BadRequest("certificate.proof_file is a DRAT proof and excludes the other proof fields")
+        try:
+            return "drat", "proof_file", ProofFile.from_certificate(cert)
+        except ValueError as exc:
+            raise BadRequest(str(exc)) from None
     present = [k for k in KEYS if k in cert]
     if len(present) != 1:
         raise BadRequest(f"certificate needs exactly one of {', '.join(KEYS)}")
@@ -91,7 +103,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     checked: dict[str, int] = {"variables": num_vars, "clauses": len(clauses)}
     if fmt == "drat":
         try:
-            steps = parse_binary(value) if key == "proof_base64" else parse_text(value)
+            steps = read_steps(value) if key == "proof_file" else parse_binary(value) if key == "proof_base64" else parse_text(value)
         except DratError as exc:
             return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked}
         checked["proof_steps"] = len(steps)

@@ -81,6 +81,10 @@ class Code(StrEnum):
     ARTIFACT_SCHEMA_FORBIDDEN = "ARTIFACT_SCHEMA_FORBIDDEN"
     ARTIFACT_SCHEMA_UNKNOWN = "ARTIFACT_SCHEMA_UNKNOWN"
     STORAGE_ERROR = "STORAGE_ERROR"
+    UPLOAD_UNKNOWN = "UPLOAD_UNKNOWN"
+    UPLOAD_OFFSET_MISMATCH = "UPLOAD_OFFSET_MISMATCH"
+    UPLOAD_SIZE_MISMATCH = "UPLOAD_SIZE_MISMATCH"
+    UPLOAD_DIGEST_MISMATCH = "UPLOAD_DIGEST_MISMATCH"
     STATE_LOCKED = "STATE_LOCKED"
     # manifests / probes / catalog
     MANIFEST_YAML_ERROR = "MANIFEST_YAML_ERROR"
@@ -302,6 +306,10 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         "The state directory could not be written (e.g. disk full); nothing partial was kept.",
         "Free space or fix permissions of the state directory.",
     ),
+    Code.UPLOAD_UNKNOWN: CodeDoc(Stage.STORAGE, "No open upload has this id: it was never begun, or was committed, aborted or expired.", "Begin a new upload with `artifact.upload.begin`."),
+    Code.UPLOAD_OFFSET_MISMATCH: CodeDoc(Stage.STORAGE, "A chunk was sent at another offset than the next byte the upload expects.", "Ask `artifact.upload.status` for the acknowledged offset and resume from there."),
+    Code.UPLOAD_SIZE_MISMATCH: CodeDoc(Stage.STORAGE, "A chunk would pass the declared size, or a commit came before every declared byte arrived.", "Send exactly the declared number of bytes, then commit."),
+    Code.UPLOAD_DIGEST_MISMATCH: CodeDoc(Stage.STORAGE, "The uploaded bytes do not hash to the declared sha256; the upload was discarded.", "Check the declared digest and upload again."),
     Code.STATE_LOCKED: CodeDoc(
         Stage.STORAGE,
         "Another server already owns this state directory.",

@@ -39,6 +39,12 @@ class Job(Frozen):
     input_files: dict[str, bytes] = Field(
         default_factory=dict, description="relative name -> content, placed in the scratch directory"
     )
+    link_files: dict[str, str] = Field(
+        default_factory=dict,
+        description="relative name -> absolute path of a read-only file the server owns, placed in the scratch "
+        "directory by hard link (same filesystem) or a streamed copy, never read into memory; the job can read it, "
+        "not change it",
+    )
     collect_files: tuple[str, ...] = Field(
         default=(), description="relative names read back from the scratch directory after the job"
     )
@@ -66,13 +72,21 @@ class Job(Frozen):
         description="pooled isolation: recycle a worker whose memory use exceeds this (None: half the memory limit)",
     )
 
-    @field_validator("input_files", "collect_files")
+    @field_validator("input_files", "link_files", "collect_files")
     @classmethod
     def _relative_names(cls, value: Any) -> Any:
         names = value.keys() if isinstance(value, dict) else value
         for name in names:
             if not name or name.startswith("/") or ".." in name.split("/") or "\x00" in name:
                 raise ValueError(f"file name {name!r} must be relative and stay inside the scratch directory")
+        return value
+
+    @field_validator("link_files")
+    @classmethod
+    def _absolute_sources(cls, value: dict[str, str]) -> dict[str, str]:
+        for name, source in value.items():
+            if not source.startswith("/") or "\x00" in source:
+                raise ValueError(f"link_files[{name!r}] must name an absolute path")
         return value
 
 

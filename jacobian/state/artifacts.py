@@ -18,7 +18,10 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from jacobian.contracts.diagnostics import Code, json_path
 
@@ -33,6 +36,7 @@ ID_RE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$")
 OBJECT_DOMAIN = "jacobian.object.v1"
 MANIFEST_VERSION = "jacobian.artifact.v1"
 GENERIC_SCHEMA = "jacobian.json.v1"
+BLOB_SCHEMA = "jacobian.blob.v1"
 MAX_SUMMARY = 512
 MAX_PARENTS = 64
 
@@ -41,6 +45,26 @@ MAX_PARENTS = 64
 class Quotas:
     per_artifact_bytes: int = 16 * 1024 * 1024
     total_bytes: int = 1024 * 1024 * 1024
+    per_blob_bytes: int = 256 * 1024 * 1024  # one uploaded raw blob (see .uploads)
+    open_uploads: int = 16
+    upload_ttl_seconds: float = 24 * 3600.0  # an upload untouched this long is removed
+
+
+class BlobDescriptor(BaseModel):
+    """The payload of a ``jacobian.blob.v1`` artifact: raw bytes stored beside the store's JSON.
+
+    The bytes are the blob ``sha256`` (verified when committed and when placed for a job);
+    ``target_schema`` is the client-writable schema they stand for (e.g. a DRAT proof), and
+    is also the artifact's semantics. Only the upload commit writes these (producer-only).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    size: int = Field(ge=0)
+    media_type: str = Field(max_length=128)
+    compression: Literal["none", "gzip", "bz2", "xz"] = "none"
+    target_schema: str = Field(max_length=128)
 
 
 @dataclass(frozen=True)
@@ -86,6 +110,7 @@ class ArtifactStore:
         self._schemas: dict[str, SchemaEntry] = {}
         self._write_lock = threading.Lock()
         self.register_schema(GENERIC_SCHEMA, None)
+        self.register_schema(BLOB_SCHEMA, BlobDescriptor, producer_only=True)
 
     # -- schemas -----------------------------------------------------------------
     def register_schema(self, schema_id: str, model: type[BaseModel] | None, *, producer_only: bool = False) -> None:
@@ -112,8 +137,12 @@ class ArtifactStore:
         parents: tuple[str, ...] | list[str] = (),
         summary: str = "",
         producer: bool = False,
+        attached_bytes: int = 0,
     ) -> str:
-        """Store ``payload`` and return its URI. ``producer=False`` is the agent-facing path."""
+        """Store ``payload`` and return its URI. ``producer=False`` is the agent-facing path.
+
+        ``attached_bytes`` counts a raw blob the payload describes (already written) towards
+        the total quota; the per-artifact quota bounds the JSON part only."""
         entry = self._schemas.get(schema)
         if entry is None:
             raise StateError(Code.ARTIFACT_SCHEMA_UNKNOWN, f"no artifact schema {schema!r} is registered", path="$.schema")
@@ -165,6 +194,7 @@ class ArtifactStore:
             raise StateError(
                 Code.ARTIFACT_QUOTA_EXCEEDED, f"artifact is {size} bytes; the per-artifact quota is {self.quotas.per_artifact_bytes}"
             )
+        size += attached_bytes
         manifest_hex = sha256_hex(manifest_bytes)
         uri = URI_PREFIX + manifest_hex
         with self._write_lock:
@@ -242,6 +272,22 @@ class ArtifactStore:
             object_digest=row_object,
             payload_digest=manifest["payload_digest"],
         )
+
+    def blob_file(self, uri: str) -> tuple[BlobDescriptor, Path]:
+        """The descriptor and file of a ``jacobian.blob.v1`` artifact, its bytes re-hashed by streaming
+        (never read whole): ARTIFACT_NOT_FOUND, INVALID_REQUEST (not a blob) or ARTIFACT_CORRUPT."""
+        stored = self.get(uri)
+        if stored.schema != BLOB_SCHEMA:
+            raise StateError(Code.INVALID_REQUEST, f"artifact {uri} is a {stored.schema}, not a {BLOB_SCHEMA}")
+        descriptor = BlobDescriptor.model_validate(stored.payload)
+        path = self.blobs.path_of(descriptor.sha256)
+        try:
+            actual, size = self.blobs.hash_file(path)
+        except FileNotFoundError as exc:
+            raise ArtifactCorrupt(f"blob artifact {uri} is recorded but its bytes {path.name} are missing") from exc
+        if actual != descriptor.sha256 or size != descriptor.size:
+            raise ArtifactCorrupt(f"blob artifact {uri}: the stored bytes hash to {actual} ({size} bytes)")
+        return descriptor, path
 
     def list(self, *, schema: str | None = None, limit: int = 100) -> list[tuple[str, str, str, int, str]]:
         """(uri, schema, semantics, size, created_at), newest first."""

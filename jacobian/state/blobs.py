@@ -10,6 +10,7 @@ process stops and waits, so tests can SIGKILL it there; unset in production.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 import time
@@ -90,6 +91,16 @@ class BlobStore:
             except OSError:
                 pass
         return hex_digest
+
+    @staticmethod
+    def hash_file(path: Path, chunk: int = 1 << 20) -> tuple[str, int]:
+        """(sha256 hex, size) of a file, read in bounded chunks."""
+        h, size = hashlib.sha256(), 0
+        with open(path, "rb") as f:
+            while block := f.read(chunk):
+                h.update(block)
+                size += len(block)
+        return h.hexdigest(), size
 
     def read(self, hex_digest: str) -> bytes:
         """The blob's bytes, re-hashed; ArtifactCorrupt on a mismatch, FileNotFoundError if absent."""

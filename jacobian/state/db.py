@@ -101,6 +101,21 @@ CREATE TABLE reasoning_unattached (
 );
 """
     + _append_only("reasoning_unattached"),
+    # 2: chunked uploads in progress (mutable: a row lives from begin to commit, abort or expiry)
+    """
+CREATE TABLE uploads (
+    upload_id TEXT PRIMARY KEY,
+    sha256 TEXT NOT NULL,
+    size INTEGER NOT NULL CHECK (size >= 0),
+    media_type TEXT NOT NULL,
+    compression TEXT NOT NULL,
+    target_schema TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    received INTEGER NOT NULL DEFAULT 0 CHECK (received >= 0 AND received <= size),
+    created REAL NOT NULL,
+    touched REAL NOT NULL
+);
+""",
 )
 
 

@@ -8,6 +8,7 @@ from .artifacts import ArtifactStore, Quotas
 from .blobs import BlobStore
 from .db import Database
 from .statedir import StateDir, default_state_dir
+from .uploads import UploadStore
 
 
 class State:
@@ -23,6 +24,7 @@ class State:
         self.exclusive = exclusive
         self.blobs = BlobStore(statedir.blobs, statedir.staging)
         self.artifacts = ArtifactStore(db, self.blobs, quotas)
+        self.uploads = UploadStore(db, self.blobs, self.artifacts, statedir.uploads)
         self.authorizations = Authorizations(db)
         self.records = Records(self.artifacts, self.authorizations, db)
         self.reasoning = ReasoningLog(db, ReasoningMode(reasoning_mode or ReasoningMode.OFF))
@@ -59,6 +61,7 @@ class State:
                 raise
             if exclusive:
                 state.blobs.clean_staging()
+                state.uploads.expire()
             return state
         except BaseException:
             statedir.release()

@@ -40,19 +40,20 @@ def fsync_dir(path: Path) -> None:
 
 
 class StateDir:
-    """The layout of one state directory: ``state.sqlite3``, ``blobs/``, ``staging/``, ``server.lock``."""
+    """The layout of one state directory: ``state.sqlite3``, ``blobs/``, ``staging/``, ``uploads/``, ``server.lock``."""
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root).resolve()
         self.db_path = self.root / "state.sqlite3"
         self.blobs = self.root / "blobs"
         self.staging = self.root / "staging"
+        self.uploads = self.root / "uploads"  # partial chunked uploads, see .uploads
         self.lock_path = self.root / LOCK_NAME
         self._lock_fd: int | None = None
 
     def create(self) -> None:
         try:
-            for path in (self.root, self.blobs, self.staging):
+            for path in (self.root, self.blobs, self.staging, self.uploads):
                 path.mkdir(parents=True, exist_ok=True, mode=0o700)
             fsync_dir(self.root)
         except OSError as exc:

@@ -75,7 +75,10 @@ class SandboxedProcess:
     async def start(self) -> None:
         job, plan = self.job, self.plan
         self.started_at = time.monotonic()
-        self.scratch = make_scratch(job.input_files, plan.drop_to)
+        try:
+            self.scratch = make_scratch(job.input_files, plan.drop_to, job.link_files)
+        except OSError as exc:
+            raise StartFailed(f"cannot place the job's files: {exc}") from exc
         env = build_env(job, self.scratch)
         exe = resolve_argv0(job.argv[0], env)
         if exe is None:

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 
 BASE = os.path.join(tempfile.gettempdir(), f"jacobian-sandbox-{os.getuid()}")
 
 
-def make_scratch(files: dict[str, bytes], owner: tuple[int, int] | None = None) -> str:
+def make_scratch(files: dict[str, bytes], owner: tuple[int, int] | None = None, links: dict[str, str] | None = None) -> str:
     """A fresh private directory holding the job's input files; handed to ``owner``
-    when the job runs as another uid (the base is then traversable, never listable)."""
+    when the job runs as another uid (the base is then traversable, never listable).
+    ``links`` (name -> source path) are placed by :func:`place_file` and stay the server's."""
     os.makedirs(BASE, mode=0o700, exist_ok=True)
     if owner is not None and os.stat(BASE).st_mode & 0o777 != 0o711:
         os.chmod(BASE, 0o711)
@@ -25,7 +27,30 @@ def make_scratch(files: dict[str, bytes], owner: tuple[int, int] | None = None) 
         for root, dirs, names in os.walk(d):
             for entry in [root, *(os.path.join(root, n) for n in dirs + names)]:
                 os.chown(entry, *owner, follow_symlinks=False)
+    try:
+        for name, source in (links or {}).items():  # after the chown: a hard link shares the server's inode
+            place_file(source, os.path.join(d, name), owner)
+    except OSError:
+        remove_scratch(d)
+        raise
     return d
+
+
+def place_file(source: str, dest: str, owner: tuple[int, int] | None = None) -> None:
+    """Put ``source`` at ``dest`` readable by the job, the original never writable by it: a hard link
+    when the file is read-only (0444) and the job runs as another uid than the file's owner (so it
+    cannot chmod the shared inode) on the same filesystem; else a streamed copy made read-only."""
+    os.makedirs(os.path.dirname(dest), exist_ok=True)
+    st = os.stat(source)
+    if stat.S_IMODE(st.st_mode) == 0o444 and owner is not None and owner[0] != st.st_uid:
+        try:
+            os.link(source, dest)
+            return
+        except OSError:
+            pass  # another filesystem (EXDEV) or links refused: copy instead
+    with open(source, "rb") as src, open(dest, "xb") as dst:
+        shutil.copyfileobj(src, dst, 1 << 20)
+    os.chmod(dest, 0o444)
 
 
 def collect(d: str, names: tuple[str, ...], limit: int | None) -> tuple[dict[str, bytes], list[str]]:

@@ -7,8 +7,10 @@ capability can never forge what only the verification stage may write.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -16,6 +18,7 @@ from jacobian.capability import CapabilityDefinition, Interpretation, InterpretE
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
+from jacobian.state.uploads import MAX_CHUNK_BYTES
 
 ID_PATTERN = r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$"
 URI_PATTERN = r"^artifact://sha256/[0-9a-f]{64}$"
@@ -87,4 +90,193 @@ class ArtifactPut(CapabilityDefinition):
         )
 
 
-CAPABILITIES = (ArtifactPut(),)
+def _state_error(exc: Exception) -> InterpretError:
+    path = "$.payload" + exc.path[1:] if exc.path and exc.path.startswith("$") else exc.path
+    return InterpretError(exc.code, exc.message, path=path, stage=Stage.STORAGE)
+
+
+SHA256_PATTERN = r"^[0-9a-f]{64}$"
+UPLOAD_ID_PATTERN = r"^[0-9a-f]{32}$"
+SAMPLE_UPLOAD = "5d41402abc4b2a76b9719d911017c592"  # the shape of an id begin returns
+MEDIA_TYPES = ("text/x-drat", "application/x-drat-binary", "application/octet-stream")
+
+
+class UploadOutput(Output):
+    upload_id: str
+    received: int = Field(description="bytes acknowledged: the offset the next chunk must start at")
+    size: int = Field(description="the declared size of the whole")
+    sha256: str
+    expires_in_seconds: float = Field(description="an upload untouched this long is removed")
+    chunk_limit_bytes: int = MAX_CHUNK_BYTES
+
+
+def _upload_output(status: Any) -> UploadOutput:
+    return UploadOutput(upload_id=status.upload_id, received=status.received, size=status.size, sha256=status.sha256,
+                        expires_in_seconds=round(status.expires_in_seconds, 1))
+
+
+def _interp(output: Output, basis: str) -> Interpretation:
+    return Interpretation(
+        conclusion=Conclusion.VALUE, output=output, completeness=Completeness.COMPLETE, completeness_basis=basis,
+        assurance_basis="served by the runtime from the state directory", qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
+    )
+
+
+class _UploadCapability(CapabilityDefinition):
+    domain = "artifacts"
+    family = "runtime"
+    modes = (Mode.EXPLORE,)
+    conclusions = (Conclusion.VALUE,)
+    input_kinds = (InputKind.STRUCTURED_REQUEST,)
+    engine_selectable = False
+    runtime_served = True
+
+
+class BeginRequest(Request):
+    sha256: str = Field(pattern=SHA256_PATTERN, description="sha256 (hex) of the whole blob, as it will be sent")
+    size: int = Field(ge=0, le=1 << 40, description="size of the whole blob in bytes (as sent, compressed or not)")
+    media_type: Literal[MEDIA_TYPES] = Field(description="text/x-drat (text DRAT) or application/x-drat-binary (binary DRAT), "
+                                                         "or application/octet-stream")
+    compression: Literal["none", "gzip", "bz2", "xz"] = Field(default="none", description="how the bytes are compressed")
+    target_schema: str = Field(pattern=ID_PATTERN, max_length=128,
+                               description="the client-writable schema the blob stands for, e.g. jacobian.sat.drat_proof.v1")
+    summary: str = Field(default="", max_length=200)
+
+
+class UploadBegin(_UploadCapability):
+    id = "artifact.upload.begin"
+    title = "Begin a chunked upload of a large blob (e.g. a DRAT proof)"
+    description = (
+        "Opens a resumable upload of a raw blob up to the per-blob quota (256 MiB by default), declared by its sha256 and "
+        "size. Send the bytes with artifact.upload.append in chunks of at most 3 MiB less 3 KiB (base64; `chunk_limit_bytes`), then artifact.upload.commit; "
+        "nothing is visible before the commit, and artifact.upload.status tells where to resume after an interruption."
+    )
+    tags = ("artifact", "upload", "chunked", "resumable", "large", "blob", "proof", "begin")
+    Request = BeginRequest
+    Output = UploadOutput
+    relationships = (DeclaredRelationship(kind="PRODUCES_INPUT_FOR", target="sat.unsat_proof.verify",
+                                          description="a committed DRAT blob is accepted as proof_artifact"),)
+    examples = (InvocationExample(title="begin the upload of the 4-byte text DRAT proof 1 0 (newline)", payload={
+        "sha256": "f4a8ae8e74ddfb896a256de4e3099911dcaa6a9302591713898069b0bcd6e3d7", "size": 4,
+        "media_type": "text/x-drat", "target_schema": "jacobian.sat.drat_proof.v1"}),)
+
+    def serve(self, request: BeginRequest, state: Any) -> Interpretation:
+        from jacobian.state import StateError
+
+        try:
+            status = state.uploads.begin(request.sha256, request.size, request.media_type, request.compression,
+                                         request.target_schema, request.summary)
+        except StateError as exc:
+            raise _state_error(exc) from exc
+        return _interp(_upload_output(status), "the upload is open and empty")
+
+
+class AppendRequest(Request):
+    upload_id: str = Field(pattern=UPLOAD_ID_PATTERN)
+    offset: int = Field(ge=0, description="where this chunk starts: the `received` of the last answer")
+    chunk: str = Field(max_length=(MAX_CHUNK_BYTES + 2) // 3 * 4, description=f"base64 of at most {MAX_CHUNK_BYTES} bytes of the blob")
+
+
+class UploadAppend(_UploadCapability):
+    id = "artifact.upload.append"
+    title = "Append one chunk to a chunked upload"
+    description = ("Writes one base64 chunk (at most `chunk_limit_bytes` decoded, 3 MiB less 3 KiB) at `offset`, which must equal the bytes acknowledged so "
+                   "far; the chunk is durable when the answer arrives. A wrong offset is refused with the offset to resume at.")
+    tags = ("artifact", "upload", "chunk", "append", "resume")
+    Request = AppendRequest
+    Output = UploadOutput
+    examples = (InvocationExample(title="send the first 4 bytes (1 0 newline)", payload={
+        "upload_id": SAMPLE_UPLOAD, "offset": 0, "chunk": "MSAwCg=="}),)
+
+    def serve(self, request: AppendRequest, state: Any) -> Interpretation:
+        from jacobian.state import StateError
+
+        try:
+            chunk = base64.b64decode(request.chunk, validate=True)
+        except (binascii.Error, ValueError):
+            raise InterpretError(Code.INVALID_REQUEST, "chunk is not valid base64", path="$.payload.chunk", stage=Stage.VALIDATE) from None
+        try:
+            status = state.uploads.append(request.upload_id, request.offset, chunk)
+        except StateError as exc:
+            raise _state_error(exc) from exc
+        return _interp(_upload_output(status), f"{status.received} of {status.size} bytes acknowledged")
+
+
+class UploadIdRequest(Request):
+    upload_id: str = Field(pattern=UPLOAD_ID_PATTERN)
+
+
+class UploadStatusQuery(_UploadCapability):
+    id = "artifact.upload.status"
+    title = "Where a chunked upload stands (the offset to resume from)"
+    description = "The acknowledged byte count of an open upload (the offset the next chunk must start at), its declared size and expiry."
+    tags = ("artifact", "upload", "status", "resume", "offset")
+    Request = UploadIdRequest
+    Output = UploadOutput
+    examples = (InvocationExample(title="where to resume", payload={"upload_id": SAMPLE_UPLOAD}),)
+
+    def serve(self, request: UploadIdRequest, state: Any) -> Interpretation:
+        from jacobian.state import StateError
+
+        try:
+            status = state.uploads.status(request.upload_id)
+        except StateError as exc:
+            raise _state_error(exc) from exc
+        return _interp(_upload_output(status), f"{status.received} of {status.size} bytes acknowledged")
+
+
+class CommitOutput(Output):
+    uri: str
+    sha256: str
+    size: int
+    target_schema: str
+
+
+class UploadCommit(_UploadCapability):
+    id = "artifact.upload.commit"
+    title = "Commit a chunked upload: verify it and make it an artifact"
+    description = ("Checks that every declared byte arrived and that the whole hashes to the declared sha256, then stores it "
+                   "atomically as a jacobian.blob.v1 artifact (artifact://sha256/<digest>) whose semantics is the target "
+                   "schema. A digest mismatch discards the upload.")
+    tags = ("artifact", "upload", "commit", "finish", "verify", "digest")
+    Request = UploadIdRequest
+    Output = CommitOutput
+    examples = (InvocationExample(title="commit a complete upload", payload={"upload_id": SAMPLE_UPLOAD}),)
+
+    def serve(self, request: UploadIdRequest, state: Any) -> Interpretation:
+        from jacobian.state import StateError
+
+        try:
+            uri = state.uploads.commit(request.upload_id)
+            descriptor, _ = state.artifacts.blob_file(uri)
+        except StateError as exc:
+            raise _state_error(exc) from exc
+        out = CommitOutput(uri=uri, sha256=descriptor.sha256, size=descriptor.size, target_schema=descriptor.target_schema)
+        return _interp(out, "every declared byte arrived and hashed to the declared sha256")
+
+
+class AbortOutput(Output):
+    upload_id: str
+    aborted: bool
+
+
+class UploadAbort(_UploadCapability):
+    id = "artifact.upload.abort"
+    title = "Abandon a chunked upload"
+    description = "Removes an open upload and its received bytes; nothing of it was ever visible."
+    tags = ("artifact", "upload", "abort", "cancel")
+    Request = UploadIdRequest
+    Output = AbortOutput
+    examples = (InvocationExample(title="abandon an upload", payload={"upload_id": SAMPLE_UPLOAD}),)
+
+    def serve(self, request: UploadIdRequest, state: Any) -> Interpretation:
+        from jacobian.state import StateError
+
+        try:
+            state.uploads.abort(request.upload_id)
+        except StateError as exc:
+            raise _state_error(exc) from exc
+        return _interp(AbortOutput(upload_id=request.upload_id, aborted=True), "the upload and its bytes were removed")
+
+
+CAPABILITIES = (ArtifactPut(), UploadBegin(), UploadAppend(), UploadStatusQuery(), UploadCommit(), UploadAbort())

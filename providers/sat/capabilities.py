@@ -28,6 +28,8 @@ from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 from jacobian.contracts.job import Job, Outcome
 
+from jacobian.state.artifacts import BLOB_SCHEMA
+
 from . import formula
 from .cli import DIALECTS, INPUT, Dialect
 from .models import (
@@ -342,13 +344,35 @@ class SatModelVerify(CapabilityDefinition):
         return Evidence({"kind": "CNF_SATISFIABLE"}, "model", {"dimacs": text}, {"model": list(request.model)})
 
 
+PROOF_FILE = "proof.drat"
+BLOB_PROOF_MEDIA = {"text/x-drat": "text", "application/x-drat-binary": "binary"}
+
+
+def _blob_proof(uri: str, load_artifact: formula.LoadArtifact) -> tuple[dict[str, Any], dict[str, str]]:
+    """An uploaded DRAT blob as (certificate naming the file, files to place): the checker reads the
+    file itself, streaming; the certificate binds its sha256, size, encoding and compression."""
+    _, blob = load_artifact(uri)
+    where = "$.payload.proof_artifact"
+    if blob.get("target_schema") != DRAT_SCHEMA:
+        raise InterpretError(Code.INVALID_REQUEST, f"blob {uri} stands for a {blob.get('target_schema')}, not a {DRAT_SCHEMA}", path=where, stage=Stage.VALIDATE)
+    encoding = BLOB_PROOF_MEDIA.get(str(blob.get("media_type")))
+    if encoding is None:
+        raise InterpretError(Code.INVALID_REQUEST, f"blob {uri} has media type {blob.get('media_type')!r}; a DRAT proof is one of "
+                             f"{', '.join(BLOB_PROOF_MEDIA)}", path=where, stage=Stage.VALIDATE)
+    certificate = {"proof_file": PROOF_FILE, "encoding": encoding, "compression": blob.get("compression", "none"),
+                   "sha256": blob.get("sha256"), "size": blob.get("size"), "artifact": uri}
+    return certificate, {PROOF_FILE: uri}
+
+
 class SatProofVerify(CapabilityDefinition):
     id = "sat.unsat_proof.verify"
     title = "Check a DRAT or LRAT refutation of a CNF formula"
     description = (
         "An independent checker checks a DRAT proof, or an LRAT proof with proof_format 'lrat' (text, or binary as "
         "base64 with proof_encoding 'binary') against the DIMACS formula; DRAT goes via LRAT, and a small LRAT kernel "
-        "decides: TRUE when the proof derives the empty clause."
+        "decides: TRUE when the proof derives the empty clause. A large DRAT proof goes in as an uploaded blob "
+        "(artifact.upload.begin with target_schema jacobian.sat.drat_proof.v1, media type text/x-drat or "
+        "application/x-drat-binary, optionally gzip/bz2/xz) named by `proof_artifact`."
     )
     domain = "logic"
     family = "checker"
@@ -366,6 +390,8 @@ class SatProofVerify(CapabilityDefinition):
 
     def evidence_from_request(self, request: BaseModel, load_artifact: formula.LoadArtifact) -> Evidence:
         text, _ = formula.load(request, load_artifact)
+        if request.proof_artifact is not None and load_artifact(request.proof_artifact)[0] == BLOB_SCHEMA:
+            return Evidence({"kind": "CNF_UNSATISFIABLE"}, "drat", {"dimacs": text}, *_blob_proof(request.proof_artifact, load_artifact))
         if request.proof_artifact is not None:
             payload = formula.artifact_payload(request.proof_artifact, DRAT_SCHEMA, load_artifact, "$.payload.proof_artifact")
             certificate = formula.proof_certificate(payload)
