@@ -25,6 +25,22 @@ def _sleepers(marker: str) -> list[psutil.Process]:
     return [p for p in psutil.process_iter(["cmdline"]) if p.info["cmdline"] == ["sleep", marker]]
 
 
+def _reap_adopted(pids: list[int]) -> None:
+    """The dead server's descendants are re-parented to this process if an earlier test made it a
+    child subreaper (every Supervisor does): reap those, and only those."""
+    deadline = time.monotonic() + 2
+    pending = set(pids)
+    while pending and time.monotonic() < deadline:
+        for pid in list(pending):
+            try:
+                if os.waitpid(pid, os.WNOHANG)[0]:
+                    pending.discard(pid)
+            except ChildProcessError:
+                if not psutil.pid_exists(pid):
+                    pending.discard(pid)
+        time.sleep(0.01)
+
+
 def _leftovers(pid: int) -> list[str]:
     out = (
         [os.path.join(BASE, d) for d in os.listdir(BASE) if d.startswith(f"job-{pid}-")] if os.path.isdir(BASE) else []
@@ -50,6 +66,7 @@ def test_kill_9_of_a_supervisor_with_six_jobs_leaves_no_job_running_and_the_swee
     try:
         assert server.stdout.readline() == b"READY\n"
         assert len(_sleepers(marker)) == 10  # four jobs, each with a setsid grandchild, and two busy workers
+        orphans = [c.pid for c in psutil.Process(server.pid).children(recursive=True)]
         server.kill()
         server.wait()
         killed_at = time.monotonic()
@@ -58,6 +75,8 @@ def test_kill_9_of_a_supervisor_with_six_jobs_leaves_no_job_running_and_the_swee
         assert _sleepers(marker) == [], "job processes outlived their supervisor by more than a second"
     finally:
         server.kill()
+        server.wait()
+    _reap_adopted(orphans)
     left = _leftovers(server.pid)
     assert left, "a supervisor killed with SIGKILL cannot clean up: there should be something to sweep"
     report = sweep(host)
