@@ -151,6 +151,7 @@ class _Db:
             reason[v] = 0
         base = len(top)
         false = [abs(lit) for lit in assumptions if val[lit] == -1]
+        hints: list[int] | None
         if false:
             hints = self._analyze(top, reason[min(false, key=pos.__getitem__)])
         else:
@@ -258,15 +259,22 @@ def elaborate(
     m = len(clauses)
     orig: dict[int, list[int]] = {}  # lemma id -> literals as written (pivot first)
     table: dict[frozenset[int], list[int]] = {}
-    counts = {"lemmas": 0, "deletions": 0, "ignored_deletions": 0, "ignored_reason_deletions": 0,
-              "tautologies": 0, "early_conflict": 0, "implicit_empty_clause": 0}
+    counts = {
+        "lemmas": 0,
+        "deletions": 0,
+        "ignored_deletions": 0,
+        "ignored_reason_deletions": 0,
+        "tautologies": 0,
+        "early_conflict": 0,
+        "implicit_empty_clause": 0,
+    }
     for clause in clauses:
         lits = list(dict.fromkeys(clause))
         cid = db.new(lits)
         table.setdefault(frozenset(lits), []).append(cid)
         db.add(cid)
     records: list[tuple[bool, int]] = []  # (is_deletion, clause id), forward order
-    for k, (dele, raw) in enumerate(steps[:end]):
+    for dele, raw in steps[:end]:
         if db.conflict:
             counts["early_conflict"] = 1
             break
@@ -285,13 +293,13 @@ def elaborate(
             records.append((True, cid))
             continue
         counts["lemmas"] += 1
-        lits = _clean(raw)
-        if lits is None:
+        lemma = _clean(raw)
+        if lemma is None:
             counts["tautologies"] += 1
             continue
-        cid = db.new(lits[:])
-        orig[cid] = lits
-        table.setdefault(frozenset(lits), []).append(cid)
+        cid = db.new(lemma[:])
+        orig[cid] = lemma
+        table.setdefault(frozenset(lemma), []).append(cid)
         records.append((False, cid))
         db.add(cid)
     if final is None:
@@ -366,7 +374,9 @@ def _rat(db: _Db, lemma: list[int], negation: list[int], occ: list[list[int]], c
     return hints
 
 
-def _emit(records: list[tuple[bool, int]], orig: dict[int, list[int]], hints_of: dict[int, list[int]], m: int, final_id: int) -> str:
+def _emit(
+    records: list[tuple[bool, int]], orig: dict[int, list[int]], hints_of: dict[int, list[int]], m: int, final_id: int
+) -> str:
     out: list[str] = []
     pending: list[int] = []
     last = m

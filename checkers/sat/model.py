@@ -29,4 +29,8 @@ def check_model(num_vars: int, clauses: list[list[int]], model: list[int]) -> tu
                 break
         else:
             return False, f"clause {ci + 1} ({' '.join(map(str, clause))} 0) is not satisfied", {}
-    return True, "every clause has a true literal", {"variables": num_vars, "clauses": len(clauses), "assigned": assigned}
+    return (
+        True,
+        "every clause has a true literal",
+        {"variables": num_vars, "clauses": len(clauses), "assigned": assigned},
+    )

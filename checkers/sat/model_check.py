@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..entry import guarded, serve_check
 from .model import check_model
 from .request import BadRequest, claim_and_format, field, formula
-from ..entry import guarded, serve_check
 
 MAX_MODEL_LITERALS = 8_000_000
 

@@ -35,12 +35,12 @@ import binascii
 import hashlib
 from typing import Any
 
+from ..entry import guarded, serve_check
 from .drat import MAX_PROOF_BYTES, DratError, parse_binary, parse_text
 from .elaborate import ElaborationError, elaborate
 from .lrat import check_lrat
 from .proof_source import ProofFile, read_steps
 from .request import BadRequest, claim_and_format, formula
-from ..entry import guarded, serve_check
 
 KEYS = {"proof_text": "drat", "proof_base64": "drat", "lrat_text": "lrat", "lrat_base64": "lrat"}
 TEXT_KEY = {"proof_base64": "proof_text", "lrat_base64": "lrat_text"}
@@ -101,9 +101,16 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
     checked: dict[str, int] = {"variables": num_vars, "clauses": len(clauses)}
+    lrat: str | bytes
     if fmt == "drat":
         try:
-            steps = read_steps(value) if key == "proof_file" else parse_binary(value) if key == "proof_base64" else parse_text(value)
+            steps = (
+                read_steps(value)
+                if key == "proof_file"
+                else parse_binary(value)
+                if key == "proof_base64"
+                else parse_text(value)
+            )
         except DratError as exc:
             return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked}
         checked["proof_steps"] = len(steps)

@@ -20,8 +20,8 @@ import lzma
 import os
 import re
 import zlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterator
 
 from .drat import MAX_PROOF_BYTES, DratError, Step, parse_binary, parse_text
 
@@ -43,7 +43,7 @@ class ProofFile:
     size: int
 
     @classmethod
-    def from_certificate(cls, cert: dict) -> "ProofFile":
+    def from_certificate(cls, cert: dict) -> ProofFile:
         name, encoding = cert.get("proof_file"), cert.get("encoding", "binary")
         compression, sha, size = cert.get("compression", "none"), cert.get("sha256"), cert.get("size")
         if not isinstance(name, str) or not _NAME.match(name):
@@ -155,7 +155,7 @@ def _relocate(exc: DratError, unit: str, base: int) -> ProofSourceError:
 def read_steps(spec: ProofFile) -> list[Step]:
     """Every step of the proof, parsed piece by piece as the file streams in."""
     binary = spec.encoding == "binary"
-    parse, cut, unit = (parse_binary, _binary_cut, "byte") if binary else (parse_text, _text_cut, "line")
+    cut, unit = (_binary_cut, "byte") if binary else (_text_cut, "line")
     steps: list[Step] = []
     buf = bytearray()
     base = 0  # bytes (binary) or lines (text) before ``buf``
@@ -165,7 +165,7 @@ def read_steps(spec: ProofFile) -> list[Step]:
         piece = bytes(buf[:n])
         del buf[:n]
         try:
-            steps.extend(parse(piece) if binary else parse(piece.decode("latin-1")))
+            steps.extend(parse_binary(piece) if binary else parse_text(piece.decode("latin-1")))
         except DratError as exc:
             raise _relocate(exc, unit, base) from None
         base += len(piece) if binary else piece.count(b"\n")

@@ -27,8 +27,8 @@ def field(obj: Any, key: str, kind: type, where: str) -> Any:
 
 
 def claim_and_format(payload: dict[str, Any], kinds: tuple[str, ...]) -> tuple[str, str | None]:
-    claim = payload.get("claim")
-    kind = field(payload, "claim", dict, "payload") and field(claim, "kind", str, "claim")
+    claim = field(payload, "claim", dict, "payload")
+    kind = field(claim, "kind", str, "claim")
     if kind not in kinds:
         raise BadRequest(f"claim kind {kind!r} is not checked here (expected one of {', '.join(kinds)})")
     fmt = payload.get("format", claim.get("format"))

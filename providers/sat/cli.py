@@ -52,7 +52,9 @@ class Dialect:
             return "propagations"
         return None
 
-    def argv(self, executable: str, conflicts: int | None, propagations: int | None, seconds: float | None, proof: bool) -> tuple[list[str], tuple[str, ...]]:
+    def argv(
+        self, executable: str, conflicts: int | None, propagations: int | None, seconds: float | None, proof: bool
+    ) -> tuple[list[str], tuple[str, ...]]:
         """Command line and the files to collect afterwards."""
         n = self.name
         if n == "cadical":

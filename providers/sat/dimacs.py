@@ -125,7 +125,9 @@ def parse(
     return parse_careful(text, max_variables=max_variables, max_clauses=max_clauses, max_literals=max_literals)
 
 
-def parse_careful(text: str, *, max_variables: int = MAX_VARIABLES, max_clauses: int = MAX_CLAUSES, max_literals: int = MAX_LITERALS) -> Cnf:
+def parse_careful(
+    text: str, *, max_variables: int = MAX_VARIABLES, max_clauses: int = MAX_CLAUSES, max_literals: int = MAX_LITERALS
+) -> Cnf:
     """The reference reader: token by token, with line and column for every error."""
     header: tuple[int, int, int, int] | None = None  # vars, clauses, line, column
     clauses: list[tuple[int, ...]] = []
@@ -148,7 +150,9 @@ def parse_careful(text: str, *, max_variables: int = MAX_VARIABLES, max_clauses:
             header = _read_header(line, line_no, max_variables, max_clauses)
             continue
         if header is None:
-            raise DimacsError("clause before the 'p cnf <variables> <clauses>' header", line_no, len(line) - len(stripped) + 1)
+            raise DimacsError(
+                "clause before the 'p cnf <variables> <clauses>' header", line_no, len(line) - len(stripped) + 1
+            )
         num_vars = header[0]
         for match in _TOKEN.finditer(line):
             token = match.group()
@@ -159,7 +163,9 @@ def parse_careful(text: str, *, max_variables: int = MAX_VARIABLES, max_clauses:
                 raise DimacsError("'-0' is not a literal (a clause ends with '0')", line_no, column)
             value = int(token) if len(token) < 12 else None
             if value is None or abs(value) > num_vars:
-                raise DimacsError(f"literal {_show(token)} is out of range: the header declares {num_vars} variables", line_no, column)
+                raise DimacsError(
+                    f"literal {_show(token)} is out of range: the header declares {num_vars} variables", line_no, column
+                )
             if value == 0:
                 clauses.append(tuple(current))
                 current = []
@@ -176,7 +182,9 @@ def parse_careful(text: str, *, max_variables: int = MAX_VARIABLES, max_clauses:
     if current:
         raise DimacsError("the last clause is not ended by '0'", *last_pos)
     if len(clauses) != header[1]:
-        raise DimacsError(f"the header declares {header[1]} clauses but the body has {len(clauses)}", header[2], header[3])
+        raise DimacsError(
+            f"the header declares {header[1]} clauses but the body has {len(clauses)}", header[2], header[3]
+        )
     return Cnf(header[0], tuple(clauses))
 
 
@@ -184,7 +192,9 @@ def _read_header(line: str, line_no: int, max_variables: int, max_clauses: int) 
     tokens = [(m.group(), m.start() + 1) for m in _TOKEN.finditer(line)]
     start = tokens[0][1]
     if tokens[0][0] != "p":
-        raise DimacsError(f"malformed header {_show(tokens[0][0])}: expected 'p cnf <variables> <clauses>'", line_no, start)
+        raise DimacsError(
+            f"malformed header {_show(tokens[0][0])}: expected 'p cnf <variables> <clauses>'", line_no, start
+        )
     if len(tokens) < 2 or tokens[1][0] != "cnf":
         column = tokens[1][1] if len(tokens) > 1 else start
         raise DimacsError("expected 'cnf' after 'p' (only CNF formulas are accepted)", line_no, column)
@@ -196,7 +206,9 @@ def _read_header(line: str, line_no: int, max_variables: int, max_clauses: int) 
         if not _NAT.match(token):
             raise DimacsError(f"the number of {what} {_show(token)} is not a non-negative integer", line_no, column)
         if len(token) > 12 or int(token) > bound:
-            raise DimacsError(f"the header declares {token[:20]} {what}; the limit is {bound}", line_no, column, too_large=True)
+            raise DimacsError(
+                f"the header declares {token[:20]} {what}; the limit is {bound}", line_no, column, too_large=True
+            )
         counts.append(int(token))
     return counts[0], counts[1], line_no, start
 

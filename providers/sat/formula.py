@@ -7,7 +7,8 @@ a small cache keyed by the request object spares the second parse.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from jacobian.capability import InterpretError
 from jacobian.contracts.diagnostics import Code, Stage
@@ -16,7 +17,7 @@ from . import dimacs
 from .models import CNF_SCHEMA, DRAT_SCHEMA, FormulaRequest
 
 LoadArtifact = Callable[[str], tuple[str, dict[str, Any]]]
-_CACHE: "OrderedDict[int, tuple[Any, str, dimacs.Cnf]]" = OrderedDict()
+_CACHE: OrderedDict[int, tuple[Any, str, dimacs.Cnf]] = OrderedDict()
 _CACHE_SIZE = 32
 
 
@@ -27,14 +28,21 @@ def formula_text(request: FormulaRequest, load_artifact: LoadArtifact) -> tuple[
     payload = artifact_payload(request.cnf_artifact, CNF_SCHEMA, load_artifact, "$.payload.cnf_artifact")
     text = payload.get("dimacs")
     if not isinstance(text, str):
-        raise InterpretError(Code.INVALID_REQUEST, f"artifact {request.cnf_artifact} holds no `dimacs` text", path="$.payload.cnf_artifact", stage=Stage.VALIDATE)
+        raise InterpretError(
+            Code.INVALID_REQUEST,
+            f"artifact {request.cnf_artifact} holds no `dimacs` text",
+            path="$.payload.cnf_artifact",
+            stage=Stage.VALIDATE,
+        )
     return text, "$.payload.cnf_artifact"
 
 
 def artifact_payload(uri: str | None, schema: str, load_artifact: LoadArtifact, path: str) -> dict[str, Any]:
     got_schema, payload = load_artifact(str(uri))
     if got_schema != schema:
-        raise InterpretError(Code.INVALID_REQUEST, f"artifact {uri} is a {got_schema}, not a {schema}", path=path, stage=Stage.VALIDATE)
+        raise InterpretError(
+            Code.INVALID_REQUEST, f"artifact {uri} is a {got_schema}, not a {schema}", path=path, stage=Stage.VALIDATE
+        )
     return payload
 
 
@@ -50,7 +58,9 @@ def load(request: FormulaRequest, load_artifact: LoadArtifact) -> tuple[str, dim
         cnf = dimacs.parse(text)
     except dimacs.DimacsError as exc:
         code = Code.PAYLOAD_TOO_LARGE if exc.too_large else Code.INVALID_REQUEST
-        raise InterpretError(code, f"DIMACS {exc} (line {exc.line}, column {exc.column})", path=path, stage=Stage.VALIDATE) from None
+        raise InterpretError(
+            code, f"DIMACS {exc} (line {exc.line}, column {exc.column})", path=path, stage=Stage.VALIDATE
+        ) from None
     _CACHE[key] = (request, text, cnf)
     if len(_CACHE) > _CACHE_SIZE:
         _CACHE.popitem(last=False)
@@ -60,7 +70,12 @@ def load(request: FormulaRequest, load_artifact: LoadArtifact) -> tuple[str, dim
 def check_literals(lits: list[int], num_vars: int, path: str) -> None:
     for i, lit in enumerate(lits):
         if lit == 0 or abs(lit) > num_vars:
-            raise InterpretError(Code.INVALID_REQUEST, f"literal {lit} is not a literal of the formula's {num_vars} variables", path=f"{path}[{i}]", stage=Stage.VALIDATE)
+            raise InterpretError(
+                Code.INVALID_REQUEST,
+                f"literal {lit} is not a literal of the formula's {num_vars} variables",
+                path=f"{path}[{i}]",
+                stage=Stage.VALIDATE,
+            )
 
 
 def satisfies(cnf: dimacs.Cnf, model: list[int], extra_units: tuple[int, ...] = ()) -> bool:
@@ -89,4 +104,13 @@ def proof_certificate(payload: dict[str, Any]) -> dict[str, Any]:
     return {"proof_base64": payload.get("proof_base64"), "encoding": payload.get("encoding", "binary")}
 
 
-__all__ = ["load", "formula_text", "artifact_payload", "check_literals", "satisfies", "subject_dimacs", "proof_certificate", "DRAT_SCHEMA"]
+__all__ = [
+    "load",
+    "formula_text",
+    "artifact_payload",
+    "check_literals",
+    "satisfies",
+    "subject_dimacs",
+    "proof_certificate",
+    "DRAT_SCHEMA",
+]

@@ -16,8 +16,19 @@ CNF_SCHEMA = "jacobian.sat.cnf.v1"
 DRAT_SCHEMA = "jacobian.sat.drat_proof.v1"
 
 PysatSolver = Literal[
-    "cadical195", "cadical153", "cadical103", "glucose4", "glucose42", "glucose3",
-    "lingeling", "maplechrono", "maplecm", "maplesat", "mergesat3", "minicard", "minisat22",
+    "cadical195",
+    "cadical153",
+    "cadical103",
+    "glucose4",
+    "glucose42",
+    "glucose3",
+    "lingeling",
+    "maplechrono",
+    "maplecm",
+    "maplesat",
+    "mergesat3",
+    "minicard",
+    "minisat22",
 ]
 Literals = list[int]
 
@@ -29,31 +40,50 @@ class SolverLimits(BaseModel):
 
     conflicts: int | None = Field(default=None, ge=1, le=10**12, description="stop after this many conflicts")
     propagations: int | None = Field(default=None, ge=1, le=10**15, description="stop after this many propagations")
-    seconds: float | None = Field(default=None, gt=0, le=3600, description="stop the solver after this many seconds (answer UNKNOWN, not a timeout error)")
+    seconds: float | None = Field(
+        default=None,
+        gt=0,
+        le=3600,
+        description="stop the solver after this many seconds (answer UNKNOWN, not a timeout error)",
+    )
 
 
 class FormulaRequest(Request):
     """A CNF formula given inline (``dimacs``) or as a stored artifact (``cnf_artifact``): exactly one."""
 
-    dimacs: str | None = Field(default=None, max_length=MAX_BYTES, description="the formula in DIMACS CNF ('p cnf <vars> <clauses>', clauses ended by 0)")
-    cnf_artifact: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN, description=f"URI of a stored {CNF_SCHEMA} artifact, instead of `dimacs`")
+    dimacs: str | None = Field(
+        default=None,
+        max_length=MAX_BYTES,
+        description="the formula in DIMACS CNF ('p cnf <vars> <clauses>', clauses ended by 0)",
+    )
+    cnf_artifact: str | None = Field(
+        default=None,
+        pattern=ARTIFACT_URI_PATTERN,
+        description=f"URI of a stored {CNF_SCHEMA} artifact, instead of `dimacs`",
+    )
 
     @model_validator(mode="after")
-    def _exactly_one_formula(self) -> "FormulaRequest":
+    def _exactly_one_formula(self) -> FormulaRequest:
         if (self.dimacs is None) == (self.cnf_artifact is None):
             raise ValueError("give exactly one of `dimacs` (DIMACS text) or `cnf_artifact` (an artifact URI)")
         return self
 
 
 class SolveRequest(FormulaRequest):
-    assumptions: Literals = Field(default_factory=list, max_length=1_000_000, description="literals assumed true for this call only (DIMACS literals)")
-    solver: PysatSolver | None = Field(default=None, description="PySAT solver inside the `pysat` engine (default cadical195); only with engine pysat")
+    assumptions: Literals = Field(
+        default_factory=list,
+        max_length=1_000_000,
+        description="literals assumed true for this call only (DIMACS literals)",
+    )
+    solver: PysatSolver | None = Field(
+        default=None, description="PySAT solver inside the `pysat` engine (default cadical195); only with engine pysat"
+    )
     limits: SolverLimits | None = None
     proof: bool = Field(default=True, description="on UNSAT, retain a DRAT proof when the engine writes one")
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
-    def _solver_only_with_pysat(self) -> "SolveRequest":
+    def _solver_only_with_pysat(self) -> SolveRequest:
         """`solver` chooses a PySAT solver: valid only with engine `pysat` (or no engine, when the default is pysat)."""
         engine = getattr(self, "engine", None)  # the field is added per catalog, with the healthy engines
         if self.solver is not None and engine is not None and engine != "pysat":
@@ -64,18 +94,26 @@ class SolveRequest(FormulaRequest):
 
 class SolveOutput(Output):
     model: Literals | None = Field(default=None, description="on SAT: one literal per variable 1..n, DIMACS signs")
-    failed_assumptions: Literals | None = Field(default=None, description="on UNSAT under assumptions (pysat): assumptions that suffice for UNSAT")
+    failed_assumptions: Literals | None = Field(
+        default=None, description="on UNSAT under assumptions (pysat): assumptions that suffice for UNSAT"
+    )
     proof_retained: bool = Field(default=False, description="a DRAT proof was kept as an artifact")
     proof_encoding: Literal["text", "binary"] | None = None
     num_vars: int
     num_clauses: int
-    solver: str | None = Field(default=None, description="the solver that ran (PySAT solver name, or the executable's engine)")
+    solver: str | None = Field(
+        default=None, description="the solver that ran (PySAT solver name, or the executable's engine)"
+    )
     stopped_by: str | None = Field(default=None, description="on UNKNOWN: which budget ran out")
 
 
 class EnumerateRequest(FormulaRequest):
     limit: int = Field(default=10, ge=1, le=100_000, description="at most this many models")
-    projection: list[int] | None = Field(default=None, max_length=1_000_000, description="variables to project on (models distinct on these); default all")
+    projection: list[int] | None = Field(
+        default=None,
+        max_length=1_000_000,
+        description="variables to project on (models distinct on these); default all",
+    )
     assumptions: Literals = Field(default_factory=list, max_length=1_000_000)
     solver: PysatSolver | None = None
     limits: SolverLimits | None = None
@@ -97,10 +135,18 @@ class MusRequest(FormulaRequest):
 
 
 class MusOutput(Output):
-    clause_indices: list[int] = Field(default_factory=list, description="0-based positions (input order) of the clauses of the subset")
+    clause_indices: list[int] = Field(
+        default_factory=list, description="0-based positions (input order) of the clauses of the subset"
+    )
     clauses: list[Literals] = Field(default_factory=list)
-    minimal: bool = Field(default=False, description="every strict subset is satisfiable (false: an unsatisfiable subset whose minimality the budget did not allow to finish)")
-    model: Literals | None = Field(default=None, description="when the formula is satisfiable: a model, and no core exists")
+    minimal: bool = Field(
+        default=False,
+        description="every strict subset is satisfiable (false: an unsatisfiable subset whose minimality the "
+        "budget did not allow to finish)",
+    )
+    model: Literals | None = Field(
+        default=None, description="when the formula is satisfiable: a model, and no core exists"
+    )
     stopped_by: str | None = None
 
 
@@ -131,13 +177,26 @@ class ModelVerifyRequest(FormulaRequest):
 
 
 class ProofVerifyRequest(FormulaRequest):
-    proof: str | None = Field(default=None, max_length=256 * 1024 * 1024, description="DRAT or LRAT proof (proof_format): text, or base64 of the binary form with proof_encoding 'binary'")
-    proof_artifact: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN, description=f"URI of a stored {DRAT_SCHEMA} artifact, instead of `proof`")
+    proof: str | None = Field(
+        default=None,
+        max_length=256 * 1024 * 1024,
+        description="DRAT or LRAT proof (proof_format): text, or base64 of the binary form with "
+        "proof_encoding 'binary'",
+    )
+    proof_artifact: str | None = Field(
+        default=None,
+        pattern=ARTIFACT_URI_PATTERN,
+        description=f"URI of a stored {DRAT_SCHEMA} artifact, instead of `proof`",
+    )
     proof_encoding: Literal["text", "binary"] = "text"
-    proof_format: Literal["drat", "lrat"] = Field(default="drat", description="drat (elaborated to LRAT, then kernel-checked) or lrat (checked by the kernel directly; ids 1..m are the formula's clauses in order)")
+    proof_format: Literal["drat", "lrat"] = Field(
+        default="drat",
+        description="drat (elaborated to LRAT, then kernel-checked) or lrat (checked by the kernel directly; "
+        "ids 1..m are the formula's clauses in order)",
+    )
 
     @model_validator(mode="after")
-    def _exactly_one_proof(self) -> "ProofVerifyRequest":
+    def _exactly_one_proof(self) -> ProofVerifyRequest:
         if (self.proof is None) == (self.proof_artifact is None):
             raise ValueError("give exactly one of `proof` or `proof_artifact`")
         if self.proof_format == "lrat" and self.proof_artifact is not None:
@@ -169,7 +228,7 @@ class DratProofArtifact(BaseModel):
     formula_sha256: str | None = Field(default=None, description="sha256 of the DIMACS text the proof refutes")
 
     @model_validator(mode="after")
-    def _one_body(self) -> "DratProofArtifact":
+    def _one_body(self) -> DratProofArtifact:
         if (self.proof_text is None) == (self.proof_base64 is None):
             raise ValueError("give exactly one of proof_text or proof_base64")
         if self.proof_text is not None and self.encoding != "text":

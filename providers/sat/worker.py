@@ -23,12 +23,35 @@ from typing import Any
 from jacobian.wire import Emitter, WorkerError, serve
 
 SOLVER_NAMES = (
-    "cadical195", "cadical153", "cadical103", "glucose4", "glucose42", "glucose3",
-    "lingeling", "maplechrono", "maplecm", "maplesat", "mergesat3", "minicard", "minisat22",
+    "cadical195",
+    "cadical153",
+    "cadical103",
+    "glucose4",
+    "glucose42",
+    "glucose3",
+    "lingeling",
+    "maplechrono",
+    "maplecm",
+    "maplesat",
+    "mergesat3",
+    "minicard",
+    "minisat22",
 )
 # Solvers whose pysat binding writes a DRAT/DRUP proof with ``with_proof=True``.
-PROOF_SOLVERS = frozenset({"cadical195", "cadical153", "cadical103", "glucose4", "glucose42", "glucose3",
-                           "lingeling", "maplechrono", "maplecm", "maplesat"})
+PROOF_SOLVERS = frozenset(
+    {
+        "cadical195",
+        "cadical153",
+        "cadical103",
+        "glucose4",
+        "glucose42",
+        "glucose3",
+        "lingeling",
+        "maplechrono",
+        "maplecm",
+        "maplesat",
+    }
+)
 NO_LIMITED_SOLVE = frozenset({"lingeling"})
 NO_PROPAGATION_BUDGET = frozenset({"cadical195", "cadical153", "cadical103", "lingeling"})
 # The CaDiCaL bindings keep the GIL while solving, so a timer thread can never interrupt them.
@@ -52,11 +75,25 @@ class Limits:
         self.seconds = seconds
         self.limited = self.conflicts is not None or self.propagations is not None or seconds is not None
         if self.limited and solver_name in NO_LIMITED_SOLVE:
-            raise WorkerError("INPUT", f"solver {solver_name} cannot run with a budget; choose another solver", path="$.payload.solver")
+            raise WorkerError(
+                "INPUT",
+                f"solver {solver_name} cannot run with a budget; choose another solver",
+                path="$.payload.solver",
+            )
         if self.propagations is not None and solver_name in NO_PROPAGATION_BUDGET:
-            raise WorkerError("INPUT", f"solver {solver_name} has no propagation budget; use a conflict budget or another solver (e.g. glucose4)", path="$.payload.limits.propagations")
+            raise WorkerError(
+                "INPUT",
+                f"solver {solver_name} has no propagation budget; "
+                "use a conflict budget or another solver (e.g. glucose4)",
+                path="$.payload.limits.propagations",
+            )
         if seconds is not None and solver_name in NO_TIME_LIMIT:
-            raise WorkerError("INPUT", f"solver {solver_name} cannot be interrupted by a time limit; use limits.conflicts, the wall budget, or another solver (e.g. glucose4)", path="$.payload.limits.seconds")
+            raise WorkerError(
+                "INPUT",
+                f"solver {solver_name} cannot be interrupted by a time limit; "
+                "use limits.conflicts, the wall budget, or another solver (e.g. glucose4)",
+                path="$.payload.limits.seconds",
+            )
         self.used_conflicts = 0
         self.used_propagations = 0
         self.timer: threading.Timer | None = None
@@ -64,9 +101,11 @@ class Limits:
 
     def start(self, solver: Any) -> None:
         if self.seconds is not None:
+
             def fire() -> None:
                 self.timed_out.set()
                 solver.interrupt()
+
             self.timer = threading.Timer(self.seconds, fire)
             self.timer.daemon = True
             self.timer.start()
@@ -124,7 +163,9 @@ def _formula(payload: dict[str, Any], key: str = "clauses") -> tuple[int, list[l
     if not isinstance(num_vars, int) or num_vars < 0 or not isinstance(clauses, list):
         raise WorkerError("INPUT", "request needs num_vars (int) and clauses (list of lists)")
     for clause in clauses:
-        if not isinstance(clause, list) or not all(isinstance(l, int) and l != 0 and abs(l) <= num_vars for l in clause):
+        if not isinstance(clause, list) or not all(
+            isinstance(l, int) and l != 0 and abs(l) <= num_vars for l in clause
+        ):
             raise WorkerError("INPUT", f"bad clause {str(clause)[:80]}: literals are non-zero ints within num_vars")
     return num_vars, clauses
 
@@ -132,7 +173,9 @@ def _formula(payload: dict[str, Any], key: str = "clauses") -> tuple[int, list[l
 def _literals(payload: dict[str, Any], key: str, num_vars: int) -> list[int]:
     lits = payload.get(key) or []
     if not isinstance(lits, list) or not all(isinstance(l, int) and l != 0 and abs(l) <= num_vars for l in lits):
-        raise WorkerError("INPUT", f"{key} must be non-zero literals within the formula's variables", path=f"$.payload.{key}")
+        raise WorkerError(
+            "INPUT", f"{key} must be non-zero literals within the formula's variables", path=f"$.payload.{key}"
+        )
     return lits
 
 
@@ -157,7 +200,11 @@ def _solver_name(payload: dict[str, Any], default: str) -> str:
     """The requested solver; by default ``default``, or glucose4 when the budget needs
     propagations or seconds (which the CaDiCaL bindings cannot enforce)."""
     limits = payload.get("limits") or {}
-    if default.startswith("cadical") and isinstance(limits, dict) and (limits.get("propagations") is not None or limits.get("seconds") is not None):
+    if (
+        default.startswith("cadical")
+        and isinstance(limits, dict)
+        and (limits.get("propagations") is not None or limits.get("seconds") is not None)
+    ):
         default = "glucose4"
     name = payload.get("solver") or default
     if not isinstance(name, str):
@@ -184,8 +231,18 @@ def op_solve(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
         finally:
             limits.stop()
         if sat:
-            return {"status": "SAT", "solver": name, "model": _full_model(solver.get_model(), num_vars), "stats": _stats(solver)}
-        result: dict[str, Any] = {"status": "UNSAT", "solver": name, "core": list(solver.get_core() or []) if assumptions else [], "stats": _stats(solver)}
+            return {
+                "status": "SAT",
+                "solver": name,
+                "model": _full_model(solver.get_model(), num_vars),
+                "stats": _stats(solver),
+            }
+        result: dict[str, Any] = {
+            "status": "UNSAT",
+            "solver": name,
+            "core": list(solver.get_core() or []) if assumptions else [],
+            "stats": _stats(solver),
+        }
         if want_proof:
             result["proof_text"] = _proof_text(solver.get_proof() or [])
         return result
@@ -210,7 +267,11 @@ def op_enumerate(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     num_vars, clauses = _formula(payload)
     assumptions = _literals(payload, "assumptions", num_vars)
     projection = payload.get("projection")
-    proj = list(range(1, num_vars + 1)) if projection is None else [abs(l) for l in _literals(payload, "projection", num_vars)]
+    proj = (
+        list(range(1, num_vars + 1))
+        if projection is None
+        else [abs(l) for l in _literals(payload, "projection", num_vars)]
+    )
     proj = sorted(set(proj))
     limit = payload.get("limit")
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
@@ -292,7 +353,10 @@ def op_mus(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
                 # necessary selector (dropping one of those was shown satisfiable).
                 refined = set(solver.get_core() or [])
                 untested = [s for s in untested if s in refined]
-            emit.progress(len(necessary) / max(1, len(necessary) + len(untested)), f"{len(necessary)} necessary, {len(untested)} to test")
+            emit.progress(
+                len(necessary) / max(1, len(necessary) + len(untested)),
+                f"{len(necessary)} necessary, {len(untested)} to test",
+            )
         return {"status": "UNSAT", "mus": sorted(selectors[s] for s in necessary), "minimal": True, "solver": name}
     finally:
         limits.stop()
@@ -317,7 +381,11 @@ def op_maxsat(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
         ok = ok and all(isinstance(l, int) and l != 0 and abs(l) <= num_vars for l in item[0])
         ok = ok and isinstance(item[1], int) and not isinstance(item[1], bool) and item[1] > 0
         if not ok:
-            raise WorkerError("INPUT", f"soft[{i}] must be [non-empty literals within the variables, positive weight]", path=f"$.payload.soft[{i}]")
+            raise WorkerError(
+                "INPUT",
+                f"soft[{i}] must be [non-empty literals within the variables, positive weight]",
+                path=f"$.payload.soft[{i}]",
+            )
         wcnf.append(list(item[0]), weight=item[1])
     if any(len(c) == 0 for c in hard):
         return {"status": "UNSAT", "solver": name}
@@ -356,7 +424,9 @@ OPS = {"solve": op_solve, "enumerate": op_enumerate, "mus": op_mus, "maxsat": op
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
     if op is None:
-        raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op")
+        raise WorkerError(
+            "INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op"
+        )
     return op(payload, emit)
 
 

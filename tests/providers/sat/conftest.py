@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 

@@ -26,21 +26,24 @@ def test_every_fixture_parses():
         assert len(cnf.clauses) in (91, 218)
 
 
-@pytest.mark.parametrize("text, line, column, words", [
-    ("p cnf 3 2\n1 2 0\n", 1, 1, "declares 2 clauses but the body has 1"),
-    ("p cnf 3 1\n1 2 0\n3 0\n", 3, 3, "more clauses than the 1"),
-    ("p cnf 3 1\n1 -4 0\n", 2, 3, "out of range"),
-    ("p cnf 3 1\n1 2\n3\n", 3, 1, "not ended by '0'"),
-    ("p cnf 3 1\n1 two 0\n", 2, 3, "not an integer"),
-    ("p cnf 3 1\n1 +2 0\n", 2, 3, "not an integer"),
-    ("p cnf 3 1\n1 -0 0\n", 2, 3, "'-0'"),
-    ("1 2 0\n", 1, 1, "before the 'p cnf"),
-    ("p cnf 3 1\np cnf 3 1\n1 0\n", 2, 1, "second header"),
-    ("p dnf 3 1\n1 0\n", 1, 3, "expected 'cnf'"),
-    ("p cnf x 1\n1 0\n", 1, 7, "not a non-negative integer"),
-    ("p cnf 3 1 7\n1 0\n", 1, 11, "exactly"),
-    ("c only a comment\n", 2, 1, "no 'p cnf"),  # reported at the end of the input
-])
+@pytest.mark.parametrize(
+    "text, line, column, words",
+    [
+        ("p cnf 3 2\n1 2 0\n", 1, 1, "declares 2 clauses but the body has 1"),
+        ("p cnf 3 1\n1 2 0\n3 0\n", 3, 3, "more clauses than the 1"),
+        ("p cnf 3 1\n1 -4 0\n", 2, 3, "out of range"),
+        ("p cnf 3 1\n1 2\n3\n", 3, 1, "not ended by '0'"),
+        ("p cnf 3 1\n1 two 0\n", 2, 3, "not an integer"),
+        ("p cnf 3 1\n1 +2 0\n", 2, 3, "not an integer"),
+        ("p cnf 3 1\n1 -0 0\n", 2, 3, "'-0'"),
+        ("1 2 0\n", 1, 1, "before the 'p cnf"),
+        ("p cnf 3 1\np cnf 3 1\n1 0\n", 2, 1, "second header"),
+        ("p dnf 3 1\n1 0\n", 1, 3, "expected 'cnf'"),
+        ("p cnf x 1\n1 0\n", 1, 7, "not a non-negative integer"),
+        ("p cnf 3 1 7\n1 0\n", 1, 11, "exactly"),
+        ("c only a comment\n", 2, 1, "no 'p cnf"),  # reported at the end of the input
+    ],
+)
 def test_error_classes_carry_line_and_column(text, line, column, words):
     with pytest.raises(DimacsError) as info:
         parse(text)
@@ -75,12 +78,19 @@ def test_canonical_text_round_trips():
     assert parse(cnf.to_dimacs((2, -3))).clauses[-2:] == ((2,), (-3,))
 
 
-DIMACS_ALPHABET = st.sampled_from(list("0123456789- pcnf%\n\t\r") + ["p cnf ", " 0\n", "c x\n", "\u00a0", "\u0663", "+", "_"])
+DIMACS_ALPHABET = st.sampled_from(
+    list("0123456789- pcnf%\n\t\r") + ["p cnf ", " 0\n", "c x\n", "\u00a0", "\u0663", "+", "_"]
+)
 
 
 @settings(max_examples=1500, deadline=None)
-@given(st.one_of(st.text(max_size=300), st.lists(DIMACS_ALPHABET, max_size=120).map("".join),
-                 st.lists(DIMACS_ALPHABET, max_size=80).map(lambda parts: "p cnf 4 3\n" + "".join(parts))))
+@given(
+    st.one_of(
+        st.text(max_size=300),
+        st.lists(DIMACS_ALPHABET, max_size=120).map("".join),
+        st.lists(DIMACS_ALPHABET, max_size=80).map(lambda parts: "p cnf 4 3\n" + "".join(parts)),
+    )
+)
 def test_fuzz_never_raises_anything_but_its_own_error(text):
     try:
         cnf = parse(text)
@@ -91,7 +101,8 @@ def test_fuzz_never_raises_anything_but_its_own_error(text):
 
 
 # The fast path must agree with the careful reader on everything it accepts.
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import given, settings  # noqa: E402 - beside the tests it serves
+from hypothesis import strategies as st  # noqa: E402
 
 from jacobian.providers.sat import dimacs as _dimacs  # noqa: E402
 

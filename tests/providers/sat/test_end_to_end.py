@@ -96,7 +96,12 @@ def test_budget_runs_out_gives_unknown_on_every_engine_that_has_one(tmp_path):
     async def main():
         async with _runtime(tmp_path, authorize=False) as rt:
             out = {}
-            for engine, limits in (("pysat", {"conflicts": 1}), ("cadical", {"conflicts": 1}), ("cryptominisat", {"conflicts": 1}), ("picosat", {"propagations": 10})):
+            for engine, limits in (
+                ("pysat", {"conflicts": 1}),
+                ("cadical", {"conflicts": 1}),
+                ("cryptominisat", {"conflicts": 1}),
+                ("picosat", {"propagations": 10}),
+            ):
                 r = await rt.run("sat.solve", {"dimacs": text, "engine": engine, "limits": limits})
                 out[engine] = (r.conclusion, r.completeness.value.value, [d.code.value for d in r.diagnostics])
             refused = await rt.run("sat.solve", {"dimacs": text, "engine": "minisat", "limits": {"conflicts": 1}})
@@ -141,7 +146,9 @@ def test_evidence_is_accepted_by_the_bundled_checkers():
     from jacobian.providers.sat.capabilities import SatSolve
     from jacobian.providers.sat.models import SolveRequest
 
-    engine = EngineInfo("pysat", "sat-pysat", None, sys.executable, "jacobian.providers.sat.worker", "1", frozenset(), {})
+    engine = EngineInfo(
+        "pysat", "sat-pysat", None, sys.executable, "jacobian.providers.sat.worker", "1", frozenset(), {}
+    )
     ctx = PlanContext(engine, Budget(), Mode.VERIFY, {})
     by_claim = {c: spec for spec in BUNDLED for c in spec.claims}
     for path in fixture_files("uf50-218", 3) + fixture_files("uuf50-218", 3):
@@ -153,8 +160,23 @@ def test_evidence_is_accepted_by_the_bundled_checkers():
         ev = interp.evidence
         spec = by_claim[ev.claim["kind"]]
         assert ev.format in spec.formats
-        line = json.dumps({"type": "request", "payload": {"claim": ev.claim, "format": ev.format, "subject": ev.subject, "certificate": ev.certificate}}) + "\n"
-        answer = subprocess.run([sys.executable, "-I", "-m", spec.module], input=line, capture_output=True, text=True, timeout=120)
+        line = (
+            json.dumps(
+                {
+                    "type": "request",
+                    "payload": {
+                        "claim": ev.claim,
+                        "format": ev.format,
+                        "subject": ev.subject,
+                        "certificate": ev.certificate,
+                    },
+                }
+            )
+            + "\n"
+        )
+        answer = subprocess.run(
+            [sys.executable, "-I", "-m", spec.module], input=line, capture_output=True, text=True, timeout=120
+        )
         data = json.loads(answer.stdout.strip().splitlines()[-1])["data"]
         assert data["accepted"] is True, (path.name, data)
 
@@ -165,8 +187,10 @@ def test_verify_mode_gives_verified_for_sat_and_for_unsat_with_drat(tmp_path):
 
     async def main():
         async with _runtime(tmp_path) as rt:
-            return [await rt.run("sat.solve", {"dimacs": text, "engine": engine}, "VERIFY")
-                    for text, engine in ((sat, "pysat"), (unsat, "pysat"), (unsat, "cadical"))]
+            return [
+                await rt.run("sat.solve", {"dimacs": text, "engine": engine}, "VERIFY")
+                for text, engine in ((sat, "pysat"), (unsat, "pysat"), (unsat, "cadical"))
+            ]
 
     for r in trio.run(main):
         assert r.assurance.level is AssuranceLevel.VERIFIED, [d.message for d in r.diagnostics]
@@ -207,7 +231,10 @@ def test_a_model_of_the_largest_admitted_formula_fits_every_cli_engine(tmp_path)
         return out
 
     for engine, (status, conclusion, size, messages) in trio.run(main).items():
-        assert (status, conclusion, size) == (ExecutionStatus.COMPLETED, Conclusion.SAT, MAX_VARIABLES), (engine, messages)
+        assert (status, conclusion, size) == (ExecutionStatus.COMPLETED, Conclusion.SAT, MAX_VARIABLES), (
+            engine,
+            messages,
+        )
 
 
 def test_unsat_proof_verify_takes_lrat_text_and_binary(tmp_path):
@@ -220,9 +247,15 @@ def test_unsat_proof_verify_takes_lrat_text_and_binary(tmp_path):
 
     async def main():
         async with _runtime(tmp_path) as rt:
-            runs = [await rt.run("sat.unsat_proof.verify", {"dimacs": dimacs, "proof": p, "proof_format": "lrat", **extra}, "VERIFY")
-                    for p, extra in ((good, {}), (binary, {"proof_encoding": "binary"}), (bad, {}))]
-            refused = await rt.run("sat.unsat_proof.verify", {"dimacs": dimacs, "proof": good}, "VERIFY")  # read as DRAT
+            runs = [
+                await rt.run(
+                    "sat.unsat_proof.verify", {"dimacs": dimacs, "proof": p, "proof_format": "lrat", **extra}, "VERIFY"
+                )
+                for p, extra in ((good, {}), (binary, {"proof_encoding": "binary"}), (bad, {}))
+            ]
+            refused = await rt.run(
+                "sat.unsat_proof.verify", {"dimacs": dimacs, "proof": good}, "VERIFY"
+            )  # read as DRAT
             return runs, refused
 
     (text_run, binary_run, bad_run), as_drat = trio.run(main)

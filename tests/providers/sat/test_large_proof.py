@@ -277,7 +277,8 @@ def test_20_mb_proof_uploaded_interrupted_resumed_and_checked_over_mcp(tmp_path)
         assert (st.dir.uploads / f"{uid}.part").stat().st_size == 2 * chunk
     uri, baseline, peak = anyio.run(second, uid)
     print(
-        f"server peak RSS {peak / 2**20:.1f} MiB (at resume {baseline / 2**20:.1f} MiB) for a {len(big) / 2**20:.1f} MiB proof"
+        f"server peak RSS {peak / 2**20:.1f} MiB (at resume {baseline / 2**20:.1f} MiB) "
+        f"for a {len(big) / 2**20:.1f} MiB proof"
     )
     # Each append holds its own chunk a few times over (JSON-RPC text, the payload, its digest),
     # never the proof: the growth is bounded by chunks, and a proof held whole would pass the bound.

@@ -19,7 +19,12 @@ def _cnf(text):
 
 
 def test_probe_lists_installed_solvers():
-    out = subprocess.run([sys.executable, "-I", "-m", "jacobian.providers.sat.worker", "--probe"], capture_output=True, text=True, timeout=60).stdout
+    out = subprocess.run(
+        [sys.executable, "-I", "-m", "jacobian.providers.sat.worker", "--probe"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
     assert out.startswith("pysat 1.")
     assert "cadical195" in out.split("\n")[1]
 
@@ -27,28 +32,38 @@ def test_probe_lists_installed_solvers():
 def test_conflict_budget_gives_unknown_never_an_answer():
     n, clauses = _cnf(php(9))
     for solver in ("cadical195", "glucose4", "minisat22"):
-        data = run_worker({"op": "solve", "num_vars": n, "clauses": clauses, "solver": solver, "limits": {"conflicts": 1}})["data"]
+        data = run_worker(
+            {"op": "solve", "num_vars": n, "clauses": clauses, "solver": solver, "limits": {"conflicts": 1}}
+        )["data"]
         assert data["status"] == "UNKNOWN", (solver, data["status"])
 
 
 def test_propagation_and_time_budgets_give_unknown():
     n, clauses = _cnf(php(10))
-    data = run_worker({"op": "solve", "num_vars": n, "clauses": clauses, "solver": "glucose4", "limits": {"propagations": 50}})["data"]
+    data = run_worker(
+        {"op": "solve", "num_vars": n, "clauses": clauses, "solver": "glucose4", "limits": {"propagations": 50}}
+    )["data"]
     assert data["status"] == "UNKNOWN"
     data = run_worker({"op": "solve", "num_vars": n, "clauses": clauses, "limits": {"seconds": 0.2}})["data"]
     assert data["status"] == "UNKNOWN" and "time" in data["reason"] and data["solver"] == "glucose4"
-    msg = run_worker({"op": "solve", "num_vars": n, "clauses": clauses, "solver": "cadical195", "limits": {"seconds": 0.2}})
+    msg = run_worker(
+        {"op": "solve", "num_vars": n, "clauses": clauses, "solver": "cadical195", "limits": {"seconds": 0.2}}
+    )
     assert msg["ok"] is False and "cadical195" in msg["error"]["message"]
 
 
 def test_unsupported_budget_is_an_input_error_naming_the_solver():
     n, clauses = _cnf(php(3))
-    msg = run_worker({"op": "solve", "num_vars": n, "clauses": clauses, "solver": "cadical195", "limits": {"propagations": 5}})
+    msg = run_worker(
+        {"op": "solve", "num_vars": n, "clauses": clauses, "solver": "cadical195", "limits": {"propagations": 5}}
+    )
     assert msg["ok"] is False and msg["error"]["kind"] == "INPUT" and "cadical195" in msg["error"]["message"]
 
 
 def test_unsat_with_proof_ends_with_empty_clause_and_assumption_core():
-    data = run_worker({"op": "solve", "num_vars": 2, "clauses": [[1, 2]], "assumptions": [-1, -2], "proof": True})["data"]
+    data = run_worker({"op": "solve", "num_vars": 2, "clauses": [[1, 2]], "assumptions": [-1, -2], "proof": True})[
+        "data"
+    ]
     assert data["status"] == "UNSAT" and sorted(data["core"]) == [-2, -1]
     assert data["proof_text"].splitlines()[-1] == "0"
 
@@ -70,8 +85,12 @@ def test_enumeration_complete_only_when_exhausted():
     assert exact["status"] == "EXHAUSTED" and len(exact["models"]) == len(everything)
     short = run_worker({"op": "enumerate", "num_vars": n, "clauses": clauses, "limit": len(everything) - 1})["data"]
     assert short["status"] == "LIMIT" and len({tuple(m) for m in short["models"]}) == len(everything) - 1
-    projected = run_worker({"op": "enumerate", "num_vars": n, "clauses": clauses, "limit": 100, "projection": [1, 4]})["data"]
-    assert projected["status"] == "EXHAUSTED" and {tuple(m) for m in projected["models"]} == _models_brute(n, clauses, [1, 4])
+    projected = run_worker({"op": "enumerate", "num_vars": n, "clauses": clauses, "limit": 100, "projection": [1, 4]})[
+        "data"
+    ]
+    assert projected["status"] == "EXHAUSTED" and {tuple(m) for m in projected["models"]} == _models_brute(
+        n, clauses, [1, 4]
+    )
 
 
 def _sat(clauses):
@@ -87,7 +106,7 @@ def test_mus_is_unsat_and_every_clause_is_needed():
     subset = [clauses[i] for i in data["mus"]]
     assert not _sat(subset)
     for drop in range(len(subset)):
-        assert _sat(subset[:drop] + subset[drop + 1:]), f"clause {data['mus'][drop]} is not necessary"
+        assert _sat(subset[:drop] + subset[drop + 1 :]), f"clause {data['mus'][drop]} is not necessary"
 
 
 def test_mus_of_satisfiable_formula_says_sat():
@@ -98,7 +117,7 @@ def test_mus_of_satisfiable_formula_says_sat():
 def _brute_maxsat(n, hard, soft):
     best = None
     for bits in itertools.product([False, True], repeat=n):
-        sat = lambda c: any((l > 0) == bits[abs(l) - 1] for l in c)  # noqa: E731
+        sat = lambda c, bits=bits: any((l > 0) == bits[abs(l) - 1] for l in c)  # noqa: E731
         if all(sat(c) for c in hard):
             cost = sum(w for c, w in soft if not sat(c))
             best = cost if best is None else min(best, cost)
@@ -124,5 +143,7 @@ def test_maxsat_optimum_matches_brute_force():
 def test_maxsat_budget_gives_unknown():
     n, clauses = _cnf(php(8))
     soft = [[[v], 1] for v in range(1, 20)]
-    data = run_worker({"op": "maxsat", "num_vars": n, "clauses": clauses[:9] + clauses[20:], "soft": soft, "limits": {"conflicts": 1}})["data"]
+    data = run_worker(
+        {"op": "maxsat", "num_vars": n, "clauses": clauses[:9] + clauses[20:], "soft": soft, "limits": {"conflicts": 1}}
+    )["data"]
     assert data["status"] == "UNKNOWN"
