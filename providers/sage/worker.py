@@ -192,7 +192,7 @@ def probe() -> int:
     want = [[[[0, 0, 3], "1"], [[0, 0, 0], "-1"]], [[[0, 2, 0], "1"], [[0, 1, 1], "1"], [[0, 0, 2], "1"]],
             [[[1, 0, 0], "1"], [[0, 1, 0], "1"], [[0, 0, 1], "1"]]]
     fac = op_factor_integer({"n": str(2**64 + 1)})["factors"]
-    if got != want or fac != [["274177", 1], ["67280421310721", 1]]:
+    if sorted(map(sorted, got)) != sorted(map(sorted, want)) or fac != [["274177", 1], ["67280421310721", 1]]:
         print(f"probe failed: basis {got}, factors {fac}")
         return 1
     print(f"passagemath {sage.version.version} pari {'.'.join(map(str, _load()['pari'].version()))} groebner ok")
