@@ -226,7 +226,29 @@ COQ_KERNEL = CheckerSpec(
     trusted_exclude=("*.v", "*.glob", "*.ml", "*.mli", "*.cmt", "*.cmti", "doc"),
 )
 
+POLYNOMIAL = CheckerSpec(
+    id="polynomial.groebner.exact",
+    module="jacobian.checkers.polynomial.check",
+    claims=("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION"),
+    formats=("polynomial-certificate/1",),
+    sources=("polynomial/__init__.py", "polynomial/poly.py", "polynomial/groebner.py", "polynomial/check.py",
+             "entry.py"),
+    description="Parses the polynomials itself and replays in its own arithmetic over QQ (fractions) or GF(p): "
+    "basis = lift (exact expansion), every generator reduces to zero, every S-polynomial reduces to zero "
+    "(Buchberger), reduced and monic; cofactor identities for membership; the exact product for a factorization.",
+)
+
+INTEGER_PRATT = CheckerSpec(
+    id="integer.pratt",
+    module="jacobian.checkers.integer.pratt",
+    claims=("INTEGER_PRIME", "INTEGER_FACTORIZATION"),
+    formats=("pratt/1",),
+    sources=("integer/__init__.py", "integer/pratt.py", "entry.py"),
+    description="Checks Pratt primality certificates recursively in Python integers (the factorization of p - 1 "
+    "and a witness of order p - 1, down to trial division below 2^20) and the exact product of a factorization.",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3,
                                     EXACT_MATRIX, EXACT_LP, ALGEBRA_WITNESS, ALGEBRA_NO_COUNTERMODEL,
-                                    COQ_KERNEL)
+                                    COQ_KERNEL, POLYNOMIAL, INTEGER_PRATT)

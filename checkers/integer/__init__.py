@@ -1,0 +1,1 @@
+"""Integer checkers (Pratt certificates in Python integers)."""

@@ -1,0 +1,1 @@
+"""Polynomial checkers (own exact arithmetic over QQ and GF(p))."""

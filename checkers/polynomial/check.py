@@ -1,0 +1,129 @@
+"""Polynomial checker: Groebner bases, ideal membership and factorizations, replayed exactly.
+
+``python -I -m jacobian.checkers.polynomial.check``; format ``polynomial-certificate/1``. The subject is
+the caller's text ``{"field": "QQ"|"GF(p)", "variables": [...], "order", "generators": [...],
+"polynomial"}``, parsed here by :mod:`.poly`. Claims:
+
+- ``GROEBNER_BASIS {basis, reduced}``, certificate ``{lift}``: the four conditions of :mod:`.groebner`.
+- ``IDEAL_MEMBER``, certificate ``{cofactors}``: polynomial = sum c_j generator_j exactly.
+- ``IDEAL_NON_MEMBER {normal_form}``, certificate ``{basis, lift}``: the basis is a Groebner basis of the
+  ideal (conditions 1-3) and the polynomial's remainder by it is the claimed nonzero normal form.
+- ``POLYNOMIAL_FACTORIZATION {unit, factors: [[text, multiplicity]]}``: unit * prod f^k = polynomial,
+  every factor non-constant (irreducibility is not checked).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from . import groebner
+from .poly import BadRequest, Field, Poly, mul, order_key, parse, scale, variables
+from ..entry import guarded, serve_check
+
+FORMAT = "polynomial-certificate/1"
+CLAIMS = ("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION")
+MAX_ITEMS = 1_000
+
+
+def fields(value: Any, allowed: set[str], where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise BadRequest(f"{where} must be an object")
+    extra = set(value) - allowed
+    if extra:
+        raise BadRequest(f"{where} has unknown fields {sorted(extra)}")
+    return value
+
+
+def items(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list) or len(value) > MAX_ITEMS:
+        raise BadRequest(f"{where} must be a list of at most {MAX_ITEMS} entries")
+    return value
+
+
+class Subject:
+    def __init__(self, s: dict[str, Any]) -> None:
+        self.K = Field(s.get("field"))
+        self.names = variables(s.get("variables"))
+        self.key = order_key(s.get("order", "degrevlex"))
+
+    def poly(self, text: Any, where: str) -> Poly:
+        return parse(text, self.names, self.K, where)
+
+    def polys(self, texts: Any, where: str) -> list[Poly]:
+        return [self.poly(t, f"{where}[{i}]") for i, t in enumerate(items(texts, where))]
+
+    def lift(self, rows: Any, where: str) -> list[list[Poly]] | None:
+        return None if rows is None else [self.polys(r, f"{where}[{i}]") for i, r in enumerate(items(rows, where))]
+
+
+def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
+    kind, S = claim["kind"], Subject(subject)
+    if kind == "POLYNOMIAL_FACTORIZATION":
+        f = S.poly(subject.get("polynomial"), "subject.polynomial")
+        product: Poly = {(0,) * len(S.names): S.K.of(Fraction(1))}
+        for i, pair in enumerate(items(claim.get("factors"), "claim.factors")):
+            if not (isinstance(pair, list) and len(pair) == 2 and type(pair[1]) is int and 1 <= pair[1] <= 1000):
+                raise BadRequest(f"claim.factors[{i}] must be [text, multiplicity >= 1]")
+            g = S.poly(pair[0], f"claim.factors[{i}]")
+            if not g or set(g) == {(0,) * len(S.names)}:
+                return False, f"factor {i} is constant"
+            for _ in range(pair[1]):
+                product = mul(product, g, S.K)
+        unit = S.poly(claim.get("unit", "1"), "claim.unit")
+        if set(unit) != {(0,) * len(S.names)}:
+            return False, "the unit is not a nonzero constant"
+        ok = scale(product, unit[(0,) * len(S.names)], S.K) == f
+        return ok, "unit * product of the factors equals the polynomial" if ok else "the product differs"
+    gens = S.polys(subject.get("generators"), "subject.generators")
+    if not gens:
+        raise BadRequest("subject.generators is empty")
+    if kind == "IDEAL_MEMBER":
+        f = S.poly(subject.get("polynomial"), "subject.polynomial")
+        cof = S.polys(cert.get("cofactors"), "certificate.cofactors")
+        if len(cof) != len(gens):
+            return False, f"{len(gens)} cofactors are needed, got {len(cof)}"
+        ok = groebner.combination(cof, gens, S.K) == f
+        return ok, "f = sum c_j g_j exactly" if ok else "sum c_j g_j differs from f"
+    if kind == "GROEBNER_BASIS":
+        G = S.polys(claim.get("basis"), "claim.basis")
+        lift = S.lift(cert.get("lift"), "certificate.lift")
+        why = groebner.why_not_groebner(G, gens, lift, S.K, S.key, reduced=claim.get("reduced") is True)
+        what = "reduced Groebner basis" if claim.get("reduced") is True else "Groebner basis"
+        return why is None, why or f"lift, generator reductions and all S-polynomials check: a {what} of the ideal"
+    f = S.poly(subject.get("polynomial"), "subject.polynomial")
+    G = S.polys(cert.get("basis"), "certificate.basis")
+    why = groebner.why_not_groebner(G, gens, S.lift(cert.get("lift"), "certificate.lift"), S.K, S.key, reduced=False)
+    if why:
+        return False, why
+    normal = groebner.reduce(f, G, S.K, S.key)
+    if not normal:
+        return False, "the polynomial reduces to zero: it is in the ideal"
+    if normal != S.poly(claim.get("normal_form"), "claim.normal_form"):
+        return False, "the remainder differs from the claimed normal form"
+    return True, "a checked Groebner basis leaves a nonzero remainder: not in the ideal"
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    try:
+        claim = fields(payload.get("claim"), {"kind", "basis", "reduced", "normal_form", "unit", "factors"}, "claim")
+        if claim.get("kind") not in CLAIMS:
+            raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
+        subject = fields(payload.get("subject"), {"field", "variables", "order", "generators", "polynomial"},
+                         "subject")
+        cert = fields(payload.get("certificate", {}), {"lift", "cofactors", "basis"}, "certificate")
+        accepted, reason = decide(claim, subject, cert)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}}
+
+
+handle = guarded(check)
+
+
+def main() -> None:
+    serve_check(check)
+
+
+if __name__ == "__main__":
+    main()

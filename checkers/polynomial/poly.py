@@ -1,0 +1,198 @@
+"""The polynomial checker's own arithmetic: a bounded parser, sparse polynomials over QQ or GF(p), orders.
+
+Own exact arithmetic rather than SymPy: a checker stays small and readable, and sharing a CAS with the
+producer's world would put a second large library on the trust path. Coefficients are
+``fractions.Fraction`` over QQ and ints in ``0..p-1`` over GF(p). A polynomial is a dict
+``{exponent tuple: nonzero coefficient}``. Grammar: ``+ - * / ^``, parentheses, integers, declared
+variables; ``/`` only by a nonzero constant; exponents literal integers up to ``MAX_DEGREE``.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any, Callable
+
+MAX_TEXT = 2_000_000
+MAX_DEGREE = 256
+MAX_DEPTH = 64
+MAX_DIGITS = 20_000
+TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z][A-Za-z0-9]*)|(.))")
+
+Poly = dict[tuple[int, ...], Any]
+
+
+class BadRequest(ValueError):
+    """Malformed subject, claim or certificate: the evidence is rejected."""
+
+
+class Field:
+    """QQ (p is None) or GF(p)."""
+
+    def __init__(self, spec: Any) -> None:
+        if spec == "QQ":
+            self.p = None
+        elif isinstance(spec, str) and spec.startswith("GF(") and spec.endswith(")") and spec[3:-1].isdigit():
+            self.p = int(spec[3:-1])
+            if self.p < 2 or any(self.p % d == 0 for d in range(2, min(self.p, 1 << 16))
+                                 if d * d <= self.p) or self.p >= 1 << 31:
+                raise BadRequest(f"GF({self.p}): the characteristic must be a prime below 2^31")
+        else:
+            raise BadRequest(f"field {spec!r} is neither QQ nor GF(p)")
+
+    def of(self, c: Fraction) -> Any:
+        if self.p is None:
+            return c
+        if c.denominator % self.p == 0:
+            raise BadRequest(f"a denominator is divisible by {self.p}")
+        return c.numerator * pow(c.denominator, -1, self.p) % self.p
+
+    def inv(self, c: Any) -> Any:
+        return 1 / c if self.p is None else pow(c, -1, self.p)
+
+    def norm(self, c: Any) -> Any:
+        return c if self.p is None else c % self.p
+
+
+def order_key(order: Any) -> Callable[[tuple[int, ...]], Any]:
+    if order == "lex":
+        return lambda e: e
+    if order == "deglex":
+        return lambda e: (sum(e), e)
+    if order == "degrevlex":
+        return lambda e: (sum(e), tuple(-x for x in reversed(e)))
+    raise BadRequest(f"monomial order {order!r} is not lex, deglex or degrevlex")
+
+
+def variables(names: Any) -> tuple[str, ...]:
+    if not isinstance(names, list) or not 1 <= len(names) <= 64 or len(set(map(str, names))) != len(names):
+        raise BadRequest("variables must be a list of 1..64 distinct names")
+    for v in names:
+        if not isinstance(v, str) or not re.fullmatch(r"[A-Za-z][A-Za-z0-9]{0,15}", v):
+            raise BadRequest(f"variable {v!r} is not a name")
+    return tuple(names)
+
+
+def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
+    """The polynomial of ``text`` over K; BadRequest naming ``where`` and the column otherwise."""
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise BadRequest(f"{where}: not a polynomial string of at most {MAX_TEXT} characters")
+    toks = [(m.start(), m.groups()) for m in TOKEN.finditer(text) if m.group().strip()]
+    pos, n = 0, len(names)
+    one = (0,) * n
+
+    def fail(msg: str) -> BadRequest:
+        col = toks[pos][0] + 1 if pos < len(toks) else len(text) + 1
+        return BadRequest(f"{where}, column {col}: {msg}")
+
+    def sym() -> str | None:
+        return toks[pos][1][2] if pos < len(toks) else None
+
+    def poly(depth: int) -> Poly:
+        nonlocal pos
+        if depth > MAX_DEPTH:
+            raise fail("nested too deeply")
+        neg = sym() in ("+", "-") and sym() == "-"
+        if sym() in ("+", "-"):
+            pos += 1
+        acc = term(depth)
+        acc = scale(acc, K.of(Fraction(-1)), K) if neg else acc
+        while sym() in ("+", "-"):
+            op = sym()
+            pos += 1
+            t = term(depth)
+            acc = add(acc, t if op == "+" else scale(t, K.of(Fraction(-1)), K), K)
+        return acc
+
+    def term(depth: int) -> Poly:
+        nonlocal pos
+        acc = factor(depth)
+        while sym() in ("*", "/"):
+            op = sym()
+            pos += 1
+            f = factor(depth)
+            if op == "*":
+                acc = mul(acc, f, K)
+            else:
+                if not f or set(f) != {one}:
+                    raise fail("division only by a nonzero constant")
+                acc = scale(acc, K.inv(f[one]), K)
+        return acc
+
+    def factor(depth: int) -> Poly:
+        nonlocal pos
+        base = atom(depth)
+        if sym() != "^":
+            return base
+        pos += 1
+        if pos >= len(toks) or toks[pos][1][0] is None or int(toks[pos][1][0]) > MAX_DEGREE:
+            raise fail(f"an exponent is a literal integer up to {MAX_DEGREE}")
+        k = int(toks[pos][1][0])
+        pos += 1
+        out: Poly = {one: K.of(Fraction(1))}
+        for _ in range(k):
+            out = mul(out, base, K)
+        return out
+
+    def atom(depth: int) -> Poly:
+        nonlocal pos
+        if pos >= len(toks):
+            raise fail("unexpected end")
+        digits, name, other = toks[pos][1]
+        pos += 1
+        if digits is not None:
+            if len(digits) > MAX_DIGITS:
+                raise fail("number too long")
+            c = K.of(Fraction(int(digits)))
+            return {one: c} if c else {}
+        if name is not None:
+            if name not in names:
+                raise fail(f"{name[:20]!r} is not a declared variable")
+            return {tuple(int(i == names.index(name)) for i in range(n)): K.of(Fraction(1))}
+        if other == "(":
+            inner = poly(depth + 1)
+            if sym() != ")":
+                raise fail("expected ')'")
+            pos += 1
+            return inner
+        pos -= 1
+        raise fail(f"unexpected {other!r}")
+
+    if not toks:
+        raise BadRequest(f"{where}: empty polynomial")
+    result = poly(0)
+    if pos != len(toks):
+        raise fail("unexpected text")
+    return result
+
+
+def add(a: Poly, b: Poly, K: Field) -> Poly:
+    out = dict(a)
+    for e, c in b.items():
+        s = K.norm(out.get(e, 0) + c)
+        if s:
+            out[e] = s
+        else:
+            out.pop(e, None)
+    return out
+
+
+def sub(a: Poly, b: Poly, K: Field) -> Poly:
+    return add(a, scale(b, K.of(Fraction(-1)), K), K)
+
+
+def scale(a: Poly, k: Any, K: Field, shift: tuple[int, ...] | None = None) -> Poly:
+    if not k:
+        return {}
+    if shift is None:
+        return {e: K.norm(c * k) for e, c in a.items()}
+    return {tuple(x + y for x, y in zip(e, shift)): K.norm(c * k) for e, c in a.items()}
+
+
+def mul(a: Poly, b: Poly, K: Field) -> Poly:
+    out: dict[tuple[int, ...], Any] = {}
+    for e1, c1 in a.items():
+        for e2, c2 in b.items():
+            e = tuple(x + y for x, y in zip(e1, e2))
+            out[e] = out.get(e, 0) + c1 * c2
+    return {e: v for e, c in out.items() if (v := K.norm(c))}

@@ -1,0 +1,153 @@
+"""Request and output models of the Sage capabilities (Pydantic only; no Sage).
+
+Polynomial text is parsed by :mod:`.polytext` while the request is validated: an undeclared variable,
+``x^(10^9)``, ``__import__('os')`` or any text outside the grammar is an ``INVALID_REQUEST`` at
+``$.payload.generators[i]`` (or ``polynomial``) with the column, before anything is planned. The text is
+kept as written: it is the evidence subject, which the checker parses itself.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from jacobian.capability import BudgetRequest, Output, Request
+
+from .polytext import Poly, PolyTextError, check_variables, parse, to_wire
+
+MAX_GENERATORS = 64
+MAX_INTEGER_DIGITS = 200
+GF_PRIME = re.compile(r"^GF\((\d{1,10})\)$")
+
+
+def _is_prime(p: int) -> bool:
+    return p >= 2 and all(p % d for d in range(2, int(p**0.5) + 1))
+
+
+class PolynomialInput(Request):
+    variables: list[str] = Field(min_length=1, max_length=16, description="the ring's variables, largest first")
+    field: str = Field(default="QQ", description='"QQ" or "GF(p)" for a prime p < 2^31')
+    order: Literal["lex", "deglex", "degrevlex"] = "degrevlex"
+
+    @field_validator("variables")
+    @classmethod
+    def _names(cls, v: list[str]) -> list[str]:
+        check_variables(v)
+        return v
+
+    @field_validator("field")
+    @classmethod
+    def _field(cls, v: str) -> str:
+        m = GF_PRIME.match(v)
+        if v != "QQ" and not (m and _is_prime(int(m.group(1))) and int(m.group(1)) < 2**31):
+            raise ValueError('field must be "QQ" or "GF(p)" with p a prime below 2^31')
+        return v
+
+    def parse(self, text: str) -> Poly:
+        return parse(text, tuple(self.variables))
+
+    def ring(self) -> dict[str, Any]:
+        return {"field": "QQ" if self.field == "QQ" else self.field[3:-1], "nvars": len(self.variables),
+                "order": self.order}
+
+    def wire(self, text: str) -> list[list[object]]:
+        poly = self.parse(text)
+        if self.field != "QQ":
+            p = int(self.field[3:-1])
+            if any(c.denominator % p == 0 for c in poly.values()):
+                raise PolyTextError(f"a denominator is divisible by {p}")
+        return to_wire(poly)
+
+    def subject(self, **extra: Any) -> dict[str, Any]:
+        return {"field": self.field, "variables": list(self.variables), "order": self.order, **extra}
+
+
+def _texts(model: PolynomialInput, texts: list[str], where: str) -> None:
+    for i, t in enumerate(texts):
+        try:
+            model.wire(t)
+        except PolyTextError as exc:
+            raise ValueError(f"{where}[{i}]: {exc}") from None
+
+
+class GroebnerRequest(PolynomialInput):
+    generators: list[str] = Field(min_length=1, max_length=MAX_GENERATORS, description="the ideal's generators")
+    budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _polys(self) -> "GroebnerRequest":
+        _texts(self, self.generators, "generators")
+        return self
+
+
+class GroebnerVerifyRequest(GroebnerRequest):
+    basis: list[str] = Field(min_length=1, max_length=1000, description="the claimed reduced Groebner basis")
+    lift: list[list[str]] | None = Field(default=None, description="per basis element, its cofactors")
+
+    @model_validator(mode="after")
+    def _basis(self) -> "GroebnerVerifyRequest":
+        _texts(self, self.basis, "basis")
+        return self
+
+
+class MembershipRequest(GroebnerRequest):
+    polynomial: str = Field(description="is this polynomial in the ideal?")
+
+    @model_validator(mode="after")
+    def _poly(self) -> "MembershipRequest":
+        _texts(self, [self.polynomial], "polynomial")
+        return self
+
+
+class FactorRequest(PolynomialInput):
+    polynomial: str
+    budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _poly(self) -> "FactorRequest":
+        _texts(self, [self.polynomial], "polynomial")
+        return self
+
+
+class IntegerRequest(Request):
+    n: str = Field(pattern=r"^[1-9][0-9]*$", max_length=MAX_INTEGER_DIGITS, description="a positive integer, in decimal")
+    budget: BudgetRequest | None = None
+
+    @field_validator("n")
+    @classmethod
+    def _at_least_two(cls, v: str) -> str:
+        if int(v) < 2:
+            raise ValueError("n must be at least 2")
+        return v
+
+
+class GroebnerOutput(Output):
+    basis: list[str]
+    lift: list[list[str]] | None = None
+
+
+class MembershipOutput(Output):
+    member: bool
+    cofactors: list[str] | None = None
+    normal_form: str | None = None
+
+
+class FactorOutput(Output):
+    unit: str
+    factors: list[tuple[str, int]]
+
+
+class IntegerFactorOutput(Output):
+    factors: list[tuple[str, int]]
+
+
+class PrimeOutput(Output):
+    prime: bool
+    divisor: str | None = Field(default=None, description="a nontrivial divisor when n is composite")
+
+
+class VerifyOutput(Output):
+    accepted: bool | None = None
+    reason: str | None = None

@@ -1,0 +1,210 @@
+"""The Sage worker: polynomial ideals (Singular) and integers (PARI) through passagemath, with certificates.
+
+Runs inside the sandbox as ``python -I -m jacobian.providers.sage.worker``; pooled, so passagemath is
+imported once per worker (about a second) and nothing of one request is kept for the next. Polynomials
+arrive as term lists (exponent vectors, [numerator, denominator] integers) made by Jacobian's own parser;
+ring elements are built from those dictionaries, never from text, so no input reaches Sage's parser or
+preparser. PARI's stack ceiling is a share of the job's memory budget (as GAP's ``-o``), so running out is
+PARI's "stack overflows" error, reported as ``MEMORY``. ``--probe`` checks a Groebner basis and a
+factorization against known answers.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any
+
+try:  # the worker runs under `python -I`: only the wire protocol from the runtime
+    from jacobian.wire import WorkerError, serve
+except ImportError:  # pragma: no cover
+    raise
+
+MIB = 1024 * 1024
+PARI_SHARE = 0.4  # of the memory budget, PARI's stack ceiling (parisizemax)
+PARI_DEFAULT_MAX = 256 * MIB  # without a memory budget
+PRATT_SMALL = 1 << 20  # primes below this are left to the checker's trial division
+ORDERS = ("lex", "deglex", "degrevlex")
+_sage: dict[str, Any] = {}
+
+
+def _load() -> dict[str, Any]:
+    """Import the passagemath modules once per worker process."""
+    if not _sage:
+        import sage.all__sagemath_singular  # noqa: F401 - initialises the categories and coercions
+        from sage.libs.pari import pari
+        from sage.rings.finite_rings.finite_field_constructor import GF
+        from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
+        from sage.rings.rational_field import QQ
+
+        _sage.update(pari=pari, GF=GF, PolynomialRing=PolynomialRing, QQ=QQ)
+    return _sage
+
+
+def set_pari_memory(memory_bytes: int | None) -> None:
+    ceiling = PARI_DEFAULT_MAX if memory_bytes is None else max(8 * MIB, int(memory_bytes * PARI_SHARE))
+    pari = _load()["pari"]
+    if pari.stacksizemax() != ceiling:
+        saved = os.dup(1)  # allocatemem announces itself on stdout, which belongs to the protocol
+        try:
+            os.dup2(2, 1)
+            pari.allocatemem(min(8 * MIB, ceiling), ceiling)
+        finally:
+            sys.stdout.flush()
+            os.dup2(saved, 1)
+            os.close(saved)
+
+
+def _ring(payload: dict[str, Any]) -> Any:
+    s = _load()
+    field, n, order = payload["field"], int(payload["nvars"]), payload["order"]
+    if order not in ORDERS:
+        raise WorkerError("INPUT", f"unknown monomial order {order!r}")
+    base = s["QQ"] if field == "QQ" else s["GF"](int(field))
+    return s["PolynomialRing"](base, n, "x", order=order)
+
+
+def _element(R: Any, terms: list[Any]) -> Any:
+    QQ, K = _load()["QQ"], R.base_ring()
+    data = {}
+    for exps, (num, den) in terms:
+        data[tuple(int(e) for e in exps)] = K(QQ((int(num), int(den)))) if K is QQ else K(int(num)) / K(int(den))
+    return R(data)
+
+
+def _terms(f: Any) -> list[list[Any]]:
+    """Term list of a ring element: [exponents, "coefficient"] per term."""
+    return [[[int(k) for k in e], str(c)] for e, c in f.dict().items()]
+
+
+def _basis(R: Any, gens: list[Any]) -> tuple[Any, list[Any]]:
+    ideal = R.ideal(gens)
+    return ideal, [g for g in ideal.groebner_basis()]
+
+
+def op_groebner(payload: dict[str, Any]) -> dict[str, Any]:
+    R = _ring(payload)
+    gens = [_element(R, t) for t in payload["generators"]]
+    ideal, basis = _basis(R, gens)
+    out: dict[str, Any] = {"basis": [_terms(g) for g in basis]}
+    if payload.get("certificate"):
+        out["lift"] = [[_terms(c) for c in g.lift(ideal)] for g in basis]
+    return out
+
+
+def op_membership(payload: dict[str, Any]) -> dict[str, Any]:
+    R = _ring(payload)
+    gens = [_element(R, t) for t in payload["generators"]]
+    f = _element(R, payload["polynomial"])
+    ideal, basis = _basis(R, gens)
+    normal = f.reduce(basis)
+    if not normal:
+        return {"member": True, "cofactors": [_terms(c) for c in f.lift(ideal)]}
+    return {"member": False, "normal_form": _terms(normal), "basis": [_terms(g) for g in basis],
+            "lift": [[_terms(c) for c in g.lift(ideal)] for g in basis]}
+
+
+def op_factor_polynomial(payload: dict[str, Any]) -> dict[str, Any]:
+    R = _ring(payload)
+    f = _element(R, payload["polynomial"])
+    if not f:
+        raise WorkerError("INPUT", "the zero polynomial has no factorization")
+    fac = f.factor()
+    return {"unit": str(fac.unit()), "factors": [[_terms(g), int(k)] for g, k in fac]}
+
+
+def pratt(p: int, certs: dict[str, Any]) -> None:
+    """Pratt certificates (generator, factorization of p - 1) for p and, recursively, the primes of p - 1."""
+    pari = _load()["pari"]
+    todo = [p]
+    while todo:
+        q = todo.pop()
+        if q < PRATT_SMALL or str(q) in certs:
+            continue
+        if not pari(q).isprime():
+            raise WorkerError("BACKEND", f"PARI called {q} prime but it fails PARI's primality proof")
+        fac = pari(q - 1).factor()
+        primes = [(int(a), int(e)) for a, e in zip(fac[0], fac[1])]
+        certs[str(q)] = {"witness": int(pari.znprimroot(q).lift()), "factors": [[str(a), e] for a, e in primes]}
+        todo.extend(a for a, _ in primes)
+
+
+def op_factor_integer(payload: dict[str, Any]) -> dict[str, Any]:
+    n = int(payload["n"])
+    pari = _load()["pari"]
+    if abs(n) < 2:
+        return {"factors": [], "certificates": {}}
+    fac = pari(abs(n)).factor()
+    factors = [[str(int(a)), int(e)] for a, e in zip(fac[0], fac[1])]
+    certs: dict[str, Any] = {}
+    for a, _ in factors:
+        pratt(int(a), certs)
+    return {"factors": factors, "certificates": certs}
+
+
+def op_prime_certify(payload: dict[str, Any]) -> dict[str, Any]:
+    n = int(payload["n"])
+    pari = _load()["pari"]
+    if n < 2 or not pari(n).isprime():
+        fac = pari(n).factor() if n >= 2 else None
+        small = str(int(fac[0][0])) if fac is not None else None
+        return {"prime": False, "divisor": small}
+    certs: dict[str, Any] = {}
+    pratt(n, certs)
+    return {"prime": True, "certificates": certs}
+
+
+OPS = {"groebner": op_groebner, "membership": op_membership, "factor_polynomial": op_factor_polynomial,
+       "factor_integer": op_factor_integer, "prime_certify": op_prime_certify}
+
+
+def classify(exc: BaseException) -> WorkerError:
+    text = str(exc)
+    if isinstance(exc, MemoryError) or "stack overflows" in text or "no more memory" in text.lower():
+        return WorkerError("MEMORY", f"memory budget reached: {text}"[:2000])
+    return WorkerError("BACKEND", f"{type(exc).__name__}: {text}"[:2000])
+
+
+def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
+    op = OPS.get(payload.get("op", ""))
+    if op is None:
+        raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}")
+    set_pari_memory(payload.get("memory_bytes"))
+    try:
+        return op(payload)
+    except WorkerError:
+        raise
+    except (MemoryError, RuntimeError, ArithmeticError, ValueError, TypeError) as exc:
+        raise classify(exc) from None
+    except Exception as exc:  # noqa: BLE001 - PariError and Singular errors have no common base
+        raise classify(exc) from None
+
+
+def probe() -> int:
+    """Known answers: the reduced degrevlex basis of the cyclic-3 ideal over QQ, and 2^64 + 1 by PARI."""
+    import sage.version
+
+    one = [[0, 0, 0], [1, 1]]
+    cyclic3 = [[[[1, 0, 0], [1, 1]], [[0, 1, 0], [1, 1]], [[0, 0, 1], [1, 1]]],
+               [[[1, 1, 0], [1, 1]], [[0, 1, 1], [1, 1]], [[1, 0, 1], [1, 1]]],
+               [[[1, 1, 1], [1, 1]], [one[0], [-1, 1]]]]
+    got = op_groebner({"field": "QQ", "nvars": 3, "order": "degrevlex", "generators": cyclic3})["basis"]
+    want = [[[[0, 0, 3], "1"], [[0, 0, 0], "-1"]], [[[0, 2, 0], "1"], [[0, 1, 1], "1"], [[0, 0, 2], "1"]],
+            [[[1, 0, 0], "1"], [[0, 1, 0], "1"], [[0, 0, 1], "1"]]]
+    fac = op_factor_integer({"n": str(2**64 + 1)})["factors"]
+    if sorted(map(sorted, got)) != sorted(map(sorted, want)) or fac != [["274177", 1], ["67280421310721", 1]]:
+        print(f"probe failed: basis {got}, factors {fac}")
+        return 1
+    print(f"passagemath {sage.version.version} pari {'.'.join(map(str, _load()['pari'].version()))} groebner ok")
+    return 0
+
+
+def main() -> None:
+    if "--probe" in sys.argv[1:]:
+        sys.exit(probe())
+    _load()
+    serve(handle)
+
+
+if __name__ == "__main__":
+    main()
