@@ -212,4 +212,108 @@ class EnumerateNonisomorphic(CapabilityDefinition):
                               engine_used=ctx.engine.engine, retain=tuple(retain))
 
 
-CAPABILITIES = (ConstructExplicit(), EnumerateNonisomorphic())
+def _chromatic_graph(request: ChromaticRequest, ctx: PlanContext) -> tuple[simple.Graph, dict[str, Any]]:
+    """The graph by the checkers' parser, and as the caller gave it (inline, or the stored artifact)."""
+    if request.graph_artifact is not None:
+        schema, payload = ctx.load_artifact(request.graph_artifact)
+        if schema != GRAPH_SCHEMA:
+            raise InterpretError(Code.INVALID_REQUEST, f"the artifact is a {schema}, not a {GRAPH_SCHEMA}",
+                                 path="$.payload.graph_artifact", stage=Stage.VALIDATE)
+        raw, where = payload, "$.payload.graph_artifact"
+    else:
+        raw, where = request.raw_graph(), "$.payload"
+    try:
+        return simple.parse(raw, where), raw
+    except simple.GraphError as exc:
+        raise _invalid(exc) from None
+
+
+class ChromaticNumber(CapabilityDefinition):
+    id = "graph.chromatic_number"
+    title = "Chromatic number of a simple graph, certified by a colouring and a DRAT proof"
+    description = (
+        "Computes the chromatic number chi of a simple graph (inline vertices/edges, graph6, or a "
+        f"{GRAPH_SCHEMA} artifact): a greedy colouring bounds it, then k-colourability is solved with PySAT for "
+        "k = bound-1 downward on the checker's CNF until one k is unsatisfiable (DRAT proof retained). VALUE with "
+        "chi and a chi-colouring; UNKNOWN with lower/upper bounds when the budget runs out. In VERIFY mode a checker "
+        "evaluates the colouring and re-encodes (chi-1)-colourability itself to check the proof: chi is VERIFIED."
+    )
+    domain = "graphs"
+    family = "graph"
+    tags = ("graph", "chromatic-number", "colouring", "coloring", "vertex-colouring", "k-colourable", "invariant",
+            "sat", "drat", "proof", "certified", "optimal")
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
+    input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
+    artifact_types = (DRAT_SCHEMA,)
+    Request = ChromaticRequest
+    Output = ChromaticOutput
+    verify_claims = ("CHROMATIC_NUMBER",)
+    examples = (
+        InvocationExample(title="the Petersen graph has chromatic number 3", payload={"graph6": "IheA@GUAo"},
+                          mode=Mode.VERIFY),
+        InvocationExample(title="an odd cycle needs 3 colours",
+                          payload={"vertices": [0, 1, 2, 3, 4], "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0]]}),
+    )
+
+    def plan(self, request: ChromaticRequest, ctx: PlanContext) -> Job:
+        graph, _ = _chromatic_graph(request, ctx)
+        limits = request.limits.model_dump(exclude_none=True) if request.limits else None
+        payload = {"op": "chromatic", "order": graph.order, "edges": [list(e) for e in graph.edges], "limits": limits}
+        return ctx.worker_job(payload, label=self.id)
+
+    def interpret(self, request: ChromaticRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        data = worker_data(outcome)
+        graph, raw = _chromatic_graph(request, ctx)
+        colours = data.get("colouring")
+        if not isinstance(colours, list) or len(colours) != graph.order:
+            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no colouring of every vertex")
+        if any(colours[u] == colours[v] for u, v in graph.edges):
+            raise InterpretError(Code.BACKEND_ERROR, "the worker's colouring has a monochromatic edge")
+        upper = len(set(colours))
+        colours = _renumbered(colours)
+        refutation = data.get("refutation")
+        lower, digest, lines = (1 if graph.order else 0), None, None
+        retain: tuple[Retained, ...] = ()
+        if isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
+            k = refutation.get("colours")
+            if k != upper - 1:
+                raise InterpretError(Code.BACKEND_ERROR, f"the worker refuted {k} colours, not {upper - 1}")
+            num_vars, clauses = colouring.encode(graph.order, graph.edges, k)
+            digest, proof = colouring.digest(num_vars, clauses), refutation["proof_text"]
+            lines, lower = proof.count("\n"), upper
+            retain = (Retained(DRAT_SCHEMA, "graph.no_colouring_refutation",
+                               {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
+                               f"DRAT proof: no {k}-colouring of a graph on {graph.order} vertices"),)
+        exact = lower == upper
+        out = ChromaticOutput(
+            chromatic_number=upper if exact else None, lower_bound=lower, upper_bound=upper,
+            colouring=[[graph.labels[v], c] for v, c in enumerate(colours)], order=graph.order, size=len(graph.edges),
+            refuted_colours=upper - 1 if digest else None, cnf_sha256=digest, proof_lines=lines,
+            solver=data.get("solver"), stopped_by=data.get("stopped_by"),
+        )
+        if not exact:
+            note = Diagnostic.of(Code.BUDGET_EXHAUSTED, f"the budget ran out ({data.get('stopped_by')}): "
+                                 f"{lower} <= chi <= {upper}", severity=Severity.WARNING)
+            return Interpretation(Conclusion.UNKNOWN, out, Completeness.PARTIAL,
+                                  f"a proper {upper}-colouring was found; {upper - 1} colours not settled",
+                                  qualifiers=(Qualifier.BOUNDED,), diagnostics=(note,), engine_used=ctx.engine.engine)
+        certificate = {"colouring": colours, "refutation": None if upper == 0 else
+                       {"colours": upper - 1, "cnf_sha256": digest, "proof_text": refutation["proof_text"]}}
+        evidence = Evidence({"kind": "CHROMATIC_NUMBER", "value": upper}, "colouring+cnf-drat/1", {"graph": raw},
+                            certificate)
+        return Interpretation(
+            Conclusion.VALUE, out, Completeness.COMPLETE,
+            f"a proper {upper}-colouring, and the CNF of {upper - 1}-colourability refuted by the solver"
+            if upper else "the graph has no vertices",
+            qualifiers=(Qualifier.EXACT,), engine_used=ctx.engine.engine, retain=retain, evidence=evidence,
+        )
+
+
+def _renumbered(colours: list[int]) -> list[int]:
+    """Colours renamed 0.. in order of first use (a colouring with exactly that many colours)."""
+    names: dict[int, int] = {}
+    return [names.setdefault(c, len(names)) for c in colours]
+
+
+CAPABILITIES = (ConstructExplicit(), EnumerateNonisomorphic(), ChromaticNumber())
