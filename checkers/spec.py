@@ -248,7 +248,20 @@ INTEGER_PRATT = CheckerSpec(
     "and a witness of order p - 1, down to trial division below 2^20) and the exact product of a factorization.",
 )
 
+GRAPH_CHROMATIC = CheckerSpec(
+    id="graph.chromatic.drat",
+    module="jacobian.checkers.graph.chromatic_check",
+    claims=("CHROMATIC_NUMBER",),
+    formats=("colouring+cnf-drat/1",),
+    sources=("graph/__init__.py", "graph/graph6.py", "graph/simple.py", "graph/encode.py", "graph/chromatic_check.py",
+             "sat/__init__.py", "sat/dimacs.py", "sat/request.py", "sat/drat.py", "sat/elaborate.py", "sat/lrat.py",
+             "entry.py"),
+    description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
+    "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
+    "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3,
                                     EXACT_MATRIX, EXACT_LP, ALGEBRA_WITNESS, ALGEBRA_NO_COUNTERMODEL,
-                                    COQ_KERNEL, POLYNOMIAL, INTEGER_PRATT)
+                                    COQ_KERNEL, POLYNOMIAL, INTEGER_PRATT, GRAPH_CHROMATIC)

@@ -1,0 +1,1 @@
+"""Graphs: explicit construction, nonisomorphic enumeration with nauty's geng, certified chromatic numbers."""

@@ -1,0 +1,319 @@
+"""Graph capability definitions: explicit construction, nonisomorphic enumeration, chromatic number.
+
+Graphs are read by the checkers' parser (:mod:`jacobian.checkers.graph.simple`, graph6 by
+Jacobian's own bounded reader: nauty is never on the parse path). The colouring CNF is the
+checker's (:mod:`jacobian.checkers.graph.encode`). No backend library is imported here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from jacobian.capability import (
+    CapabilityDefinition,
+    Evidence,
+    InterpretError,
+    Interpretation,
+    PlanContext,
+    Retained,
+    worker_data,
+)
+from jacobian.checkers.graph import encode as colouring
+from jacobian.checkers.graph import simple
+from jacobian.checkers.graph.graph6 import write as graph6_of
+from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
+from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
+from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
+from jacobian.contracts.job import Job, Outcome
+
+from ..sat.models import DRAT_SCHEMA
+from .models import (
+    GRAPH_SCHEMA,
+    PAGE_SCHEMA,
+    ChromaticOutput,
+    ChromaticRequest,
+    ConstructOutput,
+    ConstructRequest,
+    EnumerateOutput,
+    EnumerateRequest,
+    GraphPage,
+    PageInfo,
+    SimpleGraph,
+)
+
+ARTIFACT_SCHEMAS = {GRAPH_SCHEMA: (SimpleGraph, True), PAGE_SCHEMA: (GraphPage, True)}
+GRAPH6_SHOWN_UP_TO = 1000
+CURSOR_RE = re.compile(r"^geng/1:(\d+):(\d+-\d+|all):([cu]):(\d+)$")
+
+
+def _invalid(exc: simple.GraphError) -> InterpretError:
+    return InterpretError(Code.INVALID_REQUEST, exc.message, path=exc.path, stage=Stage.VALIDATE)
+
+
+class ConstructExplicit(CapabilityDefinition):
+    id = "graph.construct.explicit"
+    title = "Store a simple graph given by its vertices and edges (or graph6) as a canonical graph artifact"
+    description = (
+        "Validates a complete simple graph (vertex labels: all integers or all strings; undirected edges as label "
+        "pairs; or one graph6 line) before writing anything: a duplicate vertex or edge, a self-loop or an undeclared "
+        f"endpoint is INVALID_REQUEST naming its JSON path. Stores the canonical form (sorted labels, ordered "
+        f"endpoints, sorted edges) as a {GRAPH_SCHEMA} artifact, which only producing capabilities can write, and "
+        "returns its URI, for graph.chromatic_number's graph_artifact."
+    )
+    domain = "graphs"
+    family = "runtime"
+    tags = ("graph", "construct", "explicit", "edges", "vertices", "graph6", "adjacency", "simple-graph", "artifact")
+    modes = (Mode.EXPLORE,)
+    conclusions = (Conclusion.VALUE,)
+    input_kinds = (InputKind.STRUCTURED_REQUEST,)
+    artifact_types = (GRAPH_SCHEMA,)
+    engine_selectable = False
+    runtime_served = True
+    Request = ConstructRequest
+    Output = ConstructOutput
+    relationships = (
+        DeclaredRelationship(kind="PRODUCES_INPUT_FOR", target="graph.chromatic_number", description="graph_artifact"),
+    )
+    examples = (
+        InvocationExample(title="the 4-cycle", payload={"vertices": [1, 2, 3, 4], "edges": [[1, 2], [2, 3], [3, 4], [4, 1]]}),
+        InvocationExample(title="the Petersen graph from graph6", payload={"graph6": "IheA@GUAo"}),
+    )
+
+    def serve(self, request: ConstructRequest, state: Any) -> Interpretation:
+        from jacobian.state import StateError
+
+        try:
+            graph = request.parsed()
+        except simple.GraphError as exc:
+            raise _invalid(exc) from None
+        payload = graph.canonical()
+        summary = request.summary or f"simple graph: {graph.order} vertices, {len(graph.edges)} edges"
+        try:
+            uri = state.artifacts.put(GRAPH_SCHEMA, "graph.simple", payload, summary=summary, producer=True)
+            stored = state.artifacts.get(uri)
+        except StateError as exc:
+            raise InterpretError(exc.code, exc.message, path=exc.path, stage=Stage.STORAGE) from exc
+        shown = graph6_of(graph.order, list(graph.edges)) if graph.order <= GRAPH6_SHOWN_UP_TO else None
+        out = ConstructOutput(uri=uri, order=graph.order, size=len(graph.edges), graph6=shown,
+                              payload_digest=stored.payload_digest)
+        return Interpretation(
+            Conclusion.VALUE,
+            out,
+            Completeness.COMPLETE,
+            "the whole graph was validated, canonicalized and stored",
+            assurance_basis="parsed and canonicalized by the runtime; the URI is the sha256 of the artifact manifest",
+            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
+            retain=(Retained(GRAPH_SCHEMA, "graph.simple", payload, summary),),  # same URI: records the relationship
+        )
+
+
+def _edge_range(request: EnumerateRequest) -> tuple[int, int] | None:
+    if request.min_edges is None and request.max_edges is None:
+        return None
+    top = request.order * (request.order - 1) // 2
+    return (request.min_edges or 0, top if request.max_edges is None else request.max_edges)
+
+
+def _class_key(request: EnumerateRequest) -> str:
+    rng = _edge_range(request)
+    return f"geng/1:{request.order}:{'all' if rng is None else f'{rng[0]}-{rng[1]}'}:{'c' if request.connected else 'u'}"
+
+
+def _offset(request: EnumerateRequest) -> int:
+    if request.cursor is None:
+        return 0
+    found = CURSOR_RE.match(request.cursor)
+    if found is None or request.cursor.rsplit(":", 1)[0] != _class_key(request):
+        raise InterpretError(Code.INVALID_REQUEST, "the cursor is not a next_cursor of this class of graphs "
+                             f"({_class_key(request)})", path="$.payload.cursor", stage=Stage.VALIDATE)
+    return int(found.group(4))
+
+
+def _graph6_length(n: int) -> int:
+    return (1 if n <= 62 else 4) + (n * (n - 1) // 2 + 5) // 6
+
+
+class EnumerateNonisomorphic(CapabilityDefinition):
+    id = "graph.enumerate.nonisomorphic"
+    title = "Count and list nonisomorphic simple graphs of one order (nauty geng), page by page"
+    description = (
+        "Enumerates the simple graphs on `order` vertices up to isomorphism with nauty's geng (optionally an edge "
+        "range and only connected ones): total_count by geng -u, and `pages` pages of `limit` graphs (graph6) from "
+        "the cursor on, each retained as a jacobian.graph.page.v1 artifact (listed in artifact_uris in page order). "
+        "Streaming: geng's output is read line by line and only this call's pages are kept. COMPLETE only when this "
+        "call produced every page; otherwise PARTIAL with next_cursor. count_only gives just the count."
+    )
+    domain = "graphs"
+    family = "graph"
+    tags = ("graph", "enumerate", "nonisomorphic", "isomorphism-classes", "nauty", "geng", "graph6", "count",
+            "census", "unlabelled", "oeis-a000088", "connected")
+    modes = (Mode.EXPLORE,)
+    conclusions = (Conclusion.VALUE,)
+    artifact_types = (PAGE_SCHEMA,)
+    Request = EnumerateRequest
+    Output = EnumerateOutput
+    examples = (
+        InvocationExample(title="all 156 graphs on 6 vertices, one page", payload={"order": 6, "limit": 200}),
+        InvocationExample(title="how many connected graphs on 9 vertices", payload={"order": 9, "connected": True, "count_only": True}),
+    )
+
+    def _payload(self, request: EnumerateRequest, ctx: PlanContext) -> dict[str, Any]:
+        rng = _edge_range(request)
+        base = {"geng": ctx.engine.options.get("geng"), "order": request.order, "connected": request.connected,
+                "edges": list(rng) if rng else None}
+        if request.count_only:
+            return {"op": "count", **base}
+        return {"op": "page", **base, "offset": _offset(request), "limit": request.limit, "pages": request.pages}
+
+    def plan(self, request: EnumerateRequest, ctx: PlanContext) -> Job:
+        return ctx.worker_job(self._payload(request, ctx), label=self.id)
+
+    def interpret(self, request: EnumerateRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        data = worker_data(outcome)
+        total = data.get("total")
+        if not isinstance(total, int) or total < 0:
+            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no graph count")
+        rng = _edge_range(request)
+        common = {"order": request.order, "edge_range": rng, "connected": request.connected, "total_count": total}
+        if request.count_only:
+            out = EnumerateOutput(**common, pages=[], produced=0)
+            return Interpretation(Conclusion.VALUE, out, Completeness.PARTIAL,
+                                  "total_count is geng -u's exact count; no pages were produced (count_only)",
+                                  qualifiers=(Qualifier.EXACT,), engine_used=ctx.engine.engine)
+        offset = _offset(request)
+        pages, retain, infos, at = data.get("pages"), [], [], offset
+        if not isinstance(pages, list):
+            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no pages")
+        width = _graph6_length(request.order)
+        for page in pages:
+            if not isinstance(page, list) or not page or not all(isinstance(g, str) and len(g) == width for g in page):
+                raise InterpretError(Code.BACKEND_ERROR, f"geng wrote a line that is not graph6 of order {request.order}")
+            payload = {"order": request.order, "edges": list(rng) if rng else None, "connected": request.connected,
+                       "offset": at, "graph6": page}
+            retain.append(Retained(PAGE_SCHEMA, "graph.nonisomorphic_page", payload,
+                                   f"graphs {at}..{at + len(page) - 1} of {total} on {request.order} vertices"))
+            infos.append(PageInfo(offset=at, count=len(page)))
+            at += len(page)
+        reached_end = bool(data.get("reached_end")) and at == total
+        if at > total or (not reached_end and at - offset != request.limit * request.pages):
+            raise InterpretError(Code.BACKEND_ERROR, f"geng gave {at - offset} graphs from {offset}, count {total}")
+        out = EnumerateOutput(**common, pages=infos, produced=at - offset,
+                              next_cursor=None if reached_end else f"{_class_key(request)}:{at}",
+                              first_graphs=(pages[0][:10] if pages else []))
+        if reached_end and offset == 0:
+            completeness, basis = Completeness.COMPLETE, f"all {total} graphs were produced in this call's pages"
+        else:
+            completeness = Completeness.PARTIAL
+            basis = f"graphs {offset}..{at - 1} of {total} produced" + ("" if reached_end else "; next_cursor continues")
+        return Interpretation(Conclusion.VALUE, out, completeness, basis,
+                              qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC) + ((Qualifier.EXHAUSTIVE,)
+                                                                                         if completeness is Completeness.COMPLETE else ()),
+                              engine_used=ctx.engine.engine, retain=tuple(retain))
+
+
+def _chromatic_graph(request: ChromaticRequest, ctx: PlanContext) -> tuple[simple.Graph, dict[str, Any]]:
+    """The graph by the checkers' parser, and as the caller gave it (inline, or the stored artifact)."""
+    if request.graph_artifact is not None:
+        schema, payload = ctx.load_artifact(request.graph_artifact)
+        if schema != GRAPH_SCHEMA:
+            raise InterpretError(Code.INVALID_REQUEST, f"the artifact is a {schema}, not a {GRAPH_SCHEMA}",
+                                 path="$.payload.graph_artifact", stage=Stage.VALIDATE)
+        raw, where = payload, "$.payload.graph_artifact"
+    else:
+        raw, where = request.raw_graph(), "$.payload"
+    try:
+        return simple.parse(raw, where), raw
+    except simple.GraphError as exc:
+        raise _invalid(exc) from None
+
+
+class ChromaticNumber(CapabilityDefinition):
+    id = "graph.chromatic_number"
+    title = "Chromatic number of a simple graph, certified by a colouring and a DRAT proof"
+    description = (
+        "Computes the chromatic number chi of a simple graph (inline vertices/edges, graph6, or a "
+        f"{GRAPH_SCHEMA} artifact): a greedy colouring bounds it, then k-colourability is solved with PySAT for "
+        "k = bound-1 downward on the checker's CNF until one k is unsatisfiable (DRAT proof retained). VALUE with "
+        "chi and a chi-colouring; UNKNOWN with lower/upper bounds when the budget runs out. In VERIFY mode a checker "
+        "evaluates the colouring and re-encodes (chi-1)-colourability itself to check the proof: chi is VERIFIED."
+    )
+    domain = "graphs"
+    family = "graph"
+    tags = ("graph", "chromatic-number", "colouring", "coloring", "vertex-colouring", "k-colourable", "invariant",
+            "sat", "drat", "proof", "certified", "optimal")
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
+    input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
+    artifact_types = (DRAT_SCHEMA,)
+    Request = ChromaticRequest
+    Output = ChromaticOutput
+    verify_claims = ("CHROMATIC_NUMBER",)
+    examples = (
+        InvocationExample(title="the Petersen graph has chromatic number 3", payload={"graph6": "IheA@GUAo"},
+                          mode=Mode.VERIFY),
+        InvocationExample(title="an odd cycle needs 3 colours",
+                          payload={"vertices": [0, 1, 2, 3, 4], "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0]]}),
+    )
+
+    def plan(self, request: ChromaticRequest, ctx: PlanContext) -> Job:
+        graph, _ = _chromatic_graph(request, ctx)
+        limits = request.limits.model_dump(exclude_none=True) if request.limits else None
+        payload = {"op": "chromatic", "order": graph.order, "edges": [list(e) for e in graph.edges], "limits": limits}
+        return ctx.worker_job(payload, label=self.id)
+
+    def interpret(self, request: ChromaticRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        data = worker_data(outcome)
+        graph, raw = _chromatic_graph(request, ctx)
+        colours = data.get("colouring")
+        if not isinstance(colours, list) or len(colours) != graph.order:
+            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no colouring of every vertex")
+        if any(colours[u] == colours[v] for u, v in graph.edges):
+            raise InterpretError(Code.BACKEND_ERROR, "the worker's colouring has a monochromatic edge")
+        upper = len(set(colours))
+        colours = _renumbered(colours)
+        refutation = data.get("refutation")
+        lower, digest, lines = (1 if graph.order else 0), None, None
+        retain: tuple[Retained, ...] = ()
+        if isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
+            k = refutation.get("colours")
+            if k != upper - 1:
+                raise InterpretError(Code.BACKEND_ERROR, f"the worker refuted {k} colours, not {upper - 1}")
+            num_vars, clauses = colouring.encode(graph.order, graph.edges, k)
+            digest, proof = colouring.digest(num_vars, clauses), refutation["proof_text"]
+            lines, lower = proof.count("\n"), upper
+            retain = (Retained(DRAT_SCHEMA, "graph.no_colouring_refutation",
+                               {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
+                               f"DRAT proof: no {k}-colouring of a graph on {graph.order} vertices"),)
+        exact = lower == upper
+        out = ChromaticOutput(
+            chromatic_number=upper if exact else None, lower_bound=lower, upper_bound=upper,
+            colouring=[[graph.labels[v], c] for v, c in enumerate(colours)], order=graph.order, size=len(graph.edges),
+            refuted_colours=upper - 1 if digest else None, cnf_sha256=digest, proof_lines=lines,
+            solver=data.get("solver"), stopped_by=data.get("stopped_by"),
+        )
+        if not exact:
+            note = Diagnostic.of(Code.BUDGET_EXHAUSTED, f"the budget ran out ({data.get('stopped_by')}): "
+                                 f"{lower} <= chi <= {upper}", severity=Severity.WARNING)
+            return Interpretation(Conclusion.UNKNOWN, out, Completeness.PARTIAL,
+                                  f"a proper {upper}-colouring was found; {upper - 1} colours not settled",
+                                  qualifiers=(Qualifier.BOUNDED,), diagnostics=(note,), engine_used=ctx.engine.engine)
+        certificate = {"colouring": colours, "refutation": None if upper == 0 else
+                       {"colours": upper - 1, "cnf_sha256": digest, "proof_text": refutation["proof_text"]}}
+        evidence = Evidence({"kind": "CHROMATIC_NUMBER", "value": upper}, "colouring+cnf-drat/1", {"graph": raw},
+                            certificate)
+        return Interpretation(
+            Conclusion.VALUE, out, Completeness.COMPLETE,
+            f"a proper {upper}-colouring, and the CNF of {upper - 1}-colourability refuted by the solver"
+            if upper else "the graph has no vertices",
+            qualifiers=(Qualifier.EXACT,), engine_used=ctx.engine.engine, retain=retain, evidence=evidence,
+        )
+
+
+def _renumbered(colours: list[int]) -> list[int]:
+    """Colours renamed 0.. in order of first use (a colouring with exactly that many colours)."""
+    names: dict[int, int] = {}
+    return [names.setdefault(c, len(names)) for c in colours]
+
+
+CAPABILITIES = (ConstructExplicit(), EnumerateNonisomorphic(), ChromaticNumber())

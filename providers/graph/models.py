@@ -1,0 +1,165 @@
+"""Request, output and artifact models of the graph capabilities (Pydantic only; no backend imports).
+
+Shapes and sizes are bounded here; the graph's meaning (duplicates, self-loops, undeclared
+endpoints, graph6) is decided by the checkers' own parser, :mod:`jacobian.checkers.graph.simple`,
+so that the producer and the checker read a graph the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from jacobian.capability import BudgetRequest, Output, Request
+from jacobian.checkers.graph import simple
+from jacobian.checkers.graph.graph6 import MAX_VERTICES
+from jacobian.contracts.base import field_rule_error
+from jacobian.contracts.result import ARTIFACT_URI_PATTERN
+
+GRAPH_SCHEMA = "jacobian.graph.simple.v1"
+PAGE_SCHEMA = "jacobian.graph.page.v1"
+
+Label = Annotated[int, Field(ge=0, le=simple.MAX_INT_LABEL)] | Annotated[str, Field(pattern=simple.LABEL_RE.pattern)]
+
+
+class SimpleGraph(BaseModel):
+    """The ``jacobian.graph.simple.v1`` payload: a simple graph in canonical form (only producers store it)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    vertices: list[Label] = Field(max_length=MAX_VERTICES, description="sorted labels (numerically or by code point)")
+    edges: list[tuple[Label, Label]] = Field(max_length=simple.MAX_EDGES, description="sorted pairs, endpoints in vertex order")
+
+    @model_validator(mode="after")
+    def _canonical(self) -> "SimpleGraph":
+        raw = self.model_dump(mode="json")
+        try:
+            graph = simple.from_parts(raw["vertices"], raw["edges"])
+        except simple.GraphError as exc:
+            raise ValueError(f"{exc.path}: {exc.message}") from None
+        if graph.canonical() != raw:
+            raise ValueError("not in canonical form (sorted vertices, ordered endpoints, sorted edges)")
+        return self
+
+
+class GraphPage(BaseModel):
+    """The ``jacobian.graph.page.v1`` payload: one page of geng's output for one class of graphs."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    order: int = Field(ge=1, le=32)
+    edges: tuple[int, int] | None = None
+    connected: bool
+    offset: int = Field(ge=0, description="index of the first graph of the page in geng's output order")
+    graph6: list[str] = Field(max_length=100_000)
+
+
+class GraphInput(Request):
+    """A graph given inline: ``vertices`` and ``edges``, or ``graph6`` (vertices 0..n-1)."""
+
+    vertices: list[Label] | None = Field(default=None, max_length=MAX_VERTICES, description="vertex labels: all integers or all strings")
+    edges: list[tuple[Label, Label]] | None = Field(default=None, max_length=simple.MAX_EDGES, description="undirected edges as label pairs")
+    graph6: str | None = Field(default=None, max_length=simple.MAX_GRAPH6_CHARS, description="one graph in graph6 (instead of vertices/edges)")
+
+    def _sources(self) -> list[str]:
+        return [name for name in ("vertices", "graph6") if getattr(self, name) is not None]
+
+    @model_validator(mode="after")
+    def _one_graph(self) -> "GraphInput":
+        given = self._sources() + (["graph_artifact"] if getattr(self, "graph_artifact", None) else [])
+        if len(given) != 1:
+            raise ValueError("give exactly one graph: `vertices` (with `edges`), `graph6`"
+                             + (" or `graph_artifact`" if "graph_artifact" in type(self).model_fields else ""))
+        if self.edges is not None and self.vertices is None:
+            raise field_rule_error(type(self).__name__, "edges", "`edges` needs `vertices`", self.edges)
+        return self
+
+    def raw_graph(self) -> dict[str, Any]:
+        """The graph as the caller gave it (for the checker), ``edges`` defaulting to none."""
+        if self.graph6 is not None:
+            return {"graph6": self.graph6}
+        dumped = self.model_dump(mode="json", include={"vertices", "edges"})
+        return {"vertices": dumped["vertices"], "edges": dumped["edges"] or []}
+
+    def parsed(self) -> simple.Graph:
+        """The graph by the checkers' parser; GraphError carries the path below ``$.payload``."""
+        return simple.parse(self.raw_graph(), "$.payload")
+
+
+class ConstructRequest(GraphInput):
+    summary: str = Field(default="", max_length=200, description="a note stored with the artifact")
+
+
+class ConstructOutput(Output):
+    uri: str = Field(description=f"the stored {GRAPH_SCHEMA} artifact")
+    order: int
+    size: int = Field(description="number of edges")
+    graph6: str | None = Field(default=None, description="graph6 of the graph, vertices in canonical (sorted) order; omitted past 1,000 vertices")
+    payload_digest: str
+
+
+class EnumerateRequest(Request):
+    order: int = Field(ge=1, le=32, description="number of vertices")
+    min_edges: int | None = Field(default=None, ge=0, le=496)
+    max_edges: int | None = Field(default=None, ge=0, le=496)
+    connected: bool = Field(default=False, description="only connected graphs (geng -c)")
+    limit: int = Field(default=1000, ge=1, le=100_000, description="graphs per page")
+    pages: int = Field(default=1, ge=1, le=100, description="pages produced by this call (limit * pages <= 200,000)")
+    cursor: str | None = Field(default=None, max_length=200, description="next_cursor of a previous call for the same class")
+    count_only: bool = Field(default=False, description="only total_count (geng -u), no pages")
+    budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _bounds(self) -> "EnumerateRequest":
+        if self.limit * self.pages > 200_000:
+            raise field_rule_error(type(self).__name__, "pages", "limit * pages must be at most 200,000", self.pages)
+        if self.min_edges is not None and self.max_edges is not None and self.min_edges > self.max_edges:
+            raise field_rule_error(type(self).__name__, "max_edges", "max_edges is below min_edges", self.max_edges)
+        return self
+
+
+class PageInfo(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    offset: int
+    count: int
+
+
+class EnumerateOutput(Output):
+    order: int
+    edge_range: tuple[int, int] | None
+    connected: bool
+    total_count: int = Field(description="graphs in the class (geng's count)")
+    pages: list[PageInfo]
+    produced: int = Field(description="graphs in this call's pages")
+    next_cursor: str | None = Field(default=None, description="pass as cursor for the next pages; null at the end")
+    first_graphs: list[str] = Field(default_factory=list, description="up to 10 graph6 lines of the first page")
+
+
+class ChromaticRequest(GraphInput):
+    graph_artifact: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN, description=f"a stored {GRAPH_SCHEMA} artifact instead of an inline graph")
+    limits: "ChromaticLimits | None" = None
+    budget: BudgetRequest | None = None
+
+
+class ChromaticLimits(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    conflicts: int | None = Field(default=None, ge=1, le=10**12, description="for the whole search")
+    seconds: float | None = Field(default=None, gt=0, le=3600, description="for the whole search")
+
+
+ChromaticRequest.model_rebuild()
+
+
+class ChromaticOutput(Output):
+    chromatic_number: int | None = Field(description="null when the budget ran out before the bounds met")
+    lower_bound: int
+    upper_bound: int
+    colouring: list[list[Any]] = Field(description="[label, colour] per vertex, colours 0..upper_bound-1")
+    order: int
+    size: int
+    refuted_colours: int | None = Field(default=None, description="k for which 'no k-colouring' was refuted (DRAT, retained)")
+    cnf_sha256: str | None = None
+    proof_lines: int | None = None
+    solver: str | None = None
+    stopped_by: str | None = None

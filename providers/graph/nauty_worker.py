@@ -1,0 +1,114 @@
+"""The nauty worker: counts and pages nonisomorphic graphs by streaming nauty's ``geng``.
+
+Runs sandboxed, one job per process, as ``python -I -m jacobian.providers.graph.nauty_worker``
+(JSON Lines, see :mod:`jacobian.wire`). The payload names the ``geng`` executable (the
+manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max] or null),
+``connected``. ``op``:
+
+- ``count``: ``geng -u`` (generate and count, write nothing); returns ``{"total": N}``.
+- ``page``: streams ``geng -q`` line by line, skips the first ``offset`` graphs, keeps the
+  next ``limit * pages`` (graph6 lines) and then stops geng; ``reached_end`` says whether
+  geng ran to its end (then ``total`` is exact), else the count comes from a ``count`` run.
+
+Paging is by skipping, not by geng's ``res/mod`` split: geng's output order is deterministic
+for one class, so offset k is the same graph on every run, and page sizes are exact. At most
+one call's pages are ever in memory; the skipped graphs are read and dropped one at a time.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from typing import Any
+
+from jacobian.wire import Emitter, WorkerError, serve
+
+MAX_ORDER = 32  # geng's own limit (MAXN = 32 in Debian's build)
+MAX_KEPT = 200_000  # graphs one call may hold: limit * pages
+COUNT_RE = re.compile(rb">Z (\d+) graphs generated")
+
+
+def _argv(payload: dict[str, Any], *flags: str) -> list[str]:
+    geng, order, edges = payload.get("geng"), payload.get("order"), payload.get("edges")
+    if not isinstance(geng, str) or not geng.startswith("/"):
+        raise WorkerError("INPUT", "geng must be an absolute path", path="$.payload.geng")
+    if not isinstance(order, int) or isinstance(order, bool) or not 1 <= order <= MAX_ORDER:
+        raise WorkerError("INPUT", f"order must be an integer in 1..{MAX_ORDER}", path="$.payload.order")
+    argv = [geng, *flags] + (["-c"] if payload.get("connected") else []) + [str(order)]
+    if edges is not None:
+        if not (isinstance(edges, list) and len(edges) == 2 and all(isinstance(e, int) and e >= 0 for e in edges)):
+            raise WorkerError("INPUT", "edges must be [min, max]", path="$.payload.edges")
+        argv.append(f"{edges[0]}:{edges[1]}")
+    return argv
+
+
+def count(payload: dict[str, Any]) -> int:
+    proc = subprocess.run(_argv(payload, "-u"), capture_output=True, check=False)
+    found = COUNT_RE.search(proc.stderr)
+    if proc.returncode != 0 or found is None:
+        raise WorkerError("BACKEND", f"geng -u failed (exit {proc.returncode}): {proc.stderr[-300:]!r}")
+    return int(found.group(1))
+
+
+def op_count(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    return {"total": count(payload)}
+
+
+def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    offset, limit, pages = payload.get("offset"), payload.get("limit"), payload.get("pages")
+    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in (offset, limit, pages))
+    if not ints or offset < 0 or limit < 1 or pages < 1 or limit * pages > MAX_KEPT:
+        raise WorkerError("INPUT", f"offset >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}")
+    keep = limit * pages
+    kept: list[str] = []
+    seen, reached_end = 0, False
+    proc = subprocess.Popen(_argv(payload, "-q"), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=1 << 16)
+    assert proc.stdout is not None
+    try:
+        for line in proc.stdout:
+            if seen >= offset:
+                kept.append(line.rstrip(b"\n").decode("ascii"))
+            seen += 1
+            if len(kept) == keep:
+                break
+        else:
+            reached_end = True
+    finally:
+        if not reached_end:
+            proc.kill()
+        proc.stdout.close()
+        code = proc.wait()
+    if reached_end and code != 0:
+        raise WorkerError("BACKEND", f"geng exited with status {code}")
+    total = seen if reached_end else count(payload)
+    chunks = [kept[i:i + limit] for i in range(0, len(kept), limit)]
+    return {"pages": chunks, "reached_end": reached_end or offset + len(kept) == total, "total": total}
+
+
+OPS = {"count": op_count, "page": op_page}
+
+
+def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
+    if op is None:
+        raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op")
+    return op(payload, emit)
+
+
+def probe(geng: str) -> None:
+    """Print geng's version and its count of graphs on 6 vertices (156, OEIS A000088)."""
+    version = subprocess.run([geng, "--version"], capture_output=True, text=True, check=False)
+    print((version.stdout + version.stderr).strip().splitlines()[0])
+    print(f"order 6: {count({'geng': geng, 'order': 6})} graphs")
+
+
+def main() -> None:
+    if sys.argv[1:2] == ["--probe"] and len(sys.argv) == 3:
+        probe(sys.argv[2])
+        return
+    serve(handle)
+
+
+if __name__ == "__main__":
+    main()

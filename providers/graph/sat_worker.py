@@ -1,0 +1,129 @@
+"""The graph SAT worker: a chromatic number by PySAT, with the DRAT proof of the bound below.
+
+Runs sandboxed as ``python -I -m jacobian.providers.graph.sat_worker`` (JSON Lines, see
+:mod:`jacobian.wire`). ``op`` ``chromatic``: ``{"order": n, "edges": [[i, j], ...] (canonical
+positions), "solver", "limits"}``. A greedy colouring (largest degree first) gives an upper
+bound u; then k = u-1, u-2, ... is solved on the checker's CNF (:mod:`jacobian.checkers.graph.encode`)
+until one is unsatisfiable (its DRAT proof kept: no k-colouring, so chi = k+1) or the budget runs
+out (the bounds so far). ``limits`` (``conflicts``, ``seconds``) are for the whole search.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+from jacobian.checkers.graph.encode import decode, encode
+from jacobian.providers.sat.worker import (
+    PROOF_SOLVERS,
+    Limits,
+    OutOfBudget,
+    _full_model,
+    _new_solver,
+    _proof_text,
+    _solver_name,
+)
+from jacobian.wire import Emitter, WorkerError, serve
+
+from ..algebra.worker import _remaining
+
+
+def greedy(order: int, edges: list[tuple[int, int]]) -> list[int]:
+    """A proper colouring: vertices by decreasing degree, each the smallest colour free of its neighbours."""
+    adjacent: list[set[int]] = [set() for _ in range(order)]
+    for u, v in edges:
+        adjacent[u].add(v)
+        adjacent[v].add(u)
+    colour = [-1] * order
+    for v in sorted(range(order), key=lambda w: (-len(adjacent[w]), w)):
+        used = {colour[w] for w in adjacent[v]}
+        colour[v] = next(c for c in range(order + 1) if c not in used)
+    return colour
+
+
+def _graph(payload: dict[str, Any]) -> tuple[int, list[tuple[int, int]]]:
+    order, edges = payload.get("order"), payload.get("edges")
+    if not isinstance(order, int) or order < 0 or not isinstance(edges, list):
+        raise WorkerError("INPUT", "chromatic needs order and edges")
+    pairs = []
+    for e in edges:
+        if not (isinstance(e, list) and len(e) == 2 and all(isinstance(x, int) and 0 <= x < order for x in e)):
+            raise WorkerError("INPUT", "an edge is a pair of vertex positions")
+        pairs.append((e[0], e[1]))
+    return order, pairs
+
+
+def op_chromatic(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    order, edges = _graph(payload)
+    spec = payload.get("limits") or {}
+    name = _solver_name(payload, "cadical195")
+    if name not in PROOF_SOLVERS:
+        raise WorkerError("INPUT", f"solver {name} writes no DRAT proof", path="$.payload.solver")
+    Limits(spec or None, name)
+    best = greedy(order, edges)
+    upper = max(best) + 1 if order else 0
+    started, used, steps = time.monotonic(), 0, []
+    out: dict[str, Any] = {"solver": name, "greedy": upper, "steps": steps, "refutation": None, "stopped_by": None}
+    k = upper - 1
+    while k >= 0:
+        num_vars, clauses = encode(order, edges, k)
+        left = _remaining(spec, used, started)
+        if left is None:
+            out["stopped_by"] = f"budget exhausted before k = {k}"
+            break
+        t0 = time.monotonic()
+        if any(len(c) == 0 for c in clauses):
+            out["refutation"] = {"colours": k, "proof_text": "0\n"}
+            steps.append({"colours": k, "status": "UNSAT", "seconds": 0.0})
+            break
+        limits = Limits(left or None, name)
+        solver = _new_solver(name, clauses, with_proof=True)
+        try:
+            limits.start(solver)
+            try:
+                sat = limits.call(solver, [])
+            except OutOfBudget as exc:
+                out["stopped_by"] = f"k = {k}: {exc}"
+                break
+            finally:
+                limits.stop()
+                used += limits.used_conflicts
+            seconds = round(time.monotonic() - t0, 6)
+            if sat:
+                best = decode(_full_model(solver.get_model(), num_vars), order, k)
+                steps.append({"colours": k, "status": "SAT", "seconds": seconds})
+                k -= 1
+                continue
+            out["refutation"] = {"colours": k, "proof_text": _proof_text(solver.get_proof() or [])}
+            steps.append({"colours": k, "status": "UNSAT", "seconds": seconds})
+            break
+        finally:
+            solver.delete()
+            if steps:
+                emit.progress(1 - (k + 1) / max(upper, 1), f"{steps[-1]['colours']} colours: {steps[-1]['status']}")
+    out["colouring"] = best
+    return out
+
+
+OPS = {"chromatic": op_chromatic}
+
+
+def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
+    if op is None:
+        raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op")
+    return op(payload, emit)
+
+
+def main() -> None:
+    if sys.argv[1:] == ["--probe"]:
+        from jacobian.providers.sat.worker import probe
+
+        probe()
+        return
+    serve(handle)
+
+
+if __name__ == "__main__":
+    main()
