@@ -51,6 +51,7 @@ class Code(StrEnum):
     # plan / supervise
     SANDBOX_LAYER_UNAVAILABLE = "SANDBOX_LAYER_UNAVAILABLE"
     CONCURRENCY_WAIT_TIMEOUT = "CONCURRENCY_WAIT_TIMEOUT"
+    TENANT_CONCURRENCY_LIMIT = "TENANT_CONCURRENCY_LIMIT"
     START_FAILED = "START_FAILED"
     WALL_TIMEOUT = "WALL_TIMEOUT"
     CPU_LIMIT = "CPU_LIMIT"
@@ -166,6 +167,12 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.SUPERVISE,
         "No job slot became free within the bounded wait.",
         "Retry later or with fewer concurrent calls.",
+    ),
+    Code.TENANT_CONCURRENCY_LIMIT: CodeDoc(
+        Stage.SUPERVISE,
+        "The caller's tenant already has as many math.run calls in progress as the operator allows; "
+        "the call was refused at once, nothing was started.",
+        "Retry when one of the tenant's running calls has finished.",
     ),
     Code.START_FAILED: CodeDoc(
         Stage.SUPERVISE,
