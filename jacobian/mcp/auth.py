@@ -287,13 +287,14 @@ class BearerAuth:
         return f"{scope.get('scheme', 'http')}://{host}{self.metadata_path}"
 
     async def _refuse(
-        self, scope: dict[str, Any], send: Any, status: int, error: str | None, why: str, **extra: str
+        self, scope: dict[str, Any], send: Any, status: int, error: str | None, why: str, needed: str | None = None
     ) -> None:
         parts = [f'resource_metadata="{self._metadata_url(scope)}"']
         if error:
             parts.append(f'error="{error}"')
             parts.append(f'error_description="{why}"')
-        parts += [f'{k}="{v}"' for k, v in extra.items()]
+        if needed:
+            parts.append(f'scope="{needed}"')
         client = (scope.get("client") or ("?",))[0]
         log.info("%d %s %s from %s: %s", status, scope.get("method"), scope.get("path"), client, why)
         doc = {"error": error or "unauthorized", "error_description": why}
@@ -316,7 +317,7 @@ class BearerAuth:
                 return
             if SCOPE_READ not in entry.scopes:
                 why = f"{entry.id} lacks {SCOPE_READ}"
-                await self._refuse(scope, send, 403, "insufficient_scope", why, scope=SCOPE_READ)
+                await self._refuse(scope, send, 403, "insufficient_scope", why, SCOPE_READ)
                 return
             if scope.get("method") == "POST" and SCOPE_RUN not in entry.scopes:
                 read = await _read_body(receive)
@@ -326,7 +327,7 @@ class BearerAuth:
                 body, messages = read
                 if _needs_run(body):
                     why = f"{entry.id} lacks {SCOPE_RUN}"
-                    await self._refuse(scope, send, 403, "insufficient_scope", why, scope=f"{SCOPE_READ} {SCOPE_RUN}")
+                    await self._refuse(scope, send, 403, "insufficient_scope", why, f"{SCOPE_READ} {SCOPE_RUN}")
                     return
                 receive = _replay(messages, receive)
         scope["user"] = user_for(entry)

@@ -49,7 +49,19 @@ class HTTPServer:
 
 def command(state_dir: Path, *extra: str) -> list[str]:
     # This interpreter's installed package (a `jacobian-mcp` on PATH may belong to another environment).
-    return [sys.executable, "-P", "-m", "jacobian.mcp.server", "--transport", "streamable-http", "--port", "0", "--state-dir", str(state_dir), *extra]
+    return [
+        sys.executable,
+        "-P",
+        "-m",
+        "jacobian.mcp.server",
+        "--transport",
+        "streamable-http",
+        "--port",
+        "0",
+        "--state-dir",
+        str(state_dir),
+        *extra,
+    ]
 
 
 def get(url: str, headers: dict[str, str] | None = None, data: bytes | None = None) -> tuple[int, dict, bytes]:

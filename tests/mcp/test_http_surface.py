@@ -63,7 +63,9 @@ def test_list_find_run_progress(server):
                 events.append(message or "")
 
             run = await client.call_tool(
-                "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": SMALL_SAT}}, progress_callback=on_progress
+                "math.run",
+                {"capability_id": "sat.solve", "payload": {"dimacs": SMALL_SAT}},
+                progress_callback=on_progress,
             )
             assert not run.is_error
             assert run.structured_content["conclusion"] == "SAT"
@@ -113,7 +115,9 @@ def test_32_sessions_4_calls_each_zero_failures(server):
                         ok = doc["matches"][0]["capability_id"] == "sat.solve"
                     else:
                         dimacs = f"p cnf 2 2\n{i % 2 + 1} 2 0\n-1 0\n"
-                        r = await client.call_tool("math.run", {"capability_id": "sat.solve", "payload": {"dimacs": dimacs}})
+                        r = await client.call_tool(
+                            "math.run", {"capability_id": "sat.solve", "payload": {"dimacs": dimacs}}
+                        )
                         ok = not r.is_error and r.structured_content["conclusion"] == "SAT"
                     if not ok:
                         failures.append(f"session {i} call {k}")
