@@ -38,6 +38,7 @@ log = logging.getLogger("jacobian.http")
 
 METADATA_PREFIX = "/.well-known/oauth-protected-resource"
 GRACEFUL_SECONDS = 2.0
+DRAIN_SECONDS = 10.0  # bound on waiting for cancelled calls to stop their jobs at shutdown
 
 
 def is_loopback(host: str) -> bool:
@@ -55,6 +56,34 @@ class Phase:
     def __init__(self) -> None:
         self.ready = False
         self.stopping = False
+
+
+class InFlight:
+    """Every MCP request being served, each in its own cancel scope, so shutdown can stop them all.
+
+    A 2026-era request is served in the HTTP server's own task, not in a session of the
+    session manager: stopping the manager alone would leave it (and its job) running
+    while the runtime closes its pools under it.
+    """
+
+    def __init__(self) -> None:
+        self.scopes: set[trio.CancelScope] = set()
+
+    async def serve(self, app: Any, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        with trio.CancelScope() as cancel:
+            self.scopes.add(cancel)
+            try:
+                await app(scope, receive, send)
+            finally:
+                self.scopes.discard(cancel)
+
+    async def drain(self, seconds: float) -> None:
+        """Cancel every request in flight and wait (bounded) until their handlers, and jobs, are done."""
+        for cancel in list(self.scopes):
+            cancel.cancel()
+        with trio.move_on_after(seconds):
+            while self.scopes:
+                await trio.sleep(0.02)
 
 
 class DropWatch:
@@ -146,7 +175,7 @@ def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) ->
         if manager is None or phase.stopping:
             await send_json(send, 503, {"error": "starting" if manager is None else "stopping"})
             return
-        await manager.handle_request(scope, receive, send)
+        await holder["inflight"].serve(manager.handle_request, scope, receive, send)
 
     guarded = BearerAuth(
         _Deferred(holder, endpoint), tokens, anonymous=args.allow_anonymous, metadata_path=METADATA_PREFIX + path
@@ -204,7 +233,8 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
     from .tenants import Tenancy
 
     phase = Phase()
-    holder: dict[str, Any] = {}
+    inflight = InFlight()
+    holder: dict[str, Any] = {"inflight": inflight}
     app = build_app(holder, phase, args)
     hconfig = Config()
     hconfig.bind = [f"{args.host}:{args.port}"]
@@ -238,7 +268,8 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
                                 await trio.sleep_forever()
                     finally:
                         phase.stopping = True
-                        holder.clear()
+                        holder.pop("manager", None)
+                        await inflight.drain(DRAIN_SECONDS)
                         tenancy.close()
                 watching.cancel_scope.cancel()
         finally:

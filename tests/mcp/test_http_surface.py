@@ -50,9 +50,10 @@ def test_health_endpoints_say_nothing_else(server):
     assert (status, body) == (200, b"ready\n")
 
 
-def test_list_find_run_progress(server):
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+def test_list_find_run_progress(server, mode):
     async def main():
-        async with Client(client_transport(server.url)) as client:
+        async with Client(client_transport(server.url), mode=mode) as client:
             tools = {t.name for t in (await client.list_tools()).tools}
             assert tools == {"math.find", "math.run"}
             doc = find_doc(await client.call_tool("math.find", {"query": "satisfiable"}))
@@ -144,7 +145,7 @@ CLIENT = textwrap.dedent(
     from conftest import php_dimacs
 
     async def main():
-        async with Client(client_transport(sys.argv[1])) as client:
+        async with Client(client_transport(sys.argv[1]), mode=sys.argv[3]) as client:
             async def on_progress(progress, total, message):
                 print("started", flush=True)
             await client.call_tool(
@@ -157,13 +158,17 @@ CLIENT = textwrap.dedent(
 )
 
 
-def test_client_killed_mid_run_leaves_no_job_process(server):
-    """A client process killed mid-run (no DELETE, no cancel notification): its job is stopped."""
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+def test_client_killed_mid_run_leaves_no_job_process(server, mode):
+    """A client process killed mid-run (no DELETE, no cancel notification): its job is stopped.
+
+    ``auto`` negotiates the 2026 single-exchange era (the SDK cancels on a closed stream);
+    ``legacy`` is a stateful session, where Jacobian's DropWatch does it."""
     from pathlib import Path
 
     here = str(Path(__file__).parent)
     before = cpu_by_pid(server.proc.pid)
-    client = subprocess.Popen([sys.executable, "-c", CLIENT, server.url, here], stdout=subprocess.PIPE, text=True)
+    client = subprocess.Popen([sys.executable, "-c", CLIENT, server.url, here, mode], stdout=subprocess.PIPE, text=True)
     try:
         assert client.stdout.readline().strip() == "started"
 
