@@ -263,7 +263,7 @@ def _replay(messages: list[dict[str, Any]], receive: Callable[[], Awaitable[dict
     return replayed
 
 
-async def send_json(send: Any, status: int, doc: dict[str, Any], headers: list[tuple[bytes, bytes]] = ()) -> None:
+async def send_json(send: Any, status: int, doc: dict[str, Any], headers: tuple[tuple[bytes, bytes], ...] = ()) -> None:
     body = json.dumps(doc).encode()
     head = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), *headers]
     await send({"type": "http.response.start", "status": status, "headers": head})
@@ -298,7 +298,7 @@ class BearerAuth:
         client = (scope.get("client") or ("?",))[0]
         log.info("%d %s %s from %s: %s", status, scope.get("method"), scope.get("path"), client, why)
         doc = {"error": error or "unauthorized", "error_description": why}
-        await send_json(send, status, doc, [(b"www-authenticate", ("Bearer " + ", ".join(parts)).encode())])
+        await send_json(send, status, doc, ((b"www-authenticate", ("Bearer " + ", ".join(parts)).encode()),))
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
