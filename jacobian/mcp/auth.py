@@ -32,7 +32,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
@@ -219,6 +219,12 @@ def user_for(entry: TokenEntry | None) -> AuthenticatedUser:
     )
 
 
+class Verifier(Protocol):
+    """A token file, or the JWT verifier of :mod:`.oauth`: the live entry a bearer token stands for."""
+
+    def verify(self, token: str) -> TokenEntry | None: ...
+
+
 ASGIApp = Callable[[dict[str, Any], Callable[[], Awaitable[dict[str, Any]]], Callable[..., Awaitable[None]]], Any]
 
 
@@ -273,7 +279,7 @@ async def send_json(send: Any, status: int, doc: dict[str, Any], headers: tuple[
 class BearerAuth:
     """ASGI middleware in front of the MCP endpoint: authenticate, check scopes, attach the user."""
 
-    def __init__(self, app: ASGIApp, tokens: TokenFile | None, *, anonymous: bool, metadata_path: str) -> None:
+    def __init__(self, app: ASGIApp, tokens: Verifier | None, *, anonymous: bool, metadata_path: str) -> None:
         self.app = app
         self.tokens = tokens
         self.anonymous = anonymous

@@ -139,6 +139,15 @@ class DropWatch:
                 log.info("connection dropped: cancelled request %s of session %s", rid, session[:12])
 
 
+def verifier(args: argparse.Namespace) -> Any:
+    """The JWT verifier in OAuth resource-server mode (``--jwks-file``), else the static token file."""
+    if args.jwks_file:
+        from .oauth import JWTVerifier
+
+        return JWTVerifier(args.jwks_file, args.jwt_issuer, args.jwt_audience, args.jwt_tenant_claim)
+    return TokenFile(args.tokens or default_tokens_file())
+
+
 def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) -> Any:
     """The Starlette app; ``holder['manager']`` and ``holder['tenancy']`` are set once the runtime is open."""
     from starlette.applications import Starlette
@@ -146,7 +155,7 @@ def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) ->
     from starlette.routing import Route
 
     path = args.path
-    tokens = None if args.allow_anonymous else TokenFile(args.tokens or default_tokens_file())
+    tokens = None if args.allow_anonymous else verifier(args)
 
     async def healthz(request: Any) -> Any:
         return PlainTextResponse("ok\n")
@@ -163,7 +172,7 @@ def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) ->
         return JSONResponse(
             {
                 "resource": base + path,
-                "authorization_servers": [],
+                "authorization_servers": [args.jwt_issuer] if args.jwks_file else [],
                 "scopes_supported": list(SCOPES),
                 "bearer_methods_supported": ["header"],
                 "resource_name": "Jacobian",
@@ -282,6 +291,10 @@ def check_bind(args: argparse.Namespace) -> str | None:
     """Why these flags must not start a server, or None."""
     if args.allow_anonymous and not is_loopback(args.host):
         return f"--allow-anonymous is only allowed on a loopback address, not {args.host!r}"
+    if args.jwks_file and not (args.jwt_issuer and args.jwt_audience):
+        return "--jwks-file needs --jwt-issuer and --jwt-audience"
+    if args.jwks_file and args.tokens:
+        return "--jwks-file (OAuth resource server) and --tokens (static tokens) are exclusive"
     if not args.path.startswith("/") or args.path in ("/healthz", "/readyz"):
         return f"--path must start with '/' and not be a health endpoint, not {args.path!r}"
     return None

@@ -28,6 +28,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument(
         "--allow-anonymous", action="store_true", help="HTTP: no authentication (loopback binds only; root tenant)"
     )
+    p.add_argument("--jwks-file", type=Path, metavar="FILE", help="HTTP: verify JWT access tokens with this JWKS")
+    p.add_argument("--jwt-issuer", metavar="ISS", help="HTTP: the JWTs' required issuer (iss)")
+    p.add_argument("--jwt-audience", metavar="AUD", help="HTTP: the JWTs' required audience (aud)")
+    p.add_argument("--jwt-tenant-claim", default="tenant", metavar="CLAIM", help="HTTP: claim naming the tenant")
     p.add_argument("--tenant-max-concurrent", type=int, default=16, help="HTTP: concurrent math.run calls per tenant")
     p.add_argument("--state-dir", type=Path, help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)")
     p.add_argument("--manifest-dir", type=Path, help="operator manifest directory (adds or overrides providers)")
