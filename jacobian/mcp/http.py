@@ -264,7 +264,12 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
             async with trio.open_nursery() as watching:
                 watching.start_soon(_signals, sessions, phase)
                 async with Runtime.open(config) as runtime:
-                    tenancy = Tenancy(runtime, max_concurrent=args.tenant_max_concurrent)
+                    tenancy = Tenancy(
+                        runtime,
+                        max_concurrent=args.tenant_max_concurrent,
+                        rate=args.tenant_rate,
+                        burst=args.tenant_burst,
+                    )
                     try:
                         server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
                         manager = StreamableHTTPSessionManager(server, security_settings=security_settings(args, port))

@@ -58,12 +58,37 @@ def session_of(ctx: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
+class Bucket:
+    """A token bucket: ``rate`` calls per second on average, ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def take(self) -> float:
+        """0 when a call is admitted (a token taken), else the seconds until the next token."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return 0.0
+        return (1 - self.tokens) / self.rate
+
+
 class Tenancy:
     """Per-tenant runtime views over one runtime, their concurrency gate, and the running calls."""
 
-    def __init__(self, runtime: Any, *, max_concurrent: int = DEFAULT_TENANT_MAX_CONCURRENT) -> None:
+    def __init__(
+        self, runtime: Any, *, max_concurrent: int = DEFAULT_TENANT_MAX_CONCURRENT, rate: float = 0, burst: int = 1
+    ) -> None:
         self.runtime = runtime
         self.max_concurrent = max_concurrent
+        self.rate = rate  # math.run calls per second per tenant; 0: no rate limit
+        self.burst = max(1, burst)
+        self._buckets: dict[str | None, Bucket] = {}
         self._views: dict[str, Any] = {}
         self._states: list[Any] = []
         self._running: dict[str | None, int] = {}
@@ -118,8 +143,18 @@ class Tenancy:
         """``runner.call`` within the tenant's limit, cancellable through :meth:`cancel_request`."""
         tenant = tenant_of(ctx)
         started = time.perf_counter()
+        who = f"tenant {tenant!r}" if tenant else "this server's anonymous tenant"
+        if self.rate > 0:
+            bucket = self._buckets.setdefault(tenant, Bucket(self.rate, self.burst))
+            wait = bucket.take()
+            if wait > 0:
+                diag = Diagnostic.of(
+                    Code.TENANT_RATE_LIMITED,
+                    f"{who} is over its rate of {self.rate:g} math.run calls per second (burst {self.burst})",
+                    hint=f"retry after {wait:.1f} s",
+                )
+                return runner.reject(arguments, [diag], started)
         if self.running(tenant) >= self.max_concurrent:
-            who = f"tenant {tenant!r}" if tenant else "this server's anonymous tenant"
             diag = Diagnostic.of(
                 Code.TENANT_CONCURRENCY_LIMIT,
                 f"{who} already has {self.max_concurrent} math.run calls in progress (the limit)",

@@ -121,3 +121,36 @@ def test_concurrency_limit_is_per_tenant_and_typed(server, tokens):
             assert after.structured_content["conclusion"] == "SAT"
 
     anyio.run(main)
+
+
+def test_rate_limit_holds_under_a_burst_with_a_retry_hint(tmp_path):
+    """Burst 3 at 0.2 calls/s: of 6 immediate calls 3 run, 3 are refused with a typed diagnostic naming a wait."""
+    path = tmp_path / "tokens.json"
+    dave, erin = issue(path, "dave")["token"], issue(path, "erin")["token"]
+    flags = ["--no-prestart", "--tokens", str(path), "--tenant-rate", "0.2", "--tenant-burst", "3"]
+    small = {"capability_id": "sat.solve", "payload": {"dimacs": SMALL_SAT}}
+
+    async def main():
+        async with (
+            Client(client_transport(server.url, dave)) as client,
+            Client(client_transport(server.url, erin)) as other,
+        ):
+            results = []
+
+            async def one():
+                results.append(await client.call_tool("math.run", small))
+
+            async with anyio.create_task_group() as tg:
+                for _ in range(6):
+                    tg.start_soon(one)
+            ran = [r for r in results if not r.is_error]
+            refused = [r for r in results if r.is_error]
+            assert len(ran) == 3 and all(r.structured_content["conclusion"] == "SAT" for r in ran)
+            assert len(refused) == 3
+            for r in refused:
+                (diag,) = r.structured_content["diagnostics"]
+                assert diag["code"] == "TENANT_RATE_LIMITED" and diag["hint"].startswith("retry after ")
+            assert not (await other.call_tool("math.run", small)).is_error  # Erin's bucket is her own
+
+    with http_server(tmp_path / "state", *flags) as server:
+        anyio.run(main)
