@@ -38,6 +38,7 @@ log = logging.getLogger("jacobian.http")
 
 METADATA_PREFIX = "/.well-known/oauth-protected-resource"
 GRACEFUL_SECONDS = 2.0
+HEAD_BYTES = 1 << 16  # of a POST body kept to find the JSON-RPC id of a call whose connection drops
 DRAIN_SECONDS = 10.0  # bound on waiting for cancelled calls to stop their jobs at shutdown
 
 
@@ -107,7 +108,7 @@ class DropWatch:
 
         async def watched_receive() -> dict[str, Any]:
             msg = await receive()
-            if msg["type"] == "http.request" and len(body) < 1 << 16:
+            if msg["type"] == "http.request" and len(body) < HEAD_BYTES:
                 body.extend(msg.get("body", b""))
             elif msg["type"] == "http.disconnect" and not state["done"]:
                 state["dropped"] = True
@@ -125,15 +126,17 @@ class DropWatch:
                 self._cancel(scope, bytes(body))
 
     def _cancel(self, scope: dict[str, Any], body: bytes) -> None:
-        from .tenants import tenant_of
+        from .tenants import tenant_of_scope
 
         session = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"mcp-session-id"), None)
         try:
             doc = json.loads(body)
-        except ValueError:
-            return
-        ids = [m.get("id") for m in (doc if isinstance(doc, list) else [doc]) if isinstance(m, dict)]
-        tenant = tenant_of(type("Ctx", (), {"request": type("R", (), {"scope": scope})()})())
+            ids = [m.get("id") for m in (doc if isinstance(doc, list) else [doc]) if isinstance(m, dict)]
+        except ValueError:  # only the head of a large body was kept: find its id without parsing it
+            from .framing import scan_id
+
+            ids = [scan_id(body.decode("utf-8", errors="replace"))]
+        tenant = tenant_of_scope(scope)
         for rid in ids:
             if session and rid is not None and self.tenancy.cancel_request(session, str(rid), tenant):
                 log.info("connection dropped: cancelled request %s of session %s", rid, session[:12])

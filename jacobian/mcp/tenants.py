@@ -42,10 +42,13 @@ def valid_tenant(tenant: str) -> bool:
 
 def tenant_of(ctx: Any) -> str | None:
     """The tenant of the HTTP request behind ``ctx`` (set by :mod:`.auth`), None for anonymous or stdio."""
-    request = getattr(ctx, "request", None)
-    scope = getattr(request, "scope", None)
-    user = scope.get("user") if isinstance(scope, dict) else None
-    token = getattr(user, "access_token", None)
+    scope = getattr(getattr(ctx, "request", None), "scope", None)
+    return tenant_of_scope(scope) if isinstance(scope, dict) else None
+
+
+def tenant_of_scope(scope: dict[str, Any]) -> str | None:
+    """The tenant of an ASGI request scope authenticated by :mod:`.auth`."""
+    token = getattr(scope.get("user"), "access_token", None)
     claims = getattr(token, "claims", None) or {}
     tenant = claims.get("tenant")
     return tenant if isinstance(tenant, str) else None
