@@ -7,6 +7,8 @@ Two servers on two state directories (each locks its own), the same bundled prov
 on 127.0.0.1. The SDK's own client talks to each; calls alternate between the two so
 machine load hits both alike. Reported: math.find and a small sat.solve, median and p95,
 and the HTTP/stdio ratio; also HTTP in the legacy (stateful session) protocol era.
+Then time to a completed ``initialize`` (client spawn included): a standalone stdio
+server vs ``jacobian-mcp --relay`` with its daemon warm.
 """
 
 from __future__ import annotations
@@ -56,6 +58,17 @@ async def measure(runs: int, http_url: str, stdio_params) -> dict[str, dict[str,
     return times
 
 
+async def time_to_initialize(params, runs: int) -> list[float]:
+    from mcp import Client
+
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        async with Client(params, mode="legacy"):
+            out.append(time.perf_counter() - t)
+    return out
+
+
 def main() -> None:
     import anyio
     from conftest import authorize_bundled
@@ -82,6 +95,28 @@ def main() -> None:
         for kind, xs in by_kind.items():
             ratio = statistics.median(xs) / base
             print(f"  {name:10s} {kind:12s} {summary(xs)}  x{ratio:.2f} of stdio")
+    with tempfile.TemporaryDirectory() as tmp:
+        import os
+        import signal
+
+        sock = Path(tmp) / "run" / "mcp.sock"
+        base = [sys.executable, "-P", "-m", "jacobian.mcp.server", "--state-dir"]
+        # Two state directories: the daemon holds its directory's server lock.
+        standalone = StdioServerParameters(command=base[0], args=[*base[1:], f"{tmp}/a", "--no-prestart"])
+        relayed = StdioServerParameters(command=base[0], args=[*base[1:], f"{tmp}/b", "--relay", "--socket", str(sock)])
+        anyio.run(time_to_initialize, standalone, 1)  # probes cached
+        anyio.run(time_to_initialize, relayed, 1)  # the daemon started
+        daemon = (sock.parent / "daemon.log").read_text().rsplit("(pid ", 1)[1].split(")")[0]
+        try:
+            init = {"standalone": [], "relay": []}
+            for _ in range(5):  # alternate, so load hits both alike
+                init["standalone"] += anyio.run(time_to_initialize, standalone, 1)
+                init["relay"] += anyio.run(time_to_initialize, relayed, 1)
+        finally:
+            os.kill(int(daemon), signal.SIGTERM)
+    print("time to initialize (client spawn to InitializeResult)")
+    for kind, xs in init.items():
+        print(f"  {kind:12s} {summary(xs)}")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,12 @@ PRESTART_DELAY_SECONDS = 1.0
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="jacobian-mcp", description="Jacobian MCP server (stdio or Streamable HTTP)")
-    p.add_argument("--transport", choices=["stdio", "streamable-http"], default="stdio")
+    p.add_argument("--transport", choices=["stdio", "streamable-http", "unix-daemon"], default="stdio")
+    p.add_argument(
+        "--relay", action="store_true", help="stdio relayed to the per-user runtime daemon (started if none runs)"
+    )
+    p.add_argument("--socket", type=Path, help="unix-daemon/relay: the socket (default $XDG_RUNTIME_DIR/jacobian)")
+    p.add_argument("--idle-exit", type=float, default=600.0, help="unix-daemon: exit after this many idle seconds")
     p.add_argument("--host", default="127.0.0.1", help="HTTP: address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8765, help="HTTP: port (0: any free port, printed on stderr)")
     p.add_argument("--path", default="/mcp", help="HTTP: the MCP endpoint's path (default /mcp)")
@@ -100,6 +105,11 @@ async def serve(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else list(argv)
+    if "--relay" in given:  # before anything heavy is imported: the relay is standard library only
+        from .relay import relay
+
+        return relay([a for a in given if a != "--relay"])
     args = parse_args(argv)
     import anyio
 
@@ -114,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.transport == "streamable-http":
             anyio.run(serve_http, args, runtime_config(args), backend="trio")
+        elif args.transport == "unix-daemon":
+            from .unixd import serve_unix
+
+            anyio.run(serve_unix, args, runtime_config(args), backend="trio")
         else:
             anyio.run(serve, args, backend="trio")
     except KeyboardInterrupt:
