@@ -22,6 +22,7 @@ GROUPS = (
     "jacobian.cli.providers_cmd",
     "jacobian.cli.sandbox_cmd",
     "jacobian.cli.checkers_cmd",
+    "jacobian.cli.tokens_cmd",
 )
 
 

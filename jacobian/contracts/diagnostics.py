@@ -51,6 +51,8 @@ class Code(StrEnum):
     # plan / supervise
     SANDBOX_LAYER_UNAVAILABLE = "SANDBOX_LAYER_UNAVAILABLE"
     CONCURRENCY_WAIT_TIMEOUT = "CONCURRENCY_WAIT_TIMEOUT"
+    TENANT_CONCURRENCY_LIMIT = "TENANT_CONCURRENCY_LIMIT"
+    TENANT_RATE_LIMITED = "TENANT_RATE_LIMITED"
     START_FAILED = "START_FAILED"
     WALL_TIMEOUT = "WALL_TIMEOUT"
     CPU_LIMIT = "CPU_LIMIT"
@@ -170,6 +172,18 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.SUPERVISE,
         "No job slot became free within the bounded wait.",
         "Retry later or with fewer concurrent calls.",
+    ),
+    Code.TENANT_CONCURRENCY_LIMIT: CodeDoc(
+        Stage.SUPERVISE,
+        "The caller's tenant already has as many math.run calls in progress as the operator allows; "
+        "the call was refused at once, nothing was started.",
+        "Retry when one of the tenant's running calls has finished.",
+    ),
+    Code.TENANT_RATE_LIMITED: CodeDoc(
+        Stage.SUPERVISE,
+        "The caller's tenant made math.run calls faster than the operator's rate allows (a token bucket); "
+        "the call was refused at once, nothing was started.",
+        "Retry after the number of seconds the message names.",
     ),
     Code.START_FAILED: CodeDoc(
         Stage.SUPERVISE,

@@ -28,8 +28,11 @@ def _version() -> str:
         return "0.0.0"
 
 
-def build_server(runtime: Any, reasoning_mode: str = "OFF") -> Server:
-    """A Server exposing ``runtime``: math.find, math.run (+ reasoning.write), resources, prompts."""
+def build_server(runtime: Any, reasoning_mode: str = "OFF", *, tenancy: Any = None) -> Server:
+    """A Server exposing ``runtime``: math.find, math.run (+ reasoning.write), resources, prompts.
+
+    With a :class:`~.tenants.Tenancy` (the HTTP transport), each request runs against its
+    tenant's view of the runtime (its own artifacts and reasoning log) within the tenant's limit."""
     reasoning_on = ReasoningMode(reasoning_mode) is not ReasoningMode.OFF
     finder = FindService(runtime)
     runner = RunService(runtime, reasoning_on)
@@ -38,14 +41,20 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF") -> Server:
         domains = tuple(sorted({i.entry.descriptor.domain for i in finder.catalog().items}))
         return types.ListToolsResult(tools=tool_list(reasoning_on, domains))
 
+    def runtime_for(ctx: Any) -> Any:
+        return runtime if tenancy is None else tenancy.runtime_for(ctx)
+
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         arguments = params.arguments if params.arguments is not None else {}
         if params.name == "math.find":
             return finder.call(arguments)
         if params.name == "math.run":
-            return await runner.call(arguments, ctx.session)
-        if params.name == "reasoning.write" and reasoning_on and runtime.reasoning is not None:
-            return reasoning_tool.write(runtime.reasoning, arguments)
+            if tenancy is None:
+                return await runner.call(arguments, ctx.session)
+            return await tenancy.run(ctx, RunService(runtime_for(ctx), reasoning_on), arguments)
+        rt = runtime_for(ctx)
+        if params.name == "reasoning.write" and reasoning_on and rt.reasoning is not None:
+            return reasoning_tool.write(rt.reasoning, arguments)
         raise MCPError(
             code=INVALID_PARAMS, message=f"unknown tool {params.name!r}; the tools are math.find and math.run"
         )
@@ -57,7 +66,7 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF") -> Server:
         return types.ListResourceTemplatesResult(resource_templates=resources.templates(reasoning_on))
 
     async def on_read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
-        return resources.read(runtime, str(params.uri), reasoning_on)
+        return resources.read(runtime_for(ctx), str(params.uri), reasoning_on)
 
     async def on_list_prompts(ctx: Any, params: Any) -> types.ListPromptsResult:
         return types.ListPromptsResult(prompts=prompts.PROMPTS)

@@ -119,6 +119,10 @@ class RunService:
         result = error_result(cid, mode, diagnostics, version=version, wall_ms=wall)
         return _tool_result(result, None, refused_mode=refused)
 
+    def reject(self, arguments: Any, diagnostics: list[Diagnostic], started: float) -> types.CallToolResult:
+        """The typed error result for a call refused before it ran (e.g. over a tenant's limit)."""
+        return self._reject(arguments, diagnostics, started)
+
     def parse(self, arguments: Any, started: float) -> RunArgs | types.CallToolResult:
         if not isinstance(arguments, dict):
             return self._reject(

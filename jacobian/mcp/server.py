@@ -1,8 +1,9 @@
-"""``jacobian-mcp``: the MCP server over stdio.
+"""``jacobian-mcp``: the MCP server over stdio (default) or Streamable HTTP.
 
 The runtime (trio) is opened first, with cached provider probes, then the
 stdio transport; the SDK is driven by anyio's trio backend so one event loop
-serves the protocol and supervises the jobs.
+serves the protocol and supervises the jobs. ``--transport streamable-http``
+serves many sessions from one runtime (see :mod:`.http`).
 """
 
 from __future__ import annotations
@@ -10,12 +11,35 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 PRESTART_DELAY_SECONDS = 1.0
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="jacobian-mcp", description="Jacobian MCP server (stdio)")
+    p = argparse.ArgumentParser(prog="jacobian-mcp", description="Jacobian MCP server (stdio or Streamable HTTP)")
+    p.add_argument("--transport", choices=["stdio", "streamable-http", "unix-daemon"], default="stdio")
+    p.add_argument(
+        "--relay", action="store_true", help="stdio relayed to the per-user runtime daemon (started if none runs)"
+    )
+    p.add_argument("--socket", type=Path, help="unix-daemon/relay: the socket (default $XDG_RUNTIME_DIR/jacobian)")
+    p.add_argument("--idle-exit", type=float, default=600.0, help="unix-daemon: exit after this many idle seconds")
+    p.add_argument("--host", default="127.0.0.1", help="HTTP: address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8765, help="HTTP: port (0: any free port, printed on stderr)")
+    p.add_argument("--path", default="/mcp", help="HTTP: the MCP endpoint's path (default /mcp)")
+    p.add_argument(
+        "--tokens", type=Path, metavar="FILE", help="HTTP: token file (default ~/.config/jacobian/tokens.json)"
+    )
+    p.add_argument(
+        "--allow-anonymous", action="store_true", help="HTTP: no authentication (loopback binds only; root tenant)"
+    )
+    p.add_argument("--jwks-file", type=Path, metavar="FILE", help="HTTP: verify JWT access tokens with this JWKS")
+    p.add_argument("--jwt-issuer", metavar="ISS", help="HTTP: the JWTs' required issuer (iss)")
+    p.add_argument("--jwt-audience", metavar="AUD", help="HTTP: the JWTs' required audience (aud)")
+    p.add_argument("--jwt-tenant-claim", default="tenant", metavar="CLAIM", help="HTTP: claim naming the tenant")
+    p.add_argument("--tenant-rate", type=float, default=0, help="HTTP: math.run calls per second per tenant (0: off)")
+    p.add_argument("--tenant-burst", type=int, default=10, help="HTTP: calls a tenant may make at once within its rate")
+    p.add_argument("--tenant-max-concurrent", type=int, default=16, help="HTTP: concurrent math.run calls per tenant")
     p.add_argument("--state-dir", type=Path, help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)")
     p.add_argument("--manifest-dir", type=Path, help="operator manifest directory (adds or overrides providers)")
     p.add_argument("--policy", type=Path, metavar="FILE", help="operator policy file (YAML)")
@@ -44,15 +68,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-async def serve(args: argparse.Namespace) -> None:
-    import anyio
+def runtime_config(args: argparse.Namespace) -> Any:
+    from jacobian.runtime import RuntimeConfig
 
-    from jacobian.runtime import Runtime, RuntimeConfig
-
-    from .app import build_server
-    from .stdio import stdio_streams
-
-    config = RuntimeConfig(
+    return RuntimeConfig(
         state_dir=args.state_dir,
         manifest_dir=args.manifest_dir,
         policy_file=args.policy,
@@ -64,6 +83,17 @@ async def serve(args: argparse.Namespace) -> None:
         reasoning_mode=args.reasoning_log,
         max_concurrent=args.max_concurrent,
     )
+
+
+async def serve(args: argparse.Namespace) -> None:
+    import anyio
+
+    from jacobian.runtime import Runtime
+
+    from .app import build_server
+    from .stdio import stdio_streams
+
+    config = runtime_config(args)
     async with Runtime.open(config) as runtime:
         server = build_server(runtime, args.reasoning_log)
         async with stdio_streams() as (read_stream, write_stream), anyio.create_task_group() as tasks:
@@ -75,11 +105,31 @@ async def serve(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else list(argv)
+    if "--relay" in given:  # before anything heavy is imported: the relay is standard library only
+        from .relay import relay
+
+        return relay([a for a in given if a != "--relay"])
     args = parse_args(argv)
     import anyio
 
+    if args.transport == "streamable-http":
+        from .http import check_bind, serve_http, setup_logging
+
+        problem = check_bind(args)
+        if problem:
+            print(f"jacobian-mcp: {problem}", file=sys.stderr)
+            return 2
+        setup_logging()
     try:
-        anyio.run(serve, args, backend="trio")
+        if args.transport == "streamable-http":
+            anyio.run(serve_http, args, runtime_config(args), backend="trio")
+        elif args.transport == "unix-daemon":
+            from .unixd import serve_unix
+
+            anyio.run(serve_unix, args, runtime_config(args), backend="trio")
+        else:
+            anyio.run(serve, args, backend="trio")
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # startup failure: say why on stderr, never on the protocol stream

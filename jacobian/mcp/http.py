@@ -1,0 +1,312 @@
+"""``jacobian-mcp --transport streamable-http``: many sessions, one runtime, under trio.
+
+The SDK's Streamable HTTP session manager (its ASGI app) is served by Hypercorn's
+trio worker (``hypercorn.trio.serve``), so one trio loop runs the HTTP server, the
+MCP sessions and the supervisor with its pools: every session shares the runtime
+(pools, probes, catalog), as the issue asks, and nothing leaves trio. (uvicorn
+is asyncio-only; Hypercorn is the maintained ASGI server with a native trio worker.)
+
+Layout of the app: ``/healthz`` (the process is alive) and ``/readyz`` (probes
+done, state open, not stopping), both without authentication and saying nothing
+else; the protected-resource metadata of the MCP authorization spec at
+``/.well-known/oauth-protected-resource<path>``; the MCP endpoint at ``<path>``
+behind :class:`~.auth.BearerAuth`.
+
+A tools/call whose HTTP connection drops before its response is written is
+cancelled (:class:`DropWatch`), and so are all the calls of a session that ends
+(DELETE or idle expiry): the supervisor kills the job's process group before
+``Cancelled`` leaves the runtime. ``SIGTERM``/``SIGINT``: ``/readyz`` turns 503, the
+sessions are cancelled (their jobs with them), the listener closes, the runtime
+stops its pools and closes the state, and the process exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import json
+import logging
+import signal
+import sys
+from typing import Any
+
+import trio
+
+from .auth import SCOPES, BearerAuth, TokenFile, default_tokens_file, send_json
+
+log = logging.getLogger("jacobian.http")
+
+METADATA_PREFIX = "/.well-known/oauth-protected-resource"
+GRACEFUL_SECONDS = 2.0
+HEAD_BYTES = 1 << 16  # of a POST body kept to find the JSON-RPC id of a call whose connection drops
+DRAIN_SECONDS = 10.0  # bound on waiting for cancelled calls to stop their jobs at shutdown
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+class Phase:
+    """What the health endpoints report: starting -> ready -> stopping."""
+
+    def __init__(self) -> None:
+        self.ready = False
+        self.stopping = False
+
+
+class InFlight:
+    """Every MCP request being served, each in its own cancel scope, so shutdown can stop them all.
+
+    A 2026-era request is served in the HTTP server's own task, not in a session of the
+    session manager: stopping the manager alone would leave it (and its job) running
+    while the runtime closes its pools under it.
+    """
+
+    def __init__(self) -> None:
+        self.scopes: set[trio.CancelScope] = set()
+
+    async def serve(self, app: Any, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        with trio.CancelScope() as cancel:
+            self.scopes.add(cancel)
+            try:
+                await app(scope, receive, send)
+            finally:
+                self.scopes.discard(cancel)
+
+    async def drain(self, seconds: float) -> None:
+        """Cancel every request in flight and wait (bounded) until their handlers, and jobs, are done."""
+        for cancel in list(self.scopes):
+            cancel.cancel()
+        with trio.move_on_after(seconds):
+            while self.scopes:
+                await trio.sleep(0.02)
+
+
+class DropWatch:
+    """Cancel the call a POST carried when its client goes away before the response is complete.
+
+    The SDK keeps a stateful session's request running when its SSE stream closes
+    (the client might resume); Jacobian has no resumption, so a dropped connection
+    means nobody will read the result, and its job is stopped instead.
+    """
+
+    def __init__(self, app: Any, tenancy: Any) -> None:
+        self.app = app
+        self.tenancy = tenancy
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        body = bytearray()
+        state = {"dropped": False, "done": False}
+
+        async def watched_receive() -> dict[str, Any]:
+            msg = await receive()
+            if msg["type"] == "http.request" and len(body) < HEAD_BYTES:
+                body.extend(msg.get("body", b""))
+            elif msg["type"] == "http.disconnect" and not state["done"]:
+                state["dropped"] = True
+            return msg
+
+        async def watched_send(msg: dict[str, Any]) -> None:
+            if msg["type"] == "http.response.body" and not msg.get("more_body"):
+                state["done"] = True
+            await send(msg)
+
+        try:
+            await self.app(scope, watched_receive, watched_send)
+        finally:
+            if state["dropped"] and not state["done"]:
+                self._cancel(scope, bytes(body))
+
+    def _cancel(self, scope: dict[str, Any], body: bytes) -> None:
+        from .tenants import tenant_of_scope
+
+        session = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"mcp-session-id"), None)
+        try:
+            doc = json.loads(body)
+            ids = [m.get("id") for m in (doc if isinstance(doc, list) else [doc]) if isinstance(m, dict)]
+        except ValueError:  # only the head of a large body was kept: find its id without parsing it
+            from .framing import scan_id
+
+            ids = [scan_id(body.decode("utf-8", errors="replace"))]
+        tenant = tenant_of_scope(scope)
+        for rid in ids:
+            if session and rid is not None and self.tenancy.cancel_request(session, str(rid), tenant):
+                log.info("connection dropped: cancelled request %s of session %s", rid, session[:12])
+
+
+def verifier(args: argparse.Namespace) -> Any:
+    """The JWT verifier in OAuth resource-server mode (``--jwks-file``), else the static token file."""
+    if args.jwks_file:
+        from .oauth import JWTVerifier
+
+        return JWTVerifier(args.jwks_file, args.jwt_issuer, args.jwt_audience, args.jwt_tenant_claim)
+    return TokenFile(args.tokens or default_tokens_file())
+
+
+def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) -> Any:
+    """The Starlette app; ``holder['manager']`` and ``holder['tenancy']`` are set once the runtime is open."""
+    from starlette.applications import Starlette
+    from starlette.responses import PlainTextResponse
+    from starlette.routing import Route
+
+    path = args.path
+    tokens = None if args.allow_anonymous else verifier(args)
+
+    async def healthz(request: Any) -> Any:
+        return PlainTextResponse("ok\n")
+
+    async def readyz(request: Any) -> Any:
+        if phase.ready and not phase.stopping:
+            return PlainTextResponse("ready\n")
+        return PlainTextResponse("stopping\n" if phase.stopping else "starting\n", status_code=503)
+
+    async def metadata(request: Any) -> Any:
+        from starlette.responses import JSONResponse
+
+        base = f"{request.url.scheme}://{request.headers.get('host', f'{args.host}:{args.port}')}"
+        return JSONResponse(
+            {
+                "resource": base + path,
+                "authorization_servers": [args.jwt_issuer] if args.jwks_file else [],
+                "scopes_supported": list(SCOPES),
+                "bearer_methods_supported": ["header"],
+                "resource_name": "Jacobian",
+            }
+        )
+
+    async def endpoint(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        manager = holder.get("manager")
+        if manager is None or phase.stopping:
+            await send_json(send, 503, {"error": "starting" if manager is None else "stopping"})
+            return
+        await holder["inflight"].serve(manager.handle_request, scope, receive, send)
+
+    guarded = BearerAuth(
+        _Deferred(holder, endpoint), tokens, anonymous=args.allow_anonymous, metadata_path=METADATA_PREFIX + path
+    )
+    routes = [
+        Route("/healthz", healthz, methods=["GET"]),
+        Route("/readyz", readyz, methods=["GET"]),
+        Route(METADATA_PREFIX + path, metadata, methods=["GET"]),
+        Route(path, guarded, methods=["GET", "POST", "DELETE"]),
+    ]
+    return Starlette(routes=routes)
+
+
+class _Deferred:
+    """The MCP endpoint wrapped in :class:`DropWatch` once the tenancy exists."""
+
+    def __init__(self, holder: dict[str, Any], endpoint: Any) -> None:
+        self.holder = holder
+        self.endpoint = endpoint
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        tenancy = self.holder.get("tenancy")
+        app = DropWatch(self.endpoint, tenancy) if tenancy is not None else self.endpoint
+        await app(scope, receive, send)
+
+
+def security_settings(args: argparse.Namespace, port: int) -> Any:
+    """DNS-rebinding protection for loopback binds (a browser page must not reach a local server)."""
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    if not is_loopback(args.host):
+        return None
+    hosts = [f"{h}:{port}" for h in ("127.0.0.1", "localhost", "[::1]")]
+    origins = [f"http://{h}" for h in hosts]
+    return TransportSecuritySettings(allowed_hosts=hosts, allowed_origins=origins)
+
+
+async def _signals(sessions: trio.CancelScope, phase: Phase) -> None:
+    with trio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as received:
+        async for signum in received:
+            log.info("signal %s: stopping (cancelling running calls)", signal.Signals(signum).name)
+            phase.stopping = True
+            sessions.cancel()
+            return
+
+
+async def serve_http(args: argparse.Namespace, config: Any) -> None:
+    from hypercorn.config import Config
+    from hypercorn.trio import serve
+    from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+
+    from jacobian.runtime import Runtime
+
+    from .app import build_server
+    from .tenants import Tenancy
+
+    phase = Phase()
+    inflight = InFlight()
+    holder: dict[str, Any] = {"inflight": inflight}
+    app = build_app(holder, phase, args)
+    hconfig = Config()
+    hconfig.bind = [f"{args.host}:{args.port}"]
+    hconfig.graceful_timeout = GRACEFUL_SECONDS
+    hconfig.accesslog = None  # request lines would be noise; tokens are never logged either way
+    hconfig.errorlog = logging.getLogger("hypercorn.error")  # through this process's one handler
+    shutdown = trio.Event()
+    sessions = trio.CancelScope()  # what a signal cancels: the sessions and their calls, not the clean-up
+
+    async def listen(task_status: Any = trio.TASK_STATUS_IGNORED) -> None:
+        await serve(app, hconfig, shutdown_trigger=shutdown.wait, task_status=task_status)
+
+    async with trio.open_nursery() as outer:
+        binds = await outer.start(listen)
+        port = int(binds[0].rsplit(":", 1)[1])
+        print(f"jacobian-mcp: listening on {binds[0]}{args.path}", file=sys.stderr, flush=True)
+        try:
+            async with trio.open_nursery() as watching:
+                watching.start_soon(_signals, sessions, phase)
+                async with Runtime.open(config) as runtime:
+                    tenancy = Tenancy(
+                        runtime,
+                        max_concurrent=args.tenant_max_concurrent,
+                        rate=args.tenant_rate,
+                        burst=args.tenant_burst,
+                    )
+                    try:
+                        server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
+                        manager = StreamableHTTPSessionManager(server, security_settings=security_settings(args, port))
+                        with sessions:
+                            async with manager.run(), trio.open_nursery() as warm:
+                                holder.update(manager=manager, tenancy=tenancy)
+                                phase.ready = True
+                                if not args.no_prestart:
+                                    warm.start_soon(runtime.prestart_pools, 1.0)
+                                await trio.sleep_forever()
+                    finally:
+                        phase.stopping = True
+                        holder.pop("manager", None)
+                        await inflight.drain(DRAIN_SECONDS)
+                        tenancy.close()
+                watching.cancel_scope.cancel()
+        finally:
+            phase.stopping = True
+            shutdown.set()
+    log.info("stopped")
+
+
+def check_bind(args: argparse.Namespace) -> str | None:
+    """Why these flags must not start a server, or None."""
+    if args.allow_anonymous and not is_loopback(args.host):
+        return f"--allow-anonymous is only allowed on a loopback address, not {args.host!r}"
+    if args.jwks_file and not (args.jwt_issuer and args.jwt_audience):
+        return "--jwks-file needs --jwt-issuer and --jwt-audience"
+    if args.jwks_file and args.tokens:
+        return "--jwks-file (OAuth resource server) and --tokens (static tokens) are exclusive"
+    if not args.path.startswith("/") or args.path in ("/healthz", "/readyz"):
+        return f"--path must start with '/' and not be a health endpoint, not {args.path!r}"
+    return None
+
+
+def setup_logging() -> None:
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(name)s %(levelname)s %(message)s")

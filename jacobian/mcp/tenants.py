@@ -1,0 +1,188 @@
+"""Tenants of the HTTP transport: one state area each, one shared runtime.
+
+A tenant's artifacts, verification records and reasoning log live in their own
+state directory, ``<state root>/tenants/<tenant id>``, opened (and locked) by the
+server as a separate :class:`~jacobian.state.State`. Everything else is the
+runtime's and shared: supervisor and pools, probes, catalog, policy, and the
+operator's checker authorizations (the tenant state's ``authorizations`` and the
+gate of its ``records`` are the root state's). A tenant therefore cannot even
+learn whether another tenant's ``artifact://`` or ``reasoning://`` URI exists:
+it is looked up in a database that does not hold it, so the answer is the
+not-found answer of any URI that does not exist.
+
+Requests without a tenant (``--allow-anonymous`` on loopback) use the root state,
+like the stdio server.
+
+Also here: the per-tenant limit on concurrent ``math.run`` calls (over it, a typed
+``TENANT_CONCURRENCY_LIMIT`` result, never a wait), and the registry of running
+calls by (session, request id) through which a dropped HTTP connection cancels
+the call it carried (see :mod:`.http`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import time
+from typing import Any
+
+import mcp_types as types
+import trio
+
+from jacobian.contracts.diagnostics import Code, Diagnostic
+
+TENANT_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,62}$")
+TENANTS_DIR = "tenants"
+DEFAULT_TENANT_MAX_CONCURRENT = 16
+
+
+def valid_tenant(tenant: str) -> bool:
+    return bool(TENANT_RE.match(tenant))
+
+
+def tenant_of(ctx: Any) -> str | None:
+    """The tenant of the HTTP request behind ``ctx`` (set by :mod:`.auth`), None for anonymous or stdio."""
+    scope = getattr(getattr(ctx, "request", None), "scope", None)
+    return tenant_of_scope(scope) if isinstance(scope, dict) else None
+
+
+def tenant_of_scope(scope: dict[str, Any]) -> str | None:
+    """The tenant of an ASGI request scope authenticated by :mod:`.auth`."""
+    token = getattr(scope.get("user"), "access_token", None)
+    claims = getattr(token, "claims", None) or {}
+    tenant = claims.get("tenant")
+    return tenant if isinstance(tenant, str) else None
+
+
+def session_of(ctx: Any) -> str | None:
+    """The Streamable HTTP session id of the request behind ``ctx`` (None: stdio, or the 2026 stateless era)."""
+    headers = getattr(getattr(ctx, "request", None), "headers", None)
+    value = headers.get("mcp-session-id") if headers is not None else None
+    return value if isinstance(value, str) else None
+
+
+class Bucket:
+    """A token bucket: ``rate`` calls per second on average, ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def take(self) -> float:
+        """0 when a call is admitted (a token taken), else the seconds until the next token."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return 0.0
+        return (1 - self.tokens) / self.rate
+
+
+class Tenancy:
+    """Per-tenant runtime views over one runtime, their concurrency gate, and the running calls."""
+
+    def __init__(
+        self, runtime: Any, *, max_concurrent: int = DEFAULT_TENANT_MAX_CONCURRENT, rate: float = 0, burst: int = 1
+    ) -> None:
+        self.runtime = runtime
+        self.max_concurrent = max_concurrent
+        self.rate = rate  # math.run calls per second per tenant; 0: no rate limit
+        self.burst = max(1, burst)
+        self._buckets: dict[str | None, Bucket] = {}
+        self._views: dict[str, Any] = {}
+        self._states: list[Any] = []
+        self._running: dict[str | None, int] = {}
+        self._calls: dict[tuple[str, str], tuple[str | None, trio.CancelScope]] = {}
+
+    # -- state areas ------------------------------------------------------------------
+    def runtime_for(self, ctx: Any) -> Any:
+        tenant = tenant_of(ctx)
+        return self.runtime if tenant is None else self.view(tenant)
+
+    def view(self, tenant: str) -> Any:
+        """The runtime as ``tenant`` sees it: the same everything, its own state (opened on first use)."""
+        view = self._views.get(tenant)
+        if view is None:
+            if not valid_tenant(tenant):
+                raise ValueError(f"invalid tenant id {tenant!r}")
+            view = dataclasses.replace(self.runtime, state=self._open_state(tenant))
+            self._views[tenant] = view
+        return view
+
+    def _open_state(self, tenant: str) -> Any:
+        from jacobian.runtime import register_runtime_schemas
+        from jacobian.state import State
+        from jacobian.state.records import Records
+
+        root = self.runtime.state
+        state = State.open(
+            root.dir.root / TENANTS_DIR / tenant, exclusive=True, reasoning_mode=self.runtime.config.reasoning_mode
+        )
+        try:
+            # Checker authorization is the operator's: the gate reads the root state's audit trail.
+            state.authorizations = root.authorizations
+            state.records = Records(state.artifacts, root.authorizations, state.db)
+            register_runtime_schemas(state)
+        except BaseException:
+            state.close()
+            raise
+        self._states.append(state)
+        return state
+
+    def close(self) -> None:
+        for state in self._states:
+            state.close()
+        self._states.clear()
+        self._views.clear()
+
+    # -- running ----------------------------------------------------------------------
+    def running(self, tenant: str | None) -> int:
+        return self._running.get(tenant, 0)
+
+    async def run(self, ctx: Any, runner: Any, arguments: Any) -> types.CallToolResult:
+        """``runner.call`` within the tenant's limit, cancellable through :meth:`cancel_request`."""
+        tenant = tenant_of(ctx)
+        started = time.perf_counter()
+        who = f"tenant {tenant!r}" if tenant else "this server's anonymous tenant"
+        if self.rate > 0:
+            bucket = self._buckets.setdefault(tenant, Bucket(self.rate, self.burst))
+            wait = bucket.take()
+            if wait > 0:
+                diag = Diagnostic.of(
+                    Code.TENANT_RATE_LIMITED,
+                    f"{who} is over its rate of {self.rate:g} math.run calls per second (burst {self.burst})",
+                    hint=f"retry after {wait:.1f} s",
+                )
+                return runner.reject(arguments, [diag], started)
+        if self.running(tenant) >= self.max_concurrent:
+            diag = Diagnostic.of(
+                Code.TENANT_CONCURRENCY_LIMIT,
+                f"{who} already has {self.max_concurrent} math.run calls in progress (the limit)",
+                hint="retry when one of your running calls has finished",
+            )
+            return runner.reject(arguments, [diag], started)
+        session = session_of(ctx)
+        key = (session, str(ctx.request_id)) if session is not None else None
+        self._running[tenant] = self.running(tenant) + 1
+        try:
+            with trio.CancelScope() as scope:
+                if key is not None:
+                    self._calls[key] = (tenant, scope)
+                return await runner.call(arguments, ctx.session)
+            diag = Diagnostic.of(Code.CANCELLED, "the client's connection closed while the call was running")
+            return runner.reject(arguments, [diag], started)
+        finally:
+            self._running[tenant] -= 1
+            if key is not None:
+                self._calls.pop(key, None)
+
+    def cancel_request(self, session_id: str, request_id: str, tenant: str | None) -> bool:
+        """Cancel the call ``request_id`` of ``session_id`` if ``tenant`` owns it (a dropped connection)."""
+        entry = self._calls.get((session_id, request_id))
+        if entry is None or entry[0] != tenant:
+            return False
+        entry[1].cancel()
+        return True

@@ -1,0 +1,148 @@
+"""The per-user runtime daemon: MCP sessions over a Unix socket, one runtime for all of them.
+
+Each connection is one MCP session with the stdio server's framing (one JSON-RPC
+message per line, the same bounds and refusals: :mod:`.framing`). The socket lives
+in the user's runtime directory (``$XDG_RUNTIME_DIR/jacobian``, else
+``/tmp/jacobian-<uid>``), the directory mode 0700 and the socket 0600. The state
+directory's server lock decides which daemon owns the socket, so two relays racing
+to start one leave exactly one. With no connection for ``--idle-exit`` seconds the
+daemon stops its pools and exits. Started by :mod:`.relay`; not a network service.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import trio
+from mcp.shared.message import SessionMessage
+
+from .framing import READ_CHUNK_BYTES, LineFramer, Refusal, decode
+from .relay import runtime_dir
+
+DEFAULT_IDLE_SECONDS = 600.0
+
+
+class _Conn:
+    """One connection's writer: whole messages, one at a time."""
+
+    def __init__(self, stream: trio.SocketStream) -> None:
+        self.stream = stream
+        self.lock = trio.Lock()
+
+    async def send(self, message: SessionMessage) -> None:
+        data = (message.message.model_dump_json(by_alias=True, exclude_unset=True) + "\n").encode("utf-8")
+        async with self.lock:
+            await self.stream.send_all(data)
+
+
+async def _read(conn: _Conn, to_session: Any) -> None:
+    framer = LineFramer()
+    async with to_session:
+        while True:
+            chunk = await conn.stream.receive_some(READ_CHUNK_BYTES)
+            for line in framer.feed(chunk) if chunk else framer.close():
+                item = decode(line)
+                if isinstance(item, Refusal):
+                    await conn.send(item.reply())
+                else:
+                    await to_session.send(item)
+            if not chunk:
+                return
+
+
+async def _write(conn: _Conn, from_session: Any) -> None:
+    async with from_session:
+        async for message in from_session:
+            await conn.send(message)
+
+
+class Daemon:
+    def __init__(self, server: Any, idle_seconds: float) -> None:
+        self.server = server
+        self.idle_seconds = idle_seconds
+        self.active = 0
+        self.changed = trio.Event()
+
+    async def session(self, stream: trio.SocketStream) -> None:
+        self.active += 1
+        self.changed.set()
+        conn = _Conn(stream)
+        to_session, from_wire = anyio.create_memory_object_stream[SessionMessage | Exception](0)
+        to_wire, from_session = anyio.create_memory_object_stream[SessionMessage](0)
+        try:
+            async with stream, trio.open_nursery() as tasks:
+                tasks.start_soon(_write, conn, from_session)
+                tasks.start_soon(_read, conn, to_session)
+                # The session ends when the client closes its side; its calls are cancelled with it.
+                await self.server.run(from_wire, to_wire, self.server.create_initialization_options())
+                tasks.cancel_scope.cancel()
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            pass
+        finally:
+            self.active -= 1
+            self.changed.set()
+
+    async def idle_exit(self, cancel: trio.CancelScope) -> None:
+        while True:
+            self.changed = trio.Event()
+            if self.active == 0:
+                with trio.move_on_after(self.idle_seconds):
+                    await self.changed.wait()
+                    continue
+                cancel.cancel()
+                return
+            await self.changed.wait()
+
+
+async def _on_signal(stop: trio.CancelScope) -> None:
+    """SIGTERM/SIGINT: end every session (their calls cancelled), stop the pools, exit."""
+    import signal
+
+    with trio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as received:
+        async for _ in received:
+            stop.cancel()
+            return
+
+
+async def _listen(path: Path) -> trio.socket.SocketType:
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.chmod(path.parent, 0o700)
+    path.unlink(missing_ok=True)  # a stale socket: this process holds the state lock, so it is the owner
+    sock = trio.socket.socket(trio.socket.AF_UNIX, trio.socket.SOCK_STREAM)
+    old = os.umask(0o177)
+    try:
+        await sock.bind(str(path))
+    finally:
+        os.umask(old)
+    os.chmod(path, 0o600)
+    sock.listen(64)
+    return sock
+
+
+async def serve_unix(args: argparse.Namespace, config: Any) -> None:
+    from jacobian.runtime import Runtime
+
+    from .app import build_server
+
+    path = Path(args.socket) if args.socket else runtime_dir() / "mcp.sock"
+    async with Runtime.open(config) as runtime:  # takes the state lock first: one daemon per state directory
+        server = build_server(runtime, args.reasoning_log)
+        sock = await _listen(path)
+        listener = trio.SocketListener(sock)
+        daemon = Daemon(server, args.idle_exit)
+        print(f"jacobian-mcp: daemon on {path} (pid {os.getpid()})", file=sys.stderr, flush=True)
+        try:
+            with trio.CancelScope() as stop:
+                async with trio.open_nursery() as nursery:
+                    nursery.start_soon(daemon.idle_exit, stop)
+                    nursery.start_soon(_on_signal, stop)
+                    if not args.no_prestart:
+                        nursery.start_soon(runtime.prestart_pools, 0.0)
+                    await trio.serve_listeners(daemon.session, [listener], handler_nursery=nursery)
+        finally:
+            path.unlink(missing_ok=True)
