@@ -28,6 +28,7 @@ class State:
         self.authorizations = Authorizations(db)
         self.records = Records(self.artifacts, self.authorizations, db)
         self.reasoning = ReasoningLog(db, ReasoningMode(reasoning_mode or ReasoningMode.OFF))
+        self.experiments = None  # set by the server's Runtime (jacobian.experiments.manager.Experiments)
 
     @classmethod
     def open(
