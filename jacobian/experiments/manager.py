@@ -139,11 +139,13 @@ class Experiments:
     def cancel(self, exp_id: str) -> ExperimentSnapshot:
         """Stop now: in-flight runs are abandoned (not committed); the snapshot is final."""
         r = self._live.get(exp_id)
-        seconds = r.seconds() if r is not None else None
+        seconds = None
+        if r is not None:
+            r.base_seconds, r.segment_start = r.seconds(), None  # the clock stops with the experiment
+            seconds = r.base_seconds
         self.store.transition(exp_id, ExperimentState.CANCELLED, ExperimentStopReason.CANCELLED_BY_CLIENT, seconds)
         if r is not None:
             r.cancelled = True
-            r.base_seconds, r.segment_start = r.seconds(), None
             r.scope.cancel()
         return self.inspect(exp_id)
 
