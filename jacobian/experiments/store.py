@@ -154,7 +154,8 @@ class ExperimentStore:
         self._write([
             ("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
              (exp_id, digest, status, code, wall_ms, cpu_ms, result_digest, result_json, time.time())),
-            ("UPDATE experiments SET running_seconds = MAX(running_seconds, ?) WHERE id = ?", (running_seconds, exp_id)),
+            ("UPDATE experiments SET running_seconds = MAX(running_seconds, ?) WHERE id = ?",
+             (running_seconds, exp_id)),
         ])
 
     def transition(self, exp_id: str, new: ExperimentState, reason: ExperimentStopReason | None = None,
