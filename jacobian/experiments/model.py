@@ -20,7 +20,7 @@ LIVE = frozenset({ExperimentState.RUNNING, ExperimentState.PAUSED})
 TRANSITIONS: dict[ExperimentState, frozenset[ExperimentState]] = {
     ExperimentState.RUNNING: frozenset({ExperimentState.PAUSED, ExperimentState.COMPLETED, ExperimentState.STOPPED,
                                         ExperimentState.CANCELLED, ExperimentState.FAILED}),
-    ExperimentState.PAUSED: frozenset({ExperimentState.RUNNING, ExperimentState.CANCELLED}),
+    ExperimentState.PAUSED: frozenset({ExperimentState.RUNNING, ExperimentState.CANCELLED, ExperimentState.FAILED}),
 }
 
 STOP_REASONS: dict[ExperimentState, frozenset[ExperimentStopReason]] = {

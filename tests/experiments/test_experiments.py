@@ -280,3 +280,43 @@ def test_the_model_refuses_inconsistent_reports():
     assert not allowed(ExperimentState.COMPLETED, ExperimentState.RUNNING)
     assert not allowed(ExperimentState.PAUSED, ExperimentState.COMPLETED)
     assert ExperimentStopReason.FAMILY_EXHAUSTED.value == "FAMILY_EXHAUSTED"
+
+
+def test_wall_budget_stops_it_and_says_what_it_covers(tmp_path):
+    async def body(rt):
+        uri = await start(rt, family(2000), concurrency=1, max_wall_seconds=0.5)
+        return await wait_final(rt, uri)
+
+    final = run_session(tmp_path, body)
+    snap = final.output["experiment"]
+    assert snap["state"] == "STOPPED" and snap["stop_reason"] == "WALL_BUDGET"
+    done = snap["accounting"]["committed"]
+    assert 0 < done < 2000 and snap["scope"]["covered_items"] == done and not snap["scope"]["complete"]
+    assert snap["accounting"]["running_seconds"] >= 0.5
+
+
+def test_a_paused_experiment_stays_paused_across_a_restart_and_resumes_from_its_committed_items(tmp_path):
+    async def first(rt):
+        uri = await start(rt, family(300), concurrency=2)
+        while (await rt.run("experiment.inspect", {"experiment": uri})).output["experiment"]["accounting"][
+                "committed"] < 20:
+            await trio.sleep(0.02)
+        await rt.run("experiment.pause", {"experiment": uri})
+        return uri  # leaving the runtime abandons what is in flight
+
+    uri = run_session(tmp_path, first)
+    exp_id = uri.removeprefix("experiment://")
+    before = committed_rows(tmp_path / "state", exp_id)
+
+    async def second(rt):
+        await trio.sleep(0.3)
+        still = await rt.run("experiment.inspect", {"experiment": uri})
+        await rt.run("experiment.resume", {"experiment": uri})
+        return still, await wait_final(rt, uri)
+
+    still, final = run_session(tmp_path, second)
+    assert still.output["experiment"]["state"] == "PAUSED"
+    assert still.output["experiment"]["accounting"]["committed"] == len(before)
+    assert final.output["experiment"]["state"] == "COMPLETED"
+    after = committed_rows(tmp_path / "state", exp_id)
+    assert len(after) == 300 and {d: after[d] for d in before} == before
