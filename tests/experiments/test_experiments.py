@@ -26,11 +26,12 @@ MISSING = "artifact://sha256/" + "0" * 63
 
 
 def formula(i: int) -> tuple[dict, str]:
-    """A distinct tiny formula per i and its answer: even i satisfiable, odd i not."""
-    n = i + 1
+    """A distinct tiny formula per i < 65536 (one 16-literal clause spelling i in binary) and its answer:
+    even i satisfiable, odd i not (the unit clauses 1 and -1 are added)."""
+    clause = " ".join(str(v if i >> (v - 1) & 1 else -v) for v in range(1, 17))
     if i % 2 == 0:
-        return {"dimacs": f"p cnf {n} 1\n{n} 0\n"}, "SAT"
-    return {"dimacs": f"p cnf {n} 2\n{n} 0\n-{n} 0\n"}, "UNSAT"
+        return {"dimacs": f"p cnf 16 1\n{clause} 0\n"}, "SAT"
+    return {"dimacs": f"p cnf 16 3\n{clause} 0\n1 0\n-1 0\n"}, "UNSAT"
 
 
 def family(count: int) -> list[dict]:
