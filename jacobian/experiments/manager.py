@@ -218,8 +218,8 @@ class Experiments:
             r.wall = wall
             async with trio.open_nursery() as nursery:
                 for digest, payload_json in pending:
-                    await r.unpaused.wait()
                     await slots.acquire()
+                    await r.unpaused.wait()  # after the slot: a pause while waiting for one holds this item too
                     nursery.start_soon(self._item, r, capability_id, mode, digest, json.loads(payload_json), slots)
         r.wall = None
         await r.unpaused.wait()  # paused with nothing left in flight: it ends when resumed (PAUSED stays PAUSED)
