@@ -9,6 +9,7 @@ validation passes; producers are capped at COMPUTED.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import re
 import time
@@ -734,6 +735,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
                 raise fail(Code.STORAGE_ERROR, "no state directory is open", stage=Stage.STORAGE)
             try:
                 interp = entry.definition.serve(request, ctx.state)
+                if inspect.isawaitable(interp):  # a runtime-served capability that waits (experiment.wait)
+                    interp = await interp
             except InterpretError as exc:
                 raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET) from exc
             except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback

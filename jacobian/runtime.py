@@ -34,6 +34,7 @@ from .probes import ProbeCache, ProviderHealth, probe_all
 
 if TYPE_CHECKING:
     from .checkers.spec import CheckerSpec
+    from .experiments.manager import Experiments
     from .state import State
     from .state.policy import Policy
     from .state.reasoning import CallBinding, ReasoningLog
@@ -125,7 +126,15 @@ class Runtime:
             )
             try:
                 rt = await cls._start(config, supervisor, state, policy, manifests, tuple(BUNDLED))
-                yield rt
+                async with trio.open_nursery() as nursery:  # background work: experiments
+                    experiments = rt._open_experiments(nursery)
+                    try:
+                        yield rt
+                    finally:
+                        nursery.cancel_scope.cancel()  # live experiments stay RUNNING: the next open resumes them
+                        state.experiments = None
+                        if experiments is not None:
+                            experiments.close()
             finally:
                 await supervisor.aclose()
         finally:
@@ -150,6 +159,17 @@ class Runtime:
         catalog = build(definitions, health, manifests.manifests, checkers, state.authorizations.is_authorized)
         report = StartupReport(manifests, health, time.perf_counter() - started, probes_run)
         return cls(config, supervisor, state, policy, catalog, report, checkers)
+
+    def _open_experiments(self, nursery: trio.Nursery) -> Experiments | None:
+        """The experiment runner, when this runtime owns the state directory: it resumes live experiments."""
+        from .experiments.manager import Experiments
+
+        if not self.config.exclusive_state:
+            return None
+        experiments = Experiments(self, nursery)
+        self.state.experiments = experiments
+        experiments.resume_all()
+        return experiments
 
     async def prestart_pools(self, delay: float = 0.0) -> dict[str, int]:
         """Start each pooled provider's idle workers (``isolation.pool.size``) ahead of the

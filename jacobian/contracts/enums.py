@@ -157,3 +157,24 @@ class Severity(StrEnum):
     ERROR = "ERROR"
     WARNING = "WARNING"
     INFO = "INFO"
+
+
+class ExperimentState(StrEnum):
+    """Where an experiment stands. RUNNING and PAUSED are live; the others are final."""
+
+    RUNNING = "RUNNING"
+    PAUSED = "PAUSED"
+    COMPLETED = "COMPLETED"  # every unique item of the family has a committed result
+    STOPPED = "STOPPED"  # a budget (item count or wall time) ended it first
+    CANCELLED = "CANCELLED"
+    FAILED = "FAILED"  # the runner itself failed (not an item: failed items are accounted)
+
+
+class ExperimentStopReason(StrEnum):
+    """Why a final experiment ended; exactly one per final state (see jacobian.experiments.model)."""
+
+    FAMILY_EXHAUSTED = "FAMILY_EXHAUSTED"
+    ITEM_BUDGET = "ITEM_BUDGET"
+    WALL_BUDGET = "WALL_BUDGET"
+    CANCELLED_BY_CLIENT = "CANCELLED_BY_CLIENT"
+    RUNNER_ERROR = "RUNNER_ERROR"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from .artifacts import ArtifactStore, Quotas
 from .blobs import BlobStore
@@ -28,6 +29,7 @@ class State:
         self.authorizations = Authorizations(db)
         self.records = Records(self.artifacts, self.authorizations, db)
         self.reasoning = ReasoningLog(db, ReasoningMode(reasoning_mode or ReasoningMode.OFF))
+        self.experiments: Any = None  # set by the server's Runtime (jacobian.experiments.manager.Experiments)
 
     @classmethod
     def open(

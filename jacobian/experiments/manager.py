@@ -1,0 +1,244 @@
+"""Run experiments in the runtime's nursery, each item through ``Runtime.run``, committing as they finish.
+
+One runner task per live experiment dispatches the uncommitted unique items in family order,
+at most ``concurrency`` at once. A result is committed (durably) the moment its run returns;
+a run cut off by a crash, a shutdown or a cancel is not, so it is evaluated again on resume,
+and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
+resumes them from their last committed item.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import secrets
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import trio
+
+from jacobian.contracts.diagnostics import Code
+from jacobian.contracts.enums import ExperimentState, ExperimentStopReason, Mode, Severity
+from jacobian.state.errors import StateError
+
+from .family import Family, describe, expand
+from .model import Budgets, ExperimentSnapshot
+from .store import ExperimentStore
+
+if TYPE_CHECKING:
+    from jacobian.contracts.result import CapabilityResult
+    from jacobian.runtime import Runtime
+
+MAX_WAIT_SECONDS = 60.0
+URI_PREFIX = "experiment://"
+
+
+def result_digest(result: CapabilityResult) -> str:
+    """The digest of what a result says, without its timings: equal runs give equal digests."""
+    from jacobian.pipeline import sha256_json
+
+    return sha256_json({
+        "status": result.execution.status.value, "conclusion": result.conclusion.value, "output": result.output,
+        "completeness": result.completeness.value, "assurance": result.assurance.level.value,
+        "codes": [d.code.value for d in result.diagnostics if d.severity is Severity.ERROR],
+    })
+
+
+@dataclass
+class _Runner:
+    exp_id: str
+    budgets: Budgets
+    base_seconds: float
+    segment_start: float | None = None
+    cancelled: bool = False
+    scope: trio.CancelScope = field(default_factory=trio.CancelScope)
+    unpaused: trio.Event = field(default_factory=trio.Event)
+    done: trio.Event = field(default_factory=trio.Event)
+    wall: trio.CancelScope | None = None
+
+    def seconds(self) -> float:
+        live = trio.current_time() - self.segment_start if self.segment_start is not None else 0.0
+        return self.base_seconds + live
+
+    def remaining_wall(self) -> float:
+        if self.budgets.max_wall_seconds is None:
+            return math.inf
+        return max(0.0, self.budgets.max_wall_seconds - self.seconds())
+
+
+class Experiments:
+    """The runtime's experiments. Built by ``Runtime.open`` with its nursery; see the module doc."""
+
+    def __init__(self, runtime: Runtime, nursery: trio.Nursery) -> None:
+        self.rt = runtime
+        self.nursery = nursery
+        self.store = ExperimentStore(runtime.state.dir.root)
+        self._live: dict[str, _Runner] = {}
+
+    def close(self) -> None:
+        self.store.close()
+
+    # -- control ------------------------------------------------------------------------
+    def resume_all(self) -> list[str]:
+        """Pick up every live experiment where its committed items leave it (called at open)."""
+        ids = self.store.live_ids()
+        for exp_id in ids:
+            self._spawn(exp_id, paused=self.store.state(exp_id) is ExperimentState.PAUSED)
+        return ids
+
+    def start(self, capability_id: str, mode: Mode, family: Family, budgets: Budgets) -> ExperimentSnapshot:
+        from jacobian.pipeline import Failure, sha256_json, validate
+
+        entry = self.rt.entry(capability_id)
+        if entry is None:
+            raise StateError(Code.UNKNOWN_CAPABILITY, f"no installed capability {capability_id!r}",
+                             path="$.payload.capability_id")
+        if capability_id.startswith("experiment."):
+            raise StateError(Code.INVALID_REQUEST, "an experiment cannot evaluate experiment capabilities",
+                             path="$.payload.capability_id")
+        if mode not in entry.descriptor.modes:
+            raise StateError(Code.UNSUPPORTED_MODE, f"{capability_id} does not offer mode {mode.value}",
+                             path="$.payload.mode")
+        allowed_, reasons = self.rt.policy.decide(entry.descriptor, mode)
+        if not allowed_:
+            raise StateError(Code.CAPABILITY_POLICY_DENIED, "denied by operator policy: " + "; ".join(reasons),
+                             path="$.payload.capability_id")
+        payloads = expand(family)
+        where = "$.payload.family.items" if family.kind == "list" else "$.payload.family"
+        items: list[tuple[str, str]] = []
+        for i, payload in enumerate(payloads):
+            try:
+                request = validate(entry, payload)
+            except Failure as exc:
+                d = exc.diagnostic
+                path = (d.path or "$.payload").replace("$.payload", f"{where}[{i}]", 1)
+                raise StateError(d.code, f"item {i}: {d.message}", path=path) from None
+            items.append((sha256_json(request.model_dump(mode="json")), json.dumps(payload)))
+        unique = len({d for d, _ in items})
+        exp_id = secrets.token_hex(16)
+        scope = describe(family, capability_id, len(items), unique)
+        self.store.create(exp_id, capability_id, mode.value, family.model_dump(mode="json"), scope, budgets, items)
+        self._spawn(exp_id, paused=False)
+        return self.inspect(exp_id)
+
+    def pause(self, exp_id: str) -> ExperimentSnapshot:
+        r = self._runner(exp_id)
+        self.store.transition(exp_id, ExperimentState.PAUSED, running_seconds=r.seconds())
+        r.base_seconds, r.segment_start = r.seconds(), None
+        r.unpaused = trio.Event()
+        if r.wall is not None:
+            r.wall.deadline = math.inf
+        return self.inspect(exp_id)
+
+    def resume(self, exp_id: str) -> ExperimentSnapshot:
+        r = self._runner(exp_id)
+        self.store.transition(exp_id, ExperimentState.RUNNING)
+        self._unpause(r)
+        return self.inspect(exp_id)
+
+    def cancel(self, exp_id: str) -> ExperimentSnapshot:
+        """Stop now: in-flight runs are abandoned (not committed); the snapshot is final."""
+        r = self._live.get(exp_id)
+        seconds = None
+        if r is not None:
+            r.base_seconds, r.segment_start = r.seconds(), None  # the clock stops with the experiment
+            seconds = r.base_seconds
+        self.store.transition(exp_id, ExperimentState.CANCELLED, ExperimentStopReason.CANCELLED_BY_CLIENT, seconds)
+        if r is not None:
+            r.cancelled = True
+            r.scope.cancel()
+        return self.inspect(exp_id)
+
+    def inspect(self, exp_id: str) -> ExperimentSnapshot:
+        r = self._live.get(exp_id)
+        return self.store.snapshot(exp_id, r.seconds() if r is not None else None)
+
+    async def wait(self, exp_id: str, timeout: float) -> tuple[ExperimentSnapshot, bool]:
+        """Wait up to ``timeout`` seconds for a final state; returns the snapshot and whether it is final."""
+        self.store.state(exp_id)  # raises for an unknown id
+        r = self._live.get(exp_id)
+        if r is not None:
+            with trio.move_on_after(min(timeout, MAX_WAIT_SECONDS)):
+                await r.done.wait()
+        snap = self.inspect(exp_id)
+        return snap, snap.state not in (ExperimentState.RUNNING, ExperimentState.PAUSED)
+
+    def _runner(self, exp_id: str) -> _Runner:
+        self.store.state(exp_id)
+        r = self._live.get(exp_id)
+        if r is None:
+            raise StateError(Code.INVALID_REQUEST, f"experiment {exp_id} is {self.store.state(exp_id).value}",
+                             path="$.payload.experiment")
+        return r
+
+    def _unpause(self, r: _Runner) -> None:
+        r.segment_start = trio.current_time()
+        if r.wall is not None:
+            r.wall.deadline = trio.current_time() + r.remaining_wall()
+        r.unpaused.set()
+
+    # -- running ------------------------------------------------------------------------
+    def _spawn(self, exp_id: str, *, paused: bool) -> None:
+        head = self.store.header(exp_id)
+        r = _Runner(exp_id, head["budgets"], head["running_seconds"])
+        self._live[exp_id] = r
+        if not paused:
+            r.segment_start = trio.current_time()
+            r.unpaused.set()
+        self.nursery.start_soon(self._run, r, head["capability_id"], head["mode"])
+
+    async def _run(self, r: _Runner, capability_id: str, mode: str) -> None:
+        try:
+            with r.scope:
+                reason = await self._dispatch(r, capability_id, mode)
+                if not r.cancelled:
+                    state = (ExperimentState.COMPLETED if reason is ExperimentStopReason.FAMILY_EXHAUSTED
+                             else ExperimentState.STOPPED)
+                    self.store.transition(r.exp_id, state, reason, r.seconds())
+        except Exception as exc:  # noqa: BLE001 - a runner failure is a FAILED experiment, not a dead server
+            import sys
+
+            print(f"jacobian: experiment {r.exp_id} failed: {exc!r}", file=sys.stderr)
+            try:
+                self.store.transition(r.exp_id, ExperimentState.FAILED, ExperimentStopReason.RUNNER_ERROR)
+            except StateError:
+                pass
+        finally:
+            self._live.pop(r.exp_id, None)
+            r.done.set()
+
+    async def _dispatch(self, r: _Runner, capability_id: str, mode: str) -> ExperimentStopReason:
+        pending = self.store.pending(r.exp_id)
+        if r.budgets.max_items is not None:
+            pending = pending[: max(0, r.budgets.max_items - self.store.committed_count(r.exp_id))]
+        slots = trio.Semaphore(r.budgets.concurrency)
+        with trio.CancelScope(deadline=trio.current_time() + r.remaining_wall()) as wall:
+            if not r.unpaused.is_set():
+                wall.deadline = math.inf
+            r.wall = wall
+            async with trio.open_nursery() as nursery:
+                for digest, payload_json in pending:
+                    await slots.acquire()
+                    await r.unpaused.wait()  # after the slot: a pause while waiting for one holds this item too
+                    nursery.start_soon(self._item, r, capability_id, mode, digest, json.loads(payload_json), slots)
+        r.wall = None
+        await r.unpaused.wait()  # paused with nothing left in flight: it ends when resumed (PAUSED stays PAUSED)
+        if wall.cancelled_caught:
+            return ExperimentStopReason.WALL_BUDGET
+        if not self.store.pending(r.exp_id):
+            return ExperimentStopReason.FAMILY_EXHAUSTED
+        return ExperimentStopReason.ITEM_BUDGET
+
+    async def _item(self, r: _Runner, capability_id: str, mode: str, digest: str, payload: Any,
+                    slots: trio.Semaphore) -> None:
+        try:
+            result = await self.rt.run(capability_id, payload, mode)
+        finally:
+            slots.release()
+        if r.cancelled:
+            return  # the snapshot cancel returned is final: nothing is committed after it
+        errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+        self.store.commit_result(
+            r.exp_id, digest, result.execution.status.value, errors[0].code.value if errors else None,
+            result.execution.wall_ms, result.execution.cpu_ms, result_digest(result),
+            result.model_dump_json(), r.seconds())

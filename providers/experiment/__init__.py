@@ -1,0 +1,1 @@
+"""Experiment capabilities, served by the runtime (see jacobian.experiments)."""

@@ -1,0 +1,323 @@
+"""Experiments on the local executor, through the real runtime and real sat.solve jobs: accounting that
+adds up over 1,000+ items, durability across a SIGKILLed ``jacobian-mcp`` server, exact cancellation,
+and a scope that never claims more than the family (or the part of it that was evaluated)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+
+import pytest
+import trio
+from pydantic import ValidationError
+
+from jacobian.contracts.diagnostics import Code
+from jacobian.contracts.enums import ExecutionStatus, ExperimentState, ExperimentStopReason
+from jacobian.experiments.model import Accounting, ExperimentScope
+from jacobian.experiments.store import DB_NAME
+from jacobian.runtime import Runtime, RuntimeConfig
+
+MISSING = "artifact://sha256/" + "0" * 63
+
+
+def formula(i: int) -> tuple[dict, str]:
+    """A distinct tiny formula per i < 65536 (one 16-literal clause spelling i in binary) and its answer:
+    even i satisfiable, odd i not (the unit clauses 1 and -1 are added)."""
+    clause = " ".join(str(v if i >> (v - 1) & 1 else -v) for v in range(1, 17))
+    if i % 2 == 0:
+        return {"dimacs": f"p cnf 16 1\n{clause} 0\n"}, "SAT"
+    return {"dimacs": f"p cnf 16 3\n{clause} 0\n1 0\n-1 0\n"}, "UNSAT"
+
+
+def family(count: int) -> list[dict]:
+    return [formula(i)[0] for i in range(count)]
+
+
+def committed_rows(state_dir, exp_id: str) -> dict[str, tuple[str, str, float]]:
+    """request digest -> (result digest, result json, commit time), read beside the runtime."""
+    conn = sqlite3.connect(f"file:{state_dir / DB_NAME}?mode=ro", uri=True)
+    try:
+        rows = conn.execute("SELECT request_digest, result_digest, result_json, committed FROM results"
+                            " WHERE experiment_id = ?", (exp_id,)).fetchall()
+    finally:
+        conn.close()
+    return {d: (rd, rj, t) for d, rd, rj, t in rows}
+
+
+async def start(rt, payloads, **budgets):
+    r = await rt.run("experiment.start", {"capability_id": "sat.solve", "family": {"kind": "list", "items": payloads},
+                                          "budgets": budgets})
+    assert r.execution.status is ExecutionStatus.COMPLETED, r.diagnostics
+    return r.output["experiment"]["uri"]
+
+
+async def wait_final(rt, uri, limit=120.0):
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        r = await rt.run("experiment.wait", {"experiment": uri, "timeout_seconds": 30})
+        assert r.execution.status is ExecutionStatus.COMPLETED, r.diagnostics
+        if r.output["final"]:
+            return r
+    raise AssertionError(f"{uri} did not end in {limit} s")
+
+
+def run_session(tmp_path, body, name="state"):
+    async def main():
+        async with Runtime.open(RuntimeConfig(state_dir=tmp_path / name, manifest_dir=tmp_path / "ops")) as rt:
+            return await body(rt)
+
+    return trio.run(main)
+
+
+def test_thousand_items_complete_with_accounting_that_adds_up(tmp_path):
+    unique = family(1000)
+    payloads = unique + unique[:100] + [{"cnf_artifact": MISSING + str(k)} for k in range(3)]
+
+    async def body(rt):
+        uri = await start(rt, payloads, concurrency=4)
+        return uri, await wait_final(rt, uri)
+
+    uri, final = run_session(tmp_path, body)
+    snap = final.output["experiment"]
+    assert snap["state"] == "COMPLETED" and snap["stop_reason"] == "FAMILY_EXHAUSTED"
+    acc = snap["accounting"]
+    assert (acc["raw"], acc["unique"], acc["duplicates"]) == (1103, 1003, 100)
+    assert (acc["committed"], acc["evaluated"], acc["failed"], acc["pending"]) == (1003, 1000, 3, 0)
+    assert acc["failed_by_code"] == {Code.ARTIFACT_NOT_FOUND.value: 3}
+    assert acc["item_wall_ms"] > 0
+    assert snap["scope"]["complete"] and snap["scope"]["covered_ranges"] == [[0, 1102]]
+    assert final.completeness.value == "COMPLETE"
+    rows = committed_rows(tmp_path / "state", uri.removeprefix("experiment://"))
+    assert len(rows) == 1003  # one committed evaluation per distinct request, duplicates not re-run
+    conclusions = sorted(json.loads(rj)["conclusion"] for _, rj, _ in rows.values())
+    assert conclusions.count("SAT") == 500 and conclusions.count("UNSAT") == 500
+    assert conclusions.count("UNKNOWN") == 3
+
+
+def _rpc(proc, msg_id, method, params):
+    proc.stdin.write((json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params}) + "\n").encode())
+    proc.stdin.flush()
+    while True:
+        line = proc.stdout.readline()
+        assert line, "the server closed its stdout"
+        msg = json.loads(line)
+        if msg.get("id") == msg_id:
+            assert "error" not in msg, msg
+            return msg["result"]
+
+
+def _server(state_dir):
+    """A real jacobian-mcp over stdio, initialized by hand (so the test can SIGKILL it at will)."""
+    proc = subprocess.Popen([sys.executable, "-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir),
+                             "--no-prestart"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    _rpc(proc, 0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                 "clientInfo": {"name": "experiment-test", "version": "1"}})
+    proc.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+    proc.stdin.flush()
+    return proc
+
+
+def _call(proc, msg_id, capability_id, payload):
+    result = _rpc(proc, msg_id, "tools/call", {"name": "math.run",
+                                               "arguments": {"capability_id": capability_id, "payload": payload}})
+    return result["structuredContent"]
+
+
+def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path):
+    payloads = family(1200)
+    state_dir = tmp_path / "killed"
+    proc = _server(state_dir)
+    try:
+        started = _call(proc, 1, "experiment.start", {"capability_id": "sat.solve", "budgets": {"concurrency": 2},
+                                                      "family": {"kind": "list", "items": payloads}})
+        uri = started["output"]["experiment"]["uri"]
+        exp_id = uri.removeprefix("experiment://")
+        msg_id, committed = 2, 0
+        while committed < 500:
+            snap = _call(proc, msg_id, "experiment.inspect", {"experiment": uri})["output"]["experiment"]
+            committed, msg_id = snap["accounting"]["committed"], msg_id + 1
+            assert snap["state"] == "RUNNING"
+            time.sleep(0.05)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+    finally:
+        proc.kill()
+        proc.wait()
+    before = committed_rows(state_dir, exp_id)
+    assert 500 <= len(before) < 1200, "killed halfway"
+    restarted_at = time.time()
+
+    proc = _server(state_dir)
+    try:
+        msg_id, snap = 1, None
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            snap = _call(proc, msg_id, "experiment.wait", {"experiment": uri, "timeout_seconds": 20})["output"]
+            msg_id += 1
+            if snap["final"]:
+                break
+        snap = snap["experiment"]
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    assert snap["state"] == "COMPLETED"
+    acc = snap["accounting"]
+    assert (acc["raw"], acc["unique"], acc["committed"], acc["evaluated"], acc["pending"]) == (1200, 1200, 1200,
+                                                                                                1200, 0)
+    after = committed_rows(state_dir, exp_id)
+    assert len(after) == 1200
+    assert {d: after[d] for d in before} == before  # nothing committed before the kill was redone or rewritten
+    redone = [d for d, (_, _, t) in after.items() if t >= restarted_at]
+    assert len(redone) == 1200 - len(before)  # the restart evaluated exactly the uncommitted items
+
+    async def body(rt):
+        uri2 = await start(rt, payloads, concurrency=4)
+        await wait_final(rt, uri2)
+        return uri2.removeprefix("experiment://")
+
+    clean_id = run_session(tmp_path, body, name="clean")
+    clean = committed_rows(tmp_path / "clean", clean_id)
+    assert {d: v[0] for d, v in after.items()} == {d: v[0] for d, v in clean.items()}
+
+
+def test_cancelled_experiment_reports_exactly_the_items_done(tmp_path):
+    payloads = family(400)
+
+    async def body(rt):
+        uri = await start(rt, payloads, concurrency=2)
+        while True:
+            r = await rt.run("experiment.inspect", {"experiment": uri})
+            if r.output["experiment"]["accounting"]["committed"] >= 50:
+                break
+            await trio.sleep(0.02)
+        cancelled = await rt.run("experiment.cancel", {"experiment": uri})
+        await trio.sleep(1.0)  # in-flight runs are abandoned, never committed afterwards
+        later = await rt.run("experiment.inspect", {"experiment": uri})
+        again = await rt.run("experiment.resume", {"experiment": uri})
+        return uri, cancelled, later, again
+
+    uri, cancelled, later, again = run_session(tmp_path, body)
+    snap = cancelled.output["experiment"]
+    assert snap["state"] == "CANCELLED" and snap["stop_reason"] == "CANCELLED_BY_CLIENT"
+    assert cancelled.output["final"] and cancelled.completeness.value == "PARTIAL"
+    rows = committed_rows(tmp_path / "state", uri.removeprefix("experiment://"))
+    done = snap["accounting"]["committed"]
+    assert 50 <= done < 400 and len(rows) == done
+    assert later.output["experiment"] == snap
+    scope = snap["scope"]
+    assert scope["covered_items"] == done and not scope["complete"]
+    assert f"only {done} of its 400 items" in scope["statement"]
+    assert again.execution.status is ExecutionStatus.ERROR  # a final experiment cannot be resumed
+    assert again.diagnostics[0].code is Code.INVALID_REQUEST and "CANCELLED" in again.diagnostics[0].message
+
+
+def test_grid_scope_is_exactly_the_grid_and_an_item_budget_stops_short(tmp_path):
+    grid = {"kind": "grid", "base": {}, "axes": {"dimacs": [formula(i)[0]["dimacs"] for i in range(12)],
+                                                 "solver": ["cadical195", "glucose4"]}}
+
+    async def body(rt):
+        r = await rt.run("experiment.start", {"capability_id": "sat.solve", "family": grid,
+                                              "budgets": {"max_items": 10, "concurrency": 2}})
+        assert r.execution.status is ExecutionStatus.COMPLETED, r.diagnostics
+        uri = r.output["experiment"]["uri"]
+        final = await wait_final(rt, uri)
+        bad = await rt.run("experiment.start", {"capability_id": "sat.solve", "family": {
+            "kind": "grid", "axes": {"dimacs": ["p cnf 1 1\n1 0\n"], "nonsense": [1]}}})
+        return final, bad
+
+    final, bad = run_session(tmp_path, body)
+    snap = final.output["experiment"]
+    assert snap["state"] == "STOPPED" and snap["stop_reason"] == "ITEM_BUDGET"
+    scope = snap["scope"]
+    assert scope["family"]["raw_items"] == 24 and scope["family"]["axes"]["solver"]["values"] == ["cadical195",
+                                                                                                  "glucose4"]
+    assert scope["covered_items"] == 10 and scope["covered_ranges"] == [[0, 9]] and not scope["complete"]
+    assert "24 grid points" in scope["statement"] and "only 10 of its 24" in scope["statement"]
+    assert snap["accounting"]["pending"] == 14 and final.completeness.value == "PARTIAL"
+    # a bad grid point is refused before anything runs, naming the point and the field
+    assert bad.execution.status is ExecutionStatus.ERROR
+    assert bad.diagnostics[0].code is Code.INVALID_REQUEST and bad.diagnostics[0].path == "$.payload.family[0].nonsense"
+
+
+def test_pause_holds_and_resume_finishes(tmp_path):
+    async def body(rt):
+        uri = await start(rt, family(200), concurrency=2)
+        paused = await rt.run("experiment.pause", {"experiment": uri})
+        assert paused.output["experiment"]["state"] == "PAUSED", paused.diagnostics
+        await trio.sleep(0.5)  # in-flight items drain
+        held = (await rt.run("experiment.inspect", {"experiment": uri})).output["experiment"]["accounting"]
+        await trio.sleep(0.5)
+        still = (await rt.run("experiment.inspect", {"experiment": uri})).output["experiment"]["accounting"]
+        waited = await rt.run("experiment.wait", {"experiment": uri, "timeout_seconds": 0.2})
+        await rt.run("experiment.resume", {"experiment": uri})
+        return held, still, waited, await wait_final(rt, uri)
+
+    held, still, waited, final = run_session(tmp_path, body)
+    assert held["committed"] == still["committed"] < 200
+    assert waited.output["final"] is False
+    assert final.output["experiment"]["state"] == "COMPLETED" and final.output["experiment"]["accounting"][
+        "evaluated"] == 200
+
+
+def test_the_model_refuses_inconsistent_reports():
+    ok = dict(raw=5, unique=4, duplicates=1, committed=4, evaluated=3, failed=1, failed_by_code={"WALL_TIMEOUT": 1},
+              pending=0, item_wall_ms=1, item_cpu_ms=1, running_seconds=0.1)
+    Accounting(**ok)
+    for bad in ({"duplicates": 2}, {"failed_by_code": {}}, {"pending": 1}):
+        with pytest.raises(ValidationError):
+            Accounting(**{**ok, **bad})
+    family_scope = {"kind": "list", "raw_items": 3, "unique_items": 3, "statement": "x"}
+    with pytest.raises(ValidationError, match="more items"):
+        ExperimentScope(family=family_scope, covered_items=4, covered_ranges=[(0, 3)], complete=True, statement="x")
+    with pytest.raises(ValidationError, match="complete exactly"):
+        ExperimentScope(family=family_scope, covered_items=2, covered_ranges=[(0, 1)], complete=True, statement="x")
+    from jacobian.experiments.model import allowed
+
+    assert not allowed(ExperimentState.COMPLETED, ExperimentState.RUNNING)
+    assert not allowed(ExperimentState.PAUSED, ExperimentState.COMPLETED)
+    assert ExperimentStopReason.FAMILY_EXHAUSTED.value == "FAMILY_EXHAUSTED"
+
+
+def test_wall_budget_stops_it_and_says_what_it_covers(tmp_path):
+    async def body(rt):
+        uri = await start(rt, family(2000), concurrency=1, max_wall_seconds=0.5)
+        return await wait_final(rt, uri)
+
+    final = run_session(tmp_path, body)
+    snap = final.output["experiment"]
+    assert snap["state"] == "STOPPED" and snap["stop_reason"] == "WALL_BUDGET"
+    done = snap["accounting"]["committed"]
+    assert 0 < done < 2000 and snap["scope"]["covered_items"] == done and not snap["scope"]["complete"]
+    assert snap["accounting"]["running_seconds"] >= 0.5
+
+
+def test_a_paused_experiment_stays_paused_across_a_restart_and_resumes_from_its_committed_items(tmp_path):
+    async def first(rt):
+        uri = await start(rt, family(300), concurrency=2)
+        while (await rt.run("experiment.inspect", {"experiment": uri})).output["experiment"]["accounting"][
+                "committed"] < 20:
+            await trio.sleep(0.02)
+        await rt.run("experiment.pause", {"experiment": uri})
+        return uri  # leaving the runtime abandons what is in flight
+
+    uri = run_session(tmp_path, first)
+    exp_id = uri.removeprefix("experiment://")
+    before = committed_rows(tmp_path / "state", exp_id)
+
+    async def second(rt):
+        await trio.sleep(0.3)
+        still = await rt.run("experiment.inspect", {"experiment": uri})
+        await rt.run("experiment.resume", {"experiment": uri})
+        return still, await wait_final(rt, uri)
+
+    still, final = run_session(tmp_path, second)
+    assert still.output["experiment"]["state"] == "PAUSED"
+    assert still.output["experiment"]["accounting"]["committed"] == len(before)
+    assert final.output["experiment"]["state"] == "COMPLETED"
+    after = committed_rows(tmp_path / "state", exp_id)
+    assert len(after) == 300 and {d: after[d] for d in before} == before
