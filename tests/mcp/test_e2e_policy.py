@@ -21,7 +21,12 @@ def test_deny_flags_hide_and_deny(state_dir):
     async def main():
         async with Client(server_params(state_dir, *flags)) as client:
             browse = _find(await client.call_tool("math.find", {"limit": 20}))
-            ids = {m["capability_id"] for m in browse["matches"]}
+            ids, page = set(), browse
+            while True:  # every page: the catalog is larger than one
+                ids |= {m["capability_id"] for m in page["matches"]}
+                if not page.get("next_cursor"):
+                    break
+                page = _find(await client.call_tool("math.find", {"limit": 20, "cursor": page["next_cursor"]}))
             assert ids, browse
             assert "sat.solve" not in ids and not any(i.startswith("group.") for i in ids), ids
             assert "sat.models.enumerate" in ids
@@ -56,6 +61,7 @@ def test_deny_flags_hide_and_deny(state_dir):
         async with Client(server_params(state_dir)) as client:
             browse = _find(await client.call_tool("math.find", {"limit": 20}))
             assert browse["policy_digest"] != digest_denied
-            assert "sat.solve" in {m["capability_id"] for m in browse["matches"]}
+            found = _find(await client.call_tool("math.find", {"capability_id": "sat.solve"}))
+            assert found["kind"] == "INSPECT" and found["capability_id"] == "sat.solve", found
 
     anyio.run(main)
