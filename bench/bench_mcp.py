@@ -52,9 +52,9 @@ def ready_for_initialize(state_dir: Path, runs: int) -> list[float]:
 
 
 def in_process(state_dir: Path, runs: int) -> dict[str, list[float]]:
+    import gen
     import trio
 
-    import gen
     from jacobian.discovery import Catalog, find
     from jacobian.mcp.find_tool import wire_bytes
     from jacobian.runtime import Runtime, RuntimeConfig

@@ -20,9 +20,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ..entry import guarded, serve_check
 from . import algebra
 from .rationals import MAX_CERT_BITS, BadRequest, fields, matrix, rational, vector
-from ..entry import guarded, serve_check
 
 FORMAT = "lp-certificate/1"
 SUBJECT = {"objective_sense", "objective", "matrix", "senses", "rhs", "lower", "upper"}

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..entry import guarded, serve_check
 from . import algebra
 from .rationals import MAX_CERT_BITS, BadRequest, fields, indices, matrix, vector
-from ..entry import guarded, serve_check
 
 FORMAT = "exact-rational/1"
 CLAIMS = ("MATRIX_DETERMINANT", "MATRIX_INVERSE", "MATRIX_SINGULAR", "MATRIX_RANK", "MATRIX_NULLSPACE",

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..entry import guarded, serve_check
 from .request import BadRequest, claim_kind, group, permutation
 from .schreier_sims import StabilizerChain
-from ..entry import guarded, serve_check
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..entry import guarded, serve_check
 from .request import BadRequest, claim_kind, decimal, group
 from .schreier_sims import StabilizerChain
-from ..entry import guarded, serve_check
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:

@@ -60,7 +60,7 @@ def scan(text: str):
         if tok[0] == ";" and end < n and text[end] == "\r" and text[end + 1:end + 2] not in ("\n", ""):
             raise SexprError(f"a carriage return not followed by a newline ends a comment at {_where(text, end)}: "
                              "solvers disagree on where that comment ends")
-        if not (tok[0] in " \t\n\r;"):
+        if tok[0] not in " \t\n\r;":
             yield pos, tok
         pos = end
 

@@ -8,9 +8,18 @@ the JSON Schema editors use (``jacobian manifest schema``).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PositiveFloat, PositiveInt, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PositiveFloat,
+    PositiveInt,
+    model_validator,
+)
 
 from ..contracts.enums import DigestKind, IsolationMode, SandboxLayer
 
@@ -54,7 +63,7 @@ class RunSpec(_Strict):
     options: dict[str, Any] = Field(default_factory=dict, description="engine-specific settings read by the adapter")
 
     @model_validator(mode="after")
-    def _one_kind(self) -> "RunSpec":
+    def _one_kind(self) -> RunSpec:
         if (self.executable is None) == (self.worker is None):
             raise ValueError("run: give exactly one of `executable` or `worker`")
         return self
@@ -66,7 +75,7 @@ class ProbeExpect(_Strict):
     version_regex: str | None = Field(default=None, description="first group is the reported version")
 
     @model_validator(mode="after")
-    def _regexes_compile(self) -> "ProbeExpect":
+    def _regexes_compile(self) -> ProbeExpect:
         for name in ("stdout_regex", "version_regex"):
             pattern = getattr(self, name)
             if pattern is not None:
@@ -117,7 +126,7 @@ class DigestComponent(_Strict):
     exclude: ExcludePatterns = Field(default=(), description=_EXCLUDE_HELP)
 
     @model_validator(mode="after")
-    def _kind_fields(self) -> "DigestComponent":
+    def _kind_fields(self) -> DigestComponent:
         if self.kind is DigestKind.COMPOSITE:
             raise ValueError("digest: a COMPOSITE component cannot itself be COMPOSITE")
         _exclude_needs_tree(self.kind, self.exclude)
@@ -133,7 +142,7 @@ class DigestSpec(_Strict):
     exclude: ExcludePatterns = Field(default=(), description=_EXCLUDE_HELP)
 
     @model_validator(mode="after")
-    def _kind_fields(self) -> "DigestSpec":
+    def _kind_fields(self) -> DigestSpec:
         if self.kind is DigestKind.PYTHON_DISTRIBUTION_RECORD and not self.distribution:
             raise ValueError("digest: PYTHON_DISTRIBUTION_RECORD needs `distribution`")
         if self.kind is DigestKind.COMPOSITE and not self.components:
@@ -160,7 +169,7 @@ class Limits(_Strict):
     concurrency: PositiveInt | None = Field(default=None, description="at most this many jobs of this provider at once")
 
     @model_validator(mode="after")
-    def _default_within_maximum(self) -> "Limits":
+    def _default_within_maximum(self) -> Limits:
         for name in LimitSet.model_fields:
             d, m = getattr(self.default, name), getattr(self.maximum, name)
             if m is not None and (d is None or d > m):

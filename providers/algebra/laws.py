@@ -30,7 +30,7 @@ class Var(BaseModel):
 class Mul(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    mul: tuple["Term", "Term"] = Field(description="the product left * right")
+    mul: tuple[Term, Term] = Field(description="the product left * right")
 
 
 Term = Union[Var, Mul]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import sys
-from fractions import Fraction
 from typing import Any
 
 from .rational import RationalError, parse_matrix, parse_rational, parse_vector

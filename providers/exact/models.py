@@ -66,7 +66,7 @@ class MatrixRequest(Request):
 
 class SquareMatrixRequest(MatrixRequest):
     @model_validator(mode="after")
-    def _square(self) -> "SquareMatrixRequest":
+    def _square(self) -> SquareMatrixRequest:
         m, n = self.shape()
         if m != n:
             raise ValueError(f"the matrix must be square; it is {m} x {n}")
@@ -77,7 +77,7 @@ class SolveRequest(MatrixRequest):
     rhs: VectorField = Field(description="the right-hand side b of A x = b, one entry per row of A")
 
     @model_validator(mode="after")
-    def _rhs_length(self) -> "SolveRequest":
+    def _rhs_length(self) -> SolveRequest:
         if len(self.rhs) != len(self.matrix):
             raise ValueError(f"rhs has {len(self.rhs)} entries; the matrix has {len(self.matrix)} rows")
         return self
@@ -107,7 +107,7 @@ class LinearProgramRequest(Request):
         return MatrixRequest._rectangular(rows)
 
     @model_validator(mode="after")
-    def _consistent(self) -> "LinearProgramRequest":
+    def _consistent(self) -> LinearProgramRequest:
         m, n = len(self.matrix), len(self.matrix[0])
         for name, value, want in (("objective", self.objective, n), ("senses", self.senses, m), ("rhs", self.rhs, m),
                                   ("lower", self.lower, n), ("upper", self.upper, n)):

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from jacobian.capability import CapabilityDefinition, Evidence, InterpretError, Interpretation, PlanContext, worker_data
+from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, InterpretError, PlanContext, worker_data
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 from jacobian.contracts.job import MIB, Job, Outcome
 
 from .groups import PermGroup
-from .worker import MIN_MEMORY_BYTES
 from .models import (
     EnumerateOutput,
     EnumerateRequest,
@@ -29,6 +28,7 @@ from .models import (
     SmallGroupEntry,
     number,
 )
+from .worker import MIN_MEMORY_BYTES
 
 CERT_FORMAT = "permutation-images/1"
 DEFAULT_STRUCTURE_MAX_ORDER = 100_000

@@ -108,7 +108,7 @@ def enumerate_code(order: int, filters: dict[str, bool], limit: int, scan_cap: i
         f"count := NrSmallGroups({o});\n"
         'Print("@@R library_count ", count, "\\n");\n'
     )
-    show = f'Print("@@G ", i'
+    show = 'Print("@@G ", i'
     show += ', " ", StructureDescription(G)' if _bool(describe) == "true" else ""
     show += ', "\\n");'
     if conds:

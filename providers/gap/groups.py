@@ -141,7 +141,7 @@ class PermGroup:
         return {"degree": self.degree, "generators": [list(g) for g in self.generators]}
 
     @classmethod
-    def from_payload(cls, data: Any) -> "PermGroup":
+    def from_payload(cls, data: Any) -> PermGroup:
         if not isinstance(data, dict):
             raise GroupInputError("a group must be an object with degree and generators")
         degree, gens = data.get("degree"), data.get("generators")

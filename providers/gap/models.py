@@ -80,7 +80,7 @@ class PropertiesRequest(Request):
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
-    def _one_group(self) -> "PropertiesRequest":
+    def _one_group(self) -> PropertiesRequest:
         if (self.generators is None) == (self.small_group is None):
             raise ValueError("give exactly one of `generators` or `small_group`")
         if self.small_group is not None and self.degree is not None:

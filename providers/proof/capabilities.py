@@ -9,9 +9,8 @@ statement. No Coq library is imported here.
 from __future__ import annotations
 
 import base64
-from typing import Any
 
-from jacobian.capability import CapabilityDefinition, Evidence, InterpretError, Interpretation, PlanContext
+from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, InterpretError, PlanContext
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier

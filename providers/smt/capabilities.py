@@ -72,7 +72,7 @@ class OptimizeRequest(_ScriptRequest):
         return self.script + "".join(f"\n({o.sense} {o.term})" for o in self.objectives)
 
     @model_validator(mode="after")
-    def _safe(self) -> "OptimizeRequest":
+    def _safe(self) -> OptimizeRequest:
         checked = _checked(self.full_script(), allow_objectives=True)
         if not checked.objectives:
             raise ValueError("no objective: give `objectives` or (minimize t)/(maximize t) in the script")

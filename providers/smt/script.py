@@ -62,7 +62,7 @@ class Atom:
 
 @dataclass
 class SList:
-    items: list["SExpr"] = field(default_factory=list)
+    items: list[SExpr] = field(default_factory=list)
     line: int = 1
     column: int = 1
     start: int = 0  # offset of "("

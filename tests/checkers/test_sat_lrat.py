@@ -14,14 +14,13 @@ import base64
 import subprocess
 
 import pytest
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 from jacobian.checkers.sat.dimacs import parse_dimacs
 from jacobian.checkers.sat.drat import parse_binary
 from jacobian.checkers.sat.elaborate import elaborate
 from jacobian.checkers.sat.lrat import check_lrat
 from jacobian.checkers.sat.proof_check import check
-
-from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 # 1:(1 2) 2:(1 -2) 3:(-1 3) 4:(-1 -3) 5:(-4 -1) 6:(-4 2)
 F = [[1, 2], [1, -2], [-1, 3], [-1, -3], [-4, -1], [-4, 2]]

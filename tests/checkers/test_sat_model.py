@@ -6,12 +6,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 from pysat.solvers import Cadical195, Minisat22
 
 from jacobian.checkers.sat.dimacs import parse_dimacs
 from jacobian.checkers.sat.model_check import check
 
-from fixture_paths import SAT as FIXTURES  # noqa: E402
 SAT_FILES = sorted((FIXTURES / "uf20-91").glob("*.cnf")) + sorted((FIXTURES / "uf50-218").glob("*.cnf"))
 
 

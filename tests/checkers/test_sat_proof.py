@@ -17,6 +17,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 from pysat.solvers import Cadical195, Glucose4
 
 from jacobian.checkers.sat.dimacs import parse_dimacs
@@ -25,7 +26,6 @@ from jacobian.checkers.sat.elaborate import elaborate
 from jacobian.checkers.sat.lrat import check_lrat
 from jacobian.checkers.sat.proof_check import check
 
-from fixture_paths import SAT as FIXTURES  # noqa: E402
 UNSAT_FILES = sorted((FIXTURES / "uuf50-218").glob("*.cnf"))
 
 

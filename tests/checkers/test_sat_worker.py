@@ -9,10 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from fixture_paths import SAT as FIXTURES  # noqa: E402
+
 from jacobian.checkers import BUNDLED
 from jacobian.wire import request_line
-
-from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 
 def run_worker(module: str, payload: dict | None, raw: bytes | None = None) -> dict:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import cvc5
@@ -26,7 +25,7 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jacobian.checkers.smt.sexpr import SexprError, scan, read_all
+from jacobian.checkers.smt.sexpr import SexprError, read_all, scan
 from jacobian.checkers.smt.sexpr import canonical as checker_show
 from jacobian.providers.smt.script import Atom, ScriptError, SList, read_script, tokens
 

@@ -43,9 +43,10 @@ def test_file_writing_option_is_refused_and_no_file_appears(tmp_path, monkeypatc
     with pytest.raises(ValidationError):
         CheckRequest.model_validate({"script": script})
     # the worker refuses it too, before the solver sees it (defence in depth)
+    import sys
+
     from jacobian.capability import Job
     from jacobian.wire import request_line
-    import sys
 
     job = Job(argv=(sys.executable, "-I", "-m", "jacobian.providers.smt.worker"), protocol="jsonl",
               stdin=request_line({"op": "check", "backend": "z3", "script": script, "budget": {"timeout_ms": 1000}}))
