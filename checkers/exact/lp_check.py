@@ -28,7 +28,9 @@ FORMAT = "lp-certificate/1"
 SUBJECT = {"objective_sense", "objective", "matrix", "senses", "rhs", "lower", "upper"}
 
 
-def read_lp(s: dict[str, Any]) -> tuple[list[Fraction], list[list[Fraction]], list[str], list[Fraction], list, list, int]:
+def read_lp(
+    s: dict[str, Any],
+) -> tuple[list[Fraction], list[list[Fraction]], list[str], list[Fraction], list, list, int]:
     A = matrix(s.get("matrix"), "subject.matrix")
     m, n = len(A), len(A[0])
     sign = {"minimize": 1, "maximize": -1}.get(s.get("objective_sense"))
@@ -104,7 +106,12 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         if any((lo is not None and v < 0) or (up is not None and v > 0) for lo, up, v in zip(lower, upper, r)):
             return False, "the ray leaves the feasible set through a variable bound"
         slope = algebra.dot(cmin, r)
-        return slope < 0, f"the objective changes by {-sign * slope} per unit along the ray" if slope < 0 else "the ray does not improve"
+        return (
+            slope < 0,
+            f"the objective changes by {-sign * slope} per unit along the ray"
+            if slope < 0
+            else "the ray does not improve",
+        )
     if kind != "LP_OPTIMAL":
         raise BadRequest(f"claim kind {kind!r} is not checked here")
     claimed = rational(claim.get("objective"), "claim.objective", MAX_CERT_BITS)

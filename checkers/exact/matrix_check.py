@@ -24,8 +24,15 @@ from . import algebra
 from .rationals import MAX_CERT_BITS, BadRequest, fields, indices, matrix, vector
 
 FORMAT = "exact-rational/1"
-CLAIMS = ("MATRIX_DETERMINANT", "MATRIX_INVERSE", "MATRIX_SINGULAR", "MATRIX_RANK", "MATRIX_NULLSPACE",
-          "LINEAR_SYSTEM_SOLUTION", "LINEAR_SYSTEM_INCONSISTENT")
+CLAIMS = (
+    "MATRIX_DETERMINANT",
+    "MATRIX_INVERSE",
+    "MATRIX_SINGULAR",
+    "MATRIX_RANK",
+    "MATRIX_NULLSPACE",
+    "LINEAR_SYSTEM_SOLUTION",
+    "LINEAR_SYSTEM_INCONSISTENT",
+)
 
 
 def _kernel(A: algebra.Matrix, rank: int, rows: Any, cols: Any, kernel: Any) -> str | None:
@@ -37,7 +44,9 @@ def _kernel(A: algebra.Matrix, rank: int, rows: Any, cols: Any, kernel: Any) -> 
     if rank and algebra.bareiss_det([[A[i][j] for j in cols] for i in rows]) == 0:
         return "the certified minor is singular"
     if not isinstance(kernel, list) or len(kernel) != n - rank:
-        return f"{n - rank} kernel vectors are needed (n - rank), not {len(kernel) if isinstance(kernel, list) else '?'}"
+        return (
+            f"{n - rank} kernel vectors are needed (n - rank), not {len(kernel) if isinstance(kernel, list) else '?'}"
+        )
     vs = [vector(v, n, f"kernel[{k}]", MAX_CERT_BITS) for k, v in enumerate(kernel)]
     for k, v in enumerate(vs):
         if any(algebra.mat_vec(A, v)):
@@ -72,7 +81,10 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         rank = claim.get("rank") if kind == "MATRIX_RANK" else len(cert.get("rows") or [])
         kernel = cert.get("kernel") if kind == "MATRIX_RANK" else claim.get("basis")
         why = _kernel(A, rank, cert.get("rows"), cert.get("cols"), kernel)
-        return why is None, why or f"a nonzero {rank} x {rank} minor and {n - rank} independent kernel vectors: rank {rank}"
+        return (
+            why is None,
+            why or f"a nonzero {rank} x {rank} minor and {n - rank} independent kernel vectors: rank {rank}",
+        )
     b = vector(subject.get("rhs"), m, "subject.rhs")
     if kind == "LINEAR_SYSTEM_SOLUTION":
         x = vector(claim.get("solution"), n, "claim.solution", MAX_CERT_BITS)
@@ -87,7 +99,9 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
-        claim = fields(payload.get("claim"), {"kind", "determinant", "inverse", "rank", "basis", "solution", "format"}, "claim")
+        claim = fields(
+            payload.get("claim"), {"kind", "determinant", "inverse", "rank", "basis", "solution", "format"}, "claim"
+        )
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         if claim.get("format", FORMAT) != FORMAT:

@@ -135,9 +135,17 @@ class DigestComponent(_Strict):
 
 class DigestSpec(_Strict):
     kind: DigestKind
-    expected: str | None = Field(default=None, pattern=r"^sha256:[0-9a-f]{64}$", description="pinned digest; a mismatch makes the provider UNAVAILABLE")
-    distribution: str | None = Field(default=None, description="PYTHON_DISTRIBUTION_RECORD: the installed distribution's name")
-    paths: tuple[str, ...] = Field(default=(), description="SOURCE_TREE: files or directories; `{worker_dir}` is the worker's package folder")
+    expected: str | None = Field(
+        default=None,
+        pattern=r"^sha256:[0-9a-f]{64}$",
+        description="pinned digest; a mismatch makes the provider UNAVAILABLE",
+    )
+    distribution: str | None = Field(
+        default=None, description="PYTHON_DISTRIBUTION_RECORD: the installed distribution's name"
+    )
+    paths: tuple[str, ...] = Field(
+        default=(), description="SOURCE_TREE: files or directories; `{worker_dir}` is the worker's package folder"
+    )
     components: tuple[DigestComponent, ...] = Field(default=(), description="COMPOSITE: ordered components")
     exclude: ExcludePatterns = Field(default=(), description=_EXCLUDE_HELP)
 
@@ -207,8 +215,14 @@ class Manifest(_Strict):
     schema_: str | None = Field(default=None, alias="$schema", description="optional JSON Schema reference for editors")
     provider: str = Field(pattern=PROVIDER_ID_PATTERN, max_length=64)
     family: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    engine: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_\-]*$", description="engine name agents choose with `engine`; default: the provider id")
-    version: str = Field(default="*", description="expected version: a regular expression the probed version must match, or `*`")
+    engine: str | None = Field(
+        default=None,
+        pattern=r"^[a-z][a-z0-9_\-]*$",
+        description="engine name agents choose with `engine`; default: the provider id",
+    )
+    version: str = Field(
+        default="*", description="expected version: a regular expression the probed version must match, or `*`"
+    )
     description: str = Field(min_length=1, max_length=1000)
     license: str = Field(min_length=1, max_length=128)
     enabled: bool = True

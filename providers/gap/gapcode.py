@@ -72,7 +72,7 @@ def wrap(body: str, local_names: tuple[str, ...], nonce: int) -> str:
 
 
 def order_code(group: PermGroup, nonce: int) -> str:
-    body = f"G := {perm_group_expr(group)};\n" 'Print("@@R order ", Size(G), "\\n");\n'
+    body = f'G := {perm_group_expr(group)};\nPrint("@@R order ", Size(G), "\\n");\n'
     return wrap(body, ("G",), nonce)
 
 

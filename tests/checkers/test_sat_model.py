@@ -105,9 +105,18 @@ def test_partial_model_that_satisfies_everything_is_accepted() -> None:
         {},
         {"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": DIMACS}, "certificate": {"model": [1, 2]}},
         {"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {}, "certificate": {"model": [1, 2]}},
-        {"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {"dimacs": "p cnf 3 3\n1 -2 0\n2 3 0\n"}, "certificate": {"model": [1, 2]}},
+        {
+            "claim": {"kind": "CNF_SATISFIABLE"},
+            "subject": {"dimacs": "p cnf 3 3\n1 -2 0\n2 3 0\n"},
+            "certificate": {"model": [1, 2]},
+        },
         {"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {"dimacs": DIMACS}, "certificate": []},
-        {"claim": {"kind": "CNF_SATISFIABLE"}, "format": "drat", "subject": {"dimacs": DIMACS}, "certificate": {"model": [1, 2]}},
+        {
+            "claim": {"kind": "CNF_SATISFIABLE"},
+            "format": "drat",
+            "subject": {"dimacs": DIMACS},
+            "certificate": {"model": [1, 2]},
+        },
         {"claim": "CNF_SATISFIABLE", "subject": {"dimacs": DIMACS}, "certificate": {"model": [1, 2]}},
     ],
 )
