@@ -60,7 +60,9 @@ async def measure(root: Path, per_job: bool, runs: int) -> list[float]:
             else:
                 first = elapsed
     print(
-        f"  {'per-job' if per_job else 'pooled '}: first call {first * 1000:7.1f} ms; then median {statistics.median(times) * 1000:7.1f} ms, mean {statistics.mean(times) * 1000:7.1f} ms over {runs} calls"
+        f"  {'per-job' if per_job else 'pooled '}: first call {first * 1000:7.1f} ms; "
+        f"then median {statistics.median(times) * 1000:7.1f} ms, "
+        f"mean {statistics.mean(times) * 1000:7.1f} ms over {runs} calls"
     )
     return times
 

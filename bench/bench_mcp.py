@@ -150,7 +150,8 @@ def main() -> None:
     print(f"math.run sat.solve, Runtime.run in one process: {ms(local['run'])}")
     print(f"math.run sat.solve over stdio (round trip):     {ms(remote['run'])}")
     print(
-        f"  ratio stdio / in process:                     {r_remote / r_local:.2f}x (overhead {1000 * (r_remote - r_local):.1f} ms)"
+        f"  ratio stdio / in process:                     {r_remote / r_local:.2f}x "
+        f"(overhead {1000 * (r_remote - r_local):.1f} ms)"
     )
 
 

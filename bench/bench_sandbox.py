@@ -60,10 +60,12 @@ async def main():
     full_ro = await timed(s, Job(argv=CMD, readonly_root=True), N // 2)
     print(f"bare subprocess.run({CMD[0]}):     {ms(base)}")
     print(
-        f"full sandbox (no read-only root): {ms(full)}   overhead p50 {(statistics.median(full) - statistics.median(base)) * 1000:.2f} ms"
+        f"full sandbox (no read-only root): {ms(full)}   "
+        f"overhead p50 {(statistics.median(full) - statistics.median(base)) * 1000:.2f} ms"
     )
     print(
-        f"full sandbox + bwrap read-only:   {ms(full_ro)}   overhead p50 {(statistics.median(full_ro) - statistics.median(base)) * 1000:.2f} ms"
+        f"full sandbox + bwrap read-only:   {ms(full_ro)}   "
+        f"overhead p50 {(statistics.median(full_ro) - statistics.median(base)) * 1000:.2f} ms"
     )
     minimal = await timed(s, Job(argv=CMD, best_effort_layers=MINIMAL), N)
     print(f"minimal supervisor run (scratch, env, session, pipes): {ms(minimal)}")
@@ -95,7 +97,8 @@ async def main():
     pooled = await timed(s, pooled_job, N)
     print(f"python worker, per-job spawn:     {ms(per_job)}")
     print(
-        f"python worker, pooled call:       {ms(pooled)}   ({statistics.median(per_job) / statistics.median(pooled):.0f}x faster)"
+        f"python worker, pooled call:       {ms(pooled)}   "
+        f"({statistics.median(per_job) / statistics.median(pooled):.0f}x faster)"
     )
     await s.aclose()  # the idle pooled worker is a child too; stop it before counting leftovers
 

@@ -64,13 +64,15 @@ def main():
     d = direct_pysat(texts)
     r = trio.run(through_runtime, texts, "pysat")
     print(
-        f"  pysat cadical195  direct {d * 1e3:8.2f}   runtime (pooled) {r * 1e3:8.2f}   overhead {(r - d) * 1e3:+7.2f} ms  (target < 3)"
+        f"  pysat cadical195  direct {d * 1e3:8.2f}   runtime (pooled) {r * 1e3:8.2f}   "
+        f"overhead {(r - d) * 1e3:+7.2f} ms  (target < 3)"
     )
     for engine in CLI:
         b = bare(engine, paths)
         r = trio.run(through_runtime, texts, engine)
         print(
-            f"  {engine:16s}  bare     {b * 1e3:8.2f}   runtime (per-job) {r * 1e3:7.2f}   overhead {(r - b) * 1e3:+7.2f} ms"
+            f"  {engine:16s}  bare     {b * 1e3:8.2f}   runtime (per-job) {r * 1e3:7.2f}   "
+            f"overhead {(r - b) * 1e3:+7.2f} ms"
         )
 
 

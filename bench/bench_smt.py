@@ -65,7 +65,8 @@ def main() -> None:
     print(f"  z3 direct, in process      : {d * 1000:8.2f} ms   1.0x")
     print(f"  z3 pooled worker (runtime) : {pooled * 1000:8.2f} ms   {pooled / d:6.1f}x direct   [{how_p}]")
     print(
-        f"  z3 executable per call     : {cli * 1000:8.2f} ms   {cli / d:6.1f}x direct, {cli / pooled:5.2f}x pooled   [{how_c}]"
+        f"  z3 executable per call     : {cli * 1000:8.2f} ms   {cli / d:6.1f}x direct, "
+        f"{cli / pooled:5.2f}x pooled   [{how_c}]"
     )
 
 

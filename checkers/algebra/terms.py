@@ -10,9 +10,9 @@ and every problem is a :class:`LawError`; nothing here is evaluated as code.
 from __future__ import annotations
 
 import itertools
-from typing import Any, Union
+from typing import Any
 
-Term = Union[str, tuple]
+Term = str | tuple
 Law = tuple
 
 MAX_NODES = 63  # per term: variables plus products

@@ -60,7 +60,8 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     if order_d != order_g:
         return {
             "accepted": False,
-            "reason": f"the images do not satisfy the relations of the first group: the generated subgroup of the direct product has order {order_d}, not {order_g}",
+            "reason": "the images do not satisfy the relations of the first group: "
+            f"the generated subgroup of the direct product has order {order_d}, not {order_g}",
             "checked": checked,
         }
     order_k = StabilizerChain(m, k_gens).order()

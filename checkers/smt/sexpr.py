@@ -19,9 +19,8 @@ service's own gate follows too; a test holds the two to the same answers):
 from __future__ import annotations
 
 import re
-from typing import Union
 
-Expr = Union[str, list]  # an atom's text, or a list of expressions
+Expr = str | list  # an atom's text, or a list of expressions
 
 MAX_DEPTH = 512
 MAX_TOKENS = 2_000_000

@@ -291,7 +291,8 @@ class SmallGroupsEnumerate(_Gap):
         if examined < total:
             note = Diagnostic.of(
                 Code.BUDGET_EXHAUSTED,
-                f"examined {examined} of the {total} groups of order {request.order} (max_scan); the count covers those only",
+                f"examined {examined} of the {total} groups of order {request.order} (max_scan); "
+                "the count covers those only",
                 severity=Severity.WARNING,
             )
             return Interpretation(
@@ -307,7 +308,8 @@ class SmallGroupsEnumerate(_Gap):
             Conclusion.VALUE,
             out,
             Completeness.COMPLETE,
-            f"the small groups library contains all {total} groups of order {request.order} up to isomorphism; every one was examined",
+            f"the small groups library contains all {total} groups of order {request.order} up to isomorphism; "
+            "every one was examined",
             qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE),
             engine_used=ctx.engine.engine,
         )

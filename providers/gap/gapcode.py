@@ -54,7 +54,8 @@ def small_group_check(sg: SmallGroupId) -> str:
     o, i = _int(sg.order), _int(sg.index)
     return (
         f'if not SmallGroupsAvailable({o}) then Print("@@R input_error order\\n"); return true; fi;\n'
-        f'if {i} > NrSmallGroups({o}) then Print("@@R input_error index ", NrSmallGroups({o}), "\\n"); return true; fi;\n'
+        f'if {i} > NrSmallGroups({o}) then Print("@@R input_error index ", NrSmallGroups({o}), "\\n"); '
+        "return true; fi;\n"
     )
 
 

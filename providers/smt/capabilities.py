@@ -207,7 +207,8 @@ def _unknown_diagnostic(data: dict[str, Any]) -> Diagnostic:
 
 NO_PROOF = Obligation(
     kind="NO_PROOF_CHECKER",
-    description="UNSAT is the solver's word: no SMT proof checker is installed, so it cannot be verified here. Agreement of another solver would not be verification either.",
+    description="UNSAT is the solver's word: no SMT proof checker is installed, so it cannot be verified here. "
+    "Agreement of another solver would not be verification either.",
 )
 
 
@@ -249,7 +250,8 @@ class SmtCheck(CapabilityDefinition):
         InvocationExample(
             title="integer constraints",
             payload={
-                "script": "(declare-const x Int)\n(declare-const y Int)\n(assert (= (+ x y) 10))\n(assert (> x (* 2 y)))"
+                "script": "(declare-const x Int)\n(declare-const y Int)\n"
+                "(assert (= (+ x y) 10))\n(assert (> x (* 2 y)))"
             },
         ),
         InvocationExample(
@@ -343,8 +345,8 @@ class SmtOptimize(CapabilityDefinition):
     title = "Optimize objectives subject to SMT-LIB constraints (Z3)"
     description = (
         "Minimize or maximize integer/real/bit-vector objectives subject to an SMT-LIB v2 script, with Z3's Optimize "
-        "(lexicographic by default). Returns each optimum exactly (rationals as strings), or bounds and UNKNOWN when the "
-        "budget runs out."
+        "(lexicographic by default). Returns each optimum exactly (rationals as strings), or bounds and UNKNOWN "
+        "when the budget runs out."
     )
     domain = "logic"
     family = "smt"
@@ -368,7 +370,8 @@ class SmtOptimize(CapabilityDefinition):
         InvocationExample(
             title="maximize a linear objective",
             payload={
-                "script": "(declare-const x Int)\n(declare-const y Int)\n(assert (<= (+ x (* 2 y)) 14))\n(assert (>= x 0))\n(assert (>= y 0))\n(assert (<= (- x y) 2))",
+                "script": "(declare-const x Int)\n(declare-const y Int)\n(assert (<= (+ x (* 2 y)) 14))\n"
+                "(assert (>= x 0))\n(assert (>= y 0))\n(assert (<= (- x y) 2))",
                 "objectives": [{"sense": "maximize", "term": "(+ (* 3 x) (* 4 y))"}],
             },
         ),

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Union
 
 MAX_SCRIPT_CHARS = 4 * 1024 * 1024
 MAX_TOKENS = 1_000_000
@@ -72,7 +71,7 @@ class SList:
         return "(" + " ".join(item.render() for item in self.items) + ")"
 
 
-SExpr = Union[Atom, SList]
+SExpr = Atom | SList
 
 _SYMBOL_CHARS = r"A-Za-z0-9~!@$%^&*_\-+=<>.?/"
 _SIMPLE_SYMBOL = re.compile(rf"[A-Za-z~!@$%^&*_\-+=<>.?/][{_SYMBOL_CHARS}]*")

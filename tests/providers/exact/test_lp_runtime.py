@@ -47,7 +47,10 @@ UNBOUNDED = {
 
 def random_lp(rng: random.Random) -> dict:
     m, n = rng.randint(2, 6), rng.randint(2, 6)
-    r = lambda: f"{rng.randint(-9, 9)}/{rng.randint(1, 7)}"
+
+    def r() -> str:
+        return f"{rng.randint(-9, 9)}/{rng.randint(1, 7)}"
+
     return {
         "objective_sense": rng.choice(["minimize", "maximize"]),
         "objective": [r() for _ in range(n)],
