@@ -33,7 +33,7 @@ def read_lp(
 ) -> tuple[list[Fraction], list[list[Fraction]], list[str], list[Fraction], list, list, int]:
     A = matrix(s.get("matrix"), "subject.matrix")
     m, n = len(A), len(A[0])
-    sign = {"minimize": 1, "maximize": -1}.get(s.get("objective_sense"))
+    sign = {"minimize": 1, "maximize": -1}.get(s.get("objective_sense", ""))
     if sign is None:
         raise BadRequest("subject.objective_sense must be minimize or maximize")
     c = vector(s.get("objective"), n, "subject.objective")
@@ -95,9 +95,9 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
             return False, why if bound is None else f"the Farkas bound is {bound}, not positive"
         return True, f"Farkas: every feasible x would satisfy 0 >= {bound} > 0"
     x = vector(cert.get("x"), n, "certificate.x", MAX_CERT_BITS)
-    why = primal_violation(A, senses, b, lower, upper, x)
-    if why:
-        return False, why
+    violation = primal_violation(A, senses, b, lower, upper, x)
+    if violation:
+        return False, violation
     if kind == "LP_UNBOUNDED":
         r = vector(cert.get("ray"), n, "certificate.ray", MAX_CERT_BITS)
         for i, (row, s) in enumerate(zip(A, senses)):

@@ -35,7 +35,7 @@ CLAIMS = (
 )
 
 
-def _kernel(A: algebra.Matrix, rank: int, rows: Any, cols: Any, kernel: Any) -> str | None:
+def _kernel(A: algebra.Matrix, rank: Any, rows: Any, cols: Any, kernel: Any) -> str | None:
     """Why (rank, minor, kernel) does not prove that rank(A) = rank and kernel spans ker A; None if it does."""
     m, n = len(A), len(A[0])
     rows, cols = indices(rows, m, "certificate.rows"), indices(cols, n, "certificate.cols")
@@ -78,7 +78,8 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         ok = any(v) and not any(algebra.mat_vec(A, v))
         return ok, "A v = 0 for a nonzero v: A is singular" if ok else "the vector is zero or A v != 0"
     if kind in ("MATRIX_RANK", "MATRIX_NULLSPACE"):
-        rank = claim.get("rank") if kind == "MATRIX_RANK" else len(cert.get("rows") or [])
+        # the claimed rank is untrusted JSON until _kernel has checked it is an int
+        rank: Any = claim.get("rank") if kind == "MATRIX_RANK" else len(cert.get("rows") or [])
         kernel = cert.get("kernel") if kind == "MATRIX_RANK" else claim.get("basis")
         why = _kernel(A, rank, cert.get("rows"), cert.get("cols"), kernel)
         return (

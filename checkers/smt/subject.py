@@ -7,6 +7,7 @@ uninterpreted sorts (``declare-sort``), whose universes a model may give.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .sexpr import Expr, atoms, canonical, read_all, show, symbol
@@ -77,7 +78,7 @@ def _name(expr: Expr, what: str) -> str:
     return name
 
 
-def reserved_atom(items: list[Expr]) -> str | None:
+def reserved_atom(items: Iterable[Expr]) -> str | None:
     """The first atom among ``items`` naming a symbol with the reserved prefix, if any."""
     for item in items:
         for a in atoms(item):

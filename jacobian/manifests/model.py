@@ -260,14 +260,15 @@ class Override(_Strict):
 
 def json_schema() -> dict[str, Any]:
     """JSON Schema for editors: a manifest, or an operator override."""
+    defs: dict[str, Any] = {}
     schema = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "Jacobian provider manifest",
         "oneOf": [{"$ref": "#/$defs/Manifest"}, {"$ref": "#/$defs/Override"}],
-        "$defs": {},
+        "$defs": defs,
     }
     for model in (Manifest, Override):
         sub = model.model_json_schema(by_alias=True, ref_template="#/$defs/{model}")
-        schema["$defs"].update(sub.pop("$defs", {}))
-        schema["$defs"][model.__name__] = sub
+        defs.update(sub.pop("$defs", {}))
+        defs[model.__name__] = sub
     return schema
