@@ -58,15 +58,19 @@ def main() -> None:
     ap.add_argument("--orders", default="4", help="comma-separated orders (default 4)")
     ap.add_argument("--solver", default="cadical195")
     args = ap.parse_args()
-    print(f"{'case':<20} {'n':>2} {'clauses':>8} {'proof':>7} {'encode':>8} {'solve':>8} {'re-enc':>8} "
-          f"{'drat+lrat':>9} {'check/search':>12}")
+    print(
+        f"{'case':<20} {'n':>2} {'clauses':>8} {'proof':>7} {'encode':>8} {'solve':>8} {'re-enc':>8} "
+        f"{'drat+lrat':>9} {'check/search':>12}"
+    )
     for name, (sources, target) in CASES.items():
         for n in (int(o) for o in args.orders.split(",")):
             enc, solve, cnf_digest, proof, size = search(sources, target, n, args.solver)
             re_enc, proof_check, core = check(sources, target, n, cnf_digest, proof)
             ratio = (re_enc + proof_check) / (enc + solve)
-            print(f"{name:<20} {n:>2} {size:>8} {proof.count(chr(10)):>7} {enc:>8.4f} {solve:>8.4f} {re_enc:>8.4f} "
-                  f"{proof_check:>9.4f} {ratio:>12.2f}")
+            print(
+                f"{name:<20} {n:>2} {size:>8} {proof.count(chr(10)):>7} {enc:>8.4f} {solve:>8.4f} {re_enc:>8.4f} "
+                f"{proof_check:>9.4f} {ratio:>12.2f}"
+            )
 
 
 if __name__ == "__main__":

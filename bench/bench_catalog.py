@@ -46,8 +46,8 @@ def main() -> None:
             shutil.rmtree(state, ignore_errors=True)
     c, w = statistics.median(cold), statistics.median(warm)
     print(f"providers probed cold: {probes}, capabilities: {caps}")
-    print(f"catalog cold (all probes): median {c * 1000:8.1f} ms  (runs: {', '.join(f'{x*1000:.0f}' for x in cold)})")
-    print(f"catalog warm (cache hit):  median {w * 1000:8.1f} ms  (runs: {', '.join(f'{x*1000:.0f}' for x in warm)})")
+    print(f"catalog cold (all probes): median {c * 1000:8.1f} ms  (runs: {', '.join(f'{x * 1000:.0f}' for x in cold)})")
+    print(f"catalog warm (cache hit):  median {w * 1000:8.1f} ms  (runs: {', '.join(f'{x * 1000:.0f}' for x in warm)})")
     print(f"ratio cold/warm: {c / w:.1f}x")
 
 

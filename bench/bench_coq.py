@@ -20,10 +20,16 @@ from jacobian.runtime import Runtime, RuntimeConfig
 
 THEOREMS = {
     "lia": {"statement": "forall n m : nat, n + m <= 2 * (n + m) + 1", "proof": "intros. lia.", "imports": ["Lia"]},
-    "list_induction": {"statement": "forall (A : Type) (l : list A), l ++ nil = l", "imports": ["Lists.List"],
-                       "proof": "intros A l. induction l as [|x l IH]; simpl.\n- reflexivity.\n- rewrite IH. reflexivity."},
-    "stdlib_restated": {"statement": "forall n m : nat, n * m = m * n", "proof": "exact Nat.mul_comm.",
-                        "imports": ["Arith"]},
+    "list_induction": {
+        "statement": "forall (A : Type) (l : list A), l ++ nil = l",
+        "imports": ["Lists.List"],
+        "proof": "intros A l. induction l as [|x l IH]; simpl.\n- reflexivity.\n- rewrite IH. reflexivity.",
+    },
+    "stdlib_restated": {
+        "statement": "forall n m : nat, n * m = m * n",
+        "proof": "exact Nat.mul_comm.",
+        "imports": ["Arith"],
+    },
 }
 
 

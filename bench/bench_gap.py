@@ -59,7 +59,11 @@ async def measure(root: Path, per_job: bool, runs: int) -> list[float]:
                 times.append(elapsed)
             else:
                 first = elapsed
-    print(f"  {'per-job' if per_job else 'pooled '}: first call {first * 1000:7.1f} ms; then median {statistics.median(times) * 1000:7.1f} ms, mean {statistics.mean(times) * 1000:7.1f} ms over {runs} calls")
+    print(
+        f"  {'per-job' if per_job else 'pooled '}: first call {first * 1000:7.1f} ms; "
+        f"then median {statistics.median(times) * 1000:7.1f} ms, "
+        f"mean {statistics.mean(times) * 1000:7.1f} ms over {runs} calls"
+    )
     return times
 
 
@@ -67,7 +71,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
     args = parser.parse_args()
-    print(f"group.permutation.order on S4 through jacobian.runtime.Runtime (supervisor, sandbox), {args.runs} calls each:")
+    print(
+        f"group.permutation.order on S4 through jacobian.runtime.Runtime (supervisor, sandbox), {args.runs} calls each:"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         pooled = trio.run(measure, Path(tmp) / "pooled", False, args.runs)
         per_job = trio.run(measure, Path(tmp) / "perjob", True, args.runs)

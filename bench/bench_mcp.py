@@ -27,7 +27,9 @@ QUERIES = ["satisfiable", "group order permutation", "optimize integer linear", 
 
 def ms(xs: list[float]) -> str:
     xs = sorted(xs)
-    return f"median {statistics.median(xs) * 1000:.3f} ms, p95 {xs[int(0.95 * (len(xs) - 1))] * 1000:.3f} ms (n={len(xs)})"
+    return (
+        f"median {statistics.median(xs) * 1000:.3f} ms, p95 {xs[int(0.95 * (len(xs) - 1))] * 1000:.3f} ms (n={len(xs)})"
+    )
 
 
 def command() -> list[str]:
@@ -36,11 +38,27 @@ def command() -> list[str]:
 
 
 def ready_for_initialize(state_dir: Path, runs: int) -> list[float]:
-    init = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}})
+    init = json.dumps(
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "bench", "version": "1"},
+            },
+        }
+    )
     out = []
     for _ in range(runs):
         t = time.perf_counter()
-        proc = subprocess.Popen([*command(), "--state-dir", str(state_dir)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [*command(), "--state-dir", str(state_dir)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
         proc.stdin.write(init.encode() + b"\n")
         proc.stdin.flush()
         line = proc.stdout.readline()
@@ -52,9 +70,9 @@ def ready_for_initialize(state_dir: Path, runs: int) -> list[float]:
 
 
 def in_process(state_dir: Path, runs: int) -> dict[str, list[float]]:
+    import gen
     import trio
 
-    import gen
     from jacobian.discovery import Catalog, find
     from jacobian.mcp.find_tool import wire_bytes
     from jacobian.runtime import Runtime, RuntimeConfig
@@ -131,7 +149,10 @@ def main() -> None:
     print(f"  ratio stdio / in process:                     {f_remote / f_local:.1f}x")
     print(f"math.run sat.solve, Runtime.run in one process: {ms(local['run'])}")
     print(f"math.run sat.solve over stdio (round trip):     {ms(remote['run'])}")
-    print(f"  ratio stdio / in process:                     {r_remote / r_local:.2f}x (overhead {1000 * (r_remote - r_local):.1f} ms)")
+    print(
+        f"  ratio stdio / in process:                     {r_remote / r_local:.2f}x "
+        f"(overhead {1000 * (r_remote - r_local):.1f} ms)"
+    )
 
 
 if __name__ == "__main__":

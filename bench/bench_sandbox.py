@@ -59,13 +59,23 @@ async def main():
     full = await timed(s, Job(argv=CMD, readonly_root=False), N)
     full_ro = await timed(s, Job(argv=CMD, readonly_root=True), N // 2)
     print(f"bare subprocess.run({CMD[0]}):     {ms(base)}")
-    print(f"full sandbox (no read-only root): {ms(full)}   overhead p50 {(statistics.median(full) - statistics.median(base)) * 1000:.2f} ms")
-    print(f"full sandbox + bwrap read-only:   {ms(full_ro)}   overhead p50 {(statistics.median(full_ro) - statistics.median(base)) * 1000:.2f} ms")
+    print(
+        f"full sandbox (no read-only root): {ms(full)}   "
+        f"overhead p50 {(statistics.median(full) - statistics.median(base)) * 1000:.2f} ms"
+    )
+    print(
+        f"full sandbox + bwrap read-only:   {ms(full_ro)}   "
+        f"overhead p50 {(statistics.median(full_ro) - statistics.median(base)) * 1000:.2f} ms"
+    )
     minimal = await timed(s, Job(argv=CMD, best_effort_layers=MINIMAL), N)
     print(f"minimal supervisor run (scratch, env, session, pipes): {ms(minimal)}")
     print("layer by layer, added to the minimal run (p50):")
     for name, layers, ro in [
-        ("rlimits (AS, CPU, FSIZE, NOFILE, CORE)", {L.RLIMIT_AS, L.RLIMIT_FSIZE, L.RLIMIT_NOFILE, L.RLIMIT_CORE}, False),
+        (
+            "rlimits (AS, CPU, FSIZE, NOFILE, CORE)",
+            {L.RLIMIT_AS, L.RLIMIT_FSIZE, L.RLIMIT_NOFILE, L.RLIMIT_CORE},
+            False,
+        ),
         ("cgroup memory+pids (+cpuacct)", {L.CGROUP_MEMORY, L.CGROUP_PIDS}, False),
         ("network namespace", {L.NETWORK_NAMESPACE}, False),
         ("bubblewrap read-only root", {L.READONLY_ROOT}, True),
@@ -75,16 +85,27 @@ async def main():
 
     req = wire.request_line({"echo": 1})
     per_job = await timed(s, Job(argv=(sys.executable, WORKER), protocol="jsonl", stdin=req), max(10, N // 5))
-    pooled_job = Job(argv=(sys.executable, WORKER), protocol="jsonl", stdin=req, isolation=IsolationMode.POOLED,
-                     pool_key="bench", pool_max_jobs=10_000)
+    pooled_job = Job(
+        argv=(sys.executable, WORKER),
+        protocol="jsonl",
+        stdin=req,
+        isolation=IsolationMode.POOLED,
+        pool_key="bench",
+        pool_max_jobs=10_000,
+    )
     await timed(s, pooled_job, 3)
     pooled = await timed(s, pooled_job, N)
     print(f"python worker, per-job spawn:     {ms(per_job)}")
-    print(f"python worker, pooled call:       {ms(pooled)}   ({statistics.median(per_job) / statistics.median(pooled):.0f}x faster)")
+    print(
+        f"python worker, pooled call:       {ms(pooled)}   "
+        f"({statistics.median(per_job) / statistics.median(pooled):.0f}x faster)"
+    )
     await s.aclose()  # the idle pooled worker is a child too; stop it before counting leftovers
 
-    for label, code, grace in [("exits on SIGTERM", "sleep 30", 0.5),
-                               ("ignores SIGTERM", "trap '' TERM; sleep 30 & wait; sleep 30", 0.1)]:
+    for label, code, grace in [
+        ("exits on SIGTERM", "sleep 30", 0.5),
+        ("ignores SIGTERM", "trap '' TERM; sleep 30 & wait; sleep 30", 0.1),
+    ]:
         lat = []
         for _ in range(max(20, N // 5)):
             job = Job(argv=("sh", "-c", f"setsid sleep 30 & {code}"), grace_seconds=grace)
@@ -97,8 +118,14 @@ async def main():
             lat.append(time.perf_counter() - t)
             left = [(c.pid, c.status(), c.cmdline()) for c in psutil.Process().children(recursive=True)]
             assert not left, left
-        print(f"cancel -> last process gone ({label}, grace {grace}s): {ms(lat)}"
-              + (f"   beyond grace p99 {(sorted(lat)[int(len(lat) * 0.99) - 1] - grace) * 1000:.1f} ms" if "ignores" in label else ""))
+        print(
+            f"cancel -> last process gone ({label}, grace {grace}s): {ms(lat)}"
+            + (
+                f"   beyond grace p99 {(sorted(lat)[int(len(lat) * 0.99) - 1] - grace) * 1000:.1f} ms"
+                if "ignores" in label
+                else ""
+            )
+        )
     await s.aclose()
 
 

@@ -15,8 +15,12 @@ from pathlib import Path
 import trio
 
 FIXTURES = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "sat" / "uf50-218"  # beside the checkout
-CLI = {"cadical": ["/usr/bin/cadical", "-q"], "cryptominisat": ["/usr/bin/cryptominisat5", "--verb", "0", "--threads", "1"],
-       "minisat": ["/usr/bin/minisat", "-verb=0"], "picosat": ["/usr/bin/picosat"]}
+CLI = {
+    "cadical": ["/usr/bin/cadical", "-q"],
+    "cryptominisat": ["/usr/bin/cryptominisat5", "--verb", "0", "--threads", "1"],
+    "minisat": ["/usr/bin/minisat", "-verb=0"],
+    "picosat": ["/usr/bin/picosat"],
+}
 
 
 def direct_pysat(texts):
@@ -59,11 +63,17 @@ def main():
     print(f"sat.solve on {len(paths)} uf50-218 instances (ms per call)")
     d = direct_pysat(texts)
     r = trio.run(through_runtime, texts, "pysat")
-    print(f"  pysat cadical195  direct {d * 1e3:8.2f}   runtime (pooled) {r * 1e3:8.2f}   overhead {(r - d) * 1e3:+7.2f} ms  (target < 3)")
+    print(
+        f"  pysat cadical195  direct {d * 1e3:8.2f}   runtime (pooled) {r * 1e3:8.2f}   "
+        f"overhead {(r - d) * 1e3:+7.2f} ms  (target < 3)"
+    )
     for engine in CLI:
         b = bare(engine, paths)
         r = trio.run(through_runtime, texts, engine)
-        print(f"  {engine:16s}  bare     {b * 1e3:8.2f}   runtime (per-job) {r * 1e3:7.2f}   overhead {(r - b) * 1e3:+7.2f} ms")
+        print(
+            f"  {engine:16s}  bare     {b * 1e3:8.2f}   runtime (per-job) {r * 1e3:7.2f}   "
+            f"overhead {(r - b) * 1e3:+7.2f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -66,8 +66,10 @@ def report(label: str, rows: list[tuple]) -> None:
     produce, parse, elab, kernel = (sum(r[i] for r in rows) for i in range(4))
     check = parse + elab + kernel
     steps, core, size = (sum(r[i] for r in rows) for i in (4, 5, 6))
-    print(f"{label:<22} {len(rows):>3} {size / 1e6:8.2f} {produce:9.3f} {check:9.3f} {parse:7.3f} {elab:8.3f} "
-          f"{kernel:7.3f} {check / produce:6.2f} {steps / elab:10.0f} {core / elab:9.0f}")
+    print(
+        f"{label:<22} {len(rows):>3} {size / 1e6:8.2f} {produce:9.3f} {check:9.3f} {parse:7.3f} {elab:8.3f} "
+        f"{kernel:7.3f} {check / produce:6.2f} {steps / elab:10.0f} {core / elab:9.0f}"
+    )
 
 
 def main() -> None:
@@ -78,9 +80,11 @@ def main() -> None:
     args = ap.parse_args()
     files = sorted(Path(args.fixtures).glob("*.cnf"))
     assert files, f"no .cnf files in {args.fixtures}"
-    print(f"{'DRAT from cadical (' + ('text' if args.text else 'binary') + ')':<22} {'n':>3} {'MB':>8} "
-          f"{'solve s':>9} {'check s':>9} {'parse':>7} {'elab':>8} {'kernel':>7} {'ratio':>6} "
-          f"{'steps/s':>10} {'core/s':>9}")
+    print(
+        f"{'DRAT from cadical (' + ('text' if args.text else 'binary') + ')':<22} {'n':>3} {'MB':>8} "
+        f"{'solve s':>9} {'check s':>9} {'parse':>7} {'elab':>8} {'kernel':>7} {'ratio':>6} "
+        f"{'steps/s':>10} {'core/s':>9}"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         proof = Path(tmp) / "proof"
         rows = [r for r in (run_one(p, proof, args.text) for p in files) if r]

@@ -44,12 +44,16 @@ async def through_runtime(n: int, engine: str) -> tuple[float, str]:
         async with Runtime.open(RuntimeConfig(state_dir=Path(tmp) / "state", manifest_dir=Path(tmp) / "ops")) as rt:
             first = await rt.run("smt.check", {"script": SCRIPTS[0], "engine": engine})  # warm-up (pool start)
             if first.execution.status.value != "COMPLETED":
-                return float("nan"), f"{first.execution.status.value}: {first.diagnostics[0].message if first.diagnostics else ''}"
+                return float(
+                    "nan"
+                ), f"{first.execution.status.value}: {first.diagnostics[0].message if first.diagnostics else ''}"
             start = time.perf_counter()
             for i in range(n):
                 r = await rt.run("smt.check", {"script": SCRIPTS[i % len(SCRIPTS)], "engine": engine})
                 assert r.conclusion.value in ("SAT", "UNSAT"), r
-            return (time.perf_counter() - start) / n, first.provenance.isolation.value if first.provenance and first.provenance.isolation else "?"
+            return (
+                time.perf_counter() - start
+            ) / n, first.provenance.isolation.value if first.provenance and first.provenance.isolation else "?"
 
 
 def main() -> None:
@@ -60,7 +64,10 @@ def main() -> None:
     print(f"smt.check, {n} calls over {len(SCRIPTS)} corpus scripts (mean per call)")
     print(f"  z3 direct, in process      : {d * 1000:8.2f} ms   1.0x")
     print(f"  z3 pooled worker (runtime) : {pooled * 1000:8.2f} ms   {pooled / d:6.1f}x direct   [{how_p}]")
-    print(f"  z3 executable per call     : {cli * 1000:8.2f} ms   {cli / d:6.1f}x direct, {cli / pooled:5.2f}x pooled   [{how_c}]")
+    print(
+        f"  z3 executable per call     : {cli * 1000:8.2f} ms   {cli / d:6.1f}x direct, "
+        f"{cli / pooled:5.2f}x pooled   [{how_c}]"
+    )
 
 
 if __name__ == "__main__":

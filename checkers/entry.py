@@ -3,7 +3,8 @@ wire protocol so that any failure inside it is a rejection, never an acceptance.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 Check = Callable[[dict[str, Any]], dict[str, Any]]
 

@@ -214,7 +214,9 @@ def compute(spec: DigestSpec, *, executable: str | None, worker_module: str | No
 _TRUSTED_CACHE: dict[tuple, tuple[str, str]] = {}
 
 
-def trusted_spec(paths: tuple[str, ...], exclude: tuple[str, ...] = (), distributions: tuple[str, ...] = ()) -> DigestSpec:
+def trusted_spec(
+    paths: tuple[str, ...], exclude: tuple[str, ...] = (), distributions: tuple[str, ...] = ()
+) -> DigestSpec:
     """A COMPOSITE over files or trees (one SOURCE_TREE) and installed distributions (their RECORDs)."""
     comps = [DigestComponent(kind=DigestKind.SOURCE_TREE, paths=paths, exclude=exclude)] if paths else []
     comps += [DigestComponent(kind=DigestKind.PYTHON_DISTRIBUTION_RECORD, distribution=d) for d in distributions]

@@ -16,8 +16,11 @@ from fixture_paths import FIXTURES  # noqa: E402
 try:  # the tests run against the installed package, never the bare source tree
     import jacobian.checkers  # noqa: F401  (only exists as installed: checkers/ maps into jacobian)
 except ModuleNotFoundError:  # pragma: no cover - a setup mistake, said plainly
-    pytest.exit("jacobian is imported from the source tree, not the installed package: "
-                "run `just test`, or `python -P -m pytest` after `pip install .`", returncode=4)
+    pytest.exit(
+        "jacobian is imported from the source tree, not the installed package: "
+        "run `just test`, or `python -P -m pytest` after `pip install .`",
+        returncode=4,
+    )
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -58,4 +61,6 @@ def _no_process_outlives_the_suite():
         if not alive or time.monotonic() > deadline:
             break
         time.sleep(0.1)
-    assert not alive, "processes left running after the suite: " + ", ".join(f"{p.pid} {' '.join(p.cmdline())[:120]}" for p in alive)
+    assert not alive, "processes left running after the suite: " + ", ".join(
+        f"{p.pid} {' '.join(p.cmdline())[:120]}" for p in alive
+    )

@@ -40,7 +40,7 @@ class EncodingTooLarge(ValueError):
 class _Cnf:
     def __init__(self, n: int, max_clauses: int) -> None:
         self.n = n
-        self.num_vars = n ** 3
+        self.num_vars = n**3
         self.clauses: list[list[int]] = []
         self.max_clauses = max_clauses
         self.memo: dict[tuple, int | tuple] = {}

@@ -32,9 +32,12 @@ def laws(subject: Any) -> tuple[list[Law], Law]:
 
 def orders(subject: dict[str, Any]) -> list[int]:
     got = subject.get("orders")
-    ok = isinstance(got, list) and 0 < len(got) <= MAX_ORDERS
-    ok = ok and all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_ORDER for n in got)
-    if not ok or len(set(got)) != len(got):
+    if (
+        not isinstance(got, list)
+        or not 0 < len(got) <= MAX_ORDERS
+        or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_ORDER for n in got)
+        or len(set(got)) != len(got)
+    ):
         raise BadRequest(f"subject.orders must be distinct integers in 1..{MAX_ORDER}")
     return list(got)
 

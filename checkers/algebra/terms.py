@@ -10,9 +10,9 @@ and every problem is a :class:`LawError`; nothing here is evaluated as code.
 from __future__ import annotations
 
 import itertools
-from typing import Any, Union
+from typing import Any
 
-Term = Union[str, tuple]
+Term = str | tuple
 Law = tuple
 
 MAX_NODES = 63  # per term: variables plus products
@@ -28,8 +28,13 @@ class LawError(ValueError):
 
 
 def _is_name(s: str) -> bool:
-    return 0 < len(s) <= MAX_NAME and s.isascii() and s[0].isalpha() and s[0].islower() \
+    return (
+        0 < len(s) <= MAX_NAME
+        and s.isascii()
+        and s[0].isalpha()
+        and s[0].islower()
         and all(ch.isalnum() or ch == "_" for ch in s)
+    )
 
 
 def _tokens(text: str) -> list[str]:
@@ -133,7 +138,7 @@ def parse_law(obj: Any) -> Law:
             raise LawError("a law has exactly one '='")
         cut = toks.index("=")
         sides = []
-        for part in (toks[:cut], toks[cut + 1:]):
+        for part in (toks[:cut], toks[cut + 1 :]):
             term, pos = _parse_term(part, 0, 0)
             if pos != len(part):
                 raise LawError(f"unexpected {part[pos]!r} after a complete term")

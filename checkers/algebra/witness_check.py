@@ -38,8 +38,12 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     bad = falsifying(target, rows)
     if bad is None:
         return {"accepted": False, "reason": "the target law holds on the table", "checked": checked}
-    return {"accepted": True, "reason": f"every source law holds on all {len(rows)}-element assignments and the "
-            f"target fails at {bad}", "checked": checked, "falsifying": bad}
+    return {
+        "accepted": True,
+        "reason": f"every source law holds on all {len(rows)}-element assignments and the target fails at {bad}",
+        "checked": checked,
+        "falsifying": bad,
+    }
 
 
 handle = guarded(check)

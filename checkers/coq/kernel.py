@@ -105,22 +105,36 @@ def check(payload: dict[str, Any], coqchk: str, coqc: str) -> dict[str, Any]:
         return {"accepted": False, "reason": "coqchk printed no context summary", "checked": checked}
     own = [a for a in summary["Axioms"] if a.startswith(LIBRARY + ".") and a not in allowed]
     if own:
-        return {"accepted": False, "reason": f"the library declares axioms outside the allowed set: {own[:8]}",
-                "checked": checked}
+        return {
+            "accepted": False,
+            "reason": f"the library declares axioms outside the allowed set: {own[:8]}",
+            "checked": checked,
+        }
     for title in summary:
         if any(s in title for s in SAFE_SECTIONS) and summary[title]:
             return {"accepted": False, "reason": f"coqchk reports {title}: {summary[title][:8]}", "checked": checked}
     lines = [f"From Coq Require Import {i}." for i in imports]
-    lines += ["Definition jacobian_expected := (", statement, ").", f"Require {MODULE}.",
-              "Goal True.", f"let t := type of {THEOREM} in unify t jacobian_expected.", "exact I.", "Qed.",
-              f"Print Assumptions {THEOREM}."]
+    lines += [
+        "Definition jacobian_expected := (",
+        statement,
+        ").",
+        f"Require {MODULE}.",
+        "Goal True.",
+        f"let t := type of {THEOREM} in unify t jacobian_expected.",
+        "exact I.",
+        "Qed.",
+        f"Print Assumptions {THEOREM}.",
+    ]
     with open("Check.v", "w") as f:
         f.write("\n".join(lines) + "\n")
     code, out = _run([coqc, "-q", "-Q", ".", LIBRARY, "Check.v"])
     checked["statement_check_exit"] = code
     if code != 0:
-        return {"accepted": False, "reason": f"the theorem's type is not the requested statement: {out.strip()[-600:]}",
-                "checked": checked}
+        return {
+            "accepted": False,
+            "reason": f"the theorem's type is not the requested statement: {out.strip()[-600:]}",
+            "checked": checked,
+        }
     axioms, in_axioms = [], False
     for line in out.splitlines():
         if re.match(r"^[A-Z][A-Za-z ]*:$", line):
@@ -132,10 +146,17 @@ def check(payload: dict[str, Any], coqchk: str, coqc: str) -> dict[str, Any]:
     outside = [a for a in axioms if not _allowed(a, allowed)]
     checked["axioms"] = axioms
     if outside:
-        return {"accepted": False, "reason": f"the theorem uses axioms outside the allowed set: {outside[:8]}",
-                "checked": checked}
-    return {"accepted": True, "reason": "coqchk re-checked the .vo; the theorem has the requested type"
-            + (f"; axioms {axioms} allowed" if axioms else "; closed under the global context"), "checked": checked}
+        return {
+            "accepted": False,
+            "reason": f"the theorem uses axioms outside the allowed set: {outside[:8]}",
+            "checked": checked,
+        }
+    return {
+        "accepted": True,
+        "reason": "coqchk re-checked the .vo; the theorem has the requested type"
+        + (f"; axioms {axioms} allowed" if axioms else "; closed under the global context"),
+        "checked": checked,
+    }
 
 
 def main() -> None:

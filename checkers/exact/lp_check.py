@@ -20,18 +20,20 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ..entry import guarded, serve_check
 from . import algebra
 from .rationals import MAX_CERT_BITS, BadRequest, fields, matrix, rational, vector
-from ..entry import guarded, serve_check
 
 FORMAT = "lp-certificate/1"
 SUBJECT = {"objective_sense", "objective", "matrix", "senses", "rhs", "lower", "upper"}
 
 
-def read_lp(s: dict[str, Any]) -> tuple[list[Fraction], list[list[Fraction]], list[str], list[Fraction], list, list, int]:
+def read_lp(
+    s: dict[str, Any],
+) -> tuple[list[Fraction], list[list[Fraction]], list[str], list[Fraction], list, list, int]:
     A = matrix(s.get("matrix"), "subject.matrix")
     m, n = len(A), len(A[0])
-    sign = {"minimize": 1, "maximize": -1}.get(s.get("objective_sense"))
+    sign = {"minimize": 1, "maximize": -1}.get(s.get("objective_sense", ""))
     if sign is None:
         raise BadRequest("subject.objective_sense must be minimize or maximize")
     c = vector(s.get("objective"), n, "subject.objective")
@@ -93,9 +95,9 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
             return False, why if bound is None else f"the Farkas bound is {bound}, not positive"
         return True, f"Farkas: every feasible x would satisfy 0 >= {bound} > 0"
     x = vector(cert.get("x"), n, "certificate.x", MAX_CERT_BITS)
-    why = primal_violation(A, senses, b, lower, upper, x)
-    if why:
-        return False, why
+    violation = primal_violation(A, senses, b, lower, upper, x)
+    if violation:
+        return False, violation
     if kind == "LP_UNBOUNDED":
         r = vector(cert.get("ray"), n, "certificate.ray", MAX_CERT_BITS)
         for i, (row, s) in enumerate(zip(A, senses)):
@@ -104,7 +106,12 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         if any((lo is not None and v < 0) or (up is not None and v > 0) for lo, up, v in zip(lower, upper, r)):
             return False, "the ray leaves the feasible set through a variable bound"
         slope = algebra.dot(cmin, r)
-        return slope < 0, f"the objective changes by {-sign * slope} per unit along the ray" if slope < 0 else "the ray does not improve"
+        return (
+            slope < 0,
+            f"the objective changes by {-sign * slope} per unit along the ray"
+            if slope < 0
+            else "the ray does not improve",
+        )
     if kind != "LP_OPTIMAL":
         raise BadRequest(f"claim kind {kind!r} is not checked here")
     claimed = rational(claim.get("objective"), "claim.objective", MAX_CERT_BITS)

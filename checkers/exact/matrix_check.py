@@ -19,16 +19,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..entry import guarded, serve_check
 from . import algebra
 from .rationals import MAX_CERT_BITS, BadRequest, fields, indices, matrix, vector
-from ..entry import guarded, serve_check
 
 FORMAT = "exact-rational/1"
-CLAIMS = ("MATRIX_DETERMINANT", "MATRIX_INVERSE", "MATRIX_SINGULAR", "MATRIX_RANK", "MATRIX_NULLSPACE",
-          "LINEAR_SYSTEM_SOLUTION", "LINEAR_SYSTEM_INCONSISTENT")
+CLAIMS = (
+    "MATRIX_DETERMINANT",
+    "MATRIX_INVERSE",
+    "MATRIX_SINGULAR",
+    "MATRIX_RANK",
+    "MATRIX_NULLSPACE",
+    "LINEAR_SYSTEM_SOLUTION",
+    "LINEAR_SYSTEM_INCONSISTENT",
+)
 
 
-def _kernel(A: algebra.Matrix, rank: int, rows: Any, cols: Any, kernel: Any) -> str | None:
+def _kernel(A: algebra.Matrix, rank: Any, rows: Any, cols: Any, kernel: Any) -> str | None:
     """Why (rank, minor, kernel) does not prove that rank(A) = rank and kernel spans ker A; None if it does."""
     m, n = len(A), len(A[0])
     rows, cols = indices(rows, m, "certificate.rows"), indices(cols, n, "certificate.cols")
@@ -37,7 +44,9 @@ def _kernel(A: algebra.Matrix, rank: int, rows: Any, cols: Any, kernel: Any) -> 
     if rank and algebra.bareiss_det([[A[i][j] for j in cols] for i in rows]) == 0:
         return "the certified minor is singular"
     if not isinstance(kernel, list) or len(kernel) != n - rank:
-        return f"{n - rank} kernel vectors are needed (n - rank), not {len(kernel) if isinstance(kernel, list) else '?'}"
+        return (
+            f"{n - rank} kernel vectors are needed (n - rank), not {len(kernel) if isinstance(kernel, list) else '?'}"
+        )
     vs = [vector(v, n, f"kernel[{k}]", MAX_CERT_BITS) for k, v in enumerate(kernel)]
     for k, v in enumerate(vs):
         if any(algebra.mat_vec(A, v)):
@@ -69,10 +78,14 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         ok = any(v) and not any(algebra.mat_vec(A, v))
         return ok, "A v = 0 for a nonzero v: A is singular" if ok else "the vector is zero or A v != 0"
     if kind in ("MATRIX_RANK", "MATRIX_NULLSPACE"):
-        rank = claim.get("rank") if kind == "MATRIX_RANK" else len(cert.get("rows") or [])
+        # the claimed rank is untrusted JSON until _kernel has checked it is an int
+        rank: Any = claim.get("rank") if kind == "MATRIX_RANK" else len(cert.get("rows") or [])
         kernel = cert.get("kernel") if kind == "MATRIX_RANK" else claim.get("basis")
         why = _kernel(A, rank, cert.get("rows"), cert.get("cols"), kernel)
-        return why is None, why or f"a nonzero {rank} x {rank} minor and {n - rank} independent kernel vectors: rank {rank}"
+        return (
+            why is None,
+            why or f"a nonzero {rank} x {rank} minor and {n - rank} independent kernel vectors: rank {rank}",
+        )
     b = vector(subject.get("rhs"), m, "subject.rhs")
     if kind == "LINEAR_SYSTEM_SOLUTION":
         x = vector(claim.get("solution"), n, "claim.solution", MAX_CERT_BITS)
@@ -87,7 +100,9 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
-        claim = fields(payload.get("claim"), {"kind", "determinant", "inverse", "rank", "basis", "solution", "format"}, "claim")
+        claim = fields(
+            payload.get("claim"), {"kind", "determinant", "inverse", "rank", "basis", "solution", "format"}, "claim"
+        )
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         if claim.get("format", FORMAT) != FORMAT:

@@ -51,7 +51,11 @@ def matrix(value: Any, where: str, bits: int = MAX_BITS, shape: tuple[int, int] 
     n = len(value[0]) if isinstance(value[0], list) else -1
     if shape is not None and (len(value), n) != shape:
         raise BadRequest(f"{where} must be {shape[0]} x {shape[1]}")
-    if not all(isinstance(r, list) and len(r) == n for r in value) or not 1 <= n <= MAX_DIM or len(value) * n > MAX_ENTRIES:
+    if (
+        not all(isinstance(r, list) and len(r) == n for r in value)
+        or not 1 <= n <= MAX_DIM
+        or len(value) * n > MAX_ENTRIES
+    ):
         raise BadRequest(f"{where} must be a rectangular matrix of at most {MAX_ENTRIES} entries")
     return [vector(r, n, f"{where}[{i}]", bits) for i, r in enumerate(value)]
 
@@ -66,6 +70,10 @@ def fields(value: Any, allowed: set[str], where: str) -> dict[str, Any]:
 
 
 def indices(value: Any, bound: int, where: str) -> list[int]:
-    if not isinstance(value, list) or any(type(i) is not int or not 0 <= i < bound for i in value) or len(set(value)) != len(value):
+    if (
+        not isinstance(value, list)
+        or any(type(i) is not int or not 0 <= i < bound for i in value)
+        or len(set(value)) != len(value)
+    ):
         raise BadRequest(f"{where} must be distinct indices in 0..{bound - 1}")
     return value

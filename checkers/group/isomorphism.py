@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..entry import guarded, serve_check
 from .request import BadRequest, claim_kind, group, permutation
 from .schreier_sims import StabilizerChain
-from ..entry import guarded, serve_check
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
@@ -42,20 +42,41 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     order_g, order_h = g_chain.order(), h_chain.order()
     checked: dict[str, Any] = {"order_first": str(order_g), "order_second": str(order_h)}
     if order_g != order_h:
-        return {"accepted": False, "reason": f"the groups have different orders ({order_g} and {order_h})", "checked": checked}
+        return {
+            "accepted": False,
+            "reason": f"the groups have different orders ({order_g} and {order_h})",
+            "checked": checked,
+        }
     for i, k in enumerate(k_gens):
         if not h_chain.contains(k):
-            return {"accepted": False, "reason": f"the image of generator {i} is not an element of the second group", "checked": checked}
+            return {
+                "accepted": False,
+                "reason": f"the image of generator {i} is not an element of the second group",
+                "checked": checked,
+            }
     pairs = [g + tuple(n + x for x in k) for g, k in zip(g_gens, k_gens)]
     order_d = StabilizerChain(n + m, pairs).order()
     checked["order_graph"] = str(order_d)
     if order_d != order_g:
-        return {"accepted": False, "reason": f"the images do not satisfy the relations of the first group: the generated subgroup of the direct product has order {order_d}, not {order_g}", "checked": checked}
+        return {
+            "accepted": False,
+            "reason": "the images do not satisfy the relations of the first group: "
+            f"the generated subgroup of the direct product has order {order_d}, not {order_g}",
+            "checked": checked,
+        }
     order_k = StabilizerChain(m, k_gens).order()
     checked["order_image"] = str(order_k)
     if order_k != order_g:
-        return {"accepted": False, "reason": f"the homomorphism is not injective: its image has order {order_k}, not {order_g}", "checked": checked}
-    return {"accepted": True, "reason": "the images define a homomorphism (graph of order |G|) that is injective and onto the second group", "checked": checked}
+        return {
+            "accepted": False,
+            "reason": f"the homomorphism is not injective: its image has order {order_k}, not {order_g}",
+            "checked": checked,
+        }
+    return {
+        "accepted": True,
+        "reason": "the images define a homomorphism (graph of order |G|) that is injective and onto the second group",
+        "checked": checked,
+    }
 
 
 handle = guarded(check)

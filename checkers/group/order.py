@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..entry import guarded, serve_check
 from .request import BadRequest, claim_kind, decimal, group
 from .schreier_sims import StabilizerChain
-from ..entry import guarded, serve_check
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
@@ -30,7 +30,11 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     checked = {"degree": degree, "generators": len(gens), "base_length": len(chain.base), "order": str(order)}
     if order != claimed:
         return {"accepted": False, "reason": f"the group has order {order}, not {claimed}", "checked": checked}
-    return {"accepted": True, "reason": f"a complete stabilizer chain (base length {len(chain.base)}) gives order {order}", "checked": checked}
+    return {
+        "accepted": True,
+        "reason": f"a complete stabilizer chain (base length {len(chain.base)}) gives order {order}",
+        "checked": checked,
+    }
 
 
 handle = guarded(check)

@@ -53,7 +53,9 @@ def group(value: Any, where: str) -> tuple[int, list[Perm]]:
         raise BadRequest(f"{where} must be an object with degree and generators")
     extra = sorted(set(value) - {"degree", "generators"})
     if extra:
-        raise BadRequest(f"{where} has fields {', '.join(map(repr, extra))}: a group is its degree and generators as written")
+        raise BadRequest(
+            f"{where} has fields {', '.join(map(repr, extra))}: a group is its degree and generators as written"
+        )
     degree, gens = value.get("degree"), value.get("generators")
     if degree is not None and (type(degree) is not int or not 1 <= degree <= MAX_DEGREE):
         raise BadRequest(f"{where}.degree must be null or an integer in 1..{MAX_DEGREE}")

@@ -36,7 +36,13 @@ def run(text: str) -> list[str]:
                 break
             if command.getCommandName() == "check-sat":
                 result = solver.checkSat()
-                answers.append("sat" if result.isSat() else "unsat" if result.isUnsat() else f"unknown ({result.getUnknownExplanation()})")
+                answers.append(
+                    "sat"
+                    if result.isSat()
+                    else "unsat"
+                    if result.isUnsat()
+                    else f"unknown ({result.getUnknownExplanation()})"
+                )
             else:
                 command.invoke(solver, symbols)
     except RuntimeError as exc:

@@ -40,17 +40,20 @@ def _items(text: str) -> list[list]:
     items = read_all(text)
     if len(items) == 1 and isinstance(items[0], list) and (not items[0] or isinstance(items[0][0], list)):
         items = items[0]  # "( (define-fun ...) ... )"
+    commands: list[list] = []
     for item in items:
-        if head(item) is None:
+        if not isinstance(item, list) or head(item) is None:
             raise Rejected(f"the model has an item that is not a command: {show(item)[:100]}")
-    return items
+        commands.append(item)
+    return commands
 
 
 def _uninterpreted(subject: Subject, sort: Expr, what: str) -> str:
     name = canonical(sort)
     if subject.sorts.get(name) != 0:
-        raise Rejected(f"{what} of sort {name}, which is not an uninterpreted sort "
-                       f"(declare-sort {name} 0) of the script")
+        raise Rejected(
+            f"{what} of sort {name}, which is not an uninterpreted sort (declare-sort {name} 0) of the script"
+        )
     return name
 
 
@@ -64,8 +67,9 @@ class _Reader:
 
     def element(self, item: list) -> None:
         if len(item) != 4 or item[2] != []:
-            raise Rejected(f"the model declares a function: {show(item)[:100]}; "
-                           "only universe elements (arity 0) may be declared")
+            raise Rejected(
+                f"the model declares a function: {show(item)[:100]}; only universe elements (arity 0) may be declared"
+            )
         name = symbol(item[1])
         sort = _uninterpreted(self.subject, item[3], f"the model declares {show(item[1])}")
         if name is None or name in self.subject.declared or name in self.subject.defined or name in self.elements:
@@ -76,17 +80,19 @@ class _Reader:
     def constraint(self, item: list) -> None:
         ok = len(item) == 3 and isinstance(item[1], list) and len(item[1]) == 1 and isinstance(item[1][0], list)
         binder = item[1][0] if ok else None
-        if not (ok and len(binder) == 2 and symbol(binder[0]) is not None):
-            raise Rejected(f"the model has a quantified formula that is not a cardinality constraint: "
-                           f"{show(item)[:100]}")
+        if binder is None or not (len(binder) == 2 and symbol(binder[0]) is not None):
+            raise Rejected(
+                f"the model has a quantified formula that is not a cardinality constraint: {show(item)[:100]}"
+            )
         sort = _uninterpreted(self.subject, binder[1], "the model constrains a universe")
         body = item[2]
         cases = body[1:] if head(body) == "or" else [body]
-        names = set()
+        names: set[str] = set()
         for case in cases:
-            if not (head(case) == "=" and len(case) == 3 and case[1] == binder[0] and isinstance(case[2], str)):
+            element = symbol(case[2]) if head(case) == "=" and len(case) == 3 and case[1] == binder[0] else None
+            if element is None:  # also a numeral or keyword in place of an element
                 raise Rejected(f"the cardinality constraint for {sort} is not (or (= x e) ...): {show(item)[:100]}")
-            names.add(symbol(case[2]))
+            names.add(element)
         if sort in self.cardinality:
             raise Rejected(f"the model constrains the universe of {sort} twice")
         self.cardinality[sort] = names
@@ -99,7 +105,7 @@ class _Reader:
             self.uncheckable.append(name)
             return
         sig = self.subject.declared.get(name) if name is not None else None
-        if sig is None:
+        if name is None or sig is None:
             why = "the script defines it itself" if name in self.subject.defined else "the script does not declare it"
             raise Rejected(f"the model defines {show(item[1])}, but {why}")
         if name in self.model.definitions:
@@ -108,15 +114,18 @@ class _Reader:
         for p in item[2]:
             pname = symbol(p[0]) if isinstance(p, list) and len(p) == 2 else None
             if pname is None or pname in params:
-                raise Rejected(f"the model's definition of {name} has a malformed or repeated parameter: "
-                               f"{show(p)[:60]}")
+                raise Rejected(
+                    f"the model's definition of {name} has a malformed or repeated parameter: {show(p)[:60]}"
+                )
             params[pname] = canonical(p[1])
         got = (tuple(params.values()), canonical(item[3]))
         if got != (sig.domain, sig.range):
-            raise Rejected(f"the model gives {name} the signature {_sig(*got)} "
-                           f"but the script declares {_sig(sig.domain, sig.range)}")
+            raise Rejected(
+                f"the model gives {name} the signature {_sig(*got)} "
+                f"but the script declares {_sig(sig.domain, sig.range)}"
+            )
         self.check_value(name, sig.range, item[4], params)
-        self.model.definitions[name] = self.rename(item)
+        self.model.definitions[name] = [self.rename(e) for e in item]  # what rename(item) gives for a list
 
     def rename(self, expr: Expr) -> Expr:
         """cvc5 writes universe elements as (as @U_0 U): give each a declarable name."""
@@ -155,8 +164,9 @@ class _Reader:
             if known is None and s not in self.subject.defined:
                 if sort == "Bool" and s in ("true", "false"):
                     return
-                no_symbols = sort in ("Bool", "Int", "Real", "String") or sort in self.subject.sorts \
-                    or _BV.fullmatch(sort)
+                no_symbols = (
+                    sort in ("Bool", "Int", "Real", "String") or sort in self.subject.sorts or _BV.fullmatch(sort)
+                )
                 known = "no sort of value" if no_symbols else sort  # other sorts: constructors etc., the solver decides
             if known is not None and known != sort:
                 raise Rejected(f"the model gives {name} the value {value}, which is not of sort {sort}")
@@ -166,15 +176,21 @@ class _Reader:
 
     def finish(self) -> Model:
         for sort, names in self.cardinality.items():
-            declared = {symbol(e) for e in self.model.universes.get(sort, []) if symbol(e) in self.elements}
+            declared = {
+                s for e in self.model.universes.get(sort, []) if (s := symbol(e)) is not None and s in self.elements
+            }
             if names != declared:
-                raise Rejected(f"the cardinality constraint for {sort} names {sorted(names)}, "
-                               f"but the model declares {sorted(declared)}")
+                raise Rejected(
+                    f"the cardinality constraint for {sort} names {sorted(names)}, "
+                    f"but the model declares {sorted(declared)}"
+                )
         if not self.model.definitions:
             raise Rejected("the model defines none of the script's declared symbols")
         if self.uncheckable:
-            raise Uncheckable(f"the model interprets division by zero ({', '.join(self.uncheckable)}); that is part of "
-                              "the producer's semantics and cannot be transported to the checking solver")
+            raise Uncheckable(
+                f"the model interprets division by zero ({', '.join(self.uncheckable)}); that is part of "
+                "the producer's semantics and cannot be transported to the checking solver"
+            )
         return self.model
 
 

@@ -13,7 +13,8 @@ Decision: ``{"accepted": bool, "verdict": "ACCEPTED" | "REJECTED" |
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .evidence import read_model
 from .sexpr import SexprError

@@ -19,9 +19,8 @@ service's own gate follows too; a test holds the two to the same answers):
 from __future__ import annotations
 
 import re
-from typing import Union
 
-Expr = Union[str, list]  # an atom's text, or a list of expressions
+Expr = str | list  # an atom's text, or a list of expressions
 
 MAX_DEPTH = 512
 MAX_TOKENS = 2_000_000
@@ -50,17 +49,19 @@ def scan(text: str):
         m = _TOKEN.match(text, pos)
         if m is None:
             bad = _CONTROL.match(text, pos)
-            what = f"control character U+{ord(text[pos]):04X}" if bad else f"unreadable text {text[pos:pos + 20]!r}"
+            what = f"control character U+{ord(text[pos]):04X}" if bad else f"unreadable text {text[pos : pos + 20]!r}"
             raise SexprError(f"{what} at {_where(text, pos)}")
         tok, end = m.group(), m.end()
         bad = (_IN_STRING if tok[0] == '"' else _CONTROL).search(tok)
         if bad:
             at = pos + bad.start()
             raise SexprError(f"control character U+{ord(text[at]):04X} at {_where(text, at)}")
-        if tok[0] == ";" and end < n and text[end] == "\r" and text[end + 1:end + 2] not in ("\n", ""):
-            raise SexprError(f"a carriage return not followed by a newline ends a comment at {_where(text, end)}: "
-                             "solvers disagree on where that comment ends")
-        if not (tok[0] in " \t\n\r;"):
+        if tok[0] == ";" and end < n and text[end] == "\r" and text[end + 1 : end + 2] not in ("\n", ""):
+            raise SexprError(
+                f"a carriage return not followed by a newline ends a comment at {_where(text, end)}: "
+                "solvers disagree on where that comment ends"
+            )
+        if tok[0] not in " \t\n\r;":
             yield pos, tok
         pos = end
 

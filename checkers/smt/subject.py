@@ -7,15 +7,32 @@ uninterpreted sorts (``declare-sort``), whose universes a model may give.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .sexpr import Expr, atoms, canonical, read_all, show, symbol
 
 RESERVED = "jcb."  # prefix of the names the validation script introduces; no input may use it
-IGNORED = frozenset({
-    "set-logic", "set-option", "set-info", "check-sat", "get-model", "get-value", "get-unsat-core", "get-info",
-    "get-option", "get-assertions", "get-assignment", "get-objectives", "echo", "exit", "minimize", "maximize",
-})
+IGNORED = frozenset(
+    {
+        "set-logic",
+        "set-option",
+        "set-info",
+        "check-sat",
+        "get-model",
+        "get-value",
+        "get-unsat-core",
+        "get-info",
+        "get-option",
+        "get-assertions",
+        "get-assignment",
+        "get-objectives",
+        "echo",
+        "exit",
+        "minimize",
+        "maximize",
+    }
+)
 SORT_COMMANDS = frozenset({"define-sort", "declare-datatype", "declare-datatypes"})
 
 
@@ -61,7 +78,7 @@ def _name(expr: Expr, what: str) -> str:
     return name
 
 
-def reserved_atom(items: list[Expr]) -> str | None:
+def reserved_atom(items: Iterable[Expr]) -> str | None:
     """The first atom among ``items`` naming a symbol with the reserved prefix, if any."""
     for item in items:
         for a in atoms(item):
@@ -114,8 +131,10 @@ def read_subject(text: str) -> Subject:
             s.defined.add(name)
             s.definitions.append(cmd)
         elif h in ("define-fun-rec", "define-funs-rec"):
-            raise Uncheckable(f"the script has ({h} ...): recursive definitions need not be consistent, so a check "
-                              "under them proves nothing")
+            raise Uncheckable(
+                f"the script has ({h} ...): recursive definitions need not be consistent, so a check "
+                "under them proves nothing"
+            )
         else:
             raise Rejected(f"the script has ({h} ...), which the checker does not run: it checks one set of assertions")
     if not s.assertions:

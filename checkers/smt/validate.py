@@ -81,12 +81,15 @@ def decide(validation: Validation, answers: list[str], solver: str) -> tuple[str
     say) a check can be sat for the wrong reason, so any error makes the whole check UNCHECKABLE.
     """
     if len(answers) != len(validation.assertions):
-        return UNCHECKABLE, (f"{solver} gave {len(answers)} answers for {len(validation.assertions)} assertions: "
-                             f"{' '.join(answers)[:300]}")
+        return UNCHECKABLE, (
+            f"{solver} gave {len(answers)} answers for {len(validation.assertions)} assertions: "
+            f"{' '.join(answers)[:300]}"
+        )
     for i, (answer, text) in enumerate(zip(answers, validation.assertions), 1):
         if answer not in ("sat", "unsat"):
-            return UNCHECKABLE, (f"{solver} could not confirm assertion {i} under the model ({answer[:200]}): "
-                                 f"{text[:200]}")
+            return UNCHECKABLE, (
+                f"{solver} could not confirm assertion {i} under the model ({answer[:200]}): {text[:200]}"
+            )
     for i, (answer, text) in enumerate(zip(answers, validation.assertions), 1):
         if answer == "sat":
             return REJECTED, f"assertion {i} is false under the model: {text[:300]}"

@@ -42,7 +42,13 @@ class ManifestError:
         return f"{where}:{what} {self.message}"
 
     def as_dict(self) -> dict[str, Any]:
-        return {"code": self.code.value, "file": self.file, "line": self.line, "field": self.field, "message": self.message}
+        return {
+            "code": self.code.value,
+            "file": self.file,
+            "line": self.line,
+            "field": self.field,
+            "message": self.message,
+        }
 
 
 @dataclass(frozen=True)
@@ -120,7 +126,9 @@ def _parse(path: Path) -> _Parsed | ManifestError:
     except OSError as exc:
         return ManifestError(Code.MANIFEST_INVALID, name, None, None, f"cannot read: {exc.strerror}")
     if len(raw) > MAX_MANIFEST_BYTES:
-        return ManifestError(Code.MANIFEST_INVALID, name, None, None, f"file is {len(raw)} bytes; the limit is {MAX_MANIFEST_BYTES}")
+        return ManifestError(
+            Code.MANIFEST_INVALID, name, None, None, f"file is {len(raw)} bytes; the limit is {MAX_MANIFEST_BYTES}"
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -132,7 +140,13 @@ def _parse(path: Path) -> _Parsed | ManifestError:
         if node is not None:
             alias_line = _first_alias(node)
             if alias_line is not None:
-                return ManifestError(Code.MANIFEST_YAML_ERROR, name, alias_line, None, "YAML anchors and aliases are not allowed in manifests")
+                return ManifestError(
+                    Code.MANIFEST_YAML_ERROR,
+                    name,
+                    alias_line,
+                    None,
+                    "YAML anchors and aliases are not allowed in manifests",
+                )
         data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
@@ -213,7 +227,9 @@ def _digest(sources: list[_Parsed]) -> str:
     return "sha256:" + h.hexdigest()
 
 
-def _validate(sources: list[_Parsed], data: dict[str, Any], tier: InstallTier, known: Mapping[str, str]) -> SourcedManifest | list[ManifestError]:
+def _validate(
+    sources: list[_Parsed], data: dict[str, Any], tier: InstallTier, known: Mapping[str, str]
+) -> SourcedManifest | list[ManifestError]:
     try:
         manifest = Manifest.model_validate(data)
     except ValidationError as exc:
@@ -247,7 +263,9 @@ def _yaml_files(directory: Path) -> list[Path]:
     return sorted(p for p in directory.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
 
 
-def load_all(bundled: Path | None = None, operator: Path | None = None, definitions: Mapping[str, Any] | None = None) -> LoadedManifests:
+def load_all(
+    bundled: Path | None = None, operator: Path | None = None, definitions: Mapping[str, Any] | None = None
+) -> LoadedManifests:
     """Bundled manifests, then the operator's additions, replacements and overrides.
 
     ``definitions`` (capability id -> definition, default: the installed families') are what a
@@ -269,10 +287,26 @@ def load_all(bundled: Path | None = None, operator: Path | None = None, definiti
     for p in parse_dir(bundled or bundled_dir()):
         pid = p.data.get("provider")
         if not isinstance(pid, str):
-            result.errors.append(ManifestError(Code.MANIFEST_INVALID, p.path, p.lines.get((), 1), "provider", "missing provider id (it must be a string; quote ids such as `off` or `yes`)"))
+            result.errors.append(
+                ManifestError(
+                    Code.MANIFEST_INVALID,
+                    p.path,
+                    p.lines.get((), 1),
+                    "provider",
+                    "missing provider id (it must be a string; quote ids such as `off` or `yes`)",
+                )
+            )
             continue
         if pid in base:
-            result.errors.append(ManifestError(Code.MANIFEST_DUPLICATE, p.path, p.lines.get(("provider",)), "provider", f"provider {pid!r} is also declared in {base[pid][0][0].path}"))
+            result.errors.append(
+                ManifestError(
+                    Code.MANIFEST_DUPLICATE,
+                    p.path,
+                    p.lines.get(("provider",)),
+                    "provider",
+                    f"provider {pid!r} is also declared in {base[pid][0][0].path}",
+                )
+            )
             continue
         base[pid] = ([p], p.data, InstallTier.BUNDLED)
 
@@ -284,10 +318,26 @@ def load_all(bundled: Path | None = None, operator: Path | None = None, definiti
             continue
         pid = p.data.get("provider")
         if not isinstance(pid, str):
-            result.errors.append(ManifestError(Code.MANIFEST_INVALID, p.path, 1, "provider", "missing provider id (or `override:` for an override file)"))
+            result.errors.append(
+                ManifestError(
+                    Code.MANIFEST_INVALID,
+                    p.path,
+                    1,
+                    "provider",
+                    "missing provider id (or `override:` for an override file)",
+                )
+            )
             continue
         if pid in seen_operator:
-            result.errors.append(ManifestError(Code.MANIFEST_DUPLICATE, p.path, p.lines.get(("provider",)), "provider", f"provider {pid!r} is also declared in {seen_operator[pid]}"))
+            result.errors.append(
+                ManifestError(
+                    Code.MANIFEST_DUPLICATE,
+                    p.path,
+                    p.lines.get(("provider",)),
+                    "provider",
+                    f"provider {pid!r} is also declared in {seen_operator[pid]}",
+                )
+            )
             continue
         seen_operator[pid] = p.path
         base[pid] = ([p], p.data, InstallTier.OPERATOR)  # replaces a bundled one of the same id
@@ -299,7 +349,15 @@ def load_all(bundled: Path | None = None, operator: Path | None = None, definiti
             result.errors.extend(_errors_from_validation(exc, [p]))
             continue
         if ov.override not in base:
-            result.errors.append(ManifestError(Code.MANIFEST_INVALID, p.path, p.lines.get(("override",)), "override", f"no provider {ov.override!r} to override"))
+            result.errors.append(
+                ManifestError(
+                    Code.MANIFEST_INVALID,
+                    p.path,
+                    p.lines.get(("override",)),
+                    "override",
+                    f"no provider {ov.override!r} to override",
+                )
+            )
             continue
         sources, data, tier = base[ov.override]
         patch = {k: v for k, v in p.data.items() if k not in ("override", "$schema")}

@@ -8,9 +8,18 @@ the JSON Schema editors use (``jacobian manifest schema``).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PositiveFloat, PositiveInt, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PositiveFloat,
+    PositiveInt,
+    model_validator,
+)
 
 from ..contracts.enums import DigestKind, IsolationMode, SandboxLayer
 
@@ -54,7 +63,7 @@ class RunSpec(_Strict):
     options: dict[str, Any] = Field(default_factory=dict, description="engine-specific settings read by the adapter")
 
     @model_validator(mode="after")
-    def _one_kind(self) -> "RunSpec":
+    def _one_kind(self) -> RunSpec:
         if (self.executable is None) == (self.worker is None):
             raise ValueError("run: give exactly one of `executable` or `worker`")
         return self
@@ -66,7 +75,7 @@ class ProbeExpect(_Strict):
     version_regex: str | None = Field(default=None, description="first group is the reported version")
 
     @model_validator(mode="after")
-    def _regexes_compile(self) -> "ProbeExpect":
+    def _regexes_compile(self) -> ProbeExpect:
         for name in ("stdout_regex", "version_regex"):
             pattern = getattr(self, name)
             if pattern is not None:
@@ -117,7 +126,7 @@ class DigestComponent(_Strict):
     exclude: ExcludePatterns = Field(default=(), description=_EXCLUDE_HELP)
 
     @model_validator(mode="after")
-    def _kind_fields(self) -> "DigestComponent":
+    def _kind_fields(self) -> DigestComponent:
         if self.kind is DigestKind.COMPOSITE:
             raise ValueError("digest: a COMPOSITE component cannot itself be COMPOSITE")
         _exclude_needs_tree(self.kind, self.exclude)
@@ -126,14 +135,22 @@ class DigestComponent(_Strict):
 
 class DigestSpec(_Strict):
     kind: DigestKind
-    expected: str | None = Field(default=None, pattern=r"^sha256:[0-9a-f]{64}$", description="pinned digest; a mismatch makes the provider UNAVAILABLE")
-    distribution: str | None = Field(default=None, description="PYTHON_DISTRIBUTION_RECORD: the installed distribution's name")
-    paths: tuple[str, ...] = Field(default=(), description="SOURCE_TREE: files or directories; `{worker_dir}` is the worker's package folder")
+    expected: str | None = Field(
+        default=None,
+        pattern=r"^sha256:[0-9a-f]{64}$",
+        description="pinned digest; a mismatch makes the provider UNAVAILABLE",
+    )
+    distribution: str | None = Field(
+        default=None, description="PYTHON_DISTRIBUTION_RECORD: the installed distribution's name"
+    )
+    paths: tuple[str, ...] = Field(
+        default=(), description="SOURCE_TREE: files or directories; `{worker_dir}` is the worker's package folder"
+    )
     components: tuple[DigestComponent, ...] = Field(default=(), description="COMPOSITE: ordered components")
     exclude: ExcludePatterns = Field(default=(), description=_EXCLUDE_HELP)
 
     @model_validator(mode="after")
-    def _kind_fields(self) -> "DigestSpec":
+    def _kind_fields(self) -> DigestSpec:
         if self.kind is DigestKind.PYTHON_DISTRIBUTION_RECORD and not self.distribution:
             raise ValueError("digest: PYTHON_DISTRIBUTION_RECORD needs `distribution`")
         if self.kind is DigestKind.COMPOSITE and not self.components:
@@ -160,7 +177,7 @@ class Limits(_Strict):
     concurrency: PositiveInt | None = Field(default=None, description="at most this many jobs of this provider at once")
 
     @model_validator(mode="after")
-    def _default_within_maximum(self) -> "Limits":
+    def _default_within_maximum(self) -> Limits:
         for name in LimitSet.model_fields:
             d, m = getattr(self.default, name), getattr(self.maximum, name)
             if m is not None and (d is None or d > m):
@@ -198,8 +215,14 @@ class Manifest(_Strict):
     schema_: str | None = Field(default=None, alias="$schema", description="optional JSON Schema reference for editors")
     provider: str = Field(pattern=PROVIDER_ID_PATTERN, max_length=64)
     family: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    engine: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_\-]*$", description="engine name agents choose with `engine`; default: the provider id")
-    version: str = Field(default="*", description="expected version: a regular expression the probed version must match, or `*`")
+    engine: str | None = Field(
+        default=None,
+        pattern=r"^[a-z][a-z0-9_\-]*$",
+        description="engine name agents choose with `engine`; default: the provider id",
+    )
+    version: str = Field(
+        default="*", description="expected version: a regular expression the probed version must match, or `*`"
+    )
     description: str = Field(min_length=1, max_length=1000)
     license: str = Field(min_length=1, max_length=128)
     enabled: bool = True
@@ -237,14 +260,15 @@ class Override(_Strict):
 
 def json_schema() -> dict[str, Any]:
     """JSON Schema for editors: a manifest, or an operator override."""
+    defs: dict[str, Any] = {}
     schema = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "Jacobian provider manifest",
         "oneOf": [{"$ref": "#/$defs/Manifest"}, {"$ref": "#/$defs/Override"}],
-        "$defs": {},
+        "$defs": defs,
     }
     for model in (Manifest, Override):
         sub = model.model_json_schema(by_alias=True, ref_template="#/$defs/{model}")
-        schema["$defs"].update(sub.pop("$defs", {}))
-        schema["$defs"][model.__name__] = sub
+        defs.update(sub.pop("$defs", {}))
+        defs[model.__name__] = sub
     return schema

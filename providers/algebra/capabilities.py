@@ -14,8 +14,8 @@ from typing import Any
 from jacobian.capability import (
     CapabilityDefinition,
     Evidence,
-    InterpretError,
     Interpretation,
+    InterpretError,
     PlanContext,
     Retained,
     worker_data,
@@ -40,7 +40,7 @@ from .models import (
 )
 
 MAX_SEARCH_CLAUSES = 3_000_000  # over all orders of one search (the worker gets them all on stdin)
-_CACHE: "OrderedDict[tuple, tuple[int, list[list[int]], str]]" = OrderedDict()
+_CACHE: OrderedDict[tuple, tuple[int, list[list[int]], str]] = OrderedDict()
 
 
 def _encoded(sources: list[LawTree], target: LawTree, order: int, allowance: int) -> tuple[int, list[list[int]], str]:

@@ -8,7 +8,6 @@ parenthesised). The text is read by the small parser below, never evaluated.
 from __future__ import annotations
 
 import re
-from typing import Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -30,10 +29,10 @@ class Var(BaseModel):
 class Mul(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    mul: tuple["Term", "Term"] = Field(description="the product left * right")
+    mul: tuple[Term, Term] = Field(description="the product left * right")
 
 
-Term = Union[Var, Mul]
+Term = Var | Mul
 Mul.model_rebuild()
 
 
@@ -46,7 +45,7 @@ class LawTree(BaseModel):
     rhs: Term
 
 
-LawInput = Union[str, LawTree]
+LawInput = str | LawTree
 
 
 def nodes(t: Term) -> int:

@@ -36,7 +36,7 @@ class MagmaStructure(BaseModel):
     table: Table = Field(max_length=MAX_TABLE_ORDER, description="table[a][b] = a*b, each entry in 0..order-1")
 
     @model_validator(mode="after")
-    def _square(self) -> "MagmaStructure":
+    def _square(self) -> MagmaStructure:
         if len(self.table) != self.order:
             raise ValueError(f"table has {len(self.table)} rows, order is {self.order}")
         for a, row in enumerate(self.table):
@@ -61,7 +61,7 @@ class EvaluateRequest(Request):
         return [_law(v, f"laws[{i}]") for i, v in enumerate(value)]
 
     @model_validator(mode="after")
-    def _work(self) -> "EvaluateRequest":
+    def _work(self) -> EvaluateRequest:
         work = sum(self.structure.order ** len(law_names(checked(law))) for law in self.laws)
         if work > MAX_EVALUATIONS:
             raise ValueError(f"{work} assignments to evaluate; at most {MAX_EVALUATIONS} per call")
@@ -119,7 +119,7 @@ class SearchRequest(Request):
         return _law(value, "target")
 
     @model_validator(mode="after")
-    def _orders(self) -> "SearchRequest":
+    def _orders(self) -> SearchRequest:
         if self.order is not None:
             if self.min_order is not None or self.max_order is not None:
                 raise ValueError("give `order`, or `min_order` and `max_order`, not both")

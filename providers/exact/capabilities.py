@@ -45,8 +45,15 @@ class _Linalg(CapabilityDefinition):
         data = worker_data(outcome)
         conclusion, output, claim, certificate, basis = self.read(request, data)
         evidence = Evidence(claim, MATRIX_FORMAT, request.as_given(), certificate)
-        return Interpretation(conclusion, output, Completeness.COMPLETE, basis, qualifiers=EXACT,
-                              evidence=evidence, engine_used=ctx.engine.engine)
+        return Interpretation(
+            conclusion,
+            output,
+            Completeness.COMPLETE,
+            basis,
+            qualifiers=EXACT,
+            evidence=evidence,
+            engine_used=ctx.engine.engine,
+        )
 
     def read(self, request: Any, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
         raise NotImplementedError
@@ -55,109 +62,187 @@ class _Linalg(CapabilityDefinition):
 class MatrixRank(_Linalg):
     id = "matrix.rank"
     title = "Exact rank of a rational matrix"
-    description = ("The exact rank of a matrix over Q (entries \"3/7\", \"-2\"), by FLINT. The certificate is a "
-                   "nonzero r x r minor (its rows and columns: rank >= r) and n - r independent kernel vectors "
-                   "(rank <= r); VERIFY replays both in rational arithmetic.")
+    description = (
+        'The exact rank of a matrix over Q (entries "3/7", "-2"), by FLINT. The certificate is a '
+        "nonzero r x r minor (its rows and columns: rank >= r) and n - r independent kernel vectors "
+        "(rank <= r); VERIFY replays both in rational arithmetic."
+    )
     tags = ("matrix", "rank", "linear-algebra", "exact", "rational", "flint", "column-space", "row-space")
     Request = MatrixRequest
     Output = RankOutput
     verify_claims = ("MATRIX_RANK",)
     op = "rank"
-    examples = (InvocationExample(title="A rank-2 3x3 matrix", payload={"matrix": [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]},
-                                  mode=Mode.VERIFY),)
+    examples = (
+        InvocationExample(
+            title="A rank-2 3x3 matrix",
+            payload={"matrix": [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]},
+            mode=Mode.VERIFY,
+        ),
+    )
 
     def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
         m, n = request.shape()
         cert = {"rows": data["rows"], "cols": data["cols"], "kernel": data["kernel"]}
-        return (Conclusion.VALUE, RankOutput(rank=data["rank"], rows=m, cols=n), {"kind": "MATRIX_RANK", "rank": data["rank"]},
-                cert, "the exact rank of exactly the given matrix")
+        return (
+            Conclusion.VALUE,
+            RankOutput(rank=data["rank"], rows=m, cols=n),
+            {"kind": "MATRIX_RANK", "rank": data["rank"]},
+            cert,
+            "the exact rank of exactly the given matrix",
+        )
 
 
 class MatrixNullspace(_Linalg):
     id = "matrix.nullspace"
     title = "Exact kernel (null space) basis of a rational matrix"
-    description = ("A basis of {v : A v = 0} over Q, by FLINT's reduced row echelon form. VERIFY checks each vector is "
-                   "in the kernel, that they are independent, and that there are n - rank of them (rank shown by a "
-                   "nonzero minor).")
+    description = (
+        "A basis of {v : A v = 0} over Q, by FLINT's reduced row echelon form. VERIFY checks each vector is "
+        "in the kernel, that they are independent, and that there are n - rank of them (rank shown by a "
+        "nonzero minor)."
+    )
     tags = ("matrix", "nullspace", "kernel", "null-space", "basis", "linear-algebra", "exact", "rational", "flint")
     Request = MatrixRequest
     Output = NullspaceOutput
     verify_claims = ("MATRIX_NULLSPACE",)
     op = "nullspace"
-    examples = (InvocationExample(title="Kernel of a 2x3 matrix", payload={"matrix": [["1", "2", "3"], ["2", "4", "6"]]}),)
+    examples = (
+        InvocationExample(title="Kernel of a 2x3 matrix", payload={"matrix": [["1", "2", "3"], ["2", "4", "6"]]}),
+    )
 
     def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
         out = NullspaceOutput(dimension=len(data["kernel"]), basis=data["kernel"])
-        return (Conclusion.VALUE, out, {"kind": "MATRIX_NULLSPACE", "basis": data["kernel"]},
-                {"rows": data["rows"], "cols": data["cols"]}, "a basis of the whole kernel of exactly the given matrix")
+        return (
+            Conclusion.VALUE,
+            out,
+            {"kind": "MATRIX_NULLSPACE", "basis": data["kernel"]},
+            {"rows": data["rows"], "cols": data["cols"]},
+            "a basis of the whole kernel of exactly the given matrix",
+        )
 
 
 class MatrixDeterminant(_Linalg):
     id = "matrix.determinant"
     title = "Exact determinant of a rational matrix"
-    description = ("The exact determinant of a square matrix over Q, by FLINT. VERIFY recomputes it independently by "
-                   "fraction-free (Bareiss) elimination in Python's integers.")
+    description = (
+        "The exact determinant of a square matrix over Q, by FLINT. VERIFY recomputes it independently by "
+        "fraction-free (Bareiss) elimination in Python's integers."
+    )
     tags = ("matrix", "determinant", "det", "linear-algebra", "exact", "rational", "flint", "bareiss")
     Request = SquareMatrixRequest
     Output = DeterminantOutput
     verify_claims = ("MATRIX_DETERMINANT",)
     op = "determinant"
-    examples = (InvocationExample(title="Determinant of the 3x3 Hilbert matrix (1/2160)", payload={"matrix": HILBERT3},
-                                  mode=Mode.VERIFY),)
+    examples = (
+        InvocationExample(
+            title="Determinant of the 3x3 Hilbert matrix (1/2160)", payload={"matrix": HILBERT3}, mode=Mode.VERIFY
+        ),
+    )
 
     def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
         det = data["determinant"]
-        return (Conclusion.VALUE, DeterminantOutput(determinant=det), {"kind": "MATRIX_DETERMINANT", "determinant": det}, {},
-                "the exact determinant of exactly the given matrix")
+        return (
+            Conclusion.VALUE,
+            DeterminantOutput(determinant=det),
+            {"kind": "MATRIX_DETERMINANT", "determinant": det},
+            {},
+            "the exact determinant of exactly the given matrix",
+        )
 
 
 class MatrixInverse(_Linalg):
     id = "matrix.inverse"
     title = "Exact inverse of a rational matrix (or a proof it is singular)"
-    description = ("The exact inverse B of a square matrix over Q (VERIFY checks A B = I), or, when A is singular, a "
-                   "nonzero kernel vector v with A v = 0 (VERIFY checks it).")
+    description = (
+        "The exact inverse B of a square matrix over Q (VERIFY checks A B = I), or, when A is singular, a "
+        "nonzero kernel vector v with A v = 0 (VERIFY checks it)."
+    )
     tags = ("matrix", "inverse", "invert", "singular", "linear-algebra", "exact", "rational", "flint")
     Request = SquareMatrixRequest
     Output = InverseOutput
     verify_claims = ("MATRIX_INVERSE", "MATRIX_SINGULAR")
     op = "inverse"
-    examples = (InvocationExample(title="Inverse of the 3x3 Hilbert matrix", payload={"matrix": HILBERT3}, mode=Mode.VERIFY),)
+    examples = (
+        InvocationExample(title="Inverse of the 3x3 Hilbert matrix", payload={"matrix": HILBERT3}, mode=Mode.VERIFY),
+    )
 
     def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
         if data["invertible"]:
             inv = data["inverse"]
-            return (Conclusion.VALUE, InverseOutput(invertible=True, inverse=inv), {"kind": "MATRIX_INVERSE", "inverse": inv}, {},
-                    "the exact inverse of exactly the given matrix")
+            return (
+                Conclusion.VALUE,
+                InverseOutput(invertible=True, inverse=inv),
+                {"kind": "MATRIX_INVERSE", "inverse": inv},
+                {},
+                "the exact inverse of exactly the given matrix",
+            )
         v = data["kernel_vector"]
-        return (Conclusion.VALUE, InverseOutput(invertible=False, kernel_vector=v), {"kind": "MATRIX_SINGULAR"},
-                {"kernel_vector": v}, "the matrix is singular: a nonzero kernel vector is given")
+        return (
+            Conclusion.VALUE,
+            InverseOutput(invertible=False, kernel_vector=v),
+            {"kind": "MATRIX_SINGULAR"},
+            {"kernel_vector": v},
+            "the matrix is singular: a nonzero kernel vector is given",
+        )
 
 
 class LinearSystemSolve(_Linalg):
     id = "linear.system.solve"
     title = "Solve A x = b exactly over Q (or prove it has no solution)"
-    description = ("One exact solution x of A x = b over Q, or, when there is none, a Farkas-type certificate y with "
-                   "y A = 0 and y b != 0. VERIFY checks A x = b (or y A = 0, y b != 0) in rational arithmetic.")
-    tags = ("linear-system", "solve", "equations", "linear-algebra", "exact", "rational", "flint", "inconsistent",
-            "farkas", "certificate")
+    description = (
+        "One exact solution x of A x = b over Q, or, when there is none, a Farkas-type certificate y with "
+        "y A = 0 and y b != 0. VERIFY checks A x = b (or y A = 0, y b != 0) in rational arithmetic."
+    )
+    tags = (
+        "linear-system",
+        "solve",
+        "equations",
+        "linear-algebra",
+        "exact",
+        "rational",
+        "flint",
+        "inconsistent",
+        "farkas",
+        "certificate",
+    )
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
     Request = SolveRequest
     Output = SolveOutput
     verify_claims = ("LINEAR_SYSTEM_SOLUTION", "LINEAR_SYSTEM_INCONSISTENT")
     op = "solve"
-    examples = (InvocationExample(title="An inconsistent 2x2 system", payload={"matrix": [["1", "2"], ["2", "4"]], "rhs": ["1", "3"]},
-                                  mode=Mode.VERIFY),)
+    examples = (
+        InvocationExample(
+            title="An inconsistent 2x2 system",
+            payload={"matrix": [["1", "2"], ["2", "4"]], "rhs": ["1", "3"]},
+            mode=Mode.VERIFY,
+        ),
+    )
 
     def read(self, request: SolveRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
         kd = data["kernel_dimension"]
         if data["consistent"]:
             x = data["solution"]
-            return (Conclusion.TRUE, SolveOutput(consistent=True, solution=x, kernel_dimension=kd),
-                    {"kind": "LINEAR_SYSTEM_SOLUTION", "solution": x}, {}, "A x = b has the given exact solution")
+            return (
+                Conclusion.TRUE,
+                SolveOutput(consistent=True, solution=x, kernel_dimension=kd),
+                {"kind": "LINEAR_SYSTEM_SOLUTION", "solution": x},
+                {},
+                "A x = b has the given exact solution",
+            )
         y = data["farkas"]
-        return (Conclusion.FALSE, SolveOutput(consistent=False, farkas=y, kernel_dimension=kd),
-                {"kind": "LINEAR_SYSTEM_INCONSISTENT"}, {"y": y}, "A x = b has no solution over Q: y A = 0, y b != 0")
+        return (
+            Conclusion.FALSE,
+            SolveOutput(consistent=False, farkas=y, kernel_dimension=kd),
+            {"kind": "LINEAR_SYSTEM_INCONSISTENT"},
+            {"y": y},
+            "A x = b has no solution over Q: y A = 0, y b != 0",
+        )
 
 
-CAPABILITIES = (MatrixRank(), MatrixNullspace(), MatrixDeterminant(), MatrixInverse(), LinearSystemSolve(),
-                LinearProgramSolve())
+CAPABILITIES = (
+    MatrixRank(),
+    MatrixNullspace(),
+    MatrixDeterminant(),
+    MatrixInverse(),
+    LinearSystemSolve(),
+    LinearProgramSolve(),
+)

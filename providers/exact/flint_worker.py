@@ -67,8 +67,12 @@ def _rank_certificate(A: list[list[Any]]) -> dict[str, Any]:
     n = len(A[0])
     rows, cols = rref(to_fmpq_mat(A))
     _, indep_rows = rref(to_fmpq_mat(transpose(A)))
-    return {"rank": len(cols), "rows": indep_rows, "cols": cols,
-            "kernel": [txt(v) for v in kernel_basis(rows, cols, n)]}
+    return {
+        "rank": len(cols),
+        "rows": indep_rows,
+        "cols": cols,
+        "kernel": [txt(v) for v in kernel_basis(rows, cols, n)],
+    }
 
 
 def op_rank(A: list[list[Any]], payload: dict[str, Any]) -> dict[str, Any]:

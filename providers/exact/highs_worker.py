@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import sys
-from fractions import Fraction
 from typing import Any
 
 from .rational import RationalError, parse_matrix, parse_rational, parse_vector
@@ -62,14 +61,26 @@ def solve(payload: dict[str, Any]) -> dict[str, Any]:
     lp, sign = read_lp(payload)
     n = len(lp.c)
     status, objective, exact = exact_optimum(lp, None)
-    out: dict[str, Any] = {"highs_status": highspy.Highs().modelStatusToString(status),
-                           "objective_float": None if objective is None else sign * objective}
+    out: dict[str, Any] = {
+        "highs_status": highspy.Highs().modelStatusToString(status),
+        "objective_float": None if objective is None else sign * objective,
+    }
     if status == S.kOptimal:
         if exact is not None and exact.why_not is None:
-            return {**out, "status": "OPTIMAL", "objective": str(sign * exact.primal), "primal": txt(exact.x), "dual": txt(exact.y)}
+            return {
+                **out,
+                "status": "OPTIMAL",
+                "objective": str(sign * exact.primal),
+                "primal": txt(exact.x),
+                "dual": txt(exact.y),
+            }
         why = "the final basis matrix is singular" if exact is None else exact.why_not
-        return {**out, "status": "NOT_EXACT", "note": f"HiGHS's basis does not give an exact optimum: {why}",
-                "gap": None if exact is None else str(exact.primal - exact.dual)}
+        return {
+            **out,
+            "status": "NOT_EXACT",
+            "note": f"HiGHS's basis does not give an exact optimum: {why}",
+            "gap": None if exact is None else str(exact.primal - exact.dual),
+        }
     if status not in (S.kInfeasible, S.kUnbounded, S.kUnboundedOrInfeasible):
         return {**out, "status": "UNKNOWN", "note": f"HiGHS ended with status {out['highs_status']}"}
     aux_status, _, feas = exact_optimum(phase_one(lp), None)
@@ -89,8 +100,13 @@ def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
     return solve(payload)
 
 
-PROBE_LP = {"objective_sense": "maximize", "objective": ["3", "2"], "matrix": [["1", "1"], ["1", "3"], ["1", "-1"]],
-            "senses": ["<=", "<=", "<="], "rhs": ["4", "6", "2"]}
+PROBE_LP = {
+    "objective_sense": "maximize",
+    "objective": ["3", "2"],
+    "matrix": [["1", "1"], ["1", "3"], ["1", "-1"]],
+    "senses": ["<=", "<=", "<="],
+    "rhs": ["4", "6", "2"],
+}
 
 
 def probe() -> int:

@@ -11,8 +11,13 @@ from jacobian.contracts.job import Job, Outcome
 from .models import LinearProgramOutput, LinearProgramRequest
 
 LP_FORMAT = "lp-certificate/1"
-PROBE = {"objective_sense": "maximize", "objective": ["3", "2"], "matrix": [["1", "1"], ["1", "3"], ["1", "-1"]],
-         "senses": ["<=", "<=", "<="], "rhs": ["4", "6", "2"]}
+PROBE = {
+    "objective_sense": "maximize",
+    "objective": ["3", "2"],
+    "matrix": [["1", "1"], ["1", "3"], ["1", "-1"]],
+    "senses": ["<=", "<=", "<="],
+    "rhs": ["4", "6", "2"],
+}
 KEYS = ("objective", "objective_float", "primal", "dual", "farkas", "ray", "highs_status", "note")
 
 
@@ -26,8 +31,21 @@ class LinearProgramSolve(CapabilityDefinition):
         "Farkas vector, UNBOUNDED with a feasible point and a ray; when the basis gives no exact optimum the "
         "status is NOT_EXACT (with the reason), never a rounded answer. VERIFY replays the certificate in fractions."
     )
-    tags = ("linear-programming", "lp", "optimization", "simplex", "highs", "exact", "rational", "dual", "farkas",
-            "infeasible", "unbounded", "certificate", "duality")
+    tags = (
+        "linear-programming",
+        "lp",
+        "optimization",
+        "simplex",
+        "highs",
+        "exact",
+        "rational",
+        "dual",
+        "farkas",
+        "infeasible",
+        "unbounded",
+        "certificate",
+        "duality",
+    )
     domain = "optimization"
     family = "lp"
     modes = (Mode.EXPLORE, Mode.VERIFY)
@@ -35,7 +53,9 @@ class LinearProgramSolve(CapabilityDefinition):
     Request = LinearProgramRequest
     Output = LinearProgramOutput
     verify_claims = ("LP_OPTIMAL", "LP_INFEASIBLE", "LP_UNBOUNDED")
-    examples = (InvocationExample(title="max 3x + 2y on a small polygon (optimum 11)", payload=PROBE, mode=Mode.VERIFY),)
+    examples = (
+        InvocationExample(title="max 3x + 2y on a small polygon (optimum 11)", payload=PROBE, mode=Mode.VERIFY),
+    )
 
     def plan(self, request: LinearProgramRequest, ctx: PlanContext) -> Job:
         return ctx.worker_job({"op": "lp", **request.as_given()}, label=self.id)
@@ -43,24 +63,55 @@ class LinearProgramSolve(CapabilityDefinition):
     def interpret(self, request: LinearProgramRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
         data = worker_data(outcome)
         status = data["status"]
-        out = LinearProgramOutput(status=status, exact=status in ("OPTIMAL", "INFEASIBLE", "UNBOUNDED"),
-                                  **{k: data.get(k) for k in KEYS})
+        out = LinearProgramOutput(
+            status=status, exact=status in ("OPTIMAL", "INFEASIBLE", "UNBOUNDED"), **{k: data.get(k) for k in KEYS}
+        )
         subject, engine = request.as_given(), ctx.engine.engine
         if status == "OPTIMAL":
-            ev = Evidence({"kind": "LP_OPTIMAL", "objective": data["objective"]}, LP_FORMAT, subject,
-                          {"x": data["primal"], "y": data["dual"]})
-            return Interpretation(Conclusion.OPTIMAL, out, Completeness.COMPLETE,
-                                  "an exact primal-dual pair with zero duality gap", qualifiers=(Qualifier.EXACT,),
-                                  evidence=ev, engine_used=engine)
+            ev = Evidence(
+                {"kind": "LP_OPTIMAL", "objective": data["objective"]},
+                LP_FORMAT,
+                subject,
+                {"x": data["primal"], "y": data["dual"]},
+            )
+            return Interpretation(
+                Conclusion.OPTIMAL,
+                out,
+                Completeness.COMPLETE,
+                "an exact primal-dual pair with zero duality gap",
+                qualifiers=(Qualifier.EXACT,),
+                evidence=ev,
+                engine_used=engine,
+            )
         if status == "INFEASIBLE":
             ev = Evidence({"kind": "LP_INFEASIBLE"}, LP_FORMAT, subject, {"y": data["farkas"]})
-            return Interpretation(Conclusion.UNSAT, out, Completeness.COMPLETE, "an exact Farkas certificate",
-                                  qualifiers=(Qualifier.EXACT,), evidence=ev, engine_used=engine)
+            return Interpretation(
+                Conclusion.UNSAT,
+                out,
+                Completeness.COMPLETE,
+                "an exact Farkas certificate",
+                qualifiers=(Qualifier.EXACT,),
+                evidence=ev,
+                engine_used=engine,
+            )
         if status == "UNBOUNDED":
             ev = Evidence({"kind": "LP_UNBOUNDED"}, LP_FORMAT, subject, {"x": data["primal"], "ray": data["ray"]})
-            return Interpretation(Conclusion.VALUE, out, Completeness.COMPLETE,
-                                  "an exact feasible point and an exact improving ray: the objective is unbounded",
-                                  qualifiers=(Qualifier.EXACT,), evidence=ev, engine_used=engine)
+            return Interpretation(
+                Conclusion.VALUE,
+                out,
+                Completeness.COMPLETE,
+                "an exact feasible point and an exact improving ray: the objective is unbounded",
+                qualifiers=(Qualifier.EXACT,),
+                evidence=ev,
+                engine_used=engine,
+            )
         note = Diagnostic.of(Code.SOLVER_INCOMPLETE, str(data.get("note"))[:1000], severity=Severity.WARNING)
-        return Interpretation(Conclusion.UNKNOWN, out, Completeness.UNKNOWN, "no exact answer was established",
-                              qualifiers=(Qualifier.APPROXIMATE,), diagnostics=(note,), engine_used=engine)
+        return Interpretation(
+            Conclusion.UNKNOWN,
+            out,
+            Completeness.UNKNOWN,
+            "no exact answer was established",
+            qualifiers=(Qualifier.APPROXIMATE,),
+            diagnostics=(note,),
+            engine_used=engine,
+        )

@@ -162,17 +162,30 @@ def certify(lp: LP, A: list[list[Any]], x: list[Any], y: list[Any]) -> Exact:
 def phase_one(lp: LP) -> LP:
     """min sum(s+ + s-) with A_i x + s+_i - s-_i (sense_i) b_i: always feasible and bounded."""
     m = len(lp.A)
-    A = [row + [Fraction(int(k == i)) for k in range(m)] + [Fraction(-int(k == i)) for k in range(m)]
-         for i, row in enumerate(lp.A)]
-    return LP([Fraction(0)] * len(lp.c) + [Fraction(1)] * (2 * m), A, lp.senses, lp.b,
-              lp.lower + [Fraction(0)] * (2 * m), lp.upper + [None] * (2 * m))
+    A = [
+        row + [Fraction(int(k == i)) for k in range(m)] + [Fraction(-int(k == i)) for k in range(m)]
+        for i, row in enumerate(lp.A)
+    ]
+    return LP(
+        [Fraction(0)] * len(lp.c) + [Fraction(1)] * (2 * m),
+        A,
+        lp.senses,
+        lp.b,
+        lp.lower + [Fraction(0)] * (2 * m),
+        lp.upper + [None] * (2 * m),
+    )
 
 
 def ray_lp(lp: LP) -> LP:
     """min c r over recession directions r in [-1, 1]^n: always feasible (r = 0) and bounded."""
-    return LP(lp.c, lp.A, lp.senses, [Fraction(0)] * len(lp.b),
-              [Fraction(0) if lo is not None else Fraction(-1) for lo in lp.lower],
-              [Fraction(0) if up is not None else Fraction(1) for up in lp.upper])
+    return LP(
+        lp.c,
+        lp.A,
+        lp.senses,
+        [Fraction(0)] * len(lp.b),
+        [Fraction(0) if lo is not None else Fraction(-1) for lo in lp.lower],
+        [Fraction(0) if up is not None else Fraction(1) for up in lp.upper],
+    )
 
 
 def exact_optimum(lp: LP, time_limit: float | None) -> tuple[Any, float | None, Exact | None]:

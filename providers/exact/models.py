@@ -29,10 +29,12 @@ def _entry(value: Any) -> str | int:
 Rational = Annotated[
     Any,
     PlainValidator(_entry),
-    WithJsonSchema({
-        "oneOf": [{"type": "string", "pattern": r"^-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?$"}, {"type": "integer"}],
-        "description": "an exact rational: \"3/7\", \"-2\", \"5\" or an integer (at most 512 bits each part)",
-    }),
+    WithJsonSchema(
+        {
+            "oneOf": [{"type": "string", "pattern": r"^-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?$"}, {"type": "integer"}],
+            "description": 'an exact rational: "3/7", "-2", "5" or an integer (at most 512 bits each part)',
+        }
+    ),
 ]
 Row = Annotated[list[Rational], Field(min_length=1, max_length=MAX_COLS)]
 MatrixField = Annotated[list[Row], Field(min_length=1, max_length=MAX_ROWS, description="rows of exact rationals")]
@@ -66,7 +68,7 @@ class MatrixRequest(Request):
 
 class SquareMatrixRequest(MatrixRequest):
     @model_validator(mode="after")
-    def _square(self) -> "SquareMatrixRequest":
+    def _square(self) -> SquareMatrixRequest:
         m, n = self.shape()
         if m != n:
             raise ValueError(f"the matrix must be square; it is {m} x {n}")
@@ -77,7 +79,7 @@ class SolveRequest(MatrixRequest):
     rhs: VectorField = Field(description="the right-hand side b of A x = b, one entry per row of A")
 
     @model_validator(mode="after")
-    def _rhs_length(self) -> "SolveRequest":
+    def _rhs_length(self) -> SolveRequest:
         if len(self.rhs) != len(self.matrix):
             raise ValueError(f"rhs has {len(self.rhs)} entries; the matrix has {len(self.matrix)} rows")
         return self
@@ -97,8 +99,12 @@ class LinearProgramRequest(Request):
     matrix: MatrixField
     senses: list[Sense] = Field(min_length=1, max_length=MAX_ROWS, description="one of <=, >=, = per row of the matrix")
     rhs: VectorField = Field(description="b, one entry per row")
-    lower: list[OptRational] | None = Field(default=None, max_length=MAX_COLS, description="variable lower bounds (null: none); default all 0")
-    upper: list[OptRational] | None = Field(default=None, max_length=MAX_COLS, description="variable upper bounds (null: none); default none")
+    lower: list[OptRational] | None = Field(
+        default=None, max_length=MAX_COLS, description="variable lower bounds (null: none); default all 0"
+    )
+    upper: list[OptRational] | None = Field(
+        default=None, max_length=MAX_COLS, description="variable upper bounds (null: none); default none"
+    )
     budget: BudgetRequest | None = None
 
     @field_validator("matrix")
@@ -107,10 +113,15 @@ class LinearProgramRequest(Request):
         return MatrixRequest._rectangular(rows)
 
     @model_validator(mode="after")
-    def _consistent(self) -> "LinearProgramRequest":
+    def _consistent(self) -> LinearProgramRequest:
         m, n = len(self.matrix), len(self.matrix[0])
-        for name, value, want in (("objective", self.objective, n), ("senses", self.senses, m), ("rhs", self.rhs, m),
-                                  ("lower", self.lower, n), ("upper", self.upper, n)):
+        for name, value, want in (
+            ("objective", self.objective, n),
+            ("senses", self.senses, m),
+            ("rhs", self.rhs, m),
+            ("lower", self.lower, n),
+            ("upper", self.upper, n),
+        ):
             if value is not None and len(value) != want:
                 raise ValueError(f"{name} has {len(value)} entries; {want} are needed")
         for j, (lo, up) in enumerate(zip(self.lower_bounds(), self.upper_bounds())):
@@ -130,14 +141,17 @@ class LinearProgramRequest(Request):
 
     def as_given(self) -> dict[str, Any]:
         return {
-            "objective_sense": self.objective_sense, "objective": list(self.objective),
-            "matrix": [list(r) for r in self.matrix], "senses": list(self.senses), "rhs": list(self.rhs),
+            "objective_sense": self.objective_sense,
+            "objective": list(self.objective),
+            "matrix": [list(r) for r in self.matrix],
+            "senses": list(self.senses),
+            "rhs": list(self.rhs),
             "lower": None if self.lower is None else list(self.lower),
             "upper": None if self.upper is None else list(self.upper),
         }
 
 
-Text = Annotated[str, Field(description="an exact rational as text, e.g. \"-3/7\"")]
+Text = Annotated[str, Field(description='an exact rational as text, e.g. "-3/7"')]
 
 
 class RankOutput(Output):

@@ -33,12 +33,14 @@ def parse_rational(value: Any) -> Fraction:
             raise RationalError(f"integer has {value.bit_length()} bits; the bound is {MAX_BITS}")
         return Fraction(value)
     if not isinstance(value, str):
-        raise RationalError(f"an exact rational is a string such as \"3/7\" or an integer, not {type(value).__name__}")
+        raise RationalError(f'an exact rational is a string such as "3/7" or an integer, not {type(value).__name__}')
     if len(value) > MAX_ENTRY_CHARS:
-        raise RationalError(f"rational text of {len(value)} characters exceeds the bound {MAX_ENTRY_CHARS} ({MAX_BITS} bits)")
+        raise RationalError(
+            f"rational text of {len(value)} characters exceeds the bound {MAX_ENTRY_CHARS} ({MAX_BITS} bits)"
+        )
     match = _RATIONAL.fullmatch(value)
     if match is None:
-        raise RationalError(f"{value[:40]!r} is not an exact rational: write an integer \"-2\" or a fraction \"3/7\"")
+        raise RationalError(f'{value[:40]!r} is not an exact rational: write an integer "-2" or a fraction "3/7"')
     sign, num_text, den_text = match.groups()
     num, den = int(num_text), int(den_text) if den_text else 1
     for name, part in (("numerator", num), ("denominator", den)):

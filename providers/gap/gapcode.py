@@ -54,7 +54,8 @@ def small_group_check(sg: SmallGroupId) -> str:
     o, i = _int(sg.order), _int(sg.index)
     return (
         f'if not SmallGroupsAvailable({o}) then Print("@@R input_error order\\n"); return true; fi;\n'
-        f'if {i} > NrSmallGroups({o}) then Print("@@R input_error index ", NrSmallGroups({o}), "\\n"); return true; fi;\n'
+        f'if {i} > NrSmallGroups({o}) then Print("@@R input_error index ", NrSmallGroups({o}), "\\n"); '
+        "return true; fi;\n"
     )
 
 
@@ -72,7 +73,7 @@ def wrap(body: str, local_names: tuple[str, ...], nonce: int) -> str:
 
 
 def order_code(group: PermGroup, nonce: int) -> str:
-    body = f"G := {perm_group_expr(group)};\n" 'Print("@@R order ", Size(G), "\\n");\n'
+    body = f'G := {perm_group_expr(group)};\nPrint("@@R order ", Size(G), "\\n");\n'
     return wrap(body, ("G",), nonce)
 
 
@@ -108,7 +109,7 @@ def enumerate_code(order: int, filters: dict[str, bool], limit: int, scan_cap: i
         f"count := NrSmallGroups({o});\n"
         'Print("@@R library_count ", count, "\\n");\n'
     )
-    show = f'Print("@@G ", i'
+    show = 'Print("@@G ", i'
     show += ', " ", StructureDescription(G)' if _bool(describe) == "true" else ""
     show += ', "\\n");'
     if conds:

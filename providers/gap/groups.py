@@ -50,7 +50,7 @@ def parse_cycles(text: Any, degree: int | None = None) -> Images:
 
     pos = skip_blanks(pos)
     if pos == n:
-        raise GroupInputError("empty permutation text (write \"()\" for the identity)")
+        raise GroupInputError('empty permutation text (write "()" for the identity)')
     while pos < n:
         if text[pos] != "(":
             raise GroupInputError(f"expected '(' at character {pos + 1}, found {text[pos]!r}")
@@ -71,11 +71,15 @@ def parse_cycles(text: Any, degree: int | None = None) -> Images:
             point = int(text[start:pos])
             if point < 1 or point > limit:
                 what = "the degree" if degree is not None else "the maximum degree"
-                raise GroupInputError(f"point {point} at character {start + 1} is beyond {what} {limit} (points are 1..{limit})")
+                raise GroupInputError(
+                    f"point {point} at character {start + 1} is beyond {what} {limit} (points are 1..{limit})"
+                )
             if point in cycle:
                 raise GroupInputError(f"point {point} is repeated in a cycle (character {start + 1})")
             if point in mapping:
-                raise GroupInputError(f"point {point} appears in two cycles (character {start + 1}); cycles must be disjoint")
+                raise GroupInputError(
+                    f"point {point} appears in two cycles (character {start + 1}); cycles must be disjoint"
+                )
             cycle.append(point)
             pos = skip_blanks(pos)
             if pos < n and text[pos] == ",":
@@ -117,7 +121,9 @@ def parse_permutation(value: Any, degree: int | None = None) -> Images:
         return parse_cycles(value, degree)
     if isinstance(value, (list, tuple)):
         return parse_image_list(value, degree)
-    raise GroupInputError("a generator is a string in cycle notation, e.g. \"(1,2,3)(4,5)\", or a list of images, e.g. [2,3,1]")
+    raise GroupInputError(
+        'a generator is a string in cycle notation, e.g. "(1,2,3)(4,5)", or a list of images, e.g. [2,3,1]'
+    )
 
 
 def pad(images: Images, degree: int) -> Images:
@@ -141,7 +147,7 @@ class PermGroup:
         return {"degree": self.degree, "generators": [list(g) for g in self.generators]}
 
     @classmethod
-    def from_payload(cls, data: Any) -> "PermGroup":
+    def from_payload(cls, data: Any) -> PermGroup:
         if not isinstance(data, dict):
             raise GroupInputError("a group must be an object with degree and generators")
         degree, gens = data.get("degree"), data.get("generators")

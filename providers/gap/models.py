@@ -42,15 +42,29 @@ Generator = Annotated[
     WithJsonSchema(
         {
             "oneOf": [
-                {"type": "string", "description": "disjoint cycles with 1-based points, e.g. \"(1,2,3)(4,5)\"; \"()\" is the identity"},
-                {"type": "array", "items": {"type": "integer", "minimum": 1}, "description": "images of 1..k, e.g. [2,3,1]"},
+                {
+                    "type": "string",
+                    "description": 'disjoint cycles with 1-based points, e.g. "(1,2,3)(4,5)"; "()" is the identity',
+                },
+                {
+                    "type": "array",
+                    "items": {"type": "integer", "minimum": 1},
+                    "description": "images of 1..k, e.g. [2,3,1]",
+                },
             ]
         }
     ),
 ]
 
-DEGREE = Field(default=None, ge=1, le=MAX_DEGREE, description="the group acts on 1..degree; default: the largest point a generator moves")
-GENERATORS = Field(min_length=1, max_length=MAX_GENERATORS, description="generators in cycle notation or as image lists")
+DEGREE = Field(
+    default=None,
+    ge=1,
+    le=MAX_DEGREE,
+    description="the group acts on 1..degree; default: the largest point a generator moves",
+)
+GENERATORS = Field(
+    min_length=1, max_length=MAX_GENERATORS, description="generators in cycle notation or as image lists"
+)
 
 
 class PermGroupInput(Request):
@@ -73,14 +87,22 @@ class OrderRequest(PermGroupInput):
 
 class PropertiesRequest(Request):
     degree: int | None = DEGREE
-    generators: list[Generator] | None = Field(default=None, min_length=1, max_length=MAX_GENERATORS, description="generators in cycle notation or as image lists (or give small_group)")
-    small_group: tuple[Annotated[int, Field(ge=1, le=MAX_SMALL_GROUP_ORDER)], Annotated[int, Field(ge=1)]] | None = Field(
-        default=None, description="[order, id]: SmallGroup(order, id) of the small groups library (instead of generators)"
+    generators: list[Generator] | None = Field(
+        default=None,
+        min_length=1,
+        max_length=MAX_GENERATORS,
+        description="generators in cycle notation or as image lists (or give small_group)",
+    )
+    small_group: tuple[Annotated[int, Field(ge=1, le=MAX_SMALL_GROUP_ORDER)], Annotated[int, Field(ge=1)]] | None = (
+        Field(
+            default=None,
+            description="[order, id]: SmallGroup(order, id) of the small groups library (instead of generators)",
+        )
     )
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
-    def _one_group(self) -> "PropertiesRequest":
+    def _one_group(self) -> PropertiesRequest:
         if (self.generators is None) == (self.small_group is None):
             raise ValueError("give exactly one of `generators` or `small_group`")
         if self.small_group is not None and self.degree is not None:
@@ -101,8 +123,12 @@ class EnumerateRequest(Request):
     simple: bool | None = None
     perfect: bool | None = None
     describe: bool = Field(default=False, description="include StructureDescription of each listed group")
-    limit: int = Field(default=100, ge=0, le=1000, description="list at most this many matching groups (all are counted)")
-    max_scan: int = Field(default=5000, ge=1, le=100_000, description="with property filters: examine at most this many library groups")
+    limit: int = Field(
+        default=100, ge=0, le=1000, description="list at most this many matching groups (all are counted)"
+    )
+    max_scan: int = Field(
+        default=5000, ge=1, le=100_000, description="with property filters: examine at most this many library groups"
+    )
     budget: BudgetRequest | None = None
 
     def filters(self) -> dict[str, bool]:
@@ -156,8 +182,12 @@ class SmallGroupEntry(Output):
 class EnumerateOutput(Output):
     order: int
     library_covers_order: bool
-    groups_of_order: Number | None = Field(default=None, description="number of groups of this order (up to isomorphism)")
-    matching: Number | None = Field(default=None, description="how many of the examined groups have the chosen properties")
+    groups_of_order: Number | None = Field(
+        default=None, description="number of groups of this order (up to isomorphism)"
+    )
+    matching: Number | None = Field(
+        default=None, description="how many of the examined groups have the chosen properties"
+    )
     examined: Number | None = None
     groups: tuple[SmallGroupEntry, ...] = ()
     listed_all: bool = Field(default=False, description="every matching group is listed")
@@ -168,5 +198,6 @@ class IsomorphismOutput(Output):
     order_first: Number
     order_second: Number
     images: tuple[tuple[int, ...], ...] | None = Field(
-        default=None, description="when isomorphic: the image of each generator of `first`, as images of 1..degree of `second`"
+        default=None,
+        description="when isomorphic: the image of each generator of `first`, as images of 1..degree of `second`",
     )

@@ -258,8 +258,16 @@ def op_properties(payload: dict[str, Any], driver: Driver, argv: list[str]) -> d
     if "input_error" in answer.values:
         what = answer.values["input_error"].split()
         if what and what[0] == "order":
-            raise WorkerError("INPUT", f"the small groups library does not contain the groups of order {group.order}", path="$.payload.small_group[0]")  # type: ignore[union-attr]
-        raise WorkerError("INPUT", f"there are only {what[-1]} groups of order {group.order} in the library", path="$.payload.small_group[1]")  # type: ignore[union-attr]
+            raise WorkerError(
+                "INPUT",
+                f"the small groups library does not contain the groups of order {group.order}",
+                path="$.payload.small_group[0]",
+            )  # type: ignore[union-attr]
+        raise WorkerError(
+            "INPUT",
+            f"there are only {what[-1]} groups of order {group.order} in the library",
+            path="$.payload.small_group[1]",
+        )  # type: ignore[union-attr]
     data: dict[str, Any] = {"order": str(_int(answer, "order"))}
     for key in ("abelian", "nilpotent", "solvable", "simple", "perfect"):
         data[key] = _bool(answer, key)
@@ -278,7 +286,9 @@ def op_enumerate(payload: dict[str, Any], driver: Driver, argv: list[str]) -> di
     filters = spec.get("filters") or {}
     if not all(type(v) is int and v >= 0 for v in (order, limit, cap)) or type(describe) is not bool:
         raise WorkerError("INPUT", "enumerate needs integer order, limit, scan_cap and a boolean describe")
-    if not isinstance(filters, dict) or any(k not in gapcode.PROPERTIES or type(v) is not bool for k, v in filters.items()):
+    if not isinstance(filters, dict) or any(
+        k not in gapcode.PROPERTIES or type(v) is not bool for k, v in filters.items()
+    ):
         raise WorkerError("INPUT", f"filters must map names among {sorted(gapcode.PROPERTIES)} to booleans")
     answer = driver.run(argv, lambda n: gapcode.enumerate_code(order, filters, limit, cap, describe, n))
     if not _bool(answer, "available"):

@@ -9,9 +9,8 @@ statement. No Coq library is imported here.
 from __future__ import annotations
 
 import base64
-from typing import Any
 
-from jacobian.capability import CapabilityDefinition, Evidence, InterpretError, Interpretation, PlanContext
+from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, InterpretError, PlanContext
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
@@ -37,8 +36,9 @@ def _template(request: CoqCheckRequest) -> tuple[coq.Template, bool]:
 def _plan(request: CoqCheckRequest, ctx: PlanContext, label: str) -> Job:
     template, _ = _template(request)
     argv = (ctx.engine.executable or "coqc", "-q", "-Q", ".", coq.LIBRARY, coq.SOURCE)
-    return ctx.job(argv=argv, input_files={coq.SOURCE: template.source.encode()},
-                   collect_files=(coq.COMPILED,), label=label)
+    return ctx.job(
+        argv=argv, input_files={coq.SOURCE: template.source.encode()}, collect_files=(coq.COMPILED,), label=label
+    )
 
 
 def _read(request: CoqCheckRequest, outcome: Outcome) -> CoqCheckOutput:
@@ -48,8 +48,14 @@ def _read(request: CoqCheckRequest, outcome: Outcome) -> CoqCheckOutput:
     axioms, _ = parse_assumptions(stdout)
     found = [CoqMessage(**vars(m)) for m in coq.messages(template, stderr)]
     accepted = outcome.exit_code == 0 and coq.COMPILED in outcome.files and not admitted
-    return CoqCheckOutput(accepted=accepted, theorem=f"{coq.MODULE}.{coq.THEOREM}", axioms=axioms,
-                          admitted=admitted, messages=found, holes=coq.holes(request.proof))
+    return CoqCheckOutput(
+        accepted=accepted,
+        theorem=f"{coq.MODULE}.{coq.THEOREM}",
+        axioms=axioms,
+        admitted=admitted,
+        messages=found,
+        holes=coq.holes(request.proof),
+    )
 
 
 class CoqCheck(CapabilityDefinition):
@@ -64,8 +70,20 @@ class CoqCheck(CapabilityDefinition):
     )
     domain = "logic"
     family = "coq"
-    tags = ("coq", "proof", "theorem", "proof-assistant", "tactic", "kernel", "coqchk", "formal", "verify",
-            "axioms", "lemma", "rocq")
+    tags = (
+        "coq",
+        "proof",
+        "theorem",
+        "proof-assistant",
+        "tactic",
+        "kernel",
+        "coqchk",
+        "formal",
+        "verify",
+        "axioms",
+        "lemma",
+        "rocq",
+    )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.UNKNOWN)
     Request = CoqCheckRequest
@@ -84,19 +102,42 @@ class CoqCheck(CapabilityDefinition):
         if not out.accepted:
             first = next((m for m in out.messages if m.severity == "error"), None)
             why = "the proof ends Admitted" if out.admitted else (first.text[:300] if first else "coqc failed")
-            note = Diagnostic.of(Code.BACKEND_ERROR if not out.admitted else Code.NO_EVIDENCE,
-                                 f"Coq did not accept the theorem: {why}", severity=Severity.WARNING)
-            return Interpretation(Conclusion.UNKNOWN, out, Completeness.UNKNOWN,
-                                  "Coq did not accept the proof; the statement is neither proved nor refuted",
-                                  diagnostics=(note,), engine_used=ctx.engine.engine)
+            note = Diagnostic.of(
+                Code.BACKEND_ERROR if not out.admitted else Code.NO_EVIDENCE,
+                f"Coq did not accept the theorem: {why}",
+                severity=Severity.WARNING,
+            )
+            return Interpretation(
+                Conclusion.UNKNOWN,
+                out,
+                Completeness.UNKNOWN,
+                "Coq did not accept the proof; the statement is neither proved nor refuted",
+                diagnostics=(note,),
+                engine_used=ctx.engine.engine,
+            )
         vo = outcome.files[coq.COMPILED]
-        subject = {"statement": request.statement, "imports": list(request.imports),
-                   "allowed_axioms": list(request.allowed_axioms), "theorem": out.theorem}
-        evidence = Evidence({"kind": CLAIM}, FORMAT, subject,
-                            {"vo_base64": base64.b64encode(vo).decode(), "library": coq.LIBRARY, "module": coq.MODULE})
+        subject = {
+            "statement": request.statement,
+            "imports": list(request.imports),
+            "allowed_axioms": list(request.allowed_axioms),
+            "theorem": out.theorem,
+        }
+        evidence = Evidence(
+            {"kind": CLAIM},
+            FORMAT,
+            subject,
+            {"vo_base64": base64.b64encode(vo).decode(), "library": coq.LIBRARY, "module": coq.MODULE},
+        )
         basis = "coqc accepted the proof (Qed)" + (f"; axioms used: {', '.join(out.axioms)}" if out.axioms else "")
-        return Interpretation(Conclusion.TRUE, out, Completeness.COMPLETE, basis, qualifiers=(Qualifier.EXACT,),
-                              evidence=evidence, engine_used=ctx.engine.engine)
+        return Interpretation(
+            Conclusion.TRUE,
+            out,
+            Completeness.COMPLETE,
+            basis,
+            qualifiers=(Qualifier.EXACT,),
+            evidence=evidence,
+            engine_used=ctx.engine.engine,
+        )
 
 
 class CoqAxiomsInspect(CapabilityDefinition):
@@ -114,8 +155,12 @@ class CoqAxiomsInspect(CapabilityDefinition):
     conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
     Request = CoqCheckRequest
     Output = CoqCheckOutput
-    examples = (InvocationExample(title="A partial proof", payload={
-        "statement": "forall P : Prop, P \\/ ~ P", "proof": "intros. admit.\nAdmitted."}),)
+    examples = (
+        InvocationExample(
+            title="A partial proof",
+            payload={"statement": "forall P : Prop, P \\/ ~ P", "proof": "intros. admit.\nAdmitted."},
+        ),
+    )
 
     def plan(self, request: CoqCheckRequest, ctx: PlanContext) -> Job:
         return _plan(request, ctx, self.id)
@@ -124,12 +169,20 @@ class CoqAxiomsInspect(CapabilityDefinition):
         out = _read(request, outcome)
         compiled = outcome.exit_code == 0
         if not compiled:
-            return Interpretation(Conclusion.UNKNOWN, out, Completeness.UNKNOWN,
-                                  "coqc stopped with an error: the axioms were not established",
-                                  engine_used=ctx.engine.engine)
-        return Interpretation(Conclusion.VALUE, out, Completeness.COMPLETE,
-                              "Print Assumptions after the theorem compiled; holes from the proof text",
-                              engine_used=ctx.engine.engine)
+            return Interpretation(
+                Conclusion.UNKNOWN,
+                out,
+                Completeness.UNKNOWN,
+                "coqc stopped with an error: the axioms were not established",
+                engine_used=ctx.engine.engine,
+            )
+        return Interpretation(
+            Conclusion.VALUE,
+            out,
+            Completeness.COMPLETE,
+            "Print Assumptions after the theorem compiled; holes from the proof text",
+            engine_used=ctx.engine.engine,
+        )
 
 
 CAPABILITIES = (CoqCheck(), CoqAxiomsInspect())

@@ -22,7 +22,8 @@ MAX_IMPORTS = 32
 
 # Commands that end the proof early, start another command, touch files or the process, or change
 # what the kernel checks. Matched on a sentence's first word after modifiers (Time, Fail, Local, ...).
-REFUSED = frozenset("""
+REFUSED = frozenset(
+    """
 Abort Admit Add Axiom Axioms Back BackTo Bind Canonical Cd Class Close CoFixpoint CoInductive Coercion Comments
 Conjecture Conjectures Context Corollary Declare Defined Definition Delimit Derive Drop Example Existing Export
 Extract Extraction Fact Fixpoint From Functional Generalizable Global Goal Hint Hypotheses Hypothesis Identity
@@ -31,13 +32,16 @@ Number Obligation Obligations Opaque Optimize Parameter Parameters Preterm Primi
 Qed Quit Record Recursive Redirect Register Remark Remove Require Reserved Reset Restart Save Scheme Section
 Separate Set Strategy String Structure Sufficient Tactic Test Theorem Transparent Undo Unset Variable Variables
 Variant End Universe Universes Constraint Cumulative NonCumulative Polymorphic Monomorphic Private Unshelve
-""".split()) - {"Unshelve"}
+""".split()
+) - {"Unshelve"}
 # Allowed before the theorem (definitions, lemmas with their proofs, notations, tactics, axioms):
 # the file and process commands stay refused there too.
-REFUSED_IN_DEFINITIONS = frozenset("""
+REFUSED_IN_DEFINITIONS = frozenset(
+    """
 Add Back BackTo Cd Declare Drop Export Extract Extraction From Import Include Load Optimize Quit Recursive
 Redirect Register Require Reset Restart Separate Test Undo Unset Set Module Section End Program Global Local
-""".split()) | {"#["}
+""".split()
+) | {"#["}
 MODIFIERS = frozenset({"Time", "Fail", "Succeed", "Timeout", "Instructions", "Profile", "Local", "Global", "#["})
 HOLE_WORDS = ("admit", "give_up", "Admitted", "Abort")
 
@@ -76,8 +80,13 @@ def check_statement(text: str) -> None:
         raise Refused("statement", "the statement is empty", 1, 0)
     for s in _scan("statement", text):
         if s.terminated:
-            raise _refuse("statement", text, s, "the statement must be a single term: a '.' followed by a blank "
-                          "ends a Coq sentence; write the statement without a final '.'")
+            raise _refuse(
+                "statement",
+                text,
+                s,
+                "the statement must be a single term: a '.' followed by a blank "
+                "ends a Coq sentence; write the statement without a final '.'",
+            )
 
 
 def check_proof(text: str) -> bool:
@@ -92,8 +101,13 @@ def check_proof(text: str) -> bool:
             admitted = cmd == "Admitted"
             continue
         if cmd in REFUSED or (cmd and s.words and s.words[0] == "#["):
-            raise _refuse("proof", text, s, f"'{cmd}' is a command, not a tactic: the proof may contain tactics only "
-                          "(it is placed between the template's 'Proof.' and 'Qed.')")
+            raise _refuse(
+                "proof",
+                text,
+                s,
+                f"'{cmd}' is a command, not a tactic: the proof may contain tactics only "
+                "(it is placed between the template's 'Proof.' and 'Qed.')",
+            )
     if found and not found[-1].terminated:
         s = found[-1]
         raise _refuse("proof", text, s, "the proof's last sentence is not ended by '.'")
@@ -105,8 +119,13 @@ def check_definitions(text: str) -> None:
     for s in found:
         cmd = _command(s)
         if cmd in REFUSED_IN_DEFINITIONS or (s.words and s.words[0] in REFUSED_IN_DEFINITIONS):
-            raise _refuse("definitions", text, s, f"'{cmd}' is not allowed in definitions (file, process, module "
-                          "and option commands are refused; imports go in `imports`)")
+            raise _refuse(
+                "definitions",
+                text,
+                s,
+                f"'{cmd}' is not allowed in definitions (file, process, module "
+                "and option commands are refused; imports go in `imports`)",
+            )
     if found and not found[-1].terminated:
         raise _refuse("definitions", text, found[-1], "the last definition is not ended by '.'")
 
@@ -144,7 +163,7 @@ def messages(template: Template, stderr: str) -> list[Message]:
     out: list[Message] = []
     marks = list(_LOCATION.finditer(stderr))
     for k, m in enumerate(marks):
-        body = stderr[m.end(): marks[k + 1].start() if k + 1 < len(marks) else len(stderr)].strip()
+        body = stderr[m.end() : marks[k + 1].start() if k + 1 < len(marks) else len(stderr)].strip()
         severity = "warning" if body.startswith("Warning") else "error" if body.startswith("Error") else "info"
         body = re.sub(r"^(Error|Warning):\s*", "", body)
         line, c0, c1 = int(m.group(1)), int(m.group(2)), int(m.group(3))
@@ -162,7 +181,7 @@ def holes(proof: str) -> list[dict[str, object]]:
     """Where the proof text admits goals (``admit``, ``give_up``, ``Admitted``): EXPLORE information."""
     found = []
     for s in _scan("proof", proof):
-        for m in re.finditer(r"\b(" + "|".join(HOLE_WORDS) + r")\b", proof[s.start:s.end]):
+        for m in re.finditer(r"\b(" + "|".join(HOLE_WORDS) + r")\b", proof[s.start : s.end]):
             line, col = line_col(proof, s.start + m.start())
             found.append({"kind": m.group(1), "line": line, "column": col})
     return found

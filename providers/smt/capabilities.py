@@ -44,14 +44,25 @@ def _checked(script: str, allow_objectives: bool = False):
 
 
 class _ScriptRequest(Request):
-    script: str = Field(min_length=1, max_length=MAX_SCRIPT_CHARS, description="an SMT-LIB v2 script (declarations and assertions)")
-    timeout_ms: int | None = Field(default=None, ge=10, le=3_600_000, description="solver time budget; the solver answers unknown when it runs out (clipped below the wall limit)")
-    rlimit: int | None = Field(default=None, ge=1, le=10**12, description="solver resource limit (deterministic budget)")
+    script: str = Field(
+        min_length=1, max_length=MAX_SCRIPT_CHARS, description="an SMT-LIB v2 script (declarations and assertions)"
+    )
+    timeout_ms: int | None = Field(
+        default=None,
+        ge=10,
+        le=3_600_000,
+        description="solver time budget; the solver answers unknown when it runs out (clipped below the wall limit)",
+    )
+    rlimit: int | None = Field(
+        default=None, ge=1, le=10**12, description="solver resource limit (deterministic budget)"
+    )
     budget: BudgetRequest | None = None
 
 
 class CheckRequest(_ScriptRequest):
-    unsat_core: bool = Field(default=False, description="on UNSAT, return the names of a core of (! ... :named n) assertions")
+    unsat_core: bool = Field(
+        default=False, description="on UNSAT, return the names of a core of (! ... :named n) assertions"
+    )
 
     @field_validator("script")
     @classmethod
@@ -66,13 +77,17 @@ class Objective(Request):
 
 
 class OptimizeRequest(_ScriptRequest):
-    objectives: tuple[Objective, ...] = Field(default=(), max_length=64, description="objectives, in priority order, after any (minimize t)/(maximize t) in the script")
+    objectives: tuple[Objective, ...] = Field(
+        default=(),
+        max_length=64,
+        description="objectives, in priority order, after any (minimize t)/(maximize t) in the script",
+    )
 
     def full_script(self) -> str:
         return self.script + "".join(f"\n({o.sense} {o.term})" for o in self.objectives)
 
     @model_validator(mode="after")
-    def _safe(self) -> "OptimizeRequest":
+    def _safe(self) -> OptimizeRequest:
         checked = _checked(self.full_script(), allow_objectives=True)
         if not checked.objectives:
             raise ValueError("no objective: give `objectives` or (minimize t)/(maximize t) in the script")
@@ -94,7 +109,7 @@ class CheckOutput(Output):
 class ObjectiveResult(Output):
     sense: str
     term: str
-    value: str | None = Field(default=None, description="exact optimum when attained (\"oo\"/\"-oo\" when unbounded)")
+    value: str | None = Field(default=None, description='exact optimum when attained ("oo"/"-oo" when unbounded)')
     attained: bool = False
     lower: dict[str, str]
     upper: dict[str, str]
@@ -120,7 +135,9 @@ def _solver_timeout_ms(request: _ScriptRequest, ctx: PlanContext) -> int:
 def _backend(ctx: PlanContext) -> str:
     backend = str(ctx.engine.options.get("backend", "z3"))
     if backend not in IMPLEMENTATIONS:
-        raise InterpretError(Code.BACKEND_ERROR, f"manifest run.options.backend {backend!r} is not z3 or cvc5", stage=Stage.PLAN)
+        raise InterpretError(
+            Code.BACKEND_ERROR, f"manifest run.options.backend {backend!r} is not z3 or cvc5", stage=Stage.PLAN
+        )
     return backend
 
 
@@ -147,10 +164,17 @@ def _result_data(request: _ScriptRequest, outcome: Outcome, ctx: PlanContext, sc
         return worker_data(outcome)
     backend = _backend(ctx)
     try:
-        data = cli.parse_output(backend, outcome.stdout.decode(errors="replace"), outcome.stderr.decode(errors="replace"))
+        data = cli.parse_output(
+            backend, outcome.stdout.decode(errors="replace"), outcome.stderr.decode(errors="replace")
+        )
     except cli.CliInputError as exc:
         where = f" (at line {exc.line} column {exc.column}, as the solver gave)" if exc.line else ""
-        raise InterpretError(Code.BACKEND_INPUT_ERROR, f"{backend} rejected the script: {exc.message}{where}", path="$.payload.script", stage=Stage.VALIDATE) from None
+        raise InterpretError(
+            Code.BACKEND_INPUT_ERROR,
+            f"{backend} rejected the script: {exc.message}{where}",
+            path="$.payload.script",
+            stage=Stage.VALIDATE,
+        ) from None
     except ValueError as exc:
         raise InterpretError(Code.BACKEND_ERROR, str(exc)) from None
     if "model_text" in data:
@@ -167,13 +191,24 @@ def _result_data(request: _ScriptRequest, outcome: Outcome, ctx: PlanContext, sc
 def _unknown_diagnostic(data: dict[str, Any]) -> Diagnostic:
     kind, reason = data.get("reason_kind"), data.get("reason")
     if kind in ("timeout", "resource-limit"):
-        return Diagnostic.of(Code.BUDGET_EXHAUSTED, f"the solver's budget ran out before an answer ({reason})", severity=Severity.WARNING, stage=Stage.INTERPRET)
-    return Diagnostic.of(Code.SOLVER_INCOMPLETE, f"the solver gave up without an answer ({reason})", severity=Severity.WARNING, stage=Stage.INTERPRET)
+        return Diagnostic.of(
+            Code.BUDGET_EXHAUSTED,
+            f"the solver's budget ran out before an answer ({reason})",
+            severity=Severity.WARNING,
+            stage=Stage.INTERPRET,
+        )
+    return Diagnostic.of(
+        Code.SOLVER_INCOMPLETE,
+        f"the solver gave up without an answer ({reason})",
+        severity=Severity.WARNING,
+        stage=Stage.INTERPRET,
+    )
 
 
 NO_PROOF = Obligation(
     kind="NO_PROOF_CHECKER",
-    description="UNSAT is the solver's word: no SMT proof checker is installed, so it cannot be verified here. Agreement of another solver would not be verification either.",
+    description="UNSAT is the solver's word: no SMT proof checker is installed, so it cannot be verified here. "
+    "Agreement of another solver would not be verification either.",
 )
 
 
@@ -189,17 +224,48 @@ class SmtCheck(CapabilityDefinition):
     )
     domain = "logic"
     family = "smt"
-    tags = ("smt", "smt-lib", "z3", "cvc5", "satisfiable", "satisfiability", "model", "counterexample", "unsat-core",
-            "bitvector", "arithmetic", "arrays", "uninterpreted-functions", "quantifiers", "solver")
+    tags = (
+        "smt",
+        "smt-lib",
+        "z3",
+        "cvc5",
+        "satisfiable",
+        "satisfiability",
+        "model",
+        "counterexample",
+        "unsat-core",
+        "bitvector",
+        "arithmetic",
+        "arrays",
+        "uninterpreted-functions",
+        "quantifiers",
+        "solver",
+    )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.SAT, Conclusion.UNSAT, Conclusion.UNKNOWN)
     Request = CheckRequest
     Output = CheckOutput
     verify_claims = (CLAIM_KIND,)
     examples = (
-        InvocationExample(title="integer constraints", payload={"script": "(declare-const x Int)\n(declare-const y Int)\n(assert (= (+ x y) 10))\n(assert (> x (* 2 y)))"}),
-        InvocationExample(title="unsat core", payload={"script": "(declare-const x Int)\n(assert (! (> x 2) :named big))\n(assert (! (< x 1) :named small))", "unsat_core": True}),
-        InvocationExample(title="verified bit-vector model", payload={"script": "(declare-const b (_ BitVec 8))\n(assert (= (bvmul b #x03) #x21))"}, mode=Mode.VERIFY),
+        InvocationExample(
+            title="integer constraints",
+            payload={
+                "script": "(declare-const x Int)\n(declare-const y Int)\n"
+                "(assert (= (+ x y) 10))\n(assert (> x (* 2 y)))"
+            },
+        ),
+        InvocationExample(
+            title="unsat core",
+            payload={
+                "script": "(declare-const x Int)\n(assert (! (> x 2) :named big))\n(assert (! (< x 1) :named small))",
+                "unsat_core": True,
+            },
+        ),
+        InvocationExample(
+            title="verified bit-vector model",
+            payload={"script": "(declare-const b (_ BitVec 8))\n(assert (= (bvmul b #x03) #x21))"},
+            mode=Mode.VERIFY,
+        ),
     )
 
     def plan(self, request: CheckRequest, ctx: PlanContext) -> Job:  # type: ignore[override]
@@ -208,11 +274,21 @@ class SmtCheck(CapabilityDefinition):
     def interpret(self, request: CheckRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:  # type: ignore[override]
         data = _result_data(request, outcome, ctx, request.script)
         producer = _backend(ctx)
-        fields = {k: data.get(k) for k in ("status", "reason", "reason_kind", "model_text", "model", "unsat_core", "engine_version")}
+        fields = {
+            k: data.get(k)
+            for k in ("status", "reason", "reason_kind", "model_text", "model", "unsat_core", "engine_version")
+        }
         output = CheckOutput(**fields, producer=producer, ignored_commands=data.get("ignored_commands", []))
         diagnostics: list[Diagnostic] = []
         if data.get("ignored_commands"):
-            diagnostics.append(Diagnostic.of(Code.WORKER_EVENT, "commands not run (the runtime issues its own check): " + "; ".join(data["ignored_commands"])[:900], severity=Severity.INFO, stage=Stage.INTERPRET))
+            diagnostics.append(
+                Diagnostic.of(
+                    Code.WORKER_EVENT,
+                    "commands not run (the runtime issues its own check): " + "; ".join(data["ignored_commands"])[:900],
+                    severity=Severity.INFO,
+                    stage=Stage.INTERPRET,
+                )
+            )
         status = data.get("status")
         if status == "sat":
             evidence = None
@@ -223,14 +299,36 @@ class SmtCheck(CapabilityDefinition):
                     subject={"script": request.script},
                     certificate={"model": output.model_text},
                 )
-            return Interpretation(Conclusion.SAT, output, Completeness.COMPLETE, "a model was found for the script's assertions",
-                                  qualifiers=(Qualifier.EXACT,), diagnostics=tuple(diagnostics), evidence=evidence, engine_used=ctx.engine.engine)
+            return Interpretation(
+                Conclusion.SAT,
+                output,
+                Completeness.COMPLETE,
+                "a model was found for the script's assertions",
+                qualifiers=(Qualifier.EXACT,),
+                diagnostics=tuple(diagnostics),
+                evidence=evidence,
+                engine_used=ctx.engine.engine,
+            )
         if status == "unsat":
-            return Interpretation(Conclusion.UNSAT, output, Completeness.COMPLETE, "the solver reports the assertions unsatisfiable",
-                                  qualifiers=(Qualifier.EXACT,), obligations=(NO_PROOF,), diagnostics=tuple(diagnostics), engine_used=ctx.engine.engine)
+            return Interpretation(
+                Conclusion.UNSAT,
+                output,
+                Completeness.COMPLETE,
+                "the solver reports the assertions unsatisfiable",
+                qualifiers=(Qualifier.EXACT,),
+                obligations=(NO_PROOF,),
+                diagnostics=tuple(diagnostics),
+                engine_used=ctx.engine.engine,
+            )
         diagnostics.append(_unknown_diagnostic(data))
-        return Interpretation(Conclusion.UNKNOWN, output, Completeness.UNKNOWN, f"the solver answered unknown ({data.get('reason')})",
-                              diagnostics=tuple(diagnostics), engine_used=ctx.engine.engine)
+        return Interpretation(
+            Conclusion.UNKNOWN,
+            output,
+            Completeness.UNKNOWN,
+            f"the solver answered unknown ({data.get('reason')})",
+            diagnostics=tuple(diagnostics),
+            engine_used=ctx.engine.engine,
+        )
 
 
 def _objective_value(sense: str, lower: dict[str, str], upper: dict[str, str]) -> tuple[str | None, bool]:
@@ -247,18 +345,36 @@ class SmtOptimize(CapabilityDefinition):
     title = "Optimize objectives subject to SMT-LIB constraints (Z3)"
     description = (
         "Minimize or maximize integer/real/bit-vector objectives subject to an SMT-LIB v2 script, with Z3's Optimize "
-        "(lexicographic by default). Returns each optimum exactly (rationals as strings), or bounds and UNKNOWN when the "
-        "budget runs out."
+        "(lexicographic by default). Returns each optimum exactly (rationals as strings), or bounds and UNKNOWN "
+        "when the budget runs out."
     )
     domain = "logic"
     family = "smt"
-    tags = ("smt", "optimization", "optimize", "minimize", "maximize", "maxsmt", "omt", "z3", "linear-programming", "integer-programming")
+    tags = (
+        "smt",
+        "optimization",
+        "optimize",
+        "minimize",
+        "maximize",
+        "maxsmt",
+        "omt",
+        "z3",
+        "linear-programming",
+        "integer-programming",
+    )
     modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.OPTIMAL, Conclusion.UNSAT, Conclusion.UNKNOWN)
     Request = OptimizeRequest
     Output = OptimizeOutput
     examples = (
-        InvocationExample(title="maximize a linear objective", payload={"script": "(declare-const x Int)\n(declare-const y Int)\n(assert (<= (+ x (* 2 y)) 14))\n(assert (>= x 0))\n(assert (>= y 0))\n(assert (<= (- x y) 2))", "objectives": [{"sense": "maximize", "term": "(+ (* 3 x) (* 4 y))"}]}),
+        InvocationExample(
+            title="maximize a linear objective",
+            payload={
+                "script": "(declare-const x Int)\n(declare-const y Int)\n(assert (<= (+ x (* 2 y)) 14))\n"
+                "(assert (>= x 0))\n(assert (>= y 0))\n(assert (<= (- x y) 2))",
+                "objectives": [{"sense": "maximize", "term": "(+ (* 3 x) (* 4 y))"}],
+            },
+        ),
     )
 
     def plan(self, request: OptimizeRequest, ctx: PlanContext) -> Job:  # type: ignore[override]
@@ -269,25 +385,71 @@ class SmtOptimize(CapabilityDefinition):
         objectives = []
         for o in data.get("objectives", []):
             value, attained = _objective_value(o["sense"], o["lower"], o["upper"])
-            objectives.append(ObjectiveResult(sense=o["sense"], term=o["term"], value=value if data["status"] == "sat" else None,
-                                              attained=attained and data["status"] == "sat", lower=o["lower"], upper=o["upper"]))
-        output = OptimizeOutput(status=data["status"], reason=data.get("reason"), reason_kind=data.get("reason_kind"), objectives=objectives,
-                                model_text=data.get("model_text"), model=data.get("model"), engine_version=data.get("engine_version"))
+            objectives.append(
+                ObjectiveResult(
+                    sense=o["sense"],
+                    term=o["term"],
+                    value=value if data["status"] == "sat" else None,
+                    attained=attained and data["status"] == "sat",
+                    lower=o["lower"],
+                    upper=o["upper"],
+                )
+            )
+        output = OptimizeOutput(
+            status=data["status"],
+            reason=data.get("reason"),
+            reason_kind=data.get("reason_kind"),
+            objectives=objectives,
+            model_text=data.get("model_text"),
+            model=data.get("model"),
+            engine_version=data.get("engine_version"),
+        )
         if data["status"] == "sat":
-            return Interpretation(Conclusion.OPTIMAL, output, Completeness.COMPLETE, "Z3 reports these optima (lexicographic order)",
-                                  qualifiers=(Qualifier.EXACT,), obligations=(Obligation(kind="NO_OPTIMALITY_CERTIFICATE", description="optimality is Z3's word; no independent optimality checker is installed"),),
-                                  engine_used=ctx.engine.engine)
+            return Interpretation(
+                Conclusion.OPTIMAL,
+                output,
+                Completeness.COMPLETE,
+                "Z3 reports these optima (lexicographic order)",
+                qualifiers=(Qualifier.EXACT,),
+                obligations=(
+                    Obligation(
+                        kind="NO_OPTIMALITY_CERTIFICATE",
+                        description="optimality is Z3's word; no independent optimality checker is installed",
+                    ),
+                ),
+                engine_used=ctx.engine.engine,
+            )
         if data["status"] == "unsat":
-            return Interpretation(Conclusion.UNSAT, output, Completeness.COMPLETE, "the constraints are unsatisfiable",
-                                  qualifiers=(Qualifier.EXACT,), obligations=(NO_PROOF,), engine_used=ctx.engine.engine)
-        return Interpretation(Conclusion.UNKNOWN, output, Completeness.PARTIAL, "no optimum established; lower/upper are the bounds reached",
-                              qualifiers=(Qualifier.BOUNDED,), diagnostics=(_unknown_diagnostic(data),), engine_used=ctx.engine.engine)
+            return Interpretation(
+                Conclusion.UNSAT,
+                output,
+                Completeness.COMPLETE,
+                "the constraints are unsatisfiable",
+                qualifiers=(Qualifier.EXACT,),
+                obligations=(NO_PROOF,),
+                engine_used=ctx.engine.engine,
+            )
+        return Interpretation(
+            Conclusion.UNKNOWN,
+            output,
+            Completeness.PARTIAL,
+            "no optimum established; lower/upper are the bounds reached",
+            qualifiers=(Qualifier.BOUNDED,),
+            diagnostics=(_unknown_diagnostic(data),),
+            engine_used=ctx.engine.engine,
+        )
 
 
 class ModelVerifyRequest(Request):
-    script: str = Field(min_length=1, max_length=MAX_SCRIPT_CHARS, description="the SMT-LIB script the model is claimed to satisfy")
-    model: str = Field(min_length=2, max_length=MAX_SCRIPT_CHARS, description="the model as SMT-LIB text (`model_text` of smt.check)")
-    producer: Literal["z3", "cvc5"] = Field(description="implementation that produced the model (`producer` of smt.check); the other one checks it")
+    script: str = Field(
+        min_length=1, max_length=MAX_SCRIPT_CHARS, description="the SMT-LIB script the model is claimed to satisfy"
+    )
+    model: str = Field(
+        min_length=2, max_length=MAX_SCRIPT_CHARS, description="the model as SMT-LIB text (`model_text` of smt.check)"
+    )
+    producer: Literal["z3", "cvc5"] = Field(
+        description="implementation that produced the model (`producer` of smt.check); the other one checks it"
+    )
 
     @field_validator("script")
     @classmethod
@@ -319,9 +481,20 @@ class SmtModelVerify(CapabilityDefinition):
     verify_claims = (CLAIM_KIND,)
     Request = ModelVerifyRequest
     Output = ModelVerifyOutput
-    relationships = (DeclaredRelationship(kind="VERIFIES_OUTPUT_OF", target="smt.check", description="checks the model_text of a SAT answer"),)
+    relationships = (
+        DeclaredRelationship(
+            kind="VERIFIES_OUTPUT_OF", target="smt.check", description="checks the model_text of a SAT answer"
+        ),
+    )
     examples = (
-        InvocationExample(title="check a Z3 model", payload={"script": "(declare-const x Int)\n(assert (> x 2))", "model": "(define-fun x () Int 3)", "producer": "z3"}),
+        InvocationExample(
+            title="check a Z3 model",
+            payload={
+                "script": "(declare-const x Int)\n(assert (> x 2))",
+                "model": "(define-fun x () Int 3)",
+                "producer": "z3",
+            },
+        ),
     )
 
     def evidence_from_request(self, request: ModelVerifyRequest, load_artifact: Any) -> Evidence:  # type: ignore[override]

@@ -46,7 +46,12 @@ class CliInputError(Exception):
 
 
 def _error_text(expr: SList) -> str | None:
-    if len(expr.items) == 2 and isinstance(expr.items[0], Atom) and expr.items[0].text == "error" and isinstance(expr.items[1], Atom):
+    if (
+        len(expr.items) == 2
+        and isinstance(expr.items[0], Atom)
+        and expr.items[0].text == "error"
+        and isinstance(expr.items[1], Atom)
+    ):
         return expr.items[1].text
     return None
 
@@ -74,7 +79,7 @@ def parse_output(backend: str, stdout: str, stderr: str) -> dict[str, Any]:
         raise input_error(backend, (stderr.strip() or stdout.strip() or "the solver printed no status")[:2000])
     status = m.group(1)
     try:
-        responses = read_sexprs(stdout[m.end():])
+        responses = read_sexprs(stdout[m.end() :])
     except ScriptError as exc:
         raise ValueError(f"unreadable solver output after the status: {exc}") from None
     out: dict[str, Any] = {"status": status}
@@ -88,7 +93,7 @@ def parse_output(backend: str, stdout: str, stderr: str) -> dict[str, Any]:
         out["reason"] = text
         out["reason_kind"] = _reason_kind(text)
     if status == "sat" and isinstance(model, SList) and _error_text(model) is None:
-        out["model_text"] = stdout[m.end():][_span(stdout[m.end():], 1)]
+        out["model_text"] = stdout[m.end() :][_span(stdout[m.end() :], 1)]
     if status == "unsat" and isinstance(core, SList) and _error_text(core) is None:
         out["unsat_core"] = sorted(a.text for a in core.items if isinstance(a, Atom))
     return out

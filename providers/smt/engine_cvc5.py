@@ -36,7 +36,14 @@ _REASON = {
 }
 
 
-def check(text: str, named: list[str], budget: dict[str, Any], want_core: bool, has_logic: bool, positions: list[tuple[int, int]]) -> dict[str, Any]:
+def check(
+    text: str,
+    named: list[str],
+    budget: dict[str, Any],
+    want_core: bool,
+    has_logic: bool,
+    positions: list[tuple[int, int]],
+) -> dict[str, Any]:
     tm = cvc5.TermManager()  # fresh per request: nothing leaks between pooled jobs
     solver = cvc5.Solver(tm)
     solver.setOption("produce-models", "true")

@@ -68,7 +68,12 @@ def value_json(sort: SExpr, value: SExpr, universes: dict[str, list[str]]) -> di
         if q is not None and (sort_text == "Real" or q.denominator == 1):
             out["value"] = _rational(q)
             return out
-    if isinstance(sort, SList) and len(sort.items) == 3 and isinstance(sort.items[1], Atom) and sort.items[1].text == "BitVec":
+    if (
+        isinstance(sort, SList)
+        and len(sort.items) == 3
+        and isinstance(sort.items[1], Atom)
+        and sort.items[1].text == "BitVec"
+    ):
         bv = _bitvec(value)
         if bv is not None:
             out["width"], out["value"] = bv[0], str(bv[1])
@@ -96,12 +101,26 @@ def _entries(params: list[str], body: SExpr) -> tuple[list[list[SExpr]], list[SE
     """Read ``(ite (and (= p1 a1) ...) v rest)`` chains into (args, values, else)."""
     args_list: list[list[SExpr]] = []
     values: list[SExpr] = []
-    while isinstance(body, SList) and len(body.items) == 4 and isinstance(body.items[0], Atom) and body.items[0].text == "ite":
+    while (
+        isinstance(body, SList)
+        and len(body.items) == 4
+        and isinstance(body.items[0], Atom)
+        and body.items[0].text == "ite"
+    ):
         cond = body.items[1]
-        conjuncts = cond.items[1:] if isinstance(cond, SList) and cond.items and isinstance(cond.items[0], Atom) and cond.items[0].text == "and" else [cond]
+        conjuncts = (
+            cond.items[1:]
+            if isinstance(cond, SList)
+            and cond.items
+            and isinstance(cond.items[0], Atom)
+            and cond.items[0].text == "and"
+            else [cond]
+        )
         point: dict[str, SExpr] = {}
         for c in conjuncts:
-            if not (isinstance(c, SList) and len(c.items) == 3 and isinstance(c.items[0], Atom) and c.items[0].text == "="):
+            if not (
+                isinstance(c, SList) and len(c.items) == 3 and isinstance(c.items[0], Atom) and c.items[0].text == "="
+            ):
                 return None
             lhs, rhs = c.items[1], c.items[2]
             if isinstance(rhs, Atom) and rhs.kind == "symbol" and rhs.text in params:
@@ -117,7 +136,9 @@ def _entries(params: list[str], body: SExpr) -> tuple[list[list[SExpr]], list[SE
     return args_list, values, body
 
 
-def parse_model(text: str, universes: dict[str, list[str]] | None = None, hide: frozenset[str] = frozenset()) -> dict[str, Any]:
+def parse_model(
+    text: str, universes: dict[str, list[str]] | None = None, hide: frozenset[str] = frozenset()
+) -> dict[str, Any]:
     """Model text (z3 or cvc5 style, with or without outer parentheses) -> typed JSON.
 
     Returns ``{"assignments": [...], "functions": [...], "universes": {...}}``.
@@ -151,14 +172,24 @@ def parse_model(text: str, universes: dict[str, list[str]] | None = None, hide: 
         if not params.items:
             assignments.append({"name": name.text, **value_json(rng, body, universes)})
             continue
-        pnames = [p.items[0].text for p in params.items if isinstance(p, SList) and p.items and isinstance(p.items[0], Atom)]
+        pnames = [
+            p.items[0].text for p in params.items if isinstance(p, SList) and p.items and isinstance(p.items[0], Atom)
+        ]
         psorts = [p.items[1] for p in params.items if isinstance(p, SList) and len(p.items) == 2]
-        fn: dict[str, Any] = {"name": name.text, "domain": [s.render() for s in psorts], "range": rng.render(), "definition": body.render()}
+        fn: dict[str, Any] = {
+            "name": name.text,
+            "domain": [s.render() for s in psorts],
+            "range": rng.render(),
+            "definition": body.render(),
+        }
         table = _entries(pnames, body) if len(pnames) == len(psorts) == len(params.items) else None
         if table is not None:
             args_list, values, rest = table
             fn["entries"] = [
-                {"args": [value_json(s, a, universes) for s, a in zip(psorts, args)], "value": value_json(rng, v, universes)}
+                {
+                    "args": [value_json(s, a, universes) for s, a in zip(psorts, args)],
+                    "value": value_json(rng, v, universes),
+                }
                 for args, v in zip(args_list, values)
             ]
             if not any(isinstance(a, Atom) and a.text in pnames for a in _atoms(rest)):

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Union
 
 MAX_SCRIPT_CHARS = 4 * 1024 * 1024
 MAX_TOKENS = 1_000_000
@@ -62,7 +61,7 @@ class Atom:
 
 @dataclass
 class SList:
-    items: list["SExpr"] = field(default_factory=list)
+    items: list[SExpr] = field(default_factory=list)
     line: int = 1
     column: int = 1
     start: int = 0  # offset of "("
@@ -72,7 +71,7 @@ class SList:
         return "(" + " ".join(item.render() for item in self.items) + ")"
 
 
-SExpr = Union[Atom, SList]
+SExpr = Atom | SList
 
 _SYMBOL_CHARS = r"A-Za-z0-9~!@$%^&*_\-+=<>.?/"
 _SIMPLE_SYMBOL = re.compile(rf"[A-Za-z~!@$%^&*_\-+=<>.?/][{_SYMBOL_CHARS}]*")
@@ -113,8 +112,13 @@ def _position(text: str, offset: int) -> tuple[int, int]:
 
 def _control_error(text: str, offset: int) -> ScriptError:
     line, column = _position(text, offset)
-    return ScriptError(f"control character U+{ord(text[offset]):04X} at offset {offset} is not accepted outside "
-                       "string literals (NUL and unpaired surrogates nowhere)", line, column, offset)
+    return ScriptError(
+        f"control character U+{ord(text[offset]):04X} at offset {offset} is not accepted outside "
+        "string literals (NUL and unpaired surrogates nowhere)",
+        line,
+        column,
+        offset,
+    )
 
 
 def tokens(text: str):
@@ -130,18 +134,28 @@ def tokens(text: str):
             if ch == '"':
                 raise ScriptError("unterminated string literal", line, column)
             if ch == "|":
-                raise ScriptError("unterminated or invalid quoted symbol (| ... | may not contain | or \\)", line, column)
+                raise ScriptError(
+                    "unterminated or invalid quoted symbol (| ... | may not contain | or \\)", line, column
+                )
             raise ScriptError(f"unexpected character {ch!r}", line, column)
         kind, value, end = m.lastgroup, m.group(), m.end()
         bad = (_CONTROL_IN_STRING if kind == "string" else _CONTROL).search(value)
         if bad:
             raise _control_error(text, pos + bad.start())
-        if kind == "comment" and end < n and text[end] == "\r" and text[end + 1:end + 2] not in ("\n", ""):
+        if kind == "comment" and end < n and text[end] == "\r" and text[end + 1 : end + 2] not in ("\n", ""):
             cr_line, cr_column = _position(text, end)
-            raise ScriptError(f"a carriage return not followed by a newline ends this comment (offset {end}): "
-                              "z3 and cvc5 disagree on where such a comment ends; end comments with \\n or \\r\\n",
-                              cr_line, cr_column, end)
-        if m.end() < n and kind in ("numeral", "decimal", "hex", "binary") and re.match(rf"[{_SYMBOL_CHARS}#|]", text[end]):
+            raise ScriptError(
+                f"a carriage return not followed by a newline ends this comment (offset {end}): "
+                "z3 and cvc5 disagree on where such a comment ends; end comments with \\n or \\r\\n",
+                cr_line,
+                cr_column,
+                end,
+            )
+        if (
+            m.end() < n
+            and kind in ("numeral", "decimal", "hex", "binary")
+            and re.match(rf"[{_SYMBOL_CHARS}#|]", text[end])
+        ):
             raise ScriptError(f"malformed literal starting {value!r}", line, column)
         if kind not in ("ws", "comment"):
             yield kind, value, line, column, pos, end
@@ -187,7 +201,9 @@ def _read(text: str, max_chars: int, max_depth: int, commands_only: bool) -> lis
             if stack:
                 stack[-1].items.append(done)
             else:
-                if commands_only and not (done.items and isinstance(done.items[0], Atom) and done.items[0].kind == "symbol"):
+                if commands_only and not (
+                    done.items and isinstance(done.items[0], Atom) and done.items[0].kind == "symbol"
+                ):
                     raise ScriptError("a command must start with its name", done.line, done.column)
                 commands.append(done)
             continue
@@ -212,15 +228,37 @@ def command_name(command: SList) -> str:
     return head.text
 
 
-KEPT = frozenset({
-    "set-logic", "declare-sort", "define-sort", "declare-fun", "declare-const", "define-fun",
-    "define-fun-rec", "define-funs-rec", "declare-datatype", "declare-datatypes", "assert",
-})
+KEPT = frozenset(
+    {
+        "set-logic",
+        "declare-sort",
+        "define-sort",
+        "declare-fun",
+        "declare-const",
+        "define-fun",
+        "define-fun-rec",
+        "define-funs-rec",
+        "declare-datatype",
+        "declare-datatypes",
+        "assert",
+    }
+)
 OBJECTIVES = frozenset({"minimize", "maximize"})
-IGNORED = frozenset({
-    "check-sat", "get-model", "get-value", "get-unsat-core", "get-info", "get-option", "get-assertions",
-    "get-assignment", "get-objectives", "echo", "exit",
-})
+IGNORED = frozenset(
+    {
+        "check-sat",
+        "get-model",
+        "get-value",
+        "get-unsat-core",
+        "get-info",
+        "get-option",
+        "get-assertions",
+        "get-assignment",
+        "get-objectives",
+        "echo",
+        "exit",
+    }
+)
 SINGLE_CHECK = frozenset({"push", "pop", "reset", "reset-assertions", "check-sat-assuming"})
 # Option/info keys refused outright: a key containing one of these names output
 # redirection, files, dumping or tracing (e.g. :regular-output-channel,
@@ -229,7 +267,18 @@ SINGLE_CHECK = frozenset({"push", "pop", "reset", "reset-assertions", "check-sat
 REFUSED_KEY_PARTS = ("channel", "file", "dump", "output", "trace", "diagnostic")
 REFUSED_KEY_SEGMENTS = frozenset({"log", "logs"})
 # Resource options: ignored, because the runtime sets the solver's own budget.
-RESOURCE_KEYS = frozenset({":timeout", ":rlimit", ":tlimit", ":tlimit-per", ":rlimit-per", ":memory_max_size", ":max-memory", ":reproducible-resource-limit"})
+RESOURCE_KEYS = frozenset(
+    {
+        ":timeout",
+        ":rlimit",
+        ":tlimit",
+        ":tlimit-per",
+        ":rlimit-per",
+        ":memory_max_size",
+        ":max-memory",
+        ":reproducible-resource-limit",
+    }
+)
 _PATHLIKE = re.compile(r"(^[~/.])|/|\\|(\.[A-Za-z0-9]{1,5}$)")
 
 
@@ -253,7 +302,10 @@ def _check_option(command: SList) -> None:
     key = command.items[1].text.lower()
     for part in REFUSED_KEY_PARTS:
         if part in key:
-            raise _refuse(command, f"option {key} may redirect output or touch files or the process ({part!r} options are not accepted)")
+            raise _refuse(
+                command,
+                f"option {key} may redirect output or touch files or the process ({part!r} options are not accepted)",
+            )
     if REFUSED_KEY_SEGMENTS & set(re.split(r"[-_.:]", key)):
         raise _refuse(command, f"option {key} writes a log")
     if name == "set-option":
@@ -271,7 +323,13 @@ def _named_assertion(command: SList) -> str | None:
     if len(command.items) != 2:
         raise _refuse(command, "assert takes exactly one term")
     body = command.items[1]
-    if isinstance(body, SList) and body.items and isinstance(body.items[0], Atom) and body.items[0].text == "!" and body.items[0].kind == "symbol":
+    if (
+        isinstance(body, SList)
+        and body.items
+        and isinstance(body.items[0], Atom)
+        and body.items[0].text == "!"
+        and body.items[0].kind == "symbol"
+    ):
         items = body.items
         for i in range(2, len(items) - 1):
             if isinstance(items[i], Atom) and items[i].kind == "keyword" and items[i].text == ":named":
@@ -298,7 +356,10 @@ def check_script(text: str, *, allow_objectives: bool = False, max_chars: int = 
         elif name in IGNORED:
             ignored.append(f"line {command.line}: ({name} ...)")
         elif name in SINGLE_CHECK:
-            raise _refuse(command, "a script here is one satisfiability check; push/pop/reset and check-sat-assuming are not supported")
+            raise _refuse(
+                command,
+                "a script here is one satisfiability check; push/pop/reset and check-sat-assuming are not supported",
+            )
         elif name in OBJECTIVES:
             if not allow_objectives:
                 raise _refuse(command, "objectives belong to smt.optimize")
@@ -315,7 +376,9 @@ def check_script(text: str, *, allow_objectives: bool = False, max_chars: int = 
                     named.append(n)
             kept.append(command)
         else:
-            raise _refuse(command, "not a command this service runs (unknown solver-specific commands may read or write files)")
+            raise _refuse(
+                command, "not a command this service runs (unknown solver-specific commands may read or write files)"
+            )
     return CheckedScript(tuple(commands), tuple(kept), tuple(ignored), tuple(objectives), tuple(named))
 
 

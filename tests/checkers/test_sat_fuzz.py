@@ -18,10 +18,36 @@ SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[Heal
 SAT_FORMULA = "p cnf 3 2\n1 -2 0\n2 3 0\n"
 UNSAT_FORMULA = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
 
-tokens = st.sampled_from(["p", "cnf", "c", "%", "0", "1", "-1", "2", "-3", "d", "x", "\n", " ", "\t", "-", "+1", "1e3",
-                          "99999999999999999999", "\r\n", "\x00", "٣", "p cnf 3 2\n", "a"])
-dimacs_like = st.one_of(st.text(max_size=200), st.lists(tokens, max_size=60).map(" ".join),
-                        st.lists(tokens, max_size=60).map("".join))
+tokens = st.sampled_from(
+    [
+        "p",
+        "cnf",
+        "c",
+        "%",
+        "0",
+        "1",
+        "-1",
+        "2",
+        "-3",
+        "d",
+        "x",
+        "\n",
+        " ",
+        "\t",
+        "-",
+        "+1",
+        "1e3",
+        "99999999999999999999",
+        "\r\n",
+        "\x00",
+        "٣",
+        "p cnf 3 2\n",
+        "a",
+    ]
+)
+dimacs_like = st.one_of(
+    st.text(max_size=200), st.lists(tokens, max_size=60).map(" ".join), st.lists(tokens, max_size=60).map("".join)
+)
 
 
 @SETTINGS
@@ -55,8 +81,11 @@ def test_binary_drat_parser_only_raises_drat_error(data: bytes) -> None:
 
 
 lrat_lines = st.lists(
-    st.lists(st.one_of(st.integers(-12, 12), st.sampled_from(["d", "x", "-", "0", "c"])), max_size=12)
-    .map(lambda xs: " ".join(map(str, xs))), max_size=12).map("\n".join)
+    st.lists(st.one_of(st.integers(-12, 12), st.sampled_from(["d", "x", "-", "0", "c"])), max_size=12).map(
+        lambda xs: " ".join(map(str, xs))
+    ),
+    max_size=12,
+).map("\n".join)
 
 
 @SETTINGS
@@ -70,8 +99,13 @@ def test_lrat_kernel_never_raises_and_never_accepts_garbage_for_a_sat_formula(te
 @SETTINGS
 @given(st.one_of(st.text(max_size=300), st.lists(tokens, max_size=80).map(" ".join)))
 def test_drat_check_never_accepts_a_refutation_of_a_satisfiable_formula(text: str) -> None:
-    answer = check_proof({"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": SAT_FORMULA},
-                          "certificate": {"proof_text": text}})
+    answer = check_proof(
+        {
+            "claim": {"kind": "CNF_UNSATISFIABLE"},
+            "subject": {"dimacs": SAT_FORMULA},
+            "certificate": {"proof_text": text},
+        }
+    )
     assert answer["accepted"] is False
 
 
@@ -80,15 +114,14 @@ def test_drat_check_never_accepts_a_refutation_of_a_satisfiable_formula(text: st
 def test_random_drat_steps_against_sat_formula_are_rejected_and_binary_agrees(steps: list) -> None:
     text = "".join(("d " if d else "") + " ".join(map(str, lits)) + " 0\n" for d, lits in steps)
     data = b"".join(
-        (b"d" if d else b"a")
-        + b"".join(_varint(2 * abs(lit) + (lit < 0)) for lit in lits)
-        + b"\x00"
+        (b"d" if d else b"a") + b"".join(_varint(2 * abs(lit) + (lit < 0)) for lit in lits) + b"\x00"
         for d, lits in steps
     )
     assert parse_binary(data) == parse_text(text)
     for cert in ({"proof_text": text}, {"proof_base64": base64.b64encode(data).decode(), "encoding": "binary"}):
-        answer = check_proof({"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": SAT_FORMULA},
-                              "certificate": cert})
+        answer = check_proof(
+            {"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": SAT_FORMULA}, "certificate": cert}
+        )
         assert answer["accepted"] is False
 
 
@@ -96,8 +129,14 @@ def test_random_drat_steps_against_sat_formula_are_rejected_and_binary_agrees(st
 @given(st.lists(st.tuples(st.booleans(), st.lists(st.integers(-3, 3).filter(bool), max_size=3)), max_size=10))
 def test_random_drat_steps_on_unsat_formula_are_decided_without_crash(steps: list) -> None:
     text = "".join(("d " if d else "") + " ".join(map(str, lits)) + " 0\n" for d, lits in steps)
-    answer = check_proof({"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": UNSAT_FORMULA},
-                          "certificate": {"proof_text": text}, "format": "drat"})
+    answer = check_proof(
+        {
+            "claim": {"kind": "CNF_UNSATISFIABLE"},
+            "subject": {"dimacs": UNSAT_FORMULA},
+            "certificate": {"proof_text": text},
+            "format": "drat",
+        }
+    )
     assert isinstance(answer["accepted"], bool)
     if answer["accepted"]:
         # with an explicit empty clause, or (as drat-trim) lemmas that propagate to a conflict
@@ -124,8 +163,9 @@ def test_arbitrary_payloads_never_crash_or_accept(payload: dict) -> None:
 @SETTINGS
 @given(st.lists(st.integers(-5, 5), max_size=8))
 def test_model_checker_agrees_with_evaluation(model: list) -> None:
-    answer = check_model({"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {"dimacs": SAT_FORMULA},
-                          "certificate": {"model": model}})
+    answer = check_model(
+        {"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {"dimacs": SAT_FORMULA}, "certificate": {"model": model}}
+    )
     valid = all(m != 0 and abs(m) <= 3 for m in model) and not any(-m in model for m in model)
     truth = set(model)
     expected = valid and all(any(lit in truth for lit in c) for c in ([1, -2], [2, 3]))

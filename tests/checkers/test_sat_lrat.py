@@ -14,14 +14,13 @@ import base64
 import subprocess
 
 import pytest
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 from jacobian.checkers.sat.dimacs import parse_dimacs
 from jacobian.checkers.sat.drat import parse_binary
 from jacobian.checkers.sat.elaborate import elaborate
 from jacobian.checkers.sat.lrat import check_lrat
 from jacobian.checkers.sat.proof_check import check
-
-from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 # 1:(1 2) 2:(1 -2) 3:(-1 3) 4:(-1 -3) 5:(-4 -1) 6:(-4 2)
 F = [[1, 2], [1, -2], [-1, 3], [-1, -3], [-4, -1], [-4, 2]]
@@ -56,6 +55,7 @@ INVALID = {
 
 def encode(text: str) -> bytes:
     """Binary LRAT from text, from the format's definition: 'a' id lits 0 hints 0 / 'd' ids 0."""
+
     def num(x: int) -> bytes:
         u, out = 2 * abs(x) + (x < 0), bytearray()
         while True:
@@ -63,6 +63,7 @@ def encode(text: str) -> bytes:
             u >>= 7
             if not u:
                 return bytes(out)
+
     data = bytearray()
     for line in text.splitlines():
         toks = line.split()
@@ -106,8 +107,11 @@ def test_binary_lrat_malformed_is_rejected() -> None:
 def test_worker_takes_lrat_text_and_binary_base64() -> None:
     dimacs = "p cnf 4 6\n" + "".join(" ".join(map(str, c)) + " 0\n" for c in F)
     text = VALID["deletion lines, an empty one too"]
-    for cert in ({"lrat_text": text}, {"lrat_base64": base64.b64encode(encode(text)).decode(), "encoding": "binary"},
-                 {"lrat_base64": base64.b64encode(text.encode()).decode(), "encoding": "text"}):
+    for cert in (
+        {"lrat_text": text},
+        {"lrat_base64": base64.b64encode(encode(text)).decode(), "encoding": "binary"},
+        {"lrat_base64": base64.b64encode(text.encode()).decode(), "encoding": "text"},
+    ):
         answer = check({"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": dimacs}, "certificate": cert})
         assert answer["accepted"], (cert, answer["reason"])
     bad = INVALID["wrong pivot (lemma reordered)"][0]

@@ -6,12 +6,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 from pysat.solvers import Cadical195, Minisat22
 
 from jacobian.checkers.sat.dimacs import parse_dimacs
 from jacobian.checkers.sat.model_check import check
 
-from fixture_paths import SAT as FIXTURES  # noqa: E402
 SAT_FILES = sorted((FIXTURES / "uf20-91").glob("*.cnf")) + sorted((FIXTURES / "uf50-218").glob("*.cnf"))
 
 
@@ -105,9 +105,18 @@ def test_partial_model_that_satisfies_everything_is_accepted() -> None:
         {},
         {"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": DIMACS}, "certificate": {"model": [1, 2]}},
         {"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {}, "certificate": {"model": [1, 2]}},
-        {"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {"dimacs": "p cnf 3 3\n1 -2 0\n2 3 0\n"}, "certificate": {"model": [1, 2]}},
+        {
+            "claim": {"kind": "CNF_SATISFIABLE"},
+            "subject": {"dimacs": "p cnf 3 3\n1 -2 0\n2 3 0\n"},
+            "certificate": {"model": [1, 2]},
+        },
         {"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {"dimacs": DIMACS}, "certificate": []},
-        {"claim": {"kind": "CNF_SATISFIABLE"}, "format": "drat", "subject": {"dimacs": DIMACS}, "certificate": {"model": [1, 2]}},
+        {
+            "claim": {"kind": "CNF_SATISFIABLE"},
+            "format": "drat",
+            "subject": {"dimacs": DIMACS},
+            "certificate": {"model": [1, 2]},
+        },
         {"claim": "CNF_SATISFIABLE", "subject": {"dimacs": DIMACS}, "certificate": {"model": [1, 2]}},
     ],
 )

@@ -17,6 +17,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from fixture_paths import SAT as FIXTURES  # noqa: E402
 from pysat.solvers import Cadical195, Glucose4
 
 from jacobian.checkers.sat.dimacs import parse_dimacs
@@ -25,7 +26,6 @@ from jacobian.checkers.sat.elaborate import elaborate
 from jacobian.checkers.sat.lrat import check_lrat
 from jacobian.checkers.sat.proof_check import check
 
-from fixture_paths import SAT as FIXTURES  # noqa: E402
 UNSAT_FILES = sorted((FIXTURES / "uuf50-218").glob("*.cnf"))
 
 
@@ -52,21 +52,34 @@ def proofs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
 
 
 def drat_request(dimacs: str, text: str, **extra: object) -> dict:
-    return {"claim": {"kind": "CNF_UNSATISFIABLE"}, "format": "drat", "subject": {"dimacs": dimacs},
-            "certificate": {"proof_text": text, **extra}}
+    return {
+        "claim": {"kind": "CNF_UNSATISFIABLE"},
+        "format": "drat",
+        "subject": {"dimacs": dimacs},
+        "certificate": {"proof_text": text, **extra},
+    }
 
 
 def binary_request(dimacs: str, data: bytes) -> dict:
-    return {"claim": {"kind": "CNF_UNSATISFIABLE"}, "format": "drat", "subject": {"dimacs": dimacs},
-            "certificate": {"proof_base64": base64.b64encode(data).decode(), "encoding": "binary"}}
+    return {
+        "claim": {"kind": "CNF_UNSATISFIABLE"},
+        "format": "drat",
+        "subject": {"dimacs": dimacs},
+        "certificate": {"proof_base64": base64.b64encode(data).decode(), "encoding": "binary"},
+    }
 
 
 def lrat_request(dimacs: str, text: str) -> dict:
-    return {"claim": {"kind": "CNF_UNSATISFIABLE"}, "format": "lrat", "subject": {"dimacs": dimacs},
-            "certificate": {"lrat_text": text}}
+    return {
+        "claim": {"kind": "CNF_UNSATISFIABLE"},
+        "format": "lrat",
+        "subject": {"dimacs": dimacs},
+        "certificate": {"lrat_text": text},
+    }
 
 
 # --- a naive reference: forward DRAT, every lemma, plain propagation ---------------------------
+
 
 def _up_refutes(clauses: list[list[int]], false_lits: set[int]) -> bool:
     true = {-lit for lit in false_lits}
@@ -133,6 +146,7 @@ def lrat_lemma_lines(lrat: str) -> list[list[int]]:
 
 # --- every real proof is accepted ---------------------------------------------------------------
 
+
 def test_fixture_set_is_complete() -> None:
     assert len(UNSAT_FILES) == 100
 
@@ -174,6 +188,7 @@ def test_emitted_lrat_is_accepted_directly(proofs: dict) -> None:
 
 # --- proofs that must be rejected ----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("name", [p.stem for p in UNSAT_FILES])
 def test_truncated_and_emptyless_proofs(proofs: dict, name: str) -> None:
     """Without its final empty clause a CaDiCaL proof still refutes by unit propagation over its
@@ -187,7 +202,11 @@ def test_truncated_and_emptyless_proofs(proofs: dict, name: str) -> None:
     assert answer["accepted"] and answer["checked"]["implicit_empty_clause"] == 1, answer["reason"]
     half = "\n".join(lines[: len(lines) // 2]) + "\n"
     answer = check(drat_request(item["dimacs"], half))
-    assert answer["checked"].get("implicit_empty_clause") == 1 if answer["accepted"] else "reaches no conflict" in answer["reason"]
+    assert (
+        answer["checked"].get("implicit_empty_clause") == 1
+        if answer["accepted"]
+        else "reaches no conflict" in answer["reason"]
+    )
     cut_inside = item["text"][: len(item["text"]) - 4]  # mid-clause
     assert not check(drat_request(item["dimacs"], cut_inside))["accepted"]
     for cut in (len(item["binary"]) - 1, len(item["binary"]) // 2):
@@ -251,7 +270,9 @@ def mutate(steps: list, k: int, how: str) -> list:
 
 
 def to_text(steps: list) -> str:
-    return "".join(("d " if dele else "") + " ".join(map(str, lits)) + (" " if lits else "") + "0\n" for dele, lits in steps)
+    return "".join(
+        ("d " if dele else "") + " ".join(map(str, lits)) + (" " if lits else "") + "0\n" for dele, lits in steps
+    )
 
 
 @pytest.mark.parametrize("name", [p.stem for p in UNSAT_FILES[:12]])
@@ -305,6 +326,7 @@ def test_first_lemma_altered_is_rejected(proofs: dict, name: str) -> None:
 
 
 # --- LRAT-level rejections ------------------------------------------------------------------------
+
 
 def emitted_lrat(item: dict) -> tuple[list[list[int]], str]:
     num_vars, clauses = parse_dimacs(item["dimacs"])
@@ -438,7 +460,11 @@ def test_unit_deletions_are_ignored_and_others_honoured() -> None:
     ],
 )
 def test_malformed_certificates_are_rejected(certificate: dict, reason: str) -> None:
-    payload = {"claim": {"kind": "CNF_UNSATISFIABLE"}, "subject": {"dimacs": "p cnf 1 2\n1 0\n-1 0\n"}, "certificate": certificate}
+    payload = {
+        "claim": {"kind": "CNF_UNSATISFIABLE"},
+        "subject": {"dimacs": "p cnf 1 2\n1 0\n-1 0\n"},
+        "certificate": certificate,
+    }
     answer = check(payload)
     assert answer["accepted"] is False and reason in answer["reason"]
 

@@ -9,10 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from fixture_paths import SAT as FIXTURES  # noqa: E402
+
 from jacobian.checkers import BUNDLED
 from jacobian.wire import request_line
-
-from fixture_paths import SAT as FIXTURES  # noqa: E402
 
 
 def run_worker(module: str, payload: dict | None, raw: bytes | None = None) -> dict:
@@ -29,8 +29,11 @@ def test_model_worker_accepts_and_rejects(tmp_path: Path) -> None:
     out = tmp_path / "m"
     subprocess.run(["minisat", "-verb=0", str(path), str(out)], capture_output=True, timeout=60)
     model = [int(t) for t in out.read_text().split()[1:] if t != "0"]
-    payload = {"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {"dimacs": path.read_text()},
-               "certificate": {"model": model}}
+    payload = {
+        "claim": {"kind": "CNF_SATISFIABLE"},
+        "subject": {"dimacs": path.read_text()},
+        "certificate": {"model": model},
+    }
     result = run_worker("jacobian.checkers.sat.model_check", payload)
     assert result["ok"] and result["data"]["accepted"] is True
     payload["certificate"]["model"] = [-lit for lit in model]
@@ -43,8 +46,12 @@ def test_proof_worker_accepts_binary_and_text_and_rejects_another_formula(tmp_pa
     proof = tmp_path / "p"
     subprocess.run(["cadical", "-q", str(path), str(proof)], capture_output=True, timeout=60)
     cert = {"proof_base64": base64.b64encode(proof.read_bytes()).decode(), "encoding": "binary"}
-    payload = {"claim": {"kind": "CNF_UNSATISFIABLE"}, "format": "drat",
-               "subject": {"dimacs": path.read_text()}, "certificate": cert}
+    payload = {
+        "claim": {"kind": "CNF_UNSATISFIABLE"},
+        "format": "drat",
+        "subject": {"dimacs": path.read_text()},
+        "certificate": cert,
+    }
     result = run_worker("jacobian.checkers.sat.proof_check", payload)
     data = result["data"]
     assert data["accepted"] is True, data["reason"]
@@ -69,7 +76,9 @@ def test_bundled_specs_name_existing_files_and_no_provider_code() -> None:
         spec = specs[spec_id]
         assert spec.digest().startswith("sha256:")
         for path in spec.source_paths():
-            imports = [line.split() for line in path.read_text().splitlines() if line.strip().startswith(("import ", "from "))]
+            imports = [
+                line.split() for line in path.read_text().splitlines() if line.strip().startswith(("import ", "from "))
+            ]
             for words in imports:
                 assert not any(w.startswith(("jacobian.providers", "providers", "pysat")) for w in words), (path, words)
         module_file = spec.module.replace("jacobian.checkers.", "").replace(".", "/") + ".py"

@@ -25,9 +25,9 @@ SMALLGRP_DOC_LINK = Path("/usr/share/gap/pkg/SmallGrp/doc/mathjax")
 def _tree(root: Path) -> Path:
     """A package-like tree: code, a doc/ folder whose link dangles, a link inside the code."""
     (root / "lib").mkdir(parents=True)
-    (root / "lib" / "code.g").write_text("BindGlobal(\"X\", 1);\n")
-    (root / "lib" / "other.g").write_text("BindGlobal(\"Y\", 2);\n")
-    (root / "init.g").write_text("ReadPackage(\"lib/code.g\");\n")
+    (root / "lib" / "code.g").write_text('BindGlobal("X", 1);\n')
+    (root / "lib" / "other.g").write_text('BindGlobal("Y", 2);\n')
+    (root / "init.g").write_text('ReadPackage("lib/code.g");\n')
     (root / "doc").mkdir()
     (root / "doc" / "manual.six").write_text("index\n")
     os.symlink("../../../../javascript/mathjax", root / "doc" / "mathjax")  # dangles, as on Debian
@@ -63,7 +63,7 @@ def test_a_digested_file_change_changes_the_digest_and_a_doc_change_does_not(tmp
     os.remove(root / "doc" / "mathjax")
     assert _digest(spec).digest == before.digest
 
-    (root / "lib" / "other.g").write_text("BindGlobal(\"Y\", 3);\n")
+    (root / "lib" / "other.g").write_text('BindGlobal("Y", 3);\n')
     after = _digest(spec)
     assert after.digest != before.digest
     assert after.fingerprint != before.fingerprint  # the readiness check notices it without hashing
@@ -127,7 +127,11 @@ def test_bad_exclude_patterns_are_manifest_errors(bad):
 
 
 def test_exclude_on_a_non_tree_digest_is_a_manifest_error_naming_the_line(tmp_path):
-    body = (bundled_dir() / "sat-cadical.yaml").read_text().replace("  kind: EXECUTABLE\n", "  kind: EXECUTABLE\n  exclude: [doc]\n")
+    body = (
+        (bundled_dir() / "sat-cadical.yaml")
+        .read_text()
+        .replace("  kind: EXECUTABLE\n", "  kind: EXECUTABLE\n  exclude: [doc]\n")
+    )
     write_manifest(tmp_path / "b", "sat-cadical.yaml", body)
     result = load_all(tmp_path / "b", tmp_path / "none")
     assert "sat-cadical" not in result.manifests

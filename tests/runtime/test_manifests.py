@@ -182,7 +182,11 @@ def test_editor_schema_file_is_current():
 def _bundled_sat(tmp_path: Path, capabilities: str) -> tuple[Path, str]:
     """The bundled cadical manifest with its capability list replaced, beside the real minisat one."""
     bundled = tmp_path / "b"
-    body = (bundled_dir() / "sat-cadical.yaml").read_text().replace("capabilities: [sat.solve]", f"capabilities: {capabilities}")
+    body = (
+        (bundled_dir() / "sat-cadical.yaml")
+        .read_text()
+        .replace("capabilities: [sat.solve]", f"capabilities: {capabilities}")
+    )
     write_manifest(bundled, "sat-cadical.yaml", body)
     write_manifest(bundled, "sat-minisat.yaml", (bundled_dir() / "sat-minisat.yaml").read_text())
     return bundled, body

@@ -14,7 +14,9 @@ def state(tmp_path):
         yield s
 
 
-def make_checker(folder: Path, checker_id: str = "test.checker", source: str = "def check(): return True\n") -> CheckerSpec:
+def make_checker(
+    folder: Path, checker_id: str = "test.checker", source: str = "def check(): return True\n"
+) -> CheckerSpec:
     """A CheckerSpec over a file of our own (an absolute path, which spec.digest reads as is)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{checker_id.replace('.', '_')}.py"

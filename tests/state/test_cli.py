@@ -45,7 +45,10 @@ def test_checkers_commands(cli, capsys):
     assert run("checkers", "history", "--json") == 0
     history = json.loads(capsys.readouterr().out)
     assert [(h["action"], h["reason"]) for h in history] == [
-        ("AUTHORIZE", "first-run setup: authorize bundled checkers"), ("REVOKE", "testing"), ("AUTHORIZE", "again")]
+        ("AUTHORIZE", "first-run setup: authorize bundled checkers"),
+        ("REVOKE", "testing"),
+        ("AUTHORIZE", "again"),
+    ]
     assert run("checkers", "revoke", "other.checker", "--json") == 1
     assert json.loads(capsys.readouterr().out)["error"]["code"] == "CHECKER_NOT_AUTHORIZED"
 

@@ -40,7 +40,9 @@ def test_sigkill_at_each_write_step(tmp_path, point):
     uri = expected_uri(tmp_path)
     target = tmp_path / "victim"
     env = dict(os.environ, **{PAUSE_ENV: point})
-    proc = subprocess.Popen([sys.executable, "-P", "-c", WRITER, str(target)], env=env, stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-P", "-c", WRITER, str(target)], env=env, stdout=subprocess.PIPE, text=True
+    )
     try:
         line = proc.stdout.readline().strip()
         assert line == f"PAUSED {point}", line  # it really stopped at this step
@@ -111,9 +113,16 @@ def test_full_disk_is_a_clean_storage_error(small_tmpfs):
 def test_lock_refuses_a_second_server(tmp_path):
     path = tmp_path / "s"
     holder = subprocess.Popen(
-        [sys.executable, "-P", "-c", "import sys, time\nfrom jacobian.state import State\nst = State.open(sys.argv[1])\n"
-         "print('READY', flush=True)\ntime.sleep(600)", str(path)],
-        stdout=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-P",
+            "-c",
+            "import sys, time\nfrom jacobian.state import State\nst = State.open(sys.argv[1])\n"
+            "print('READY', flush=True)\ntime.sleep(600)",
+            str(path),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert holder.stdout.readline().strip() == "READY"

@@ -11,16 +11,30 @@ from jacobian.state import PolicyError
 from jacobian.state.policy import Policy, PolicyConfig, Rules
 
 PROVIDER = ProviderIdentity(
-    provider_id="test", version="1", digest_kind=DigestKind.SOURCE_TREE, digest="sha256:" + "0" * 64,
-    platform="linux", install_tier=InstallTier.BUNDLED, license="MIT",
+    provider_id="test",
+    version="1",
+    digest_kind=DigestKind.SOURCE_TREE,
+    digest="sha256:" + "0" * 64,
+    platform="linux",
+    install_tier=InstallTier.BUNDLED,
+    license="MIT",
 )
 
 
 def desc(id_: str, domain: str, tags=(), modes=(Mode.EXPLORE, Mode.VERIFY)) -> CapabilityDescriptor:
     return CapabilityDescriptor(
-        id=id_, version="1.0.0", title=id_, description=id_, domain=domain, tags=tuple(tags), modes=tuple(modes),
-        conclusions=(Conclusion.UNKNOWN,), input_schema={}, output_schema={},
-        examples=(InvocationExample(title="e", payload={}),), provider=PROVIDER,
+        id=id_,
+        version="1.0.0",
+        title=id_,
+        description=id_,
+        domain=domain,
+        tags=tuple(tags),
+        modes=tuple(modes),
+        conclusions=(Conclusion.UNKNOWN,),
+        input_schema={},
+        output_schema={},
+        examples=(InvocationExample(title="e", payload={}),),
+        provider=PROVIDER,
     )
 
 
@@ -65,7 +79,10 @@ def test_no_retrieval_profile_hides_every_spelling():
         ({"allow": {"ids": ["smt.check"]}}, {d.id for d in CATALOG if d.id != "smt.check"}),
         ({"allow": {"tags": ["solver"]}}, {d.id for d in CATALOG if "solver" not in d.tags}),
         ({"allow": {"modes": ["VERIFY"]}}, {"explore.only"}),
-        ({"allow": {"domains": ["sat"]}, "deny": {"ids": ["sat.solve"]}}, {d.id for d in CATALOG if d.domain != "sat"} | {"sat.solve"}),
+        (
+            {"allow": {"domains": ["sat"]}, "deny": {"ids": ["sat.solve"]}},
+            {d.id for d in CATALOG if d.domain != "sat"} | {"sat.solve"},
+        ),
     ],
 )
 def test_each_deny_kind_hides_the_right_capabilities(rules, hidden):
@@ -88,7 +105,9 @@ def test_mode_deny_is_a_direct_call_denial_with_reason():
 
 
 def test_multiple_reasons_reported():
-    p = Policy(PolicyConfig.model_validate({"deny": {"ids": ["lit.search"], "domains": ["literature"], "tags": ["retrieval"]}}))
+    p = Policy(
+        PolicyConfig.model_validate({"deny": {"ids": ["lit.search"], "domains": ["literature"], "tags": ["retrieval"]}})
+    )
     ok, reasons = p.decide(CATALOG[3], Mode.EXPLORE)
     assert not ok and len(reasons) == 3
 
@@ -132,11 +151,16 @@ words = st.sampled_from(["sat", "smt", "algebra", "solver", "retrieval", "group-
 rule_lists = st.lists(words, max_size=4)
 rules_st = st.builds(
     lambda ids, domains, tags, modes: {"ids": ids, "domains": domains, "tags": tags, "modes": modes},
-    rule_lists, rule_lists, rule_lists, st.lists(st.sampled_from(["EXPLORE", "VERIFY"]), max_size=2),
+    rule_lists,
+    rule_lists,
+    rule_lists,
+    st.lists(st.sampled_from(["EXPLORE", "VERIFY"]), max_size=2),
 )
 configs = st.builds(
     lambda profile, allow, deny: {"profile": profile, "allow": allow, "deny": deny},
-    st.sampled_from(["DEFAULT", "COMPUTE_VERIFY_NO_RETRIEVAL"]), rules_st, rules_st,
+    st.sampled_from(["DEFAULT", "COMPUTE_VERIFY_NO_RETRIEVAL"]),
+    rules_st,
+    rules_st,
 )
 
 
@@ -145,7 +169,9 @@ def _key(cfg):
     for side in ("allow", "deny"):
         for k in ("ids", "domains", "tags", "modes"):
             vals = cfg[side][k]
-            norm = vals if k in ("ids", "modes") else [v.replace("-", "").replace("_", "").replace(".", "") for v in vals]
+            norm = (
+                vals if k in ("ids", "modes") else [v.replace("-", "").replace("_", "").replace(".", "") for v in vals]
+            )
             out.append(frozenset(norm))
     return tuple(out)
 

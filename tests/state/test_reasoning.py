@@ -10,8 +10,13 @@ from jacobian.contracts.diagnostics import Code
 from jacobian.state import ReasoningError, State
 from jacobian.state.reasoning import MAX_CYCLES, ReasoningMode
 
-OUT = dict(execution_status="COMPLETED", assurance="VERIFIED", completeness="COMPLETE",
-           result_digest="sha256:" + "a" * 64, artifact_uris=["artifact://sha256/" + "b" * 64])
+OUT = dict(
+    execution_status="COMPLETED",
+    assurance="VERIFIED",
+    completeness="COMPLETE",
+    result_digest="sha256:" + "a" * 64,
+    artifact_uris=["artifact://sha256/" + "b" * 64],
+)
 
 
 @pytest.fixture
@@ -43,7 +48,12 @@ def test_full_run_and_ndjson_export(log):
     lines = log.export_ndjson(run).splitlines()
     entries = [json.loads(x) for x in lines]
     assert [e["seq"] for e in entries] == list(range(1, len(entries) + 1))
-    assert [e["kind"] for e in entries] == ["PLAN"] + ["BEFORE_TOOL", "CALL_BOUND", "CALL_OUTCOME", "AFTER_TOOL"] * 2 + ["FINAL"]
+    assert [e["kind"] for e in entries] == ["PLAN"] + [
+        "BEFORE_TOOL",
+        "CALL_BOUND",
+        "CALL_OUTCOME",
+        "AFTER_TOOL",
+    ] * 2 + ["FINAL"]
     outcome = entries[3]["data"]
     assert outcome == OUT  # status, assurance, completeness, digest, URIs; no payload or output
     assert entries[8]["data"]["report_matches"] is False
@@ -57,9 +67,14 @@ def test_each_rejection_has_its_code(log):
     log.write("PLAN", "𝔸" * 512, run_id=run)  # 512 chars, exactly 2048 bytes
     assert codes(lambda: log.bind_call(run, None, "sat.solve")) == Code.REASONING_CALL_UNBOUND
     assert codes(lambda: log.bind_call("0" * 32, "1" * 32, "sat.solve")) == Code.REASONING_RUN_UNKNOWN
-    assert codes(lambda: log.write("AFTER_TOOL", "x", run_id=run, call_id="c", report={})) == Code.REASONING_OUT_OF_ORDER
+    assert (
+        codes(lambda: log.write("AFTER_TOOL", "x", run_id=run, call_id="c", report={})) == Code.REASONING_OUT_OF_ORDER
+    )
     call = log.write("BEFORE_TOOL", "b", run_id=run, capability_id="sat.solve").call_id
-    assert codes(lambda: log.write("BEFORE_TOOL", "b", run_id=run, capability_id="sat.solve")) == Code.REASONING_OUT_OF_ORDER
+    assert (
+        codes(lambda: log.write("BEFORE_TOOL", "b", run_id=run, capability_id="sat.solve"))
+        == Code.REASONING_OUT_OF_ORDER
+    )
     assert codes(lambda: log.write("FINAL", "f", run_id=run)) == Code.REASONING_OUT_OF_ORDER
     assert codes(lambda: log.bind_call(run, call, "smt.check")) == Code.REASONING_CALL_MISMATCH
     assert codes(lambda: log.bind_call(other, call, "sat.solve")) == Code.REASONING_CALL_MISMATCH
@@ -67,8 +82,13 @@ def test_each_rejection_has_its_code(log):
     binding = log.bind_call(run, call, "sat.solve")
     assert codes(lambda: log.bind_call(run, call, "sat.solve")) == Code.REASONING_CALL_REUSED
     # still running in this server: AFTER_TOOL must wait
-    assert codes(lambda: log.write("AFTER_TOOL", "a", run_id=run, call_id=call, report={"result": "RESULT_UNAVAILABLE"})) == Code.REASONING_OUT_OF_ORDER
-    assert codes(lambda: log.write("AFTER_TOOL", "a", run_id=run, call_id="x", report=OUT)) == Code.REASONING_CALL_MISMATCH
+    assert (
+        codes(lambda: log.write("AFTER_TOOL", "a", run_id=run, call_id=call, report={"result": "RESULT_UNAVAILABLE"}))
+        == Code.REASONING_OUT_OF_ORDER
+    )
+    assert (
+        codes(lambda: log.write("AFTER_TOOL", "a", run_id=run, call_id="x", report=OUT)) == Code.REASONING_CALL_MISMATCH
+    )
     log.record_outcome(binding, **OUT)
     log.write("AFTER_TOOL", "a", run_id=run, call_id=call, report=OUT)
     assert codes(lambda: log.bind_call(run, call, "sat.solve")) == Code.REASONING_CALL_REUSED
@@ -83,7 +103,10 @@ def test_cycle_limit_is_64(log):
     for _ in range(MAX_CYCLES):
         cycle(log, run)
     assert MAX_CYCLES == 64
-    assert codes(lambda: log.write("BEFORE_TOOL", "b", run_id=run, capability_id="sat.solve")) == Code.REASONING_CYCLE_LIMIT
+    assert (
+        codes(lambda: log.write("BEFORE_TOOL", "b", run_id=run, capability_id="sat.solve"))
+        == Code.REASONING_CYCLE_LIMIT
+    )
     log.write("FINAL", "f", run_id=run)
 
 
@@ -95,7 +118,10 @@ def test_restart_recovery_closes_interrupted_call_as_error(tmp_path):
         # the server dies while the call runs
     with State.open(tmp_path / "s", reasoning_mode="REQUIRED") as st:
         log = st.reasoning
-        assert codes(lambda: log.write("AFTER_TOOL", "a", run_id=run, call_id=call, report=OUT)) == Code.REASONING_OUT_OF_ORDER
+        assert (
+            codes(lambda: log.write("AFTER_TOOL", "a", run_id=run, call_id=call, report=OUT))
+            == Code.REASONING_OUT_OF_ORDER
+        )
         ack = log.write("AFTER_TOOL", "lost", run_id=run, call_id=call, report={"result": "RESULT_UNAVAILABLE"})
         assert ack.report_matches
         entries = log.entries(run)
@@ -119,7 +145,10 @@ def test_audit_mode_records_violations_and_lets_calls_run(tmp_path):
         with pytest.raises(ReasoningError):
             log.write("FINAL", "x" * 600, run_id=run)
         kinds = [(e["kind"], e["data"].get("code")) for e in log.entries(run)]
-        assert ("VIOLATION", "REASONING_CALL_MISMATCH") in kinds and ("VIOLATION", "REASONING_SUMMARY_TOO_LONG") in kinds
+        assert ("VIOLATION", "REASONING_CALL_MISMATCH") in kinds and (
+            "VIOLATION",
+            "REASONING_SUMMARY_TOO_LONG",
+        ) in kinds
 
 
 def test_off_mode(tmp_path):
@@ -133,8 +162,12 @@ def test_off_mode(tmp_path):
 def test_append_only_and_contiguous_triggers(log):
     run = log.write("PLAN", "p").run_id
     conn = log.db.conn
-    for sql in ("UPDATE reasoning_entries SET summary = 'edited'", "DELETE FROM reasoning_entries",
-                "DELETE FROM reasoning_runs", "UPDATE reasoning_runs SET run_id = 'x'"):
+    for sql in (
+        "UPDATE reasoning_entries SET summary = 'edited'",
+        "DELETE FROM reasoning_entries",
+        "DELETE FROM reasoning_runs",
+        "UPDATE reasoning_runs SET run_id = 'x'",
+    ):
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             conn.execute(sql)
     with pytest.raises(sqlite3.IntegrityError, match="contiguous"):

@@ -20,8 +20,20 @@ CAPS = ["sat.solve", "smt.check"]
 FAKE_CALL = "f" * 32
 FAKE_RUN = "e" * 32
 OUTCOMES = [
-    dict(execution_status="COMPLETED", assurance="COMPUTED", completeness="COMPLETE", result_digest="sha256:" + "1" * 64, artifact_uris=[]),
-    dict(execution_status="TIMEOUT", assurance="HEURISTIC", completeness="UNKNOWN", result_digest=None, artifact_uris=["artifact://sha256/" + "2" * 64]),
+    dict(
+        execution_status="COMPLETED",
+        assurance="COMPUTED",
+        completeness="COMPLETE",
+        result_digest="sha256:" + "1" * 64,
+        artifact_uris=[],
+    ),
+    dict(
+        execution_status="TIMEOUT",
+        assurance="HEURISTIC",
+        completeness="UNKNOWN",
+        result_digest=None,
+        artifact_uris=["artifact://sha256/" + "2" * 64],
+    ),
 ]
 MAX_CYCLES = 3
 
@@ -133,7 +145,11 @@ class ReasoningMachine(RuleBasedStateMachine):
         run.open_call, run.call_state, run.call_cap, run.outcome = ack.call_id, "AWAITING", cap, None
         run.issued[ack.call_id] = cap
 
-    @rule(i=runs_st, which=st.sampled_from(["open"] * 4 + ["old", "fake", "none", "other_run"]), cap=st.sampled_from(CAPS + ["same"] * 4))
+    @rule(
+        i=runs_st,
+        which=st.sampled_from(["open"] * 4 + ["old", "fake", "none", "other_run"]),
+        cap=st.sampled_from(CAPS + ["same"] * 4),
+    )
     def bind(self, i, which, cap):
         rid = self._pick(i)
         run = self.runs.get(rid)
@@ -186,16 +202,26 @@ class ReasoningMachine(RuleBasedStateMachine):
             return Code.REASONING_CALL_MISMATCH
         return None
 
-    @precondition(lambda self: any(r.call_state == "RUNNING" and r.call_epoch == self.epoch for r in self.runs.values()))
+    @precondition(
+        lambda self: any(r.call_state == "RUNNING" and r.call_epoch == self.epoch for r in self.runs.values())
+    )
     @rule(data=st.data(), outcome=st.sampled_from(OUTCOMES))
     def outcome(self, data, outcome):
-        rid = data.draw(st.sampled_from(list(r for r, v in self.runs.items() if v.call_state == "RUNNING" and v.call_epoch == self.epoch)))
+        rid = data.draw(
+            st.sampled_from(
+                list(r for r, v in self.runs.items() if v.call_state == "RUNNING" and v.call_epoch == self.epoch)
+            )
+        )
         self.log.record_outcome(self.bindings[rid], **outcome)
         run = self.runs[rid]
         run.entries += 1
         run.call_state, run.outcome = "DONE", outcome
 
-    @rule(i=runs_st, which=st.sampled_from(["open"] * 4 + ["fake"]), report=st.sampled_from(["truth", "lie", "unavailable"]))
+    @rule(
+        i=runs_st,
+        which=st.sampled_from(["open"] * 4 + ["fake"]),
+        report=st.sampled_from(["truth", "lie", "unavailable"]),
+    )
     def after_tool(self, i, which, report):
         rid = self._pick(i)
         run = self.runs.get(rid)
@@ -229,7 +255,11 @@ class ReasoningMachine(RuleBasedStateMachine):
             assert ack.report_matches is True
         if added == 2:
             last = self.log.entries(rid)[-2]
-            assert last["kind"] == "CALL_OUTCOME" and last["data"]["execution_status"] == "ERROR" and last["data"]["interrupted"]
+            assert (
+                last["kind"] == "CALL_OUTCOME"
+                and last["data"]["execution_status"] == "ERROR"
+                and last["data"]["interrupted"]
+            )
         run.entries += added
         run.open_call = run.call_state = run.call_cap = run.outcome = None
 
@@ -276,7 +306,9 @@ class AuditMachine(ReasoningMachine):
     MODE = ReasoningMode.AUDIT
 
 
-SETTINGS = settings(max_examples=80, stateful_step_count=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=80, stateful_step_count=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 TestReasoningRequired = ReasoningMachine.TestCase
 TestReasoningRequired.settings = SETTINGS
 TestReasoningAudit = AuditMachine.TestCase

@@ -127,7 +127,11 @@ def test_forgery_record_binding_another_input(state, checker):
     uri = make_record(state, checker, input_digest=OTHER_INPUT)
     decision = gate(state, uri, checker)  # this result's input is INPUT
     assert not decision.ok and "input_digest" in decision.reason
-    for field, value in (("claim_digest", OTHER_INPUT), ("evidence_digest", OTHER_INPUT), ("certificate_format", "drat")):
+    for field, value in (
+        ("claim_digest", OTHER_INPUT),
+        ("evidence_digest", OTHER_INPUT),
+        ("certificate_format", "drat"),
+    ):
         d = gate(state, make_record(state, checker), checker, **{field: value})
         assert not d.ok and field in d.reason
 

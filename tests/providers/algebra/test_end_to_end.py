@@ -50,9 +50,16 @@ def test_commutative_non_associative_magma_of_order_2_is_found_and_verified(tmp_
 
 def test_renamed_commutativity_has_no_countermodel_at_orders_1_to_4_each_verified(tmp_path):
     runs = [_search({"sources": [COMMUTATIVE], "target": "a*b = b*a", "order": n}) for n in range(1, 5)]
-    runs.append(_search({"sources": [COMMUTATIVE], "target": {"lhs": {"mul": [{"var": "b"}, {"var": "a"}]},
-                                                                 "rhs": {"mul": [{"var": "a"}, {"var": "b"}]}},
-                         "min_order": 1, "max_order": 4}))
+    runs.append(
+        _search(
+            {
+                "sources": [COMMUTATIVE],
+                "target": {"lhs": {"mul": [{"var": "b"}, {"var": "a"}]}, "rhs": {"mul": [{"var": "a"}, {"var": "b"}]}},
+                "min_order": 1,
+                "max_order": 4,
+            }
+        )
+    )
     results = _run(tmp_path, runs)
     for n, r in zip(range(1, 5), results):
         assert r.conclusion is Conclusion.NO_WITNESS and _verified(r), (n, [d.message for d in r.diagnostics])
@@ -102,9 +109,17 @@ def test_an_order_too_large_for_the_budget_is_unknown_and_the_smaller_orders_sta
 
 def test_evaluate_laws_reports_which_hold_and_a_falsifying_assignment(tmp_path):
     left_projection = {"order": 3, "table": [[0, 0, 0], [1, 1, 1], [2, 2, 2]]}
-    (r,) = _run(tmp_path, [("universal_algebra.evaluate_laws",
-                            {"structure": left_projection, "laws": [ASSOCIATIVE, COMMUTATIVE, "x = x*y"]}, "EXPLORE")],
-                authorize=False)
+    (r,) = _run(
+        tmp_path,
+        [
+            (
+                "universal_algebra.evaluate_laws",
+                {"structure": left_projection, "laws": [ASSOCIATIVE, COMMUTATIVE, "x = x*y"]},
+                "EXPLORE",
+            )
+        ],
+        authorize=False,
+    )
     assert r.conclusion is Conclusion.FALSE, [d.message for d in r.diagnostics]
     holds = [v["holds"] for v in r.output["laws"]]
     assert holds == [True, False, True]
@@ -114,11 +129,16 @@ def test_evaluate_laws_reports_which_hold_and_a_falsifying_assignment(tmp_path):
 
 
 def test_bad_law_text_and_bad_table_are_invalid_requests_with_their_path(tmp_path):
-    runs = [_search({"sources": ["x*y*z = x"], "target": COMMUTATIVE, "order": 2}, "EXPLORE"),
-            _search({"sources": [], "target": "x*(y = y", "order": 2}, "EXPLORE"),
-            ("universal_algebra.evaluate_laws", {"structure": {"order": 2, "table": [[0, 2], [1, 1]]},
-                                                 "laws": [COMMUTATIVE]}, "EXPLORE"),
-            _search({"sources": [], "target": COMMUTATIVE, "order": 9}, "EXPLORE")]
+    runs = [
+        _search({"sources": ["x*y*z = x"], "target": COMMUTATIVE, "order": 2}, "EXPLORE"),
+        _search({"sources": [], "target": "x*(y = y", "order": 2}, "EXPLORE"),
+        (
+            "universal_algebra.evaluate_laws",
+            {"structure": {"order": 2, "table": [[0, 2], [1, 1]]}, "laws": [COMMUTATIVE]},
+            "EXPLORE",
+        ),
+        _search({"sources": [], "target": COMMUTATIVE, "order": 9}, "EXPLORE"),
+    ]
     chain, paren, table, too_big = _run(tmp_path, runs, authorize=False)
     for r in (chain, paren, table, too_big):
         assert r.execution.status is ExecutionStatus.ERROR and r.diagnostics[0].code.value == "INVALID_REQUEST"

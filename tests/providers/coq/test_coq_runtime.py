@@ -20,20 +20,32 @@ COQC = shutil.which("coqc")
 
 TRUE = {
     "lia": {"statement": "forall n m : nat, n + m <= 2 * (n + m) + 1", "proof": "intros. lia.", "imports": ["Lia"]},
-    "list_induction": {"statement": "forall (A : Type) (l : list A), l ++ nil = l", "imports": ["Lists.List"],
-                       "proof": "intros A l. induction l as [|x l IH]; simpl.\n- reflexivity.\n- rewrite IH. reflexivity."},
-    "stdlib_restated": {"statement": "forall n m : nat, n * m = m * n", "proof": "exact Nat.mul_comm.",
-                        "imports": ["Arith"]},
+    "list_induction": {
+        "statement": "forall (A : Type) (l : list A), l ++ nil = l",
+        "imports": ["Lists.List"],
+        "proof": "intros A l. induction l as [|x l IH]; simpl.\n- reflexivity.\n- rewrite IH. reflexivity.",
+    },
+    "stdlib_restated": {
+        "statement": "forall n m : nat, n * m = m * n",
+        "proof": "exact Nat.mul_comm.",
+        "imports": ["Arith"],
+    },
 }
 NEVER = {
     "admitted": {"statement": "forall n : nat, n = n + 1", "proof": "Admitted."},
     "admit": {"statement": "forall n : nat, n = n + 1", "proof": "intros. admit."},
     "axiom": {"statement": "1 = 2", "definitions": "Axiom cheat : forall P : Prop, P.", "proof": "apply cheat."},
-    "notation": {"statement": "forall n : nat, n + 0 = 0", "imports": ["Arith"],
-                 "definitions": "Notation \"x + y\" := (Nat.mul x y) : nat_scope.",
-                 "proof": "intros. apply Nat.mul_0_r."},
-    "definition": {"statement": "forall n : nat, le (S n) n",
-                   "definitions": "Definition le (a b : nat) : Prop := True.", "proof": "intros. exact I."},
+    "notation": {
+        "statement": "forall n : nat, n + 0 = 0",
+        "imports": ["Arith"],
+        "definitions": 'Notation "x + y" := (Nat.mul x y) : nat_scope.',
+        "proof": "intros. apply Nat.mul_0_r.",
+    },
+    "definition": {
+        "statement": "forall n : nat, le (S n) n",
+        "definitions": "Definition le (a b : nat) : Prop := True.",
+        "proof": "intros. exact I.",
+    },
 }
 
 
@@ -81,9 +93,14 @@ def test_holes_are_not_accepted_by_coq(results, name):
     assert [h["kind"] for h in r.output["holes"]] in (["Admitted"], ["admit"])
 
 
-@pytest.mark.parametrize("name,why", [("axiom", "axioms outside the allowed set"),
-                                      ("notation", "not the requested statement"),
-                                      ("definition", "not the requested statement")])
+@pytest.mark.parametrize(
+    "name,why",
+    [
+        ("axiom", "axioms outside the allowed set"),
+        ("notation", "not the requested statement"),
+        ("definition", "not the requested statement"),
+    ],
+)
 def test_the_checker_rejects_what_coqc_accepted(results, name, why):
     r = results[name]
     assert r.verification.verdict is Verdict.REJECTED and why in r.verification.reason
@@ -129,8 +146,13 @@ def test_the_sandbox_keeps_writes_in_scratch_when_the_text_filter_is_bypassed(tm
 
     async def main():
         async with Runtime.open(cfg) as rt:
-            job = Job(argv=(COQC, "-q", "P.v"), input_files={"P.v": text.encode()}, readonly_root=True,
-                      unprivileged=True, budget=Budget(wall_seconds=60, memory_bytes=1024**3, max_processes=16))
+            job = Job(
+                argv=(COQC, "-q", "P.v"),
+                input_files={"P.v": text.encode()},
+                readonly_root=True,
+                unprivileged=True,
+                budget=Budget(wall_seconds=60, memory_bytes=1024**3, max_processes=16),
+            )
             return await rt.supervisor.run(job)
 
     outcome = trio.run(main)
@@ -148,8 +170,11 @@ def test_an_infinite_ltac_loop_times_out_and_leaves_no_process(tmp_path):
 
 
 def test_a_proof_that_exhausts_memory_is_memory_limit(tmp_path):
-    payload = {"statement": "True", "proof": "let x := eval vm_compute in (Nat.pow 2 40) in idtac.\nexact I.",
-               "budget": {"memory_mib": 700}}
+    payload = {
+        "statement": "True",
+        "proof": "let x := eval vm_compute in (Nat.pow 2 40) in idtac.\nexact I.",
+        "budget": {"memory_mib": 700},
+    }
     [r] = run_all(tmp_path, [("coq.check", payload, "VERIFY")])
     assert r.execution.termination is TerminationReason.MEMORY_LIMIT, r.diagnostics
     assert [d.code for d in r.diagnostics] == [Code.MEMORY_LIMIT] and r.assurance.level is not AssuranceLevel.VERIFIED

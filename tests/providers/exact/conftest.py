@@ -26,5 +26,6 @@ def exact_config(tmp_path: Path) -> RuntimeConfig:
             if spec.id.startswith("exact."):
                 st.authorizations.authorize(spec, "reviewed for the exact provider tests")
     definitions = {k: d for k, d in load_family_definitions().items() if d.family in ("linalg", "lp")}
-    return RuntimeConfig(state_dir=state_dir, manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled,
-                         definitions=definitions)
+    return RuntimeConfig(
+        state_dir=state_dir, manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled, definitions=definitions
+    )

@@ -15,8 +15,15 @@ H3 = [["1", "1/2", "1/3"], ["1/2", "1/3", "1/4"], ["1/3", "1/4", "1/5"]]
 H3_INV = [["9", "-36", "30"], ["-36", "192", "-180"], ["30", "-180", "180"]]
 SING = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
 TINY = Fraction(1, 10**30)
-LP = {"objective_sense": "minimize", "objective": ["-1", "-1"], "matrix": [["3", "2"], ["1", "4"]],
-      "senses": ["<=", "<="], "rhs": ["7", "5"], "lower": None, "upper": None}
+LP = {
+    "objective_sense": "minimize",
+    "objective": ["-1", "-1"],
+    "matrix": [["3", "2"], ["1", "4"]],
+    "senses": ["<=", "<="],
+    "rhs": ["7", "5"],
+    "lower": None,
+    "upper": None,
+}
 LP_X, LP_Y = ["9/5", "4/5"], ["-3/10", "-1/10"]  # optimum -13/5
 
 
@@ -35,8 +42,16 @@ def nudge(text, by=TINY):
 def test_honest_certificates_are_accepted():
     assert mat({"kind": "MATRIX_INVERSE", "inverse": H3_INV}, {"matrix": H3})["accepted"]
     assert mat({"kind": "MATRIX_DETERMINANT", "determinant": "1/2160"}, {"matrix": H3})["accepted"]
-    assert mat({"kind": "MATRIX_RANK", "rank": 2}, {"matrix": SING}, {"rows": [0, 1], "cols": [0, 1], "kernel": [["1", "-2", "1"]]})["accepted"]
-    assert mat({"kind": "LINEAR_SYSTEM_INCONSISTENT"}, {"matrix": [["1", "2"], ["2", "4"]], "rhs": ["1", "3"]}, {"y": ["-2", "1"]})["accepted"]
+    assert mat(
+        {"kind": "MATRIX_RANK", "rank": 2},
+        {"matrix": SING},
+        {"rows": [0, 1], "cols": [0, 1], "kernel": [["1", "-2", "1"]]},
+    )["accepted"]
+    assert mat(
+        {"kind": "LINEAR_SYSTEM_INCONSISTENT"},
+        {"matrix": [["1", "2"], ["2", "4"]], "rhs": ["1", "3"]},
+        {"y": ["-2", "1"]},
+    )["accepted"]
     assert lp({"kind": "LP_OPTIMAL", "objective": "-13/5"}, {"x": LP_X, "y": LP_Y})["accepted"]
 
 
@@ -47,11 +62,25 @@ def test_matrix_forgeries_are_rejected():
     assert not mat({"kind": "MATRIX_DETERMINANT", "determinant": nudge("1/2160")}, {"matrix": H3})["accepted"]
     assert not mat({"kind": "MATRIX_INVERSE", "inverse": H3_INV}, {"matrix": SING})["accepted"]  # another matrix's
     assert not mat({"kind": "MATRIX_SINGULAR"}, {"matrix": H3}, {"kernel_vector": ["0", "0", "0"]})["accepted"]
-    assert not mat({"kind": "MATRIX_NULLSPACE", "basis": [["1", "-2", "2"]]}, {"matrix": SING}, {"rows": [0, 1], "cols": [0, 1]})["accepted"]
-    assert not mat({"kind": "MATRIX_RANK", "rank": 3}, {"matrix": SING}, {"rows": [0, 1, 2], "cols": [0, 1, 2], "kernel": []})["accepted"]
-    assert not mat({"kind": "MATRIX_RANK", "rank": 1}, {"matrix": SING}, {"rows": [0], "cols": [0], "kernel": [["1", "-2", "1"], ["2", "-4", "2"]]})["accepted"]
-    assert not mat({"kind": "LINEAR_SYSTEM_INCONSISTENT"}, {"matrix": [["1", "2"], ["2", "4"]], "rhs": ["1", "2"]}, {"y": ["-2", "1"]})["accepted"]
-    assert not mat({"kind": "LINEAR_SYSTEM_SOLUTION", "solution": ["1", nudge("0")]}, {"matrix": [["1", "2"]], "rhs": ["1"]})["accepted"]
+    assert not mat(
+        {"kind": "MATRIX_NULLSPACE", "basis": [["1", "-2", "2"]]}, {"matrix": SING}, {"rows": [0, 1], "cols": [0, 1]}
+    )["accepted"]
+    assert not mat(
+        {"kind": "MATRIX_RANK", "rank": 3}, {"matrix": SING}, {"rows": [0, 1, 2], "cols": [0, 1, 2], "kernel": []}
+    )["accepted"]
+    assert not mat(
+        {"kind": "MATRIX_RANK", "rank": 1},
+        {"matrix": SING},
+        {"rows": [0], "cols": [0], "kernel": [["1", "-2", "1"], ["2", "-4", "2"]]},
+    )["accepted"]
+    assert not mat(
+        {"kind": "LINEAR_SYSTEM_INCONSISTENT"},
+        {"matrix": [["1", "2"], ["2", "4"]], "rhs": ["1", "2"]},
+        {"y": ["-2", "1"]},
+    )["accepted"]
+    assert not mat(
+        {"kind": "LINEAR_SYSTEM_SOLUTION", "solution": ["1", nudge("0")]}, {"matrix": [["1", "2"]], "rhs": ["1"]}
+    )["accepted"]
 
 
 def test_lp_forgeries_are_rejected():
@@ -79,9 +108,22 @@ def test_the_checker_program_rejects_over_the_wire():
     """The installed checker module, as the sandbox runs it: a forged inverse gets accepted: false."""
     wrong = [row[:] for row in H3_INV]
     wrong[0][0] = "10"
-    line = json.dumps({"type": "request", "payload": {"claim": {"kind": "MATRIX_INVERSE", "inverse": wrong},
-                                                      "subject": {"matrix": H3}, "certificate": {}}})
-    out = subprocess.run([sys.executable, "-I", "-m", "jacobian.checkers.exact.matrix_check"], input=line + "\n",
-                         capture_output=True, text=True, timeout=60).stdout
+    line = json.dumps(
+        {
+            "type": "request",
+            "payload": {
+                "claim": {"kind": "MATRIX_INVERSE", "inverse": wrong},
+                "subject": {"matrix": H3},
+                "certificate": {},
+            },
+        }
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-m", "jacobian.checkers.exact.matrix_check"],
+        input=line + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
     final = json.loads(out.strip().splitlines()[-1])
     assert final["ok"] is True and final["data"]["accepted"] is False

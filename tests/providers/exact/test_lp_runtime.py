@@ -13,23 +13,53 @@ from jacobian.runtime import Runtime
 
 from .conftest import exact_config
 
-POLYGON = {"objective_sense": "maximize", "objective": ["3", "2"], "matrix": [["1", "1"], ["1", "3"], ["1", "-1"]],
-           "senses": ["<=", "<=", "<="], "rhs": ["4", "6", "2"]}
+POLYGON = {
+    "objective_sense": "maximize",
+    "objective": ["3", "2"],
+    "matrix": [["1", "1"], ["1", "3"], ["1", "-1"]],
+    "senses": ["<=", "<=", "<="],
+    "rhs": ["4", "6", "2"],
+}
 FRACTIONAL = {"objective": ["-1", "-1"], "matrix": [["3", "2"], ["1", "4"]], "senses": ["<=", "<="], "rhs": ["7", "5"]}
-BOXED = {"objective": ["1", "2", "-1"], "matrix": [["1", "1", "1"], ["1", "-1", "0"]], "senses": ["=", ">="],
-         "rhs": ["1/3", "1/7"], "lower": [None, "-2", "0"], "upper": ["5", "3", "1/2"]}
-INFEASIBLE = {"objective": ["1", "1"], "matrix": [["1", "1"], ["1", "-1"]], "senses": [">=", "="], "rhs": ["3", "5"],
-              "upper": ["1", None]}
-UNBOUNDED = {"objective_sense": "maximize", "objective": ["1", "1"], "matrix": [["1", "-1"]], "senses": ["<="], "rhs": ["3"]}
+BOXED = {
+    "objective": ["1", "2", "-1"],
+    "matrix": [["1", "1", "1"], ["1", "-1", "0"]],
+    "senses": ["=", ">="],
+    "rhs": ["1/3", "1/7"],
+    "lower": [None, "-2", "0"],
+    "upper": ["5", "3", "1/2"],
+}
+INFEASIBLE = {
+    "objective": ["1", "1"],
+    "matrix": [["1", "1"], ["1", "-1"]],
+    "senses": [">=", "="],
+    "rhs": ["3", "5"],
+    "upper": ["1", None],
+}
+UNBOUNDED = {
+    "objective_sense": "maximize",
+    "objective": ["1", "1"],
+    "matrix": [["1", "-1"]],
+    "senses": ["<="],
+    "rhs": ["3"],
+}
 
 
 def random_lp(rng: random.Random) -> dict:
     m, n = rng.randint(2, 6), rng.randint(2, 6)
-    r = lambda: f"{rng.randint(-9, 9)}/{rng.randint(1, 7)}"
-    return {"objective_sense": rng.choice(["minimize", "maximize"]), "objective": [r() for _ in range(n)],
-            "matrix": [[r() for _ in range(n)] for _ in range(m)], "senses": [rng.choice(["<=", ">=", "="]) for _ in range(m)],
-            "rhs": [r() for _ in range(m)], "lower": [rng.choice([None, "0", "-1"]) for _ in range(n)],
-            "upper": [rng.choice([None, "4", "5/2"]) for _ in range(n)]}
+
+    def r() -> str:
+        return f"{rng.randint(-9, 9)}/{rng.randint(1, 7)}"
+
+    return {
+        "objective_sense": rng.choice(["minimize", "maximize"]),
+        "objective": [r() for _ in range(n)],
+        "matrix": [[r() for _ in range(n)] for _ in range(m)],
+        "senses": [rng.choice(["<=", ">=", "="]) for _ in range(m)],
+        "rhs": [r() for _ in range(m)],
+        "lower": [rng.choice([None, "0", "-1"]) for _ in range(n)],
+        "upper": [rng.choice([None, "4", "5/2"]) for _ in range(n)],
+    }
 
 
 def _run(tmp_path, calls, forge=None):
@@ -49,8 +79,13 @@ def _run(tmp_path, calls, forge=None):
 
 def test_known_lps_are_verified_exactly(tmp_path):
     rng = random.Random(19)
-    calls = {"polygon": (POLYGON, "VERIFY"), "fractional": (FRACTIONAL, "VERIFY"), "boxed": (BOXED, "VERIFY"),
-             "infeasible": (INFEASIBLE, "VERIFY"), "unbounded": (UNBOUNDED, "VERIFY")}
+    calls = {
+        "polygon": (POLYGON, "VERIFY"),
+        "fractional": (FRACTIONAL, "VERIFY"),
+        "boxed": (BOXED, "VERIFY"),
+        "infeasible": (INFEASIBLE, "VERIFY"),
+        "unbounded": (UNBOUNDED, "VERIFY"),
+    }
     calls |= {f"random{k}": (random_lp(rng), "VERIFY") for k in range(12)}
     r = _run(tmp_path, calls)
     assert (r["polygon"].output["status"], r["polygon"].output["objective"]) == ("OPTIMAL", "11")
@@ -102,8 +137,17 @@ def test_hostile_lp_input_is_refused_at_validation(tmp_path):
         "crossed": ({**FRACTIONAL, "lower": ["2", "0"], "upper": ["1", None]}, "VERIFY"),
     }
     r = _run(tmp_path, calls)
-    want = {"nan": "$.payload.rhs[0]", "inf": "$.payload.objective[0]", "bits": "$.payload.rhs[0]",
-            "sense": "$.payload.senses[0]", "lengths": "$.payload", "crossed": "$.payload"}
+    want = {
+        "nan": "$.payload.rhs[0]",
+        "inf": "$.payload.objective[0]",
+        "bits": "$.payload.rhs[0]",
+        "sense": "$.payload.senses[0]",
+        "lengths": "$.payload",
+        "crossed": "$.payload",
+    }
     for name, path in want.items():
-        assert [(d.code.value, d.path) for d in r[name].diagnostics] == [("INVALID_REQUEST", path)], (name, r[name].diagnostics)
+        assert [(d.code.value, d.path) for d in r[name].diagnostics] == [("INVALID_REQUEST", path)], (
+            name,
+            r[name].diagnostics,
+        )
         assert r[name].diagnostics[0].stage.value == "VALIDATE" and r[name].provenance is None, name

@@ -46,7 +46,11 @@ def test_known_answers_are_verified(tmp_path, monkeypatch):
         "rank_wide": ("matrix.rank", {"matrix": [["0", "0", "0", "1/3"], ["0", "0", "0", "2"]]}, "VERIFY"),
         "null": ("matrix.nullspace", {"matrix": [["1", "2", "3"], ["2", "4", "6"]]}, "VERIFY"),
         "solve": ("linear.system.solve", {"matrix": [["2", "1"], ["1", "3"]], "rhs": ["1", "-1/2"]}, "VERIFY"),
-        "nosolve": ("linear.system.solve", {"matrix": [["1", "2"], ["2", "4"], ["0", "1"]], "rhs": ["1", "3", "5"]}, "VERIFY"),
+        "nosolve": (
+            "linear.system.solve",
+            {"matrix": [["1", "2"], ["2", "4"], ["0", "1"]], "rhs": ["1", "3", "5"]},
+            "VERIFY",
+        ),
     }
     r = _run_all(tmp_path, monkeypatch, calls)
     for name in calls:
@@ -90,5 +94,8 @@ def test_hostile_input_is_refused_before_any_job(tmp_path, monkeypatch):
         result = r[name]
         assert r[name + ":jobs"] == [], name
         assert result.execution.status.value == "ERROR", name
-        assert [(d.code.value, d.path) for d in result.diagnostics] == [("INVALID_REQUEST", path)], (name, result.diagnostics)
+        assert [(d.code.value, d.path) for d in result.diagnostics] == [("INVALID_REQUEST", path)], (
+            name,
+            result.diagnostics,
+        )
     assert "bits" in r["bits"].diagnostics[0].message

@@ -16,7 +16,10 @@ class WorkerClient:
     def __init__(self) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-I", "-m", "jacobian.providers.gap.worker"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
         )
 
     def request(self, payload: dict[str, Any]) -> dict[str, Any]:

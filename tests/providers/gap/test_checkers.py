@@ -26,7 +26,11 @@ def order_payload(g: PermGroup, claimed) -> dict:
 
 
 def iso_payload(g: PermGroup, h: PermGroup, images) -> dict:
-    return {"claim": {"kind": "GROUP_ISOMORPHISM"}, "subject": {"first": g.as_payload(), "second": h.as_payload()}, "certificate": {"images": images}}
+    return {
+        "claim": {"kind": "GROUP_ISOMORPHISM"},
+        "subject": {"first": g.as_payload(), "second": h.as_payload()},
+        "certificate": {"images": images},
+    }
 
 
 @pytest.mark.parametrize("gens, expected", KNOWN_ORDERS)
@@ -71,7 +75,10 @@ def test_malformed_order_requests_are_rejected_not_crashing():
         {"claim": {"kind": "GROUP_ISOMORPHISM"}, "subject": {"group": g.as_payload()}},
         order_payload(g, "twenty-four"),
         order_payload(g, -24),
-        {"claim": {"kind": "GROUP_ORDER", "order": 24}, "subject": {"group": {"degree": 4, "generators": [[1, 1, 2, 3]]}}},
+        {
+            "claim": {"kind": "GROUP_ORDER", "order": 24},
+            "subject": {"group": {"degree": 4, "generators": [[1, 1, 2, 3]]}},
+        },
         {"claim": {"kind": "GROUP_ORDER", "order": 24, "format": "gap-text"}, "subject": {"group": g.as_payload()}},
     ):
         assert order.handle(payload, None)["accepted"] is False
@@ -121,8 +128,17 @@ def test_isomorphism_dihedral_relabelled():
 
 def test_checker_runs_as_isolated_worker():
     g = group(M11)
-    lines = [json.dumps({"type": "request", "payload": order_payload(g, "7920")}), json.dumps({"type": "request", "payload": order_payload(g, "7921")})]
-    proc = subprocess.run([sys.executable, "-I", "-m", "jacobian.checkers.group.order"], input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=60)
+    lines = [
+        json.dumps({"type": "request", "payload": order_payload(g, "7920")}),
+        json.dumps({"type": "request", "payload": order_payload(g, "7921")}),
+    ]
+    proc = subprocess.run(
+        [sys.executable, "-I", "-m", "jacobian.checkers.group.order"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     results = [json.loads(line) for line in proc.stdout.splitlines()]
     assert [r["data"]["accepted"] for r in results] == [True, False]
 

@@ -31,7 +31,9 @@ def order_check(generators, claimed, degree=None, **extra):
 
 def iso_check(first, second, images):
     subject = {"first": {"degree": None, "generators": first}, "second": {"degree": None, "generators": second}}
-    return isomorphism.check({"claim": {"kind": "GROUP_ISOMORPHISM"}, "subject": subject, "certificate": {"images": images}})
+    return isomorphism.check(
+        {"claim": {"kind": "GROUP_ISOMORPHISM"}, "subject": subject, "certificate": {"images": images}}
+    )
 
 
 def test_honest_text_evidence_is_accepted():
@@ -72,11 +74,28 @@ def test_another_groups_evidence_is_rejected():
     assert not iso_check(S3, S3_REGULAR, S3_IMAGES[::-1])["accepted"]  # images swapped: relations fail
 
 
-@pytest.mark.parametrize("text", [
-    "", "   ", "(1,2)(2,3)", "(1,2,1)", "((1,2))", "(1 2)", "(1,2", "1,2)", "(0,1)", "(1,-2)", "(1,2)\n(3,4)",
-    "(\u0661,2)", "(1,2)x", "(1,,2)", "(1,99999999)", "(" + ",".join(map(str, range(1, 2002))) + ")",
-    "()" * (MAX_TEXT // 2 + 1),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "(1,2)(2,3)",
+        "(1,2,1)",
+        "((1,2))",
+        "(1 2)",
+        "(1,2",
+        "1,2)",
+        "(0,1)",
+        "(1,-2)",
+        "(1,2)\n(3,4)",
+        "(\u0661,2)",
+        "(1,2)x",
+        "(1,,2)",
+        "(1,99999999)",
+        "(" + ",".join(map(str, range(1, 2002))) + ")",
+        "()" * (MAX_TEXT // 2 + 1),
+    ],
+)
 def test_malformed_cycle_text_is_refused(text):
     verdict = order_check([text], 2)
     assert not verdict["accepted"] and verdict["reason"].startswith("malformed request"), verdict
@@ -93,7 +112,7 @@ def test_checker_and_provider_read_cycle_text_alike():
         while i < len(points):
             k = rng.randint(1, 5)
             blank = rng.choice(["", " ", "\t", "  "])
-            parts.append("(" + f",{blank}".join(map(str, points[i:i + k])) + blank + ")")
+            parts.append("(" + f",{blank}".join(map(str, points[i : i + k])) + blank + ")")
             i += k
         if rng.random() < 0.2:
             parts.insert(rng.randrange(len(parts) + 1), "()")
@@ -115,7 +134,9 @@ def test_the_gap_evidence_subject_is_the_callers_text_and_a_lying_answer_is_reje
     definition = PermutationOrder()
     honest = definition.interpret(request, _outcome({"order": "24"}), _ctx())
     assert honest.evidence.subject == {"group": payload}
-    assert order.check({"claim": honest.evidence.claim, "subject": honest.evidence.subject, "certificate": {}})["accepted"]
+    assert order.check({"claim": honest.evidence.claim, "subject": honest.evidence.subject, "certificate": {}})[
+        "accepted"
+    ]
     lying = definition.interpret(request, _outcome({"order": "4"}), _ctx())
     verdict = order.check({"claim": lying.evidence.claim, "subject": lying.evidence.subject, "certificate": {}})
     assert not verdict["accepted"] and "has order 24" in verdict["reason"]
@@ -123,8 +144,13 @@ def test_the_gap_evidence_subject_is_the_callers_text_and_a_lying_answer_is_reje
     iso = IsomorphismRequest.model_validate({"first": {"generators": S3}, "second": {"generators": S3_REGULAR}})
     data = {"isomorphic": True, "order_first": "6", "order_second": "6", "images": S3_IMAGES}
     evidence = PermutationIsomorphism().interpret(iso, _outcome(data), _ctx()).evidence
-    assert evidence.subject == {"first": {"degree": None, "generators": S3}, "second": {"degree": None, "generators": S3_REGULAR}}
-    assert isomorphism.check({"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate})["accepted"]
+    assert evidence.subject == {
+        "first": {"degree": None, "generators": S3},
+        "second": {"degree": None, "generators": S3_REGULAR},
+    }
+    assert isomorphism.check(
+        {"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate}
+    )["accepted"]
 
 
 def _ctx():

@@ -27,7 +27,9 @@ def test_cycle_notation_and_image_lists_agree():
     assert parse_permutation([2, 3, 1, 5, 4]) == (2, 3, 1, 5, 4)
     req = OrderRequest.model_validate({"generators": ["(1,2,3)", [2, 1]]})
     assert req.structured() == PermGroup(3, ((2, 3, 1), (2, 1, 3)))
-    assert OrderRequest.model_validate({"degree": 5, "generators": ["()"]}).structured() == PermGroup(5, ((1, 2, 3, 4, 5),))
+    assert OrderRequest.model_validate({"degree": 5, "generators": ["()"]}).structured() == PermGroup(
+        5, ((1, 2, 3, 4, 5),)
+    )
 
 
 @pytest.mark.parametrize(
@@ -41,7 +43,7 @@ def test_cycle_notation_and_image_lists_agree():
         ("(0,1)", "beyond"),
         ("(a,b)", "expected a point"),
         ("", "empty"),
-        ("(1,2); Exec(\"rm -rf /\");", "expected '('"),
+        ('(1,2); Exec("rm -rf /");', "expected '('"),
         ("(1,2)\nQUIT;", "expected '('"),
         ("(1,2)#", "expected '('"),
         ("(99999999999)", "too large"),
@@ -70,10 +72,16 @@ def _error(model, payload):
 
 
 def test_validation_names_the_offending_generator():
-    assert _error(OrderRequest, {"degree": 4, "generators": ["(1,2)", "(1,5)"]}) == (("generators", 1), "Value error, point 5 at character 4 is beyond the degree 4 (points are 1..4)")
+    assert _error(OrderRequest, {"degree": 4, "generators": ["(1,2)", "(1,5)"]}) == (
+        ("generators", 1),
+        "Value error, point 5 at character 4 is beyond the degree 4 (points are 1..4)",
+    )
     loc, msg = _error(OrderRequest, {"generators": ["(1,2)", "(3,4)", "(1,2) ; Print(1)"]})
     assert loc == ("generators", 2) and "expected '('" in msg
-    loc, _ = _error(IsomorphismRequest, {"first": {"generators": ["(1,2)"]}, "second": {"degree": 3, "generators": ["(1,2,3)", [1, 2, 3, 4]]}})
+    loc, _ = _error(
+        IsomorphismRequest,
+        {"first": {"generators": ["(1,2)"]}, "second": {"degree": 3, "generators": ["(1,2,3)", [1, 2, 3, 4]]}},
+    )
     assert loc == ("second", "generators", 1)
     loc, _ = _error(OrderRequest, {"generators": [f"(1,{MAX_DEGREE + 1})"]})
     assert loc == ("generators", 0)
@@ -86,7 +94,7 @@ def test_validation_names_the_offending_generator():
 
 def test_structured_form_is_checked_again_before_code_is_made():
     with pytest.raises(GroupInputError):
-        PermGroup(3, ((2, 3, "1);Exec(\"x\")"),))  # type: ignore[arg-type]
+        PermGroup(3, ((2, 3, '1);Exec("x")'),))  # type: ignore[arg-type]
     with pytest.raises(GroupInputError):
         PermGroup(3, ((1, 1, 2),))
     with pytest.raises(GroupInputError):
@@ -112,7 +120,13 @@ def test_generated_code_differs_only_in_integers():
 
     squash = lambda s: re.sub(r"\d+", "N", s)  # noqa: E731
     assert squash(a) == squash(b)
-    assert set(re.findall(r'"[^"]*"', a)) <= {'"\\n@@BEGIN 12\\n"', '"@@R order "', '"\\n"', '"@@OK 12\\n"', '"@@END 12\\n"'}
+    assert set(re.findall(r'"[^"]*"', a)) <= {
+        '"\\n@@BEGIN 12\\n"',
+        '"@@R order "',
+        '"\\n"',
+        '"@@OK 12\\n"',
+        '"@@END 12\\n"',
+    }
 
 
 def _cycles_text(images: list[int]) -> str:
@@ -137,7 +151,10 @@ def test_round_trip_cycles(perm):
 
 
 @settings(max_examples=1500, deadline=None)
-@given(st.one_of(st.text(alphabet="()0123456789, ;\"-\n\tQa", max_size=40), st.text(max_size=30)), st.one_of(st.none(), st.integers(1, 20)))
+@given(
+    st.one_of(st.text(alphabet='()0123456789, ;"-\n\tQa', max_size=40), st.text(max_size=30)),
+    st.one_of(st.none(), st.integers(1, 20)),
+)
 def test_fuzz_cycle_parser_raises_only_its_own_error(text, degree):
     try:
         images = parse_cycles(text, degree)
@@ -149,7 +166,15 @@ def test_fuzz_cycle_parser_raises_only_its_own_error(text, degree):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.one_of(st.text(max_size=12), st.lists(st.integers(-3, 8), max_size=8), st.integers(), st.none(), st.booleans()), min_size=0, max_size=4))
+@given(
+    st.lists(
+        st.one_of(
+            st.text(max_size=12), st.lists(st.integers(-3, 8), max_size=8), st.integers(), st.none(), st.booleans()
+        ),
+        min_size=0,
+        max_size=4,
+    )
+)
 def test_fuzz_request_validation_is_validation_error_only(gens):
     try:
         req = OrderRequest.model_validate({"generators": gens})

@@ -28,7 +28,9 @@ def _config(tmp_path: Path) -> RuntimeConfig:
         for spec in BUNDLED:
             if spec.id.startswith("group."):
                 st.authorizations.authorize(spec, "reviewed for the GAP provider tests")
-    return RuntimeConfig(state_dir=state_dir, manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS)
+    return RuntimeConfig(
+        state_dir=state_dir, manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS
+    )
 
 
 def test_gap_through_the_runtime(tmp_path, monkeypatch):
@@ -59,8 +61,14 @@ def test_gap_through_the_runtime(tmp_path, monkeypatch):
             bad = {
                 "malformed": ("group.permutation.order", {"generators": ["(1,2,3)", "(1,2"]}),
                 "beyond": ("group.permutation.order", {"degree": 5, "generators": ["(1,2)", "(3,6)"]}),
-                "inject": ("group.permutation.order", {"generators": ["(1,2)", "(1,2); Exec(\"touch /tmp/pwned\"); (3,4)"]}),
-                "inject_iso": ("group.permutation.isomorphism", {"first": {"generators": ["(1,2)"]}, "second": {"generators": ["()); QUIT;"]}}),
+                "inject": (
+                    "group.permutation.order",
+                    {"generators": ["(1,2)", '(1,2); Exec("touch /tmp/pwned"); (3,4)']},
+                ),
+                "inject_iso": (
+                    "group.permutation.isomorphism",
+                    {"first": {"generators": ["(1,2)"]}, "second": {"generators": ["()); QUIT;"]}},
+                ),
                 "small_memory": ("group.permutation.order", {"generators": ["(1,2)"], "budget": {"memory_mib": 128}}),
             }
             for name, (cap, payload) in bad.items():
@@ -72,17 +80,35 @@ def test_gap_through_the_runtime(tmp_path, monkeypatch):
             results["props"] = await rt.run("group.permutation.properties", {"generators": PSL27})
             results["enum96"] = await rt.run("group.small.enumerate", {"order": 96, "limit": 3})
             results["enum1024"] = await rt.run("group.small.enumerate", {"order": 1024, "limit": 3})
-            results["iso"] = await rt.run("group.permutation.isomorphism", {"first": {"generators": ["(1,2,3)", "(1,2)"]}, "second": {"generators": ["(1,2,3)(4,5,6)", "(1,4)(2,6)(3,5)"]}}, "VERIFY")
-            results["noniso"] = await rt.run("group.permutation.isomorphism", {"first": {"generators": ["(1,2,3,4)"]}, "second": {"generators": ["(1,2)(3,4)", "(1,3)(2,4)"]}}, "VERIFY")
+            results["iso"] = await rt.run(
+                "group.permutation.isomorphism",
+                {
+                    "first": {"generators": ["(1,2,3)", "(1,2)"]},
+                    "second": {"generators": ["(1,2,3)(4,5,6)", "(1,4)(2,6)(3,5)"]},
+                },
+                "VERIFY",
+            )
+            results["noniso"] = await rt.run(
+                "group.permutation.isomorphism",
+                {"first": {"generators": ["(1,2,3,4)"]}, "second": {"generators": ["(1,2)(3,4)", "(1,3)(2,4)"]}},
+                "VERIFY",
+            )
             return rejected_planned, rejected_supervised
 
     rejected_planned, rejected_supervised = trio.run(main)
 
     # rejected input: typed diagnostics with the JSON path; no plan, no job, so no GAP process
     assert rejected_supervised == []
-    assert rejected_planned == ["group.permutation.order"]  # only the budget case reaches plan, which refuses before any Job
-    for name, path in (("malformed", "$.payload.generators[1]"), ("beyond", "$.payload.generators[1]"), ("inject", "$.payload.generators[1]"),
-                       ("inject_iso", "$.payload.second.generators[0]"), ("small_memory", "$.payload.budget.memory_mib")):
+    assert rejected_planned == [
+        "group.permutation.order"
+    ]  # only the budget case reaches plan, which refuses before any Job
+    for name, path in (
+        ("malformed", "$.payload.generators[1]"),
+        ("beyond", "$.payload.generators[1]"),
+        ("inject", "$.payload.generators[1]"),
+        ("inject_iso", "$.payload.second.generators[0]"),
+        ("small_memory", "$.payload.budget.memory_mib"),
+    ):
         r = results[name]
         assert r.execution.status.value == "ERROR", name
         assert [(d.code.value, d.path) for d in r.diagnostics] == [("INVALID_REQUEST", path)], (name, r.diagnostics)
@@ -98,7 +124,11 @@ def test_gap_through_the_runtime(tmp_path, monkeypatch):
     assert props["id_group"] == [168, 42] and props["simple"] and props["structure_description"] == "PSL(3,2)"
 
     enum = results["enum96"]
-    assert enum.output["groups_of_order"] == 231 and enum.completeness.value == "COMPLETE" and len(enum.output["groups"]) == 3
+    assert (
+        enum.output["groups_of_order"] == 231
+        and enum.completeness.value == "COMPLETE"
+        and len(enum.output["groups"]) == 3
+    )
     assert results["enum1024"].conclusion.value == "UNKNOWN" and results["enum1024"].completeness.value == "UNKNOWN"
 
     iso = results["iso"]

@@ -16,10 +16,16 @@ from jacobian.wire import request_line
 
 CORPUS = Path(__file__).parent / "corpus"
 ENGINES = {
-    "z3": EngineInfo("z3", "smt-z3", None, sys.executable, "jacobian.providers.smt.worker", "5", frozenset(), {"backend": "z3"}),
-    "cvc5": EngineInfo("cvc5", "smt-cvc5", None, sys.executable, "jacobian.providers.smt.worker", "1", frozenset(), {"backend": "cvc5"}),
+    "z3": EngineInfo(
+        "z3", "smt-z3", None, sys.executable, "jacobian.providers.smt.worker", "5", frozenset(), {"backend": "z3"}
+    ),
+    "cvc5": EngineInfo(
+        "cvc5", "smt-cvc5", None, sys.executable, "jacobian.providers.smt.worker", "1", frozenset(), {"backend": "cvc5"}
+    ),
     "z3-cli": EngineInfo("z3-cli", "smt-z3-cli", "/usr/bin/z3", None, None, "4", frozenset(), {"backend": "z3"}),
-    "cvc5-cli": EngineInfo("cvc5-cli", "smt-cvc5-cli", "/usr/bin/cvc5", None, None, "1", frozenset(), {"backend": "cvc5"}),
+    "cvc5-cli": EngineInfo(
+        "cvc5-cli", "smt-cvc5-cli", "/usr/bin/cvc5", None, None, "1", frozenset(), {"backend": "cvc5"}
+    ),
 }
 INSTALLED = [name for name, e in ENGINES.items() if e.executable is None or os.access(e.executable, os.X_OK)]
 CHECKER_FOR = {"z3": "jacobian.checkers.smt.by_cvc5", "cvc5": "jacobian.checkers.smt.by_z3"}
@@ -34,14 +40,18 @@ def run_job(job, cwd: Path | None = None) -> Outcome:
         where = cwd or Path(scratch)
         for name, data in job.input_files.items():
             (where / name).write_bytes(data)
-        p = subprocess.run(job.argv, input=job.stdin, cwd=where, capture_output=True, timeout=job.budget.wall_seconds + 30)
+        p = subprocess.run(
+            job.argv, input=job.stdin, cwd=where, capture_output=True, timeout=job.budget.wall_seconds + 30
+        )
     final = None
     if job.protocol == "jsonl":
         for line in p.stdout.decode().splitlines():
             msg = json.loads(line)
             if msg.get("type") == "result":
                 final = msg
-    return Outcome(termination=TerminationReason.EXITED, exit_code=p.returncode, stdout=p.stdout, stderr=p.stderr, final=final)
+    return Outcome(
+        termination=TerminationReason.EXITED, exit_code=p.returncode, stdout=p.stdout, stderr=p.stderr, final=final
+    )
 
 
 def run_capability(definition, payload: dict, engine: str, mode: Mode = Mode.EXPLORE, cwd: Path | None = None):
@@ -52,8 +62,17 @@ def run_capability(definition, payload: dict, engine: str, mode: Mode = Mode.EXP
 
 
 def check_model(producer: str, script: str, model: str) -> dict:
-    payload = {"claim": {"kind": "SMT_MODEL_SATISFIES", "producer": producer}, "subject": {"script": script}, "certificate": {"model": model}}
-    p = subprocess.run([sys.executable, "-I", "-m", CHECKER_FOR[producer]], input=request_line(payload), capture_output=True, timeout=120)
+    payload = {
+        "claim": {"kind": "SMT_MODEL_SATISFIES", "producer": producer},
+        "subject": {"script": script},
+        "certificate": {"model": model},
+    }
+    p = subprocess.run(
+        [sys.executable, "-I", "-m", CHECKER_FOR[producer]],
+        input=request_line(payload),
+        capture_output=True,
+        timeout=120,
+    )
     final = json.loads(p.stdout.decode().splitlines()[-1])
     assert final["ok"], final
     return final["data"]

@@ -10,9 +10,6 @@ import trio
 
 from jacobian.runtime import Runtime, RuntimeConfig
 
-
-
-
 # x^3 + y^3 = z^3 over positive integers: no solution (Fermat, n=3), and no solver here
 # can show it, so every engine searches until it is stopped.
 HARD = """(set-logic QF_NIA)

@@ -37,7 +37,15 @@ def test_sort_mismatch_and_self_check_are_rejected():
     assert not check_model("z3", SCRIPT, bad_sort)["accepted"]
     from jacobian.checkers.smt.request import check
 
-    same = check({"claim": {"kind": "SMT_MODEL_SATISFIES", "producer": "z3"}, "subject": {"script": SCRIPT}, "certificate": {"model": "(define-fun x () Int 9)"}}, "z3", lambda t: ["unsat"])
+    same = check(
+        {
+            "claim": {"kind": "SMT_MODEL_SATISFIES", "producer": "z3"},
+            "subject": {"script": SCRIPT},
+            "certificate": {"model": "(define-fun x () Int 9)"},
+        },
+        "z3",
+        lambda t: ["unsat"],
+    )
     assert not same["accepted"] and "not independent" in same["reason"]
 
 

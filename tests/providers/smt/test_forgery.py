@@ -77,8 +77,12 @@ def mutations(producer: str, models: dict[str, str]) -> list[tuple[str, str, str
     li = _items(lia)
     x, y = _value(li, "x"), _value(li, "y")
     plus = _sub(lia, r"(define-fun x \(\) Int\s+)(\d+)", lambda m: m.group(1) + str(int(m.group(2)) + 1))
-    swapped = [i.replace(f"Int {x})", "Int @X)").replace(f"Int {y})", f"Int {x})").replace("Int @X)", f"Int {y})")
-               if i.startswith("(define-fun") else i for i in li]
+    swapped = [
+        i.replace(f"Int {x})", "Int @X)").replace(f"Int {y})", f"Int {x})").replace("Int @X)", f"Int {y})")
+        if i.startswith("(define-fun")
+        else i
+        for i in li
+    ]
     uf_items = _items(uf)
     t = lambda extra: _text(li + extra, producer)  # noqa: E731
     cases = [
@@ -99,8 +103,12 @@ def mutations(producer: str, models: dict[str, str]) -> list[tuple[str, str, str
         ("another script's model (universes)", LIA, uf, "REJECTED"),
         ("universe for a built-in sort", LIA, t(["(declare-fun e () Int)"]), "REJECTED"),
         ("cardinality constraint on a built-in sort", LIA, t(["(forall ((b Bool)) (= b true))"]), "REJECTED"),
-        ("universe element of an undeclared sort", UF, _text(uf_items + ["(declare-fun e () V)"], producer),
-         "REJECTED"),
+        (
+            "universe element of an undeclared sort",
+            UF,
+            _text(uf_items + ["(declare-fun e () V)"], producer),
+            "REJECTED",
+        ),
         ("command in the model: assert", LIA, t(["(assert false)"]), "REJECTED"),
         ("command in the model: push", LIA, t(["(push 1)"]), "REJECTED"),
         ("command in the model: declare-sort", LIA, t(["(declare-sort V 0)"]), "REJECTED"),
@@ -108,8 +116,12 @@ def mutations(producer: str, models: dict[str, str]) -> list[tuple[str, str, str
         ("truncated (end)", LIA, lia.rstrip()[:-1], "REJECTED"),
         ("truncated (inside a definition)", LIA, lia[: lia.index("define-fun") + 14], "REJECTED"),
         ("truncated (one definition left)", LIA, _text(li[:1], producer), "REJECTED"),
-        ("garbled: range and parameters swapped", LIA, _sub(lia, r"define-fun x \(\) Int", "define-fun x Int ()"),
-         "REJECTED"),
+        (
+            "garbled: range and parameters swapped",
+            LIA,
+            _sub(lia, r"define-fun x \(\) Int", "define-fun x Int ()"),
+            "REJECTED",
+        ),
         ("garbled: reversed text", LIA, lia[::-1], "REJECTED"),
         ("garbled: atoms at top level", LIA, f"x {x} y {y}", "REJECTED"),
     ]
@@ -138,10 +150,19 @@ def corpus() -> dict[str, list[tuple[str, str, str, str]]]:
 
 def check_many(producer: str, cases: list[tuple[str, str, str, str]]) -> list[dict]:
     """Every case to one process of the checker program, one request line each."""
-    lines = b"".join(request_line({"claim": {"kind": "SMT_MODEL_SATISFIES", "producer": producer},
-                                   "subject": {"script": s}, "certificate": {"model": m}}) for _, s, m, _ in cases)
-    p = subprocess.run([sys.executable, "-I", "-m", CHECKER_FOR[producer]], input=lines, capture_output=True,
-                       timeout=300)
+    lines = b"".join(
+        request_line(
+            {
+                "claim": {"kind": "SMT_MODEL_SATISFIES", "producer": producer},
+                "subject": {"script": s},
+                "certificate": {"model": m},
+            }
+        )
+        for _, s, m, _ in cases
+    )
+    p = subprocess.run(
+        [sys.executable, "-I", "-m", CHECKER_FOR[producer]], input=lines, capture_output=True, timeout=300
+    )
     finals = [json.loads(line) for line in p.stdout.decode().splitlines()]
     finals = [f for f in finals if f.get("type") == "result"]
     assert len(finals) == len(cases) and all(f["ok"] for f in finals), p.stderr.decode()[-2000:]
@@ -164,8 +185,10 @@ def test_uncheckable_evidence_is_never_accepted():
     z3_model = _model(div, "z3")
     assert "div0" in z3_model  # z3 states its interpretation of division by zero
     rec = "(declare-const x Int)\n(define-fun-rec f ((n Int)) Int (+ (f n) 1))\n(assert (< x 0))\n"
-    cases = [("division by zero", div, z3_model, "UNCHECKABLE"),
-             ("recursive definition in the script", rec, "((define-fun x () Int 1))", "UNCHECKABLE")]
+    cases = [
+        ("division by zero", div, z3_model, "UNCHECKABLE"),
+        ("recursive definition in the script", rec, "((define-fun x () Int 1))", "UNCHECKABLE"),
+    ]
     for (what, _, _, want), got in zip(cases, check_many("z3", cases)):
         assert got["verdict"] == want and not got["accepted"], (what, got)
     rec_for_z3 = [("recursive definition in the script", rec, "((define-fun x () Int 1))", "UNCHECKABLE")]
@@ -182,8 +205,10 @@ def test_runtime_never_verifies_a_forgery(corpus, tmp_path: Path):
                 if spec.id.startswith("smt.model."):
                     rt.state.authorizations.authorize(spec, "test")
         async with Runtime.open(cfg) as rt:
-            return [await rt.run("smt.model.verify", {"script": s, "model": m, "producer": p}, "VERIFY")
-                    for p, (_, s, m, _) in calls]
+            return [
+                await rt.run("smt.model.verify", {"script": s, "model": m, "producer": p}, "VERIFY")
+                for p, (_, s, m, _) in calls
+            ]
 
     for (producer, (what, _, _, want)), r in zip(calls, trio.run(main)):
         if want == "ACCEPTED":

@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import cvc5
@@ -26,7 +25,7 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jacobian.checkers.smt.sexpr import SexprError, scan, read_all
+from jacobian.checkers.smt.sexpr import SexprError, read_all, scan
 from jacobian.checkers.smt.sexpr import canonical as checker_show
 from jacobian.providers.smt.script import Atom, ScriptError, SList, read_script, tokens
 
@@ -34,10 +33,25 @@ SEED, SCRIPTS = 20240611, 150
 HEADER = "(set-option :print-success true)\n(set-logic ALL)\n"
 EXECUTABLES = {"z3-cli": ["/usr/bin/z3", "-smt2"], "cvc5-cli": ["/usr/bin/cvc5", "--lang=smt2"]}
 
-STRING_BITS = ['a', '""', ';', '|', '(', ')', '\\', ' ', '\t', '\n', '\r\n', 'é', '#|',
-               '; x\r(echo "in")', '(echo "n")']
-QSYM_BITS = ['a', ' ', ';', '(', ')', '"', '""', '\n', '\r', '#', 'é', 'x y']
-COMMENT_BITS = ['c', '(echo "smuggled")', '(assert false)', '"', '|', '(', ')', '#|', 'é', '\t']
+STRING_BITS = [
+    "a",
+    '""',
+    ";",
+    "|",
+    "(",
+    ")",
+    "\\",
+    " ",
+    "\t",
+    "\n",
+    "\r\n",
+    "é",
+    "#|",
+    '; x\r(echo "in")',
+    '(echo "n")',
+]
+QSYM_BITS = ["a", " ", ";", "(", ")", '"', '""', "\n", "\r", "#", "é", "x y"]
+COMMENT_BITS = ["c", '(echo "smuggled")', "(assert false)", '"', "|", "(", ")", "#|", "é", "\t"]
 SEPARATORS = [" ", "\t", "\n", "\r", "\r\n", "  \n\t", "", "\r \n"]
 TERM_SPACES = [" ", "\n", "\t", "\r"]
 CONTROLS = ["\x00", "\x01", "\x0b", "\x0c", "\x1b", "\x7f", "\x85"]
@@ -144,8 +158,9 @@ def _executables(texts: list[str], tmp: Path) -> dict[str, list[str]]:
         path.write_bytes(text.encode())
         paths.append(path)
     for name, argv in EXECUTABLES.items():
-        outputs[name] = [subprocess.run([*argv, str(p)], capture_output=True, timeout=30).stdout.decode()
-                         for p in paths]
+        outputs[name] = [
+            subprocess.run([*argv, str(p)], capture_output=True, timeout=30).stdout.decode() for p in paths
+        ]
     return outputs
 
 
@@ -185,7 +200,7 @@ def test_the_gate_reads_what_every_engine_executes(tmp_path):
         assert outputs["z3-cli"][i] == plain, repr(text)
         cli = outputs["cvc5-cli"][i]
         if "Extended/unprintable characters are not part of SMT-LIB" in cli:  # cvc5 fails closed, as above
-            assert quoted.startswith(cli[:cli.index("(error ")]) and "é" in text, repr(text)
+            assert quoted.startswith(cli[: cli.index("(error ")]) and "é" in text, repr(text)
         else:
             assert cli == quoted, repr(text)
         names = ["declare-fun" if c.items[0].text == "declare-const" else c.items[0].text for c in commands]
@@ -193,17 +208,20 @@ def test_the_gate_reads_what_every_engine_executes(tmp_path):
         if error is None:
             assert read == names, repr(text)
         else:
-            assert "Non-printable character in string literal" in error and names[:len(read)] == read, (error, text)
+            assert "Non-printable character in string literal" in error and names[: len(read)] == read, (error, text)
 
 
-@pytest.mark.parametrize("text", [
-    "(assert false); c\r(reset-assertions)\n",
-    "; note\r(assert false)",
-    "(assert true)\n; x\r(include \"/etc/passwd\")\n",
-    "(assert |a\x0cb|)",
-    "(assert true)\x0b",
-    '(echo "\x00")',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(assert false); c\r(reset-assertions)\n",
+        "; note\r(assert false)",
+        '(assert true)\n; x\r(include "/etc/passwd")\n',
+        "(assert |a\x0cb|)",
+        "(assert true)\x0b",
+        '(echo "\x00")',
+    ],
+)
 def test_smuggling_through_comment_terminators_and_control_characters_is_refused(text):
     with pytest.raises(ScriptError) as err:
         read_script(text)
@@ -218,8 +236,9 @@ def test_crlf_comments_and_carriage_returns_as_whitespace_are_read_alike():
     assert [checker_show(e) for e in read_all(text)] == ["(declare-const x Int)", "(assert (> x 0))"]
 
 
-LEXICAL = st.sampled_from(list('()|";: \n\r\t#xb01aZ-+.!@\\é,\x00\x01\x0b\x0c\x7f\x85')
-                          + ["\r\n", '""', "|a b|", "; c"])
+LEXICAL = st.sampled_from(
+    list('()|";: \n\r\t#xb01aZ-+.!@\\é,\x00\x01\x0b\x0c\x7f\x85') + ["\r\n", '""', "|a b|", "; c"]
+)
 
 
 @settings(max_examples=500, deadline=None)

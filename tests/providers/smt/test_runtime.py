@@ -33,14 +33,17 @@ def test_verify_mode_wrong_model_and_unsat(tmp_path):
     bad = "((define-fun x () Int 10) (define-fun y () Int 4))"
     good = "((define-fun x () Int 9) (define-fun y () Int 4))"
     leak = tmp_path / "leak.txt"
-    results = _run(tmp_path, [
-        ("smt.check", {"script": script}, "VERIFY"),
-        ("smt.check", {"script": script, "engine": "cvc5"}, "VERIFY"),
-        ("smt.model.verify", {"script": script, "model": bad, "producer": "z3"}, "VERIFY"),
-        ("smt.model.verify", {"script": script, "model": good, "producer": "cvc5"}, "VERIFY"),
-        ("smt.check", {"script": unsat}, "VERIFY"),
-        ("smt.check", {"script": f'(set-option :regular-output-channel "{leak}")\n(assert true)'}, "EXPLORE"),
-    ])
+    results = _run(
+        tmp_path,
+        [
+            ("smt.check", {"script": script}, "VERIFY"),
+            ("smt.check", {"script": script, "engine": "cvc5"}, "VERIFY"),
+            ("smt.model.verify", {"script": script, "model": bad, "producer": "z3"}, "VERIFY"),
+            ("smt.model.verify", {"script": script, "model": good, "producer": "cvc5"}, "VERIFY"),
+            ("smt.check", {"script": unsat}, "VERIFY"),
+            ("smt.check", {"script": f'(set-option :regular-output-channel "{leak}")\n(assert true)'}, "EXPLORE"),
+        ],
+    )
     z3_sat, cvc5_sat, wrong, right, unsat_r, refused = results
     for r in (z3_sat, cvc5_sat):
         assert r.conclusion is Conclusion.SAT and r.assurance.level is AssuranceLevel.VERIFIED, r.assurance

@@ -43,19 +43,25 @@ def test_file_writing_option_is_refused_and_no_file_appears(tmp_path, monkeypatc
     with pytest.raises(ValidationError):
         CheckRequest.model_validate({"script": script})
     # the worker refuses it too, before the solver sees it (defence in depth)
-    from jacobian.capability import Job
-    from jacobian.wire import request_line
     import sys
 
-    job = Job(argv=(sys.executable, "-I", "-m", "jacobian.providers.smt.worker"), protocol="jsonl",
-              stdin=request_line({"op": "check", "backend": "z3", "script": script, "budget": {"timeout_ms": 1000}}))
+    from jacobian.capability import Job
+    from jacobian.wire import request_line
+
+    job = Job(
+        argv=(sys.executable, "-I", "-m", "jacobian.providers.smt.worker"),
+        protocol="jsonl",
+        stdin=request_line({"op": "check", "backend": "z3", "script": script, "budget": {"timeout_ms": 1000}}),
+    )
     outcome = run_job(job, cwd=tmp_path)
     assert outcome.final["error"]["kind"] == "INPUT" and outcome.final["error"]["line"] == 1
     assert list(tmp_path.iterdir()) == []
 
 
 def test_harmless_commands_are_ignored_with_positions_kept():
-    script = "(set-option :produce-models true)\n(declare-const x Int)\n(check-sat)\n(assert (> x 0))\n(get-model)\n(exit)"
+    script = (
+        "(set-option :produce-models true)\n(declare-const x Int)\n(check-sat)\n(assert (> x 0))\n(get-model)\n(exit)"
+    )
     checked = check_script(script)
     blanked = blank_ignored(script, checked)
     assert len(blanked) == len(script) and blanked.count("\n") == script.count("\n")
@@ -72,7 +78,9 @@ def test_bounds():
         read_script("(assert (> x 0)")
 
 
-SMT_CHARS = st.sampled_from(list("()|\";: \n\t#xb01abcXYZ-+.!@\\") + ["(assert", "(set-option", ":named", "(include", "|a b|", '""'])
+SMT_CHARS = st.sampled_from(
+    list('()|";: \n\t#xb01abcXYZ-+.!@\\') + ["(assert", "(set-option", ":named", "(include", "|a b|", '""']
+)
 
 
 @settings(max_examples=400, deadline=None)
