@@ -43,8 +43,11 @@ serve:
 demo: setup
     {{python}} -P -m jacobian.demo
 
-# Set up and run the whole test suite.
+# Set up, then lint (ruff), check formatting and types (mypy), and run the whole test suite.
 test: setup
+    {{python}} -m ruff check .
+    {{python}} -m ruff format --check .
+    {{python}} -m mypy
     {{python}} -P -m pytest -q
 
 # Benchmarks (print ratios measured side by side in one run).

@@ -40,16 +40,24 @@ async def main(items: int, concurrencies: list[int]) -> None:
             for c in concurrencies:
                 payloads = [item(i + 10_000 * c) for i in range(items)]
                 t = time.perf_counter()
-                r = await rt.run("experiment.start", {"capability_id": "sat.solve", "budgets": {"concurrency": c},
-                                                      "family": {"kind": "list", "items": payloads}})
+                r = await rt.run(
+                    "experiment.start",
+                    {
+                        "capability_id": "sat.solve",
+                        "budgets": {"concurrency": c},
+                        "family": {"kind": "list", "items": payloads},
+                    },
+                )
                 uri = r.output["experiment"]["uri"]
                 while not (await rt.run("experiment.wait", {"experiment": uri, "timeout_seconds": 60})).output["final"]:
                     pass
                 rate = items / (time.perf_counter() - t)
                 print(f"experiment, concurrency {c}: {rate:8.1f} items/s ({items} items)")
             size = (Path(tmp) / DB_NAME).stat().st_size
-            print(f"experiments.sqlite3: {size / (items * len(concurrencies)):.0f} bytes per item; "
-                  f"peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+            print(
+                f"experiments.sqlite3: {size / (items * len(concurrencies)):.0f} bytes per item; "
+                f"peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB"
+            )
 
 
 if __name__ == "__main__":

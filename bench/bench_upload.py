@@ -131,7 +131,8 @@ def main() -> None:
     args = ap.parse_args()
     mib = 2**20
     print(
-        f"chunk {MAX_CHUNK_BYTES} bytes; proof: cadical text DRAT of PHP({args.holes + 1},{args.holes}) padded with comments"
+        f"chunk {MAX_CHUNK_BYTES} bytes; proof: cadical text DRAT of PHP({args.holes + 1},{args.holes}) padded with "
+        "comments"
     )
     for size in args.mib:
         with tempfile.TemporaryDirectory() as tmp:
@@ -146,7 +147,8 @@ def main() -> None:
             checker = r["checker_peak"] or {}
             print(
                 f"{len(proof) / mib:7.1f} MiB proof ({real / mib:.2f} MiB of steps, sent {len(blob) / mib:.1f} MiB "
-                f"{args.compression}): server peak RSS start {r['start'] / mib:.1f} / after upload {r['upload'] / mib:.1f} "
+                f"{args.compression}): server peak RSS start {r['start'] / mib:.1f} / after upload "
+                f"{r['upload'] / mib:.1f} "
                 f"/ after check {r['check'] / mib:.1f} MiB; upload {r['upload_s']:.1f} s, check {r['check_s']:.1f} s "
                 f"(checker job peak {((checker.get('peak_memory_bytes') or 0) / mib):.0f} MiB); {r['level']}"
             )

@@ -121,8 +121,14 @@ GROUP_ORDER = CheckerSpec(
     module="jacobian.checkers.group.order",
     claims=("GROUP_ORDER",),
     formats=("permutation-images/1",),
-    sources=("group/__init__.py", "group/schreier_sims.py", "group/cycles.py", "group/request.py", "group/order.py",
-             "entry.py"),
+    sources=(
+        "group/__init__.py",
+        "group/schreier_sims.py",
+        "group/cycles.py",
+        "group/request.py",
+        "group/order.py",
+        "entry.py",
+    ),
     description="Recomputes the order of a permutation group with its own deterministic Schreier-Sims "
     "(complete base and strong generating set; no GAP, no SymPy) and accepts only the exact claimed order.",
 )
@@ -132,8 +138,14 @@ GROUP_ISOMORPHISM = CheckerSpec(
     module="jacobian.checkers.group.isomorphism",
     claims=("GROUP_ISOMORPHISM",),
     formats=("permutation-images/1",),
-    sources=("group/__init__.py", "group/schreier_sims.py", "group/cycles.py", "group/request.py", "group/isomorphism.py",
-             "entry.py"),
+    sources=(
+        "group/__init__.py",
+        "group/schreier_sims.py",
+        "group/cycles.py",
+        "group/request.py",
+        "group/isomorphism.py",
+        "entry.py",
+    ),
     description="Checks that claimed images of generators define an isomorphism: the pairs (g_i, k_i) generate "
     "a subgroup of the direct product of order |G| (a homomorphism), the images lie in H and generate a group of "
     "order |G| = |H| (bijective); orders by its own Schreier-Sims.",
@@ -144,8 +156,15 @@ SMT_MODEL_BY_CVC5 = CheckerSpec(
     module="jacobian.checkers.smt.by_cvc5",
     claims=("SMT_MODEL_SATISFIES",),
     formats=("smtlib-model+z3",),
-    sources=("smt/__init__.py", "smt/sexpr.py", "smt/subject.py", "smt/evidence.py", "smt/validate.py",
-             "smt/request.py", "smt/by_cvc5.py"),
+    sources=(
+        "smt/__init__.py",
+        "smt/sexpr.py",
+        "smt/subject.py",
+        "smt/evidence.py",
+        "smt/validate.py",
+        "smt/request.py",
+        "smt/by_cvc5.py",
+    ),
     trusted_distributions=("cvc5",),
     description="Checks a Z3 model against an SMT-LIB script with cvc5: the model's definitions replace the script's "
     "declarations and cvc5 must find the negation of every assertion unsat (every assertion true under the model).",
@@ -156,8 +175,15 @@ SMT_MODEL_BY_Z3 = CheckerSpec(
     module="jacobian.checkers.smt.by_z3",
     claims=("SMT_MODEL_SATISFIES",),
     formats=("smtlib-model+cvc5",),
-    sources=("smt/__init__.py", "smt/sexpr.py", "smt/subject.py", "smt/evidence.py", "smt/validate.py",
-             "smt/request.py", "smt/by_z3.py"),
+    sources=(
+        "smt/__init__.py",
+        "smt/sexpr.py",
+        "smt/subject.py",
+        "smt/evidence.py",
+        "smt/validate.py",
+        "smt/request.py",
+        "smt/by_z3.py",
+    ),
     trusted_distributions=("z3-solver",),
     description="Checks a cvc5 model against an SMT-LIB script with Z3: the model's definitions replace the script's "
     "declarations and Z3 must find the negation of every assertion unsat (every assertion true under the model).",
@@ -166,8 +192,15 @@ SMT_MODEL_BY_Z3 = CheckerSpec(
 EXACT_MATRIX = CheckerSpec(
     id="exact.matrix.fractions",
     module="jacobian.checkers.exact.matrix_check",
-    claims=("MATRIX_DETERMINANT", "MATRIX_INVERSE", "MATRIX_SINGULAR", "MATRIX_RANK", "MATRIX_NULLSPACE",
-            "LINEAR_SYSTEM_SOLUTION", "LINEAR_SYSTEM_INCONSISTENT"),
+    claims=(
+        "MATRIX_DETERMINANT",
+        "MATRIX_INVERSE",
+        "MATRIX_SINGULAR",
+        "MATRIX_RANK",
+        "MATRIX_NULLSPACE",
+        "LINEAR_SYSTEM_SOLUTION",
+        "LINEAR_SYSTEM_INCONSISTENT",
+    ),
     formats=("exact-rational/1",),
     sources=("exact/__init__.py", "exact/rationals.py", "exact/algebra.py", "exact/matrix_check.py", "entry.py"),
     description="Replays exact linear-algebra certificates with Python fractions on its own parse of the matrix: "
@@ -191,8 +224,17 @@ ALGEBRA_WITNESS = CheckerSpec(
     module="jacobian.checkers.algebra.witness_check",
     claims=("MAGMA_COUNTERMODEL",),
     formats=("operation-table/1",),
-    sources=("algebra/__init__.py", "algebra/terms.py", "algebra/subject.py", "algebra/encode.py",
-             "algebra/witness_check.py", "sat/__init__.py", "sat/dimacs.py", "sat/request.py", "entry.py"),
+    sources=(
+        "algebra/__init__.py",
+        "algebra/terms.py",
+        "algebra/subject.py",
+        "algebra/encode.py",
+        "algebra/witness_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
     description="Parses the laws itself and evaluates every source law and the target on the operation table "
     "under every assignment: accepts only if every source holds and the target fails somewhere.",
 )
@@ -202,9 +244,20 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
     module="jacobian.checkers.algebra.refutation_check",
     claims=("MAGMA_NO_COUNTERMODEL",),
     formats=("cnf-drat/1",),
-    sources=("algebra/__init__.py", "algebra/terms.py", "algebra/subject.py", "algebra/encode.py",
-             "algebra/refutation_check.py", "sat/__init__.py", "sat/dimacs.py", "sat/request.py", "sat/drat.py",
-             "sat/elaborate.py", "sat/lrat.py", "entry.py"),
+    sources=(
+        "algebra/__init__.py",
+        "algebra/terms.py",
+        "algebra/subject.py",
+        "algebra/encode.py",
+        "algebra/refutation_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "entry.py",
+    ),
     description="Per order: builds its own CNF of 'a magma of order n satisfies the sources and falsifies the "
     "target' from its own parse of the laws, requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (DRAT elaborated to LRAT, the LRAT kernel decides).",
@@ -221,8 +274,13 @@ COQ_KERNEL = CheckerSpec(
     "at that type, and accepts only axioms in the allowed set (default none).",
     argv=("-I", "-m", "{module}", "--coqchk", "/usr/bin/coqchk", "--coqc", "/usr/bin/coqc"),
     budget=Budget(wall_seconds=120.0, memory_bytes=2 * 1024 * MIB, max_processes=16, output_bytes=16 * MIB),
-    trusted_paths=("/usr/bin/coqchk", "/usr/bin/coqc", "/usr/lib/ocaml/coq/theories", "/usr/lib/ocaml/coq/user-contrib",
-                   "/usr/lib/ocaml/coq-core/plugins"),
+    trusted_paths=(
+        "/usr/bin/coqchk",
+        "/usr/bin/coqc",
+        "/usr/lib/ocaml/coq/theories",
+        "/usr/lib/ocaml/coq/user-contrib",
+        "/usr/lib/ocaml/coq-core/plugins",
+    ),
     trusted_exclude=("*.v", "*.glob", "*.ml", "*.mli", "*.cmt", "*.cmti", "doc"),
 )
 
@@ -231,8 +289,13 @@ POLYNOMIAL = CheckerSpec(
     module="jacobian.checkers.polynomial.check",
     claims=("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION"),
     formats=("polynomial-certificate/1",),
-    sources=("polynomial/__init__.py", "polynomial/poly.py", "polynomial/groebner.py", "polynomial/check.py",
-             "entry.py"),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/groebner.py",
+        "polynomial/check.py",
+        "entry.py",
+    ),
     description="Parses the polynomials itself and replays in its own arithmetic over QQ (fractions) or GF(p): "
     "basis = lift (exact expansion), every generator reduces to zero, every S-polynomial reduces to zero "
     "(Buchberger), reduced and monic; cofactor identities for membership; the exact product for a factorization.",
@@ -253,15 +316,39 @@ GRAPH_CHROMATIC = CheckerSpec(
     module="jacobian.checkers.graph.chromatic_check",
     claims=("CHROMATIC_NUMBER",),
     formats=("colouring+cnf-drat/1",),
-    sources=("graph/__init__.py", "graph/graph6.py", "graph/simple.py", "graph/encode.py", "graph/chromatic_check.py",
-             "sat/__init__.py", "sat/dimacs.py", "sat/request.py", "sat/drat.py", "sat/elaborate.py", "sat/lrat.py",
-             "entry.py"),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/encode.py",
+        "graph/chromatic_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "entry.py",
+    ),
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
 )
 
 # Filled in as checkers land; each entry names only files under checkers/.
-BUNDLED: tuple[CheckerSpec, ...] = (SAT_MODEL, SAT_DRAT_LRAT, GROUP_ORDER, GROUP_ISOMORPHISM, SMT_MODEL_BY_CVC5, SMT_MODEL_BY_Z3,
-                                    EXACT_MATRIX, EXACT_LP, ALGEBRA_WITNESS, ALGEBRA_NO_COUNTERMODEL,
-                                    COQ_KERNEL, POLYNOMIAL, INTEGER_PRATT, GRAPH_CHROMATIC)
+BUNDLED: tuple[CheckerSpec, ...] = (
+    SAT_MODEL,
+    SAT_DRAT_LRAT,
+    GROUP_ORDER,
+    GROUP_ISOMORPHISM,
+    SMT_MODEL_BY_CVC5,
+    SMT_MODEL_BY_Z3,
+    EXACT_MATRIX,
+    EXACT_LP,
+    ALGEBRA_WITNESS,
+    ALGEBRA_NO_COUNTERMODEL,
+    COQ_KERNEL,
+    POLYNOMIAL,
+    INTEGER_PRATT,
+    GRAPH_CHROMATIC,
+)

@@ -546,10 +546,16 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
 
     program = getattr(checker, "program", None)
     argv = program(python_interpreter()) if program else (python_interpreter(), "-I", "-m", checker.module)
+    links: dict[str, str] = {}
+    if evidence.files:
+        if ctx.state is None:
+            msg = "no state directory is open: the evidence's stored files cannot reach the checker"
+            raise fail(Code.STORAGE_ERROR, msg, stage=Stage.VERIFY)
+        links = {name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()}
     job = Job(
         argv=argv,
         stdin=request_line({"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate}),
-        link_files={name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()},
+        link_files=links,
         protocol="jsonl",
         budget=getattr(checker, "budget", None) or ctx.checker_budget,
         readonly_root=True,

@@ -77,22 +77,36 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     checked: dict[str, Any] = {"vertices": graph.order, "edges": len(graph.edges)}
     fault = _colouring_fault(graph, colours, k)
     if fault is not None:
-        return {"accepted": False, "reason": f"the colouring is not a proper {k}-colouring: {fault}", "checked": checked}
+        return {
+            "accepted": False,
+            "reason": f"the colouring is not a proper {k}-colouring: {fault}",
+            "checked": checked,
+        }
     if k == 0:
         ok = graph.order == 0 and refutation is None
-        reason = "the empty graph has chromatic number 0" if ok else "only the graph without vertices has chromatic number 0"
+        reason = (
+            "the empty graph has chromatic number 0" if ok else "only the graph without vertices has chromatic number 0"
+        )
         return {"accepted": ok, "reason": reason, "checked": checked}
     if refutation is None or refutation["colours"] != k - 1:
         got = None if refutation is None else refutation["colours"]
-        return {"accepted": False, "reason": f"a refutation of {k - 1} colours is needed, got {got!r}", "checked": checked}
+        return {
+            "accepted": False,
+            "reason": f"a refutation of {k - 1} colours is needed, got {got!r}",
+            "checked": checked,
+        }
     try:
         num_vars, clauses = encode(graph.order, graph.edges, k - 1)
     except EncodingTooLarge as exc:
         return {"accepted": False, "reason": str(exc), "checked": checked}
     mine = digest(num_vars, clauses)
     if refutation["cnf_sha256"] != mine:
-        return {"accepted": False, "reason": f"the refuted CNF {refutation['cnf_sha256'][:23]}... is not the "
-                f"checker's encoding of {k - 1}-colourability {mine[:23]}...", "checked": checked}
+        return {
+            "accepted": False,
+            "reason": f"the refuted CNF {refutation['cnf_sha256'][:23]}... is not the "
+            f"checker's encoding of {k - 1}-colourability {mine[:23]}...",
+            "checked": checked,
+        }
     try:
         steps = parse_text(refutation["proof_text"])
         lrat, counts = elaborate(num_vars, clauses, steps)
@@ -102,8 +116,12 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     if not ok:
         return {"accepted": False, "reason": f"LRAT kernel rejected: {reason}", "checked": checked}
     checked.update(variables=num_vars, clauses=len(clauses), proof_steps=len(steps), **counts, **kernel)
-    return {"accepted": True, "reason": f"a proper {k}-colouring was evaluated and the checker's CNF of "
-            f"{k - 1}-colourability was refuted by the DRAT proof (LRAT kernel)", "checked": checked}
+    return {
+        "accepted": True,
+        "reason": f"a proper {k}-colouring was evaluated and the checker's CNF of "
+        f"{k - 1}-colourability was refuted by the DRAT proof (LRAT kernel)",
+        "checked": checked,
+    }
 
 
 handle = guarded(check)

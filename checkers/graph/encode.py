@@ -28,7 +28,9 @@ class EncodingTooLarge(ValueError):
     pass
 
 
-def encode(order: int, edges: tuple[tuple[int, int], ...] | list[tuple[int, int]], k: int) -> tuple[int, list[list[int]]]:
+def encode(
+    order: int, edges: tuple[tuple[int, int], ...] | list[tuple[int, int]], k: int
+) -> tuple[int, list[list[int]]]:
     """(num_vars, clauses) of "a proper k-colouring of the graph on 0..order-1 with these edges exists"."""
     if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= MAX_COLOURS:
         raise ValueError(f"the number of colours must be an integer in 0..{MAX_COLOURS}")

@@ -88,5 +88,5 @@ def write(n: int, edges: list[tuple[int, int]]) -> str:
     adjacent = set(edges)
     bits = [1 if (i, j) in adjacent else 0 for j in range(1, n) for i in range(j)]
     bits += [0] * (-len(bits) % 6)
-    body = [int("".join(map(str, bits[k:k + 6])), 2) for k in range(0, len(bits), 6)]
+    body = [int("".join(map(str, bits[k : k + 6])), 2) for k in range(0, len(bits), 6)]
     return bytes(b + 63 for b in head + body).decode("ascii")

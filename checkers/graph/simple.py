@@ -66,7 +66,7 @@ def from_parts(vertices: Any, edges: Any, where: str = "$") -> Graph:
         if label in seen:
             raise GraphError(f"vertex {label!r} is declared twice (first at [{seen[label]}])", f"{where}.vertices[{i}]")
         seen[label] = i
-    labels = tuple(sorted(seen))  # type: ignore[type-var]
+    labels = tuple(sorted(seen))
     position = {label: k for k, label in enumerate(labels)}
     found: dict[tuple[int, int], int] = {}
     for i, pair in enumerate(edges):

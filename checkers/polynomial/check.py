@@ -17,9 +17,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ..entry import guarded, serve_check
 from . import groebner
 from .poly import BadRequest, Field, Poly, mul, order_key, parse, scale, variables
-from ..entry import guarded, serve_check
 
 FORMAT = "polynomial-certificate/1"
 CLAIMS = ("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION")
@@ -109,8 +109,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         claim = fields(payload.get("claim"), {"kind", "basis", "reduced", "normal_form", "unit", "factors"}, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
-        subject = fields(payload.get("subject"), {"field", "variables", "order", "generators", "polynomial"},
-                         "subject")
+        subject = fields(payload.get("subject"), {"field", "variables", "order", "generators", "polynomial"}, "subject")
         cert = fields(payload.get("certificate", {}), {"lift", "cofactors", "basis"}, "certificate")
         accepted, reason = decide(claim, subject, cert)
     except BadRequest as exc:

@@ -9,8 +9,9 @@ term of any g is divisible by the leading monomial of another (reduced; the redu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any
 
 from .poly import Field, Poly, add, mul, scale, sub
 
@@ -27,8 +28,8 @@ def divides(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
 
 def reduce(f: Poly, G: list[Poly], K: Field, key: Key) -> Poly:
     """The remainder of f on full division by G (every term of it irreducible by every LM(g))."""
-    heads = [(lead(g, key), g) for g in G if g]
-    heads = [(m, g, K.inv(g[m])) for m, g in heads]
+    leads = [(lead(g, key), g) for g in G if g]
+    heads = [(m, g, K.inv(g[m])) for m, g in leads]
     f, rest = dict(f), {}
     while f:
         m = lead(f, key)
@@ -57,8 +58,9 @@ def combination(cofactors: list[Poly], gens: list[Poly], K: Field) -> Poly:
     return acc
 
 
-def why_not_groebner(G: list[Poly], gens: list[Poly], lift: list[list[Poly]] | None, K: Field, key: Key,
-                     reduced: bool) -> str | None:
+def why_not_groebner(
+    G: list[Poly], gens: list[Poly], lift: list[list[Poly]] | None, K: Field, key: Key, reduced: bool
+) -> str | None:
     """Why G is not a (reduced) Groebner basis of (gens) with this lift; None when all conditions hold."""
     if any(not g for g in G):
         return "the basis contains the zero polynomial"

@@ -10,8 +10,9 @@ variables; ``/`` only by a nonzero constant; exponents literal integers up to ``
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any
 
 MAX_TEXT = 2_000_000
 MAX_DEGREE = 256
@@ -34,8 +35,11 @@ class Field:
             self.p = None
         elif isinstance(spec, str) and spec.startswith("GF(") and spec.endswith(")") and spec[3:-1].isdigit():
             self.p = int(spec[3:-1])
-            if self.p < 2 or any(self.p % d == 0 for d in range(2, min(self.p, 1 << 16))
-                                 if d * d <= self.p) or self.p >= 1 << 31:
+            if (
+                self.p < 2
+                or any(self.p % d == 0 for d in range(2, min(self.p, 1 << 16)) if d * d <= self.p)
+                or self.p >= 1 << 31
+            ):
                 raise BadRequest(f"GF({self.p}): the characteristic must be a prime below 2^31")
         else:
             raise BadRequest(f"field {spec!r} is neither QQ nor GF(p)")

@@ -7,6 +7,7 @@ to one stage and says what the user should do about it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from pydantic import Field
@@ -320,10 +321,26 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         "The state directory could not be written (e.g. disk full); nothing partial was kept.",
         "Free space or fix permissions of the state directory.",
     ),
-    Code.UPLOAD_UNKNOWN: CodeDoc(Stage.STORAGE, "No open upload has this id: it was never begun, or was committed, aborted or expired.", "Begin a new upload with `artifact.upload.begin`."),
-    Code.UPLOAD_OFFSET_MISMATCH: CodeDoc(Stage.STORAGE, "A chunk was sent at another offset than the next byte the upload expects.", "Ask `artifact.upload.status` for the acknowledged offset and resume from there."),
-    Code.UPLOAD_SIZE_MISMATCH: CodeDoc(Stage.STORAGE, "A chunk would pass the declared size, or a commit came before every declared byte arrived.", "Send exactly the declared number of bytes, then commit."),
-    Code.UPLOAD_DIGEST_MISMATCH: CodeDoc(Stage.STORAGE, "The uploaded bytes do not hash to the declared sha256; the upload was discarded.", "Check the declared digest and upload again."),
+    Code.UPLOAD_UNKNOWN: CodeDoc(
+        Stage.STORAGE,
+        "No open upload has this id: it was never begun, or was committed, aborted or expired.",
+        "Begin a new upload with `artifact.upload.begin`.",
+    ),
+    Code.UPLOAD_OFFSET_MISMATCH: CodeDoc(
+        Stage.STORAGE,
+        "A chunk was sent at another offset than the next byte the upload expects.",
+        "Ask `artifact.upload.status` for the acknowledged offset and resume from there.",
+    ),
+    Code.UPLOAD_SIZE_MISMATCH: CodeDoc(
+        Stage.STORAGE,
+        "A chunk would pass the declared size, or a commit came before every declared byte arrived.",
+        "Send exactly the declared number of bytes, then commit.",
+    ),
+    Code.UPLOAD_DIGEST_MISMATCH: CodeDoc(
+        Stage.STORAGE,
+        "The uploaded bytes do not hash to the declared sha256; the upload was discarded.",
+        "Check the declared digest and upload again.",
+    ),
     Code.STATE_LOCKED: CodeDoc(
         Stage.STORAGE,
         "Another server already owns this state directory.",
@@ -429,7 +446,7 @@ CODE_DOCS: dict[Code, CodeDoc] = {
 }
 
 
-def validation_message(err: dict) -> str:
+def validation_message(err: Mapping[str, Any]) -> str:
     """A pydantic error's message as an agent should read it: without pydantic's
     "Value error, " / "Assertion failed, " prefixes, with plain words for the common kinds."""
     kind = err.get("type", "")

@@ -20,8 +20,9 @@ class ListFamily(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["list"] = "list"
-    items: list[dict[str, Any]] = Field(min_length=1, max_length=MAX_FAMILY_ITEMS,
-                                        description="the evaluator's payloads, in order")
+    items: list[dict[str, Any]] = Field(
+        min_length=1, max_length=MAX_FAMILY_ITEMS, description="the evaluator's payloads, in order"
+    )
 
 
 class GridFamily(BaseModel):
@@ -31,8 +32,9 @@ class GridFamily(BaseModel):
 
     kind: Literal["grid"] = "grid"
     base: dict[str, Any] = Field(default_factory=dict, description="fields common to every payload")
-    axes: dict[str, list[Any]] = Field(min_length=1, max_length=MAX_AXES,
-                                       description="payload field -> the finite list of values it takes")
+    axes: dict[str, list[Any]] = Field(
+        min_length=1, max_length=MAX_AXES, description="payload field -> the finite list of values it takes"
+    )
 
     @model_validator(mode="after")
     def _bounded(self) -> GridFamily:
@@ -62,12 +64,17 @@ def expand(family: Family) -> list[dict[str, Any]]:
 def describe(family: Family, capability_id: str, raw: int, unique: int) -> dict[str, Any]:
     """The declared scope of the family: what it covers and nothing more."""
     if isinstance(family, ListFamily):
-        statement = (f"exactly the {raw} payloads listed ({unique} distinct requests) for {capability_id}; "
-                     "nothing beyond them")
+        statement = (
+            f"exactly the {raw} payloads listed ({unique} distinct requests) for {capability_id}; nothing beyond them"
+        )
         return {"kind": "list", "raw_items": raw, "unique_items": unique, "statement": statement}
-    axes = {name: {"count": len(values), "values": values if len(values) <= 32 else values[:16] + ["..."]}
-            for name, values in family.axes.items()}
+    axes = {
+        name: {"count": len(values), "values": values if len(values) <= 32 else values[:16] + ["..."]}
+        for name, values in family.axes.items()
+    }
     parts = "; ".join(f"{n} in {len(v)} listed values" for n, v in family.axes.items())
-    statement = (f"exactly the {raw} grid points ({unique} distinct requests) for {capability_id} where {parts}, "
-                 "every other field as in base; no value outside the listed ones")
+    statement = (
+        f"exactly the {raw} grid points ({unique} distinct requests) for {capability_id} where {parts}, "
+        "every other field as in base; no value outside the listed ones"
+    )
     return {"kind": "grid", "raw_items": raw, "unique_items": unique, "axes": axes, "statement": statement}

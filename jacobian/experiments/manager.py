@@ -37,11 +37,16 @@ def result_digest(result: CapabilityResult) -> str:
     """The digest of what a result says, without its timings: equal runs give equal digests."""
     from jacobian.pipeline import sha256_json
 
-    return sha256_json({
-        "status": result.execution.status.value, "conclusion": result.conclusion.value, "output": result.output,
-        "completeness": result.completeness.value, "assurance": result.assurance.level.value,
-        "codes": [d.code.value for d in result.diagnostics if d.severity is Severity.ERROR],
-    })
+    return sha256_json(
+        {
+            "status": result.execution.status.value,
+            "conclusion": result.conclusion.value,
+            "output": result.output,
+            "completeness": result.completeness.value,
+            "assurance": result.assurance.level.value,
+            "codes": [d.code.value for d in result.diagnostics if d.severity is Severity.ERROR],
+        }
+    )
 
 
 @dataclass
@@ -91,18 +96,26 @@ class Experiments:
 
         entry = self.rt.entry(capability_id)
         if entry is None:
-            raise StateError(Code.UNKNOWN_CAPABILITY, f"no installed capability {capability_id!r}",
-                             path="$.payload.capability_id")
+            raise StateError(
+                Code.UNKNOWN_CAPABILITY, f"no installed capability {capability_id!r}", path="$.payload.capability_id"
+            )
         if capability_id.startswith("experiment."):
-            raise StateError(Code.INVALID_REQUEST, "an experiment cannot evaluate experiment capabilities",
-                             path="$.payload.capability_id")
+            raise StateError(
+                Code.INVALID_REQUEST,
+                "an experiment cannot evaluate experiment capabilities",
+                path="$.payload.capability_id",
+            )
         if mode not in entry.descriptor.modes:
-            raise StateError(Code.UNSUPPORTED_MODE, f"{capability_id} does not offer mode {mode.value}",
-                             path="$.payload.mode")
+            raise StateError(
+                Code.UNSUPPORTED_MODE, f"{capability_id} does not offer mode {mode.value}", path="$.payload.mode"
+            )
         allowed_, reasons = self.rt.policy.decide(entry.descriptor, mode)
         if not allowed_:
-            raise StateError(Code.CAPABILITY_POLICY_DENIED, "denied by operator policy: " + "; ".join(reasons),
-                             path="$.payload.capability_id")
+            raise StateError(
+                Code.CAPABILITY_POLICY_DENIED,
+                "denied by operator policy: " + "; ".join(reasons),
+                path="$.payload.capability_id",
+            )
         payloads = expand(family)
         where = "$.payload.family.items" if family.kind == "list" else "$.payload.family"
         items: list[tuple[str, str]] = []
@@ -167,8 +180,11 @@ class Experiments:
         self.store.state(exp_id)
         r = self._live.get(exp_id)
         if r is None:
-            raise StateError(Code.INVALID_REQUEST, f"experiment {exp_id} is {self.store.state(exp_id).value}",
-                             path="$.payload.experiment")
+            raise StateError(
+                Code.INVALID_REQUEST,
+                f"experiment {exp_id} is {self.store.state(exp_id).value}",
+                path="$.payload.experiment",
+            )
         return r
 
     def _unpause(self, r: _Runner) -> None:
@@ -192,8 +208,11 @@ class Experiments:
             with r.scope:
                 reason = await self._dispatch(r, capability_id, mode)
                 if not r.cancelled:
-                    state = (ExperimentState.COMPLETED if reason is ExperimentStopReason.FAMILY_EXHAUSTED
-                             else ExperimentState.STOPPED)
+                    state = (
+                        ExperimentState.COMPLETED
+                        if reason is ExperimentStopReason.FAMILY_EXHAUSTED
+                        else ExperimentState.STOPPED
+                    )
                     self.store.transition(r.exp_id, state, reason, r.seconds())
         except Exception as exc:  # noqa: BLE001 - a runner failure is a FAILED experiment, not a dead server
             import sys
@@ -229,8 +248,9 @@ class Experiments:
             return ExperimentStopReason.FAMILY_EXHAUSTED
         return ExperimentStopReason.ITEM_BUDGET
 
-    async def _item(self, r: _Runner, capability_id: str, mode: str, digest: str, payload: Any,
-                    slots: trio.Semaphore) -> None:
+    async def _item(
+        self, r: _Runner, capability_id: str, mode: str, digest: str, payload: Any, slots: trio.Semaphore
+    ) -> None:
         try:
             result = await self.rt.run(capability_id, payload, mode)
         finally:
@@ -239,6 +259,13 @@ class Experiments:
             return  # the snapshot cancel returned is final: nothing is committed after it
         errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
         self.store.commit_result(
-            r.exp_id, digest, result.execution.status.value, errors[0].code.value if errors else None,
-            result.execution.wall_ms, result.execution.cpu_ms, result_digest(result),
-            result.model_dump_json(), r.seconds())
+            r.exp_id,
+            digest,
+            result.execution.status.value,
+            errors[0].code.value if errors else None,
+            result.execution.wall_ms,
+            result.execution.cpu_ms,
+            result_digest(result),
+            result.model_dump_json(),
+            r.seconds(),
+        )

@@ -18,8 +18,15 @@ LIVE = frozenset({ExperimentState.RUNNING, ExperimentState.PAUSED})
 
 # The only transitions the store performs; anything else is refused.
 TRANSITIONS: dict[ExperimentState, frozenset[ExperimentState]] = {
-    ExperimentState.RUNNING: frozenset({ExperimentState.PAUSED, ExperimentState.COMPLETED, ExperimentState.STOPPED,
-                                        ExperimentState.CANCELLED, ExperimentState.FAILED}),
+    ExperimentState.RUNNING: frozenset(
+        {
+            ExperimentState.PAUSED,
+            ExperimentState.COMPLETED,
+            ExperimentState.STOPPED,
+            ExperimentState.CANCELLED,
+            ExperimentState.FAILED,
+        }
+    ),
     ExperimentState.PAUSED: frozenset({ExperimentState.RUNNING, ExperimentState.CANCELLED, ExperimentState.FAILED}),
 }
 
@@ -40,10 +47,12 @@ class _Frozen(BaseModel):
 
 
 class Budgets(_Frozen):
-    max_items: int | None = Field(default=None, ge=1, le=1_000_000,
-                                  description="at most this many unique items are evaluated")
-    max_wall_seconds: float | None = Field(default=None, gt=0, le=7 * 86400,
-                                           description="running time (summed over restarts) before it stops")
+    max_items: int | None = Field(
+        default=None, ge=1, le=1_000_000, description="at most this many unique items are evaluated"
+    )
+    max_wall_seconds: float | None = Field(
+        default=None, gt=0, le=7 * 86400, description="running time (summed over restarts) before it stops"
+    )
     concurrency: int = Field(default=2, ge=1, le=64, description="items evaluated at once")
 
 

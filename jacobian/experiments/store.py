@@ -125,8 +125,16 @@ class ExperimentStore:
                 raise StateError(Code.STORAGE_ERROR, f"experiment database read failed: {exc}") from exc
 
     # -- writing ----------------------------------------------------------------------
-    def create(self, exp_id: str, capability_id: str, mode: str, family: dict, scope: dict, budgets: Budgets,
-               items: list[tuple[str, str]]) -> None:
+    def create(
+        self,
+        exp_id: str,
+        capability_id: str,
+        mode: str,
+        family: dict,
+        scope: dict,
+        budgets: Budgets,
+        items: list[tuple[str, str]],
+    ) -> None:
         """The experiment and its whole family (request digest, canonical payload JSON), in one transaction."""
         seen: dict[str, int] = {}
         for i, (digest, _) in enumerate(items):
@@ -137,42 +145,83 @@ class ExperimentStore:
                 self.conn.execute(
                     "INSERT INTO experiments (id, capability_id, mode, family_json, scope_json, budgets_json, state,"
                     " created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (exp_id, capability_id, mode, json.dumps(family), json.dumps(scope), budgets.model_dump_json(),
-                     ExperimentState.RUNNING.value, time.time()))
-                self.conn.executemany("INSERT INTO items VALUES (?, ?, ?)",
-                                      [(exp_id, i, d) for i, (d, _) in enumerate(items)])
-                self.conn.executemany("INSERT INTO requests VALUES (?, ?, ?, ?)",
-                                      [(exp_id, d, seen[d], items[seen[d]][1]) for d in seen])
+                    (
+                        exp_id,
+                        capability_id,
+                        mode,
+                        json.dumps(family),
+                        json.dumps(scope),
+                        budgets.model_dump_json(),
+                        ExperimentState.RUNNING.value,
+                        time.time(),
+                    ),
+                )
+                self.conn.executemany(
+                    "INSERT INTO items VALUES (?, ?, ?)", [(exp_id, i, d) for i, (d, _) in enumerate(items)]
+                )
+                self.conn.executemany(
+                    "INSERT INTO requests VALUES (?, ?, ?, ?)", [(exp_id, d, seen[d], items[seen[d]][1]) for d in seen]
+                )
                 self.conn.execute("COMMIT")
             except sqlite3.Error as exc:
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
                 raise StateError(Code.STORAGE_ERROR, f"cannot record the experiment: {exc}") from exc
 
-    def commit_result(self, exp_id: str, digest: str, status: str, code: str | None, wall_ms: int,
-                      cpu_ms: int | None, result_digest: str, result_json: str, running_seconds: float) -> None:
-        self._write([
-            ("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-             (exp_id, digest, status, code, wall_ms, cpu_ms, result_digest, result_json, time.time())),
-            ("UPDATE experiments SET running_seconds = MAX(running_seconds, ?) WHERE id = ?",
-             (running_seconds, exp_id)),
-        ])
+    def commit_result(
+        self,
+        exp_id: str,
+        digest: str,
+        status: str,
+        code: str | None,
+        wall_ms: int,
+        cpu_ms: int | None,
+        result_digest: str,
+        result_json: str,
+        running_seconds: float,
+    ) -> None:
+        self._write(
+            [
+                (
+                    "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (exp_id, digest, status, code, wall_ms, cpu_ms, result_digest, result_json, time.time()),
+                ),
+                (
+                    "UPDATE experiments SET running_seconds = MAX(running_seconds, ?) WHERE id = ?",
+                    (running_seconds, exp_id),
+                ),
+            ]
+        )
 
-    def transition(self, exp_id: str, new: ExperimentState, reason: ExperimentStopReason | None = None,
-                   running_seconds: float | None = None) -> ExperimentState:
+    def transition(
+        self,
+        exp_id: str,
+        new: ExperimentState,
+        reason: ExperimentStopReason | None = None,
+        running_seconds: float | None = None,
+    ) -> ExperimentState:
         """Move to ``new`` if the model allows it from the stored state; returns the state before.
 
         Raises ``StateError(INVALID_REQUEST)`` naming both states when it does not."""
         with self._lock:
             old = self.state(exp_id)
             if not allowed(old, new):
-                raise StateError(Code.INVALID_REQUEST, f"experiment is {old.value}; it cannot become {new.value}",
-                                 path="$.payload.experiment")
+                raise StateError(
+                    Code.INVALID_REQUEST,
+                    f"experiment is {old.value}; it cannot become {new.value}",
+                    path="$.payload.experiment",
+                )
             if new is ExperimentState.COMPLETED and self._pending(exp_id):
                 raise StateError(Code.INVALID_REQUEST, "COMPLETED requires every item accounted for")
-            self._write([("UPDATE experiments SET state = ?, stop_reason = ?,"
-                          " running_seconds = MAX(running_seconds, COALESCE(?, 0)) WHERE id = ?",
-                          (new.value, reason.value if reason else None, running_seconds, exp_id))])
+            self._write(
+                [
+                    (
+                        "UPDATE experiments SET state = ?, stop_reason = ?,"
+                        " running_seconds = MAX(running_seconds, COALESCE(?, 0)) WHERE id = ?",
+                        (new.value, reason.value if reason else None, running_seconds, exp_id),
+                    )
+                ]
+            )
             return old
 
     # -- reading ----------------------------------------------------------------------
@@ -189,20 +238,30 @@ class ExperimentStore:
         return [r[0] for r in self._read("SELECT id FROM experiments WHERE state IN ('RUNNING', 'PAUSED')")]
 
     def header(self, exp_id: str) -> dict[str, Any]:
-        rows = self._read("SELECT capability_id, mode, budgets_json, running_seconds FROM experiments WHERE id = ?",
-                          (exp_id,))
+        rows = self._read(
+            "SELECT capability_id, mode, budgets_json, running_seconds FROM experiments WHERE id = ?", (exp_id,)
+        )
         if not rows:
             raise StateError(Code.INVALID_REQUEST, f"no experiment {exp_id}", path="$.payload.experiment")
         cid, mode, budgets, seconds = rows[0]
-        return {"capability_id": cid, "mode": mode, "budgets": Budgets.model_validate_json(budgets),
-                "running_seconds": float(seconds)}
+        return {
+            "capability_id": cid,
+            "mode": mode,
+            "budgets": Budgets.model_validate_json(budgets),
+            "running_seconds": float(seconds),
+        }
 
     def pending(self, exp_id: str) -> list[tuple[str, str]]:
         """Uncommitted unique requests, in family order: (request digest, payload JSON)."""
-        return [(d, p) for d, p in self._read(
-            "SELECT q.request_digest, q.payload_json FROM requests q LEFT JOIN results r"
-            " ON r.experiment_id = q.experiment_id AND r.request_digest = q.request_digest"
-            " WHERE q.experiment_id = ? AND r.request_digest IS NULL ORDER BY q.first_idx", (exp_id,))]
+        return [
+            (d, p)
+            for d, p in self._read(
+                "SELECT q.request_digest, q.payload_json FROM requests q LEFT JOIN results r"
+                " ON r.experiment_id = q.experiment_id AND r.request_digest = q.request_digest"
+                " WHERE q.experiment_id = ? AND r.request_digest IS NULL ORDER BY q.first_idx",
+                (exp_id,),
+            )
+        ]
 
     def _pending(self, exp_id: str) -> int:
         return len(self.pending(exp_id))
@@ -218,8 +277,11 @@ class ExperimentStore:
         head = self.header(exp_id)
         raw = self._read("SELECT COUNT(*) FROM items WHERE experiment_id = ?", (exp_id,))[0][0]
         unique = self._read("SELECT COUNT(*) FROM requests WHERE experiment_id = ?", (exp_id,))[0][0]
-        rows = self._read("SELECT status, code, COUNT(*), SUM(wall_ms), SUM(COALESCE(cpu_ms, 0)) FROM results"
-                          " WHERE experiment_id = ? GROUP BY status, code", (exp_id,))
+        rows = self._read(
+            "SELECT status, code, COUNT(*), SUM(wall_ms), SUM(COALESCE(cpu_ms, 0)) FROM results"
+            " WHERE experiment_id = ? GROUP BY status, code",
+            (exp_id,),
+        )
         evaluated = failed = wall = cpu = 0
         by_code: dict[str, int] = {}
         for status, code, n, w, c in rows:
@@ -232,30 +294,58 @@ class ExperimentStore:
                 by_code[key] = by_code.get(key, 0) + n
         committed = evaluated + failed
         seconds = max(head["running_seconds"], running_seconds or 0.0)
-        return Accounting(raw=raw, unique=unique, duplicates=raw - unique, committed=committed, evaluated=evaluated,
-                          failed=failed, failed_by_code=by_code, pending=unique - committed, item_wall_ms=wall,
-                          item_cpu_ms=cpu, running_seconds=round(seconds, 3))
+        return Accounting(
+            raw=raw,
+            unique=unique,
+            duplicates=raw - unique,
+            committed=committed,
+            evaluated=evaluated,
+            failed=failed,
+            failed_by_code=by_code,
+            pending=unique - committed,
+            item_wall_ms=wall,
+            item_cpu_ms=cpu,
+            running_seconds=round(seconds, 3),
+        )
 
     def scope(self, exp_id: str) -> ExperimentScope:
         family = json.loads(self._read("SELECT scope_json FROM experiments WHERE id = ?", (exp_id,))[0][0])
-        covered = [r[0] for r in self._read(
-            "SELECT i.idx FROM items i JOIN results r ON r.experiment_id = i.experiment_id"
-            " AND r.request_digest = i.request_digest WHERE i.experiment_id = ? ORDER BY i.idx", (exp_id,))]
+        covered = [
+            r[0]
+            for r in self._read(
+                "SELECT i.idx FROM items i JOIN results r ON r.experiment_id = i.experiment_id"
+                " AND r.request_digest = i.request_digest WHERE i.experiment_id = ? ORDER BY i.idx",
+                (exp_id,),
+            )
+        ]
         raw = int(family["raw_items"])
         complete = len(covered) == raw
         statement = family["statement"] + (
-            "; every item has a committed result" if complete
+            "; every item has a committed result"
+            if complete
             else f"; only {len(covered)} of its {raw} items have a committed result (see covered_ranges): "
-                 "nothing is claimed about the others")
-        return ExperimentScope(family=family, covered_items=len(covered), covered_ranges=_ranges(covered),
-                               complete=complete, statement=statement)
+            "nothing is claimed about the others"
+        )
+        return ExperimentScope(
+            family=family,
+            covered_items=len(covered),
+            covered_ranges=_ranges(covered),
+            complete=complete,
+            statement=statement,
+        )
 
     def snapshot(self, exp_id: str, running_seconds: float | None = None) -> ExperimentSnapshot:
         with self._lock:
             head = self.header(exp_id)
             row = self._read("SELECT state, stop_reason FROM experiments WHERE id = ?", (exp_id,))[0]
             return ExperimentSnapshot(
-                uri=f"experiment://{exp_id}", experiment_id=exp_id, capability_id=head["capability_id"],
-                mode=head["mode"], state=ExperimentState(row[0]),
-                stop_reason=ExperimentStopReason(row[1]) if row[1] else None, budgets=head["budgets"],
-                accounting=self.accounting(exp_id, running_seconds), scope=self.scope(exp_id))
+                uri=f"experiment://{exp_id}",
+                experiment_id=exp_id,
+                capability_id=head["capability_id"],
+                mode=head["mode"],
+                state=ExperimentState(row[0]),
+                stop_reason=ExperimentStopReason(row[1]) if row[1] else None,
+                budgets=head["budgets"],
+                accounting=self.accounting(exp_id, running_seconds),
+                scope=self.scope(exp_id),
+            )

@@ -12,14 +12,13 @@ leaves it complete or absent.
 
 from __future__ import annotations
 
+import builtins
 import json
 import re
 import threading
 from dataclasses import dataclass, field
-from typing import Any
-
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -145,10 +144,14 @@ class ArtifactStore:
         the total quota; the per-artifact quota bounds the JSON part only."""
         entry = self._schemas.get(schema)
         if entry is None:
-            raise StateError(Code.ARTIFACT_SCHEMA_UNKNOWN, f"no artifact schema {schema!r} is registered", path="$.schema")
+            raise StateError(
+                Code.ARTIFACT_SCHEMA_UNKNOWN, f"no artifact schema {schema!r} is registered", path="$.schema"
+            )
         if entry.producer_only and not producer:
             raise StateError(
-                Code.ARTIFACT_SCHEMA_FORBIDDEN, f"schema {schema!r} is producer-only; only the runtime stores it", path="$.schema"
+                Code.ARTIFACT_SCHEMA_FORBIDDEN,
+                f"schema {schema!r} is producer-only; only the runtime stores it",
+                path="$.schema",
             )
         if not isinstance(semantics, str) or not ID_RE.match(semantics) or len(semantics) > 128:
             raise StateError(Code.INVALID_REQUEST, f"invalid semantics id {semantics!r}", path="$.semantics")
@@ -161,14 +164,19 @@ class ArtifactStore:
                 entry.model.model_validate(payload)
             except ValidationError as exc:
                 first = exc.errors()[0]
-                raise StateError(Code.INVALID_REQUEST, f"payload does not match {schema}: {first['msg']}", path=json_path(first["loc"], "$.payload")) from exc
+                raise StateError(
+                    Code.INVALID_REQUEST,
+                    f"payload does not match {schema}: {first['msg']}",
+                    path=json_path(first["loc"], "$.payload"),
+                ) from exc
         try:
             payload_bytes = canonical_bytes(payload, max_bytes=self.quotas.per_artifact_bytes)
         except StateError as exc:
             if exc.code != Code.PAYLOAD_TOO_LARGE:
                 raise StateError(exc.code, exc.message, path=(exc.path or "$").replace("$", "$.payload", 1)) from exc
             raise StateError(
-                Code.ARTIFACT_QUOTA_EXCEEDED, f"payload exceeds the per-artifact quota of {self.quotas.per_artifact_bytes} bytes"
+                Code.ARTIFACT_QUOTA_EXCEEDED,
+                f"payload exceeds the per-artifact quota of {self.quotas.per_artifact_bytes} bytes",
             ) from exc
         parents = tuple(parents)
         if len(parents) > MAX_PARENTS:
@@ -192,7 +200,8 @@ class ArtifactStore:
         size = len(payload_bytes) + len(manifest_bytes)
         if size > self.quotas.per_artifact_bytes:
             raise StateError(
-                Code.ARTIFACT_QUOTA_EXCEEDED, f"artifact is {size} bytes; the per-artifact quota is {self.quotas.per_artifact_bytes}"
+                Code.ARTIFACT_QUOTA_EXCEEDED,
+                f"artifact is {size} bytes; the per-artifact quota is {self.quotas.per_artifact_bytes}",
             )
         size += attached_bytes
         manifest_hex = sha256_hex(manifest_bytes)
@@ -205,7 +214,8 @@ class ArtifactStore:
             if used + size > self.quotas.total_bytes:
                 raise StateError(
                     Code.ARTIFACT_QUOTA_EXCEEDED,
-                    f"storing {size} bytes would bring the store to {used + size}; the total quota is {self.quotas.total_bytes}",
+                    f"storing {size} bytes would bring the store to {used + size}; the total quota is "
+                    f"{self.quotas.total_bytes}",
                 )
             payload_hex = self.blobs.write(payload_bytes, prefix="payload")
             self.blobs.write(manifest_bytes, prefix="manifest")
@@ -293,17 +303,19 @@ class ArtifactStore:
         """(uri, schema, semantics, size, created_at), newest first."""
         if schema is None:
             return self.db.query(
-                "SELECT uri, schema_id, semantics, size, created_at FROM artifacts ORDER BY rowid DESC LIMIT ?", (limit,)
+                "SELECT uri, schema_id, semantics, size, created_at FROM artifacts ORDER BY rowid DESC LIMIT ?",
+                (limit,),
             )
         return self.db.query(
-            "SELECT uri, schema_id, semantics, size, created_at FROM artifacts WHERE schema_id = ? ORDER BY rowid DESC LIMIT ?",
+            "SELECT uri, schema_id, semantics, size, created_at FROM artifacts WHERE schema_id = ? ORDER BY rowid "
+            "DESC LIMIT ?",
             (schema, limit),
         )
 
     def total_size(self) -> int:
         return int(self.db.query("SELECT COALESCE(SUM(size), 0) FROM artifacts")[0][0])
 
-    def verify_all(self) -> list[tuple[str, str]]:
+    def verify_all(self) -> builtins.list[tuple[str, str]]:
         """Every stored artifact that fails to read back: (uri, message)."""
         failures = []
         for (uri,) in self.db.query("SELECT uri FROM artifacts ORDER BY rowid"):

@@ -8,10 +8,11 @@ withdraws its authorization until the operator authorizes it again.
 
 from __future__ import annotations
 
+import builtins
 import getpass
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from jacobian.checkers.spec import CheckerSpec
 from jacobian.contracts.diagnostics import Code
@@ -71,14 +72,18 @@ class Authorizations:
                 (checker_id, action, digest, reason, _actor()),
             )
             seq = cur.lastrowid
-        row = self.db.query("SELECT seq, checker_id, action, digest, reason, actor, at FROM checker_audit WHERE seq = ?", (seq,))
+        row = self.db.query(
+            "SELECT seq, checker_id, action, digest, reason, actor, at FROM checker_audit WHERE seq = ?", (seq,)
+        )
         return AuditEntry(*row[0])
 
     def authorize(self, spec: CheckerSpec, reason: str) -> AuditEntry:
         """Record that the operator trusts ``spec`` with the digest its files have now."""
         digest = current_digest(spec)
         if digest is None:
-            raise StateError(Code.CHECKER_UNAVAILABLE, f"checker {spec.id}: a source file is missing; cannot authorize it")
+            raise StateError(
+                Code.CHECKER_UNAVAILABLE, f"checker {spec.id}: a source file is missing; cannot authorize it"
+            )
         return self._append(spec.id, "AUTHORIZE", digest, reason)
 
     def revoke(self, checker_id: str, reason: str = "") -> AuditEntry:
@@ -134,7 +139,7 @@ class Authorizations:
             specs = BUNDLED
         return [self.status(spec) for spec in sorted(specs, key=lambda s: s.id)]
 
-    def history(self, checker_id: str | None = None) -> list[AuditEntry]:
+    def history(self, checker_id: str | None = None) -> builtins.list[AuditEntry]:
         sql = "SELECT seq, checker_id, action, digest, reason, actor, at FROM checker_audit"
         params: tuple = ()
         if checker_id is not None:

@@ -84,7 +84,9 @@ class BlobStore:
             fsync_dir(parent)
             checkpoint(f"{prefix}.dir_fsynced")
         except OSError as exc:
-            raise StateError(Code.STORAGE_ERROR, f"cannot write blob {hex_digest[:16]}…: {exc.strerror or exc}") from exc
+            raise StateError(
+                Code.STORAGE_ERROR, f"cannot write blob {hex_digest[:16]}…: {exc.strerror or exc}"
+            ) from exc
         finally:
             try:
                 tmp.unlink(missing_ok=True)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from jacobian.contracts.diagnostics import Code
 
@@ -152,7 +152,9 @@ class Database:
                 if self.version >= target:
                     continue
                 if self.readonly:
-                    raise StateError(Code.STORAGE_ERROR, f"database {self.path} needs migration {target}; open it writable")
+                    raise StateError(
+                        Code.STORAGE_ERROR, f"database {self.path} needs migration {target}; open it writable"
+                    )
                 try:
                     # executescript commits implicitly; wrap in one explicit transaction.
                     self.conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {target};\nCOMMIT;")
@@ -163,7 +165,8 @@ class Database:
             if self.version > len(MIGRATIONS):
                 raise StateError(
                     Code.STORAGE_ERROR,
-                    f"database {self.path} has schema version {self.version}, newer than this Jacobian ({len(MIGRATIONS)})",
+                    f"database {self.path} has schema version {self.version}, newer than this Jacobian "
+                    f"({len(MIGRATIONS)})",
                 )
 
     @contextmanager

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import yaml
 from pydantic import Field, ValidationError, field_validator
@@ -141,10 +142,15 @@ class Policy:
         deny_domains: Iterable[str] = (),
         deny_tags: Iterable[str] = (),
         deny_modes: Iterable[Mode | str] = (),
-    ) -> "Policy":
+    ) -> Policy:
         """The policy from an operator file (None: default), with CLI flags layered on top."""
         config = load_config(Path(path)) if path is not None else PolicyConfig()
-        extra = {"ids": tuple(deny_ids), "domains": tuple(deny_domains), "tags": tuple(deny_tags), "modes": tuple(deny_modes)}
+        extra = {
+            "ids": tuple(deny_ids),
+            "domains": tuple(deny_domains),
+            "tags": tuple(deny_tags),
+            "modes": tuple(deny_modes),
+        }
         if any(extra.values()) or profile is not None:
             deny = config.deny.model_dump()
             for key, values in extra.items():

@@ -104,7 +104,7 @@ class RunState:
             self.cycles += 1
             self.open_call, self.call_state, self.call_capability = call_id, "AWAITING", capability_id
             self.outcome = None
-            self.issued[call_id] = capability_id  # type: ignore[index]
+            self.issued[call_id] = capability_id  # type: ignore[index,assignment]  # BEFORE_TOOL carries both
         elif kind == "CALL_BOUND":
             self.call_state, self.call_epoch = "RUNNING", data.get("epoch")
             self.bound.add(call_id)  # type: ignore[arg-type]
@@ -175,24 +175,32 @@ class ReasoningLog:
     ) -> int:
         seq = state.next_seq
         conn.execute(
-            "INSERT INTO reasoning_entries (run_id, seq, kind, call_id, capability_id, summary, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO reasoning_entries (run_id, seq, kind, call_id, capability_id, summary, data) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
             (state.run_id, seq, kind, call_id, capability_id, summary, canonical_bytes(data or {}).decode()),
         )
         state.apply(kind, call_id, capability_id, data or {})
         return seq
 
-    def _violation(self, run_id: str | None, call_id: str | None, capability_id: str | None, err: ReasoningError) -> None:
+    def _violation(
+        self, run_id: str | None, call_id: str | None, capability_id: str | None, err: ReasoningError
+    ) -> None:
         """AUDIT mode: persist a violation in the run's log, or unattached when the run is unknown."""
         with self.db.tx() as conn:
             state = self._load(conn, run_id) if run_id and RUN_ID_RE.match(run_id) else None
             if state is not None:
                 self._append(
-                    conn, state, "VIOLATION", call_id=call_id, capability_id=capability_id,
+                    conn,
+                    state,
+                    "VIOLATION",
+                    call_id=call_id,
+                    capability_id=capability_id,
                     data={"code": err.code.value, "message": err.message},
                 )
             else:
                 conn.execute(
-                    "INSERT INTO reasoning_unattached (code, message, run_id, call_id, capability_id) VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO reasoning_unattached (code, message, run_id, call_id, capability_id) "
+                    "VALUES (?, ?, ?, ?, ?)",
                     (err.code.value, err.message, run_id, call_id, capability_id),
                 )
 
@@ -232,7 +240,9 @@ class ReasoningLog:
             try:
                 report = ToolReport.model_validate(report) if not isinstance(report, ToolReport) else report
             except ValidationError as exc:
-                raise ReasoningError(Code.INVALID_REQUEST, f"invalid report: {exc.errors()[0]['msg']}", path="$.report") from exc
+                raise ReasoningError(
+                    Code.INVALID_REQUEST, f"invalid report: {exc.errors()[0]['msg']}", path="$.report"
+                ) from exc
         with self.db.tx() as conn:
             if phase == Phase.PLAN and run_id is None:
                 state = RunState(uuid.uuid4().hex)
@@ -249,24 +259,34 @@ class ReasoningLog:
             if phase == Phase.AFTER_TOOL:
                 return self._after_tool(conn, state, summary, call_id, report)
             if state.open_call is not None:
-                raise ReasoningError(Code.REASONING_OUT_OF_ORDER, f"FINAL while call {state.open_call} has no AFTER_TOOL")
+                raise ReasoningError(
+                    Code.REASONING_OUT_OF_ORDER, f"FINAL while call {state.open_call} has no AFTER_TOOL"
+                )
             return WriteAck(state.run_id, self._append(conn, state, "FINAL", summary=summary), phase)
 
     def _open_run(self, conn: sqlite3.Connection, run_id: str | None) -> RunState:
         state = self._load(conn, run_id) if isinstance(run_id, str) and RUN_ID_RE.match(run_id) else None
         if state is None:
-            raise ReasoningError(Code.REASONING_RUN_UNKNOWN, f"no reasoning run {run_id!r}; start one with PLAN", path="$.run_id")
+            raise ReasoningError(
+                Code.REASONING_RUN_UNKNOWN, f"no reasoning run {run_id!r}; start one with PLAN", path="$.run_id"
+            )
         if state.closed:
             raise ReasoningError(Code.REASONING_RUN_CLOSED, f"run {run_id} already has its FINAL entry")
         return state
 
     def _before_tool(self, conn, state: RunState, summary: str, capability_id: str | None) -> WriteAck:
         if not isinstance(capability_id, str) or not CAPABILITY_ID_RE.match(capability_id):
-            raise ReasoningError(Code.INVALID_REQUEST, "BEFORE_TOOL names the capability_id it will call", path="$.capability_id")
+            raise ReasoningError(
+                Code.INVALID_REQUEST, "BEFORE_TOOL names the capability_id it will call", path="$.capability_id"
+            )
         if state.open_call is not None:
-            raise ReasoningError(Code.REASONING_OUT_OF_ORDER, f"call {state.open_call} is still open; write its AFTER_TOOL first")
+            raise ReasoningError(
+                Code.REASONING_OUT_OF_ORDER, f"call {state.open_call} is still open; write its AFTER_TOOL first"
+            )
         if state.cycles >= self.max_cycles:
-            raise ReasoningError(Code.REASONING_CYCLE_LIMIT, f"run {state.run_id} reached {self.max_cycles} capability cycles")
+            raise ReasoningError(
+                Code.REASONING_CYCLE_LIMIT, f"run {state.run_id} reached {self.max_cycles} capability cycles"
+            )
         call_id = uuid.uuid4().hex
         seq = self._append(conn, state, "BEFORE_TOOL", call_id=call_id, capability_id=capability_id, summary=summary)
         return WriteAck(state.run_id, seq, Phase.BEFORE_TOOL, call_id=call_id)
@@ -275,23 +295,39 @@ class ReasoningLog:
         if state.open_call is None:
             raise ReasoningError(Code.REASONING_OUT_OF_ORDER, "AFTER_TOOL without an open BEFORE_TOOL")
         if call_id != state.open_call:
-            raise ReasoningError(Code.REASONING_CALL_MISMATCH, f"the open call is {state.open_call}, not {call_id!r}", path="$.call_id")
+            raise ReasoningError(
+                Code.REASONING_CALL_MISMATCH, f"the open call is {state.open_call}, not {call_id!r}", path="$.call_id"
+            )
         unavailable = report.result == "RESULT_UNAVAILABLE"
         if state.call_state == "AWAITING":
             if not unavailable:
-                raise ReasoningError(Code.REASONING_OUT_OF_ORDER, "no math.run was bound to this call; report RESULT_UNAVAILABLE to close it")
+                raise ReasoningError(
+                    Code.REASONING_OUT_OF_ORDER,
+                    "no math.run was bound to this call; report RESULT_UNAVAILABLE to close it",
+                )
             recorded: dict[str, Any] = {"closed_as": "NOT_RUN"}
             mismatches: tuple[str, ...] = ()
         elif state.call_state == "RUNNING":
             if state.call_epoch == self.epoch:
-                raise ReasoningError(Code.REASONING_OUT_OF_ORDER, "the call is still running; write AFTER_TOOL when it returns")
+                raise ReasoningError(
+                    Code.REASONING_OUT_OF_ORDER, "the call is still running; write AFTER_TOOL when it returns"
+                )
             if not unavailable:
                 raise ReasoningError(
-                    Code.REASONING_OUT_OF_ORDER, "the call was interrupted by a server restart; report RESULT_UNAVAILABLE"
+                    Code.REASONING_OUT_OF_ORDER,
+                    "the call was interrupted by a server restart; report RESULT_UNAVAILABLE",
                 )
-            recorded = {"execution_status": ExecutionStatus.ERROR.value, "interrupted": True, "assurance": None,
-                        "completeness": None, "result_digest": None, "artifact_uris": []}
-            self._append(conn, state, "CALL_OUTCOME", call_id=call_id, capability_id=state.call_capability, data=recorded)
+            recorded = {
+                "execution_status": ExecutionStatus.ERROR.value,
+                "interrupted": True,
+                "assurance": None,
+                "completeness": None,
+                "result_digest": None,
+                "artifact_uris": [],
+            }
+            self._append(
+                conn, state, "CALL_OUTCOME", call_id=call_id, capability_id=state.call_capability, data=recorded
+            )
             mismatches = ()
         else:
             recorded = state.outcome or {}
@@ -302,8 +338,12 @@ class ReasoningLog:
             "report_matches": not mismatches,
             "mismatches": list(mismatches),
         }
-        seq = self._append(conn, state, "AFTER_TOOL", call_id=call_id, capability_id=state.call_capability, summary=summary, data=data)
-        return WriteAck(state.run_id, seq, Phase.AFTER_TOOL, call_id=call_id, report_matches=not mismatches, mismatches=mismatches)
+        seq = self._append(
+            conn, state, "AFTER_TOOL", call_id=call_id, capability_id=state.call_capability, summary=summary, data=data
+        )
+        return WriteAck(
+            state.run_id, seq, Phase.AFTER_TOOL, call_id=call_id, report_matches=not mismatches, mismatches=mismatches
+        )
 
     # -- math.run ------------------------------------------------------------------
     def bind_call(self, run_id: str | None, call_id: str | None, capability_id: str) -> CallBinding | None:
@@ -323,14 +363,18 @@ class ReasoningLog:
 
     def _bind(self, conn, run_id: str | None, call_id: str | None, capability_id: str) -> None:
         if not run_id or not call_id:
-            raise ReasoningError(Code.REASONING_CALL_UNBOUND, "math.run needs reasoning_run_id and reasoning_call_id from a BEFORE_TOOL")
+            raise ReasoningError(
+                Code.REASONING_CALL_UNBOUND, "math.run needs reasoning_run_id and reasoning_call_id from a BEFORE_TOOL"
+            )
         state = self._load(conn, run_id) if RUN_ID_RE.match(run_id) else None
         if state is None:
             raise ReasoningError(Code.REASONING_RUN_UNKNOWN, f"no reasoning run {run_id!r}")
         if state.closed:
             raise ReasoningError(Code.REASONING_RUN_CLOSED, f"run {run_id} already has its FINAL entry")
         if call_id not in state.issued:
-            other = conn.execute("SELECT run_id FROM reasoning_entries WHERE call_id = ? AND kind = 'BEFORE_TOOL'", (call_id,)).fetchone()
+            other = conn.execute(
+                "SELECT run_id FROM reasoning_entries WHERE call_id = ? AND kind = 'BEFORE_TOOL'", (call_id,)
+            ).fetchone()
             if other:
                 raise ReasoningError(Code.REASONING_CALL_MISMATCH, f"call {call_id} belongs to another run")
             raise ReasoningError(Code.REASONING_CALL_UNBOUND, f"no BEFORE_TOOL issued call {call_id!r}")
@@ -342,7 +386,9 @@ class ReasoningLog:
             raise ReasoningError(
                 Code.REASONING_CALL_MISMATCH, f"BEFORE_TOOL announced {state.issued[call_id]}, not {capability_id}"
             )
-        self._append(conn, state, "CALL_BOUND", call_id=call_id, capability_id=capability_id, data={"epoch": self.epoch})
+        self._append(
+            conn, state, "CALL_BOUND", call_id=call_id, capability_id=capability_id, data={"epoch": self.epoch}
+        )
 
     def record_outcome(
         self,
@@ -368,21 +414,34 @@ class ReasoningLog:
             state = self._load(conn, binding.run_id)  # type: ignore[arg-type]
             if state is None or state.open_call != binding.call_id or state.call_state != "RUNNING":
                 raise ReasoningError(Code.REASONING_OUT_OF_ORDER, f"call {binding.call_id} is not running")
-            self._append(conn, state, "CALL_OUTCOME", call_id=binding.call_id, capability_id=binding.capability_id, data=data)
+            self._append(
+                conn, state, "CALL_OUTCOME", call_id=binding.call_id, capability_id=binding.capability_id, data=data
+            )
 
     # -- reading ---------------------------------------------------------------------
     def entries(self, run_id: str) -> list[dict[str, Any]]:
-        if not isinstance(run_id, str) or not RUN_ID_RE.match(run_id) or not self.db.query(
-            "SELECT 1 FROM reasoning_runs WHERE run_id = ?", (run_id,)
+        if (
+            not isinstance(run_id, str)
+            or not RUN_ID_RE.match(run_id)
+            or not self.db.query("SELECT 1 FROM reasoning_runs WHERE run_id = ?", (run_id,))
         ):
             raise ReasoningError(Code.REASONING_RUN_UNKNOWN, f"no reasoning run {run_id!r}")
         rows = self.db.query(
-            "SELECT seq, kind, call_id, capability_id, summary, data, at FROM reasoning_entries WHERE run_id = ? ORDER BY seq",
+            "SELECT seq, kind, call_id, capability_id, summary, data, at FROM reasoning_entries WHERE run_id = ? "
+            "ORDER BY seq",
             (run_id,),
         )
         return [
-            {"run_id": run_id, "seq": seq, "kind": kind, "call_id": call, "capability_id": cap, "summary": summary,
-             "data": json.loads(data), "at": at}
+            {
+                "run_id": run_id,
+                "seq": seq,
+                "kind": kind,
+                "call_id": call,
+                "capability_id": cap,
+                "summary": summary,
+                "data": json.loads(data),
+                "at": at,
+            }
             for seq, kind, call, cap, summary, data, at in rows
         ]
 
@@ -394,4 +453,6 @@ class ReasoningLog:
         return [r for (r,) in self.db.query("SELECT run_id FROM reasoning_runs ORDER BY rowid")]
 
     def unattached_violations(self) -> list[tuple]:
-        return self.db.query("SELECT id, code, message, run_id, call_id, capability_id, at FROM reasoning_unattached ORDER BY id")
+        return self.db.query(
+            "SELECT id, code, message, run_id, call_id, capability_id, at FROM reasoning_unattached ORDER BY id"
+        )

@@ -82,7 +82,9 @@ class Records:
         The checker must be authorized now; its current digest is what the record binds.
         """
         if not self.authorizations.is_authorized(checker):
-            raise StateError(Code.CHECKER_NOT_AUTHORIZED, f"checker {checker.id} is not authorized with its current digest")
+            raise StateError(
+                Code.CHECKER_NOT_AUTHORIZED, f"checker {checker.id} is not authorized with its current digest"
+            )
         if evidence_uri is not None:
             self.artifacts.get(evidence_uri)  # must exist and be intact
         record = VerificationRecord(
@@ -154,7 +156,10 @@ class Records:
             return _refuse(f"checker {checker.id} changed since the record was made", Code.CHECKER_NOT_AUTHORIZED)
         authorized = self.authorizations.authorized_digest(checker.id)
         if authorized is None or authorized != digest_now:
-            return _refuse(f"checker {checker.id} is not currently authorized with digest {digest_now}", Code.CHECKER_NOT_AUTHORIZED)
+            return _refuse(
+                f"checker {checker.id} is not currently authorized with digest {digest_now}",
+                Code.CHECKER_NOT_AUTHORIZED,
+            )
         if record.claim_kind not in checker.claims:
             return _refuse(f"checker {checker.id} does not accept claims of kind {record.claim_kind!r}")
         if record.certificate_format not in checker.formats:

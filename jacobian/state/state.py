@@ -40,7 +40,7 @@ class State:
         readonly: bool = False,
         quotas: Quotas | None = None,
         reasoning_mode=None,
-    ) -> "State":
+    ) -> State:
         """Open (creating if needed) a state directory.
 
         ``exclusive=True`` is the server: it takes the lock (STATE_LOCKED if another
@@ -73,7 +73,7 @@ class State:
         self.db.close()
         self.dir.release()
 
-    def __enter__(self) -> "State":
+    def __enter__(self) -> State:
         return self
 
     def __exit__(self, *exc) -> None:

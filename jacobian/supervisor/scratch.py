@@ -10,7 +10,9 @@ import tempfile
 BASE = os.path.join(tempfile.gettempdir(), f"jacobian-sandbox-{os.getuid()}")
 
 
-def make_scratch(files: dict[str, bytes], owner: tuple[int, int] | None = None, links: dict[str, str] | None = None) -> str:
+def make_scratch(
+    files: dict[str, bytes], owner: tuple[int, int] | None = None, links: dict[str, str] | None = None
+) -> str:
     """A fresh private directory holding the job's input files; handed to ``owner``
     when the job runs as another uid (the base is then traversable, never listable).
     ``links`` (name -> source path) are placed by :func:`place_file` and stay the server's."""

@@ -25,8 +25,15 @@ URI_PATTERN = r"^artifact://sha256/[0-9a-f]{64}$"
 
 
 class PutRequest(Request):
-    schema_id: str = Field(alias="schema", pattern=ID_PATTERN, max_length=128, description="a registered schema id, e.g. jacobian.sat.cnf.v1")
-    semantics: str = Field(default="user", pattern=ID_PATTERN, max_length=128, description="what the payload means under the schema")
+    schema_id: str = Field(
+        alias="schema",
+        pattern=ID_PATTERN,
+        max_length=128,
+        description="a registered schema id, e.g. jacobian.sat.cnf.v1",
+    )
+    semantics: str = Field(
+        default="user", pattern=ID_PATTERN, max_length=128, description="what the payload means under the schema"
+    )
     payload: dict[str, Any] = Field(description="the typed payload, validated against the schema's model")
     summary: str = Field(default="", max_length=200)
     parents: list[str] = Field(default_factory=list, max_length=32, description="artifacts this one derives from")
@@ -59,12 +66,20 @@ class ArtifactPut(CapabilityDefinition):
     Request = PutRequest
     Output = PutOutput
     relationships = (
-        DeclaredRelationship(kind="PRODUCES_INPUT_FOR", target="sat.solve", description="a jacobian.sat.cnf.v1 artifact is accepted as cnf_artifact"),
+        DeclaredRelationship(
+            kind="PRODUCES_INPUT_FOR",
+            target="sat.solve",
+            description="a jacobian.sat.cnf.v1 artifact is accepted as cnf_artifact",
+        ),
     )
     examples = (
         InvocationExample(
             title="store a small CNF formula",
-            payload={"schema": "jacobian.sat.cnf.v1", "payload": {"dimacs": "p cnf 2 1\n1 -2 0\n"}, "summary": "a tiny formula"},
+            payload={
+                "schema": "jacobian.sat.cnf.v1",
+                "payload": {"dimacs": "p cnf 2 1\n1 -2 0\n"},
+                "summary": "a tiny formula",
+            },
         ),
     )
 
@@ -73,19 +88,37 @@ class ArtifactPut(CapabilityDefinition):
 
         for i, uri in enumerate(request.parents):
             if not re.match(URI_PATTERN, uri):
-                raise InterpretError(Code.INVALID_REQUEST, f"parent {uri!r} is not an artifact URI", path=f"$.payload.parents[{i}]", stage=Stage.VALIDATE)
+                raise InterpretError(
+                    Code.INVALID_REQUEST,
+                    f"parent {uri!r} is not an artifact URI",
+                    path=f"$.payload.parents[{i}]",
+                    stage=Stage.VALIDATE,
+                )
         try:
-            uri = state.artifacts.put(request.schema_id, request.semantics, request.payload, parents=tuple(request.parents), summary=request.summary)
+            uri = state.artifacts.put(
+                request.schema_id,
+                request.semantics,
+                request.payload,
+                parents=tuple(request.parents),
+                summary=request.summary,
+            )
             stored = state.artifacts.get(uri)
         except StateError as exc:
             path = "$.payload" + exc.path[1:] if exc.path and exc.path.startswith("$") else exc.path
             raise InterpretError(exc.code, exc.message, path=path, stage=Stage.STORAGE) from exc
         return Interpretation(
             conclusion=Conclusion.VALUE,
-            output=PutOutput(uri=uri, schema=stored.schema, semantics=stored.semantics, object_digest=stored.object_digest, payload_digest=stored.payload_digest),
+            output=PutOutput(
+                uri=uri,
+                schema=stored.schema,
+                semantics=stored.semantics,
+                object_digest=stored.object_digest,
+                payload_digest=stored.payload_digest,
+            ),
             completeness=Completeness.COMPLETE,
             completeness_basis="the whole payload was stored and read back intact",
-            assurance_basis="stored by the runtime; the URI is the sha256 of the artifact manifest, re-checked on every read",
+            assurance_basis="stored by the runtime; the URI is the sha256 of the artifact manifest, re-checked on "
+            "every read",
             qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
         )
 
@@ -111,14 +144,23 @@ class UploadOutput(Output):
 
 
 def _upload_output(status: Any) -> UploadOutput:
-    return UploadOutput(upload_id=status.upload_id, received=status.received, size=status.size, sha256=status.sha256,
-                        expires_in_seconds=round(status.expires_in_seconds, 1))
+    return UploadOutput(
+        upload_id=status.upload_id,
+        received=status.received,
+        size=status.size,
+        sha256=status.sha256,
+        expires_in_seconds=round(status.expires_in_seconds, 1),
+    )
 
 
 def _interp(output: Output, basis: str) -> Interpretation:
     return Interpretation(
-        conclusion=Conclusion.VALUE, output=output, completeness=Completeness.COMPLETE, completeness_basis=basis,
-        assurance_basis="served by the runtime from the state directory", qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
+        conclusion=Conclusion.VALUE,
+        output=output,
+        completeness=Completeness.COMPLETE,
+        completeness_basis=basis,
+        assurance_basis="served by the runtime from the state directory",
+        qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
     )
 
 
@@ -135,11 +177,17 @@ class _UploadCapability(CapabilityDefinition):
 class BeginRequest(Request):
     sha256: str = Field(pattern=SHA256_PATTERN, description="sha256 (hex) of the whole blob, as it will be sent")
     size: int = Field(ge=0, le=1 << 40, description="size of the whole blob in bytes (as sent, compressed or not)")
-    media_type: Literal[MEDIA_TYPES] = Field(description="text/x-drat (text DRAT) or application/x-drat-binary (binary DRAT), "
-                                                         "or application/octet-stream")
-    compression: Literal["none", "gzip", "bz2", "xz"] = Field(default="none", description="how the bytes are compressed")
-    target_schema: str = Field(pattern=ID_PATTERN, max_length=128,
-                               description="the client-writable schema the blob stands for, e.g. jacobian.sat.drat_proof.v1")
+    media_type: Literal[MEDIA_TYPES] = Field(
+        description="text/x-drat (text DRAT) or application/x-drat-binary (binary DRAT), or application/octet-stream"
+    )
+    compression: Literal["none", "gzip", "bz2", "xz"] = Field(
+        default="none", description="how the bytes are compressed"
+    )
+    target_schema: str = Field(
+        pattern=ID_PATTERN,
+        max_length=128,
+        description="the client-writable schema the blob stands for, e.g. jacobian.sat.drat_proof.v1",
+    )
     summary: str = Field(default="", max_length=200)
 
 
@@ -147,25 +195,46 @@ class UploadBegin(_UploadCapability):
     id = "artifact.upload.begin"
     title = "Begin a chunked upload of a large blob (e.g. a DRAT proof)"
     description = (
-        "Opens a resumable upload of a raw blob up to the per-blob quota (256 MiB by default), declared by its sha256 and "
-        "size. Send the bytes with artifact.upload.append in chunks of at most 3 MiB less 3 KiB (base64; `chunk_limit_bytes`), then artifact.upload.commit; "
+        "Opens a resumable upload of a raw blob up to the per-blob quota (256 MiB by default), declared by its "
+        "sha256 and "
+        "size. Send the bytes with artifact.upload.append in chunks of at most 3 MiB less 3 KiB (base64; "
+        "`chunk_limit_bytes`), then artifact.upload.commit; "
         "nothing is visible before the commit, and artifact.upload.status tells where to resume after an interruption."
     )
     tags = ("artifact", "upload", "chunked", "resumable", "large", "blob", "proof", "begin")
     Request = BeginRequest
     Output = UploadOutput
-    relationships = (DeclaredRelationship(kind="PRODUCES_INPUT_FOR", target="sat.unsat_proof.verify",
-                                          description="a committed DRAT blob is accepted as proof_artifact"),)
-    examples = (InvocationExample(title="begin the upload of the 4-byte text DRAT proof 1 0 (newline)", payload={
-        "sha256": "f4a8ae8e74ddfb896a256de4e3099911dcaa6a9302591713898069b0bcd6e3d7", "size": 4,
-        "media_type": "text/x-drat", "target_schema": "jacobian.sat.drat_proof.v1"}),)
+    relationships = (
+        DeclaredRelationship(
+            kind="PRODUCES_INPUT_FOR",
+            target="sat.unsat_proof.verify",
+            description="a committed DRAT blob is accepted as proof_artifact",
+        ),
+    )
+    examples = (
+        InvocationExample(
+            title="begin the upload of the 4-byte text DRAT proof 1 0 (newline)",
+            payload={
+                "sha256": "f4a8ae8e74ddfb896a256de4e3099911dcaa6a9302591713898069b0bcd6e3d7",
+                "size": 4,
+                "media_type": "text/x-drat",
+                "target_schema": "jacobian.sat.drat_proof.v1",
+            },
+        ),
+    )
 
     def serve(self, request: BeginRequest, state: Any) -> Interpretation:
         from jacobian.state import StateError
 
         try:
-            status = state.uploads.begin(request.sha256, request.size, request.media_type, request.compression,
-                                         request.target_schema, request.summary)
+            status = state.uploads.begin(
+                request.sha256,
+                request.size,
+                request.media_type,
+                request.compression,
+                request.target_schema,
+                request.summary,
+            )
         except StateError as exc:
             raise _state_error(exc) from exc
         return _interp(_upload_output(status), "the upload is open and empty")
@@ -174,19 +243,28 @@ class UploadBegin(_UploadCapability):
 class AppendRequest(Request):
     upload_id: str = Field(pattern=UPLOAD_ID_PATTERN)
     offset: int = Field(ge=0, description="where this chunk starts: the `received` of the last answer")
-    chunk: str = Field(max_length=(MAX_CHUNK_BYTES + 2) // 3 * 4, description=f"base64 of at most {MAX_CHUNK_BYTES} bytes of the blob")
+    chunk: str = Field(
+        max_length=(MAX_CHUNK_BYTES + 2) // 3 * 4, description=f"base64 of at most {MAX_CHUNK_BYTES} bytes of the blob"
+    )
 
 
 class UploadAppend(_UploadCapability):
     id = "artifact.upload.append"
     title = "Append one chunk to a chunked upload"
-    description = ("Writes one base64 chunk (at most `chunk_limit_bytes` decoded, 3 MiB less 3 KiB) at `offset`, which must equal the bytes acknowledged so "
-                   "far; the chunk is durable when the answer arrives. A wrong offset is refused with the offset to resume at.")
+    description = (
+        "Writes one base64 chunk (at most `chunk_limit_bytes` decoded, 3 MiB less 3 KiB) at `offset`, which must "
+        "equal the bytes acknowledged so "
+        "far; the chunk is durable when the answer arrives. A wrong offset is refused with the offset to resume at."
+    )
     tags = ("artifact", "upload", "chunk", "append", "resume")
     Request = AppendRequest
     Output = UploadOutput
-    examples = (InvocationExample(title="send the first 4 bytes (1 0 newline)", payload={
-        "upload_id": SAMPLE_UPLOAD, "offset": 0, "chunk": "MSAwCg=="}),)
+    examples = (
+        InvocationExample(
+            title="send the first 4 bytes (1 0 newline)",
+            payload={"upload_id": SAMPLE_UPLOAD, "offset": 0, "chunk": "MSAwCg=="},
+        ),
+    )
 
     def serve(self, request: AppendRequest, state: Any) -> Interpretation:
         from jacobian.state import StateError
@@ -194,7 +272,9 @@ class UploadAppend(_UploadCapability):
         try:
             chunk = base64.b64decode(request.chunk, validate=True)
         except (binascii.Error, ValueError):
-            raise InterpretError(Code.INVALID_REQUEST, "chunk is not valid base64", path="$.payload.chunk", stage=Stage.VALIDATE) from None
+            raise InterpretError(
+                Code.INVALID_REQUEST, "chunk is not valid base64", path="$.payload.chunk", stage=Stage.VALIDATE
+            ) from None
         try:
             status = state.uploads.append(request.upload_id, request.offset, chunk)
         except StateError as exc:
@@ -209,7 +289,10 @@ class UploadIdRequest(Request):
 class UploadStatusQuery(_UploadCapability):
     id = "artifact.upload.status"
     title = "Where a chunked upload stands (the offset to resume from)"
-    description = "The acknowledged byte count of an open upload (the offset the next chunk must start at), its declared size and expiry."
+    description = (
+        "The acknowledged byte count of an open upload (the offset the next chunk must start at), its "
+        "declared size and expiry."
+    )
     tags = ("artifact", "upload", "status", "resume", "offset")
     Request = UploadIdRequest
     Output = UploadOutput
@@ -235,9 +318,11 @@ class CommitOutput(Output):
 class UploadCommit(_UploadCapability):
     id = "artifact.upload.commit"
     title = "Commit a chunked upload: verify it and make it an artifact"
-    description = ("Checks that every declared byte arrived and that the whole hashes to the declared sha256, then stores it "
-                   "atomically as a jacobian.blob.v1 artifact (artifact://sha256/<digest>) whose semantics is the target "
-                   "schema. A digest mismatch discards the upload.")
+    description = (
+        "Checks that every declared byte arrived and that the whole hashes to the declared sha256, then stores it "
+        "atomically as a jacobian.blob.v1 artifact (artifact://sha256/<digest>) whose semantics is the target "
+        "schema. A digest mismatch discards the upload."
+    )
     tags = ("artifact", "upload", "commit", "finish", "verify", "digest")
     Request = UploadIdRequest
     Output = CommitOutput
@@ -251,7 +336,9 @@ class UploadCommit(_UploadCapability):
             descriptor, _ = state.artifacts.blob_file(uri)
         except StateError as exc:
             raise _state_error(exc) from exc
-        out = CommitOutput(uri=uri, sha256=descriptor.sha256, size=descriptor.size, target_schema=descriptor.target_schema)
+        out = CommitOutput(
+            uri=uri, sha256=descriptor.sha256, size=descriptor.size, target_schema=descriptor.target_schema
+        )
         return _interp(out, "every declared byte arrived and hashed to the declared sha256")
 
 

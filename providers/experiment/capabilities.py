@@ -29,7 +29,8 @@ class StartRequest(Request):
     capability_id: str = Field(pattern=ID_PATTERN, max_length=128, description="the capability evaluating each item")
     mode: Literal["EXPLORE", "VERIFY"] = "EXPLORE"
     family: Annotated[ListFamily | GridFamily, Field(discriminator="kind")] = Field(
-        description="the finite family: {kind: list, items: [...]} or {kind: grid, base: {...}, axes: {field: [...]}}")
+        description="the finite family: {kind: list, items: [...]} or {kind: grid, base: {...}, axes: {field: [...]}}"
+    )
     budgets: Budgets = Field(default_factory=Budgets)
 
 
@@ -49,8 +50,11 @@ class ExperimentOutput(Output):
 def _manager(state: Any) -> Any:
     manager = getattr(state, "experiments", None)
     if manager is None:
-        raise InterpretError(Code.STORAGE_ERROR, "experiments are served only by a runtime that owns its state "
-                             "directory (the server)", stage=Stage.STORAGE)
+        raise InterpretError(
+            Code.STORAGE_ERROR,
+            "experiments are served only by a runtime that owns its state directory (the server)",
+            stage=Stage.STORAGE,
+        )
     return manager
 
 
@@ -103,12 +107,30 @@ class ExperimentStart(_ExperimentCapability):
     )
     tags = ("experiment", "batch", "sweep", "grid", "family", "background", "resumable", "many")
     Request = StartRequest
-    relationships = (DeclaredRelationship(kind="CONSUMES", target="sat.solve",
-                                          description="any evaluating capability, e.g. sat.solve on many formulas"),)
-    examples = (InvocationExample(title="solve three tiny formulas", payload={
-        "capability_id": "sat.solve", "family": {"kind": "list", "items": [
-            {"dimacs": "p cnf 1 1\n1 0\n"}, {"dimacs": "p cnf 1 2\n1 0\n-1 0\n"}, {"dimacs": "p cnf 2 1\n1 2 0\n"}]},
-        "budgets": {"concurrency": 2}}),)
+    relationships = (
+        DeclaredRelationship(
+            kind="CONSUMES",
+            target="sat.solve",
+            description="any evaluating capability, e.g. sat.solve on many formulas",
+        ),
+    )
+    examples = (
+        InvocationExample(
+            title="solve three tiny formulas",
+            payload={
+                "capability_id": "sat.solve",
+                "family": {
+                    "kind": "list",
+                    "items": [
+                        {"dimacs": "p cnf 1 1\n1 0\n"},
+                        {"dimacs": "p cnf 1 2\n1 0\n-1 0\n"},
+                        {"dimacs": "p cnf 2 1\n1 2 0\n"},
+                    ],
+                },
+                "budgets": {"concurrency": 2},
+            },
+        ),
+    )
 
     def serve(self, request: StartRequest, state: Any) -> Interpretation:
         m = _manager(state)
@@ -127,8 +149,10 @@ class _RefCapability(_ExperimentCapability):
 class ExperimentInspect(_RefCapability):
     id = "experiment.inspect"
     title = "An experiment's state, accounting and exact scope"
-    description = ("The snapshot of an experiment: state and stop reason, accounting (raw, unique, duplicates, "
-                   "evaluated, failed by code, wall and CPU totals) and scope (exactly the family items covered).")
+    description = (
+        "The snapshot of an experiment: state and stop reason, accounting (raw, unique, duplicates, "
+        "evaluated, failed by code, wall and CPU totals) and scope (exactly the family items covered)."
+    )
     tags = ("experiment", "inspect", "status", "progress", "accounting", "scope")
     method = "inspect"
 
@@ -152,8 +176,10 @@ class ExperimentResume(_RefCapability):
 class ExperimentCancel(_RefCapability):
     id = "experiment.cancel"
     title = "Cancel an experiment; its accounting is then final"
-    description = ("Ends a running or paused experiment: items in flight are abandoned and not counted; the "
-                   "answer reports exactly the items committed, and nothing more is committed after it.")
+    description = (
+        "Ends a running or paused experiment: items in flight are abandoned and not counted; the "
+        "answer reports exactly the items committed, and nothing more is committed after it."
+    )
     tags = ("experiment", "cancel", "stop", "abort")
     method = "cancel"
 
@@ -161,8 +187,10 @@ class ExperimentCancel(_RefCapability):
 class ExperimentWait(_ExperimentCapability):
     id = "experiment.wait"
     title = "Wait (bounded) for an experiment to end"
-    description = (f"Waits up to timeout_seconds (at most {MAX_WAIT_SECONDS:g}) for the experiment to reach a final "
-                   "state, then returns its snapshot; `final` says whether it did.")
+    description = (
+        f"Waits up to timeout_seconds (at most {MAX_WAIT_SECONDS:g}) for the experiment to reach a final "
+        "state, then returns its snapshot; `final` says whether it did."
+    )
     tags = ("experiment", "wait", "join", "block", "finish")
     Request = WaitRequest
     examples = (InvocationExample(title="wait up to 5 s", payload={"experiment": SAMPLE, "timeout_seconds": 5}),)
@@ -177,5 +205,11 @@ class ExperimentWait(_ExperimentCapability):
         return _interp(snap)
 
 
-CAPABILITIES = (ExperimentStart(), ExperimentInspect(), ExperimentWait(), ExperimentPause(), ExperimentResume(),
-                ExperimentCancel())
+CAPABILITIES = (
+    ExperimentStart(),
+    ExperimentInspect(),
+    ExperimentWait(),
+    ExperimentPause(),
+    ExperimentResume(),
+    ExperimentCancel(),
+)

@@ -13,8 +13,8 @@ from typing import Any
 from jacobian.capability import (
     CapabilityDefinition,
     Evidence,
-    InterpretError,
     Interpretation,
+    InterpretError,
     PlanContext,
     Retained,
     worker_data,
@@ -76,7 +76,9 @@ class ConstructExplicit(CapabilityDefinition):
         DeclaredRelationship(kind="PRODUCES_INPUT_FOR", target="graph.chromatic_number", description="graph_artifact"),
     )
     examples = (
-        InvocationExample(title="the 4-cycle", payload={"vertices": [1, 2, 3, 4], "edges": [[1, 2], [2, 3], [3, 4], [4, 1]]}),
+        InvocationExample(
+            title="the 4-cycle", payload={"vertices": [1, 2, 3, 4], "edges": [[1, 2], [2, 3], [3, 4], [4, 1]]}
+        ),
         InvocationExample(title="the Petersen graph from graph6", payload={"graph6": "IheA@GUAo"}),
     )
 
@@ -95,8 +97,9 @@ class ConstructExplicit(CapabilityDefinition):
         except StateError as exc:
             raise InterpretError(exc.code, exc.message, path=exc.path, stage=Stage.STORAGE) from exc
         shown = graph6_of(graph.order, list(graph.edges)) if graph.order <= GRAPH6_SHOWN_UP_TO else None
-        out = ConstructOutput(uri=uri, order=graph.order, size=len(graph.edges), graph6=shown,
-                              payload_digest=stored.payload_digest)
+        out = ConstructOutput(
+            uri=uri, order=graph.order, size=len(graph.edges), graph6=shown, payload_digest=stored.payload_digest
+        )
         return Interpretation(
             Conclusion.VALUE,
             out,
@@ -117,7 +120,9 @@ def _edge_range(request: EnumerateRequest) -> tuple[int, int] | None:
 
 def _class_key(request: EnumerateRequest) -> str:
     rng = _edge_range(request)
-    return f"geng/1:{request.order}:{'all' if rng is None else f'{rng[0]}-{rng[1]}'}:{'c' if request.connected else 'u'}"
+    return (
+        f"geng/1:{request.order}:{'all' if rng is None else f'{rng[0]}-{rng[1]}'}:{'c' if request.connected else 'u'}"
+    )
 
 
 def _offset(request: EnumerateRequest) -> int:
@@ -125,8 +130,12 @@ def _offset(request: EnumerateRequest) -> int:
         return 0
     found = CURSOR_RE.match(request.cursor)
     if found is None or request.cursor.rsplit(":", 1)[0] != _class_key(request):
-        raise InterpretError(Code.INVALID_REQUEST, "the cursor is not a next_cursor of this class of graphs "
-                             f"({_class_key(request)})", path="$.payload.cursor", stage=Stage.VALIDATE)
+        raise InterpretError(
+            Code.INVALID_REQUEST,
+            f"the cursor is not a next_cursor of this class of graphs ({_class_key(request)})",
+            path="$.payload.cursor",
+            stage=Stage.VALIDATE,
+        )
     return int(found.group(4))
 
 
@@ -146,8 +155,20 @@ class EnumerateNonisomorphic(CapabilityDefinition):
     )
     domain = "graphs"
     family = "graph"
-    tags = ("graph", "enumerate", "nonisomorphic", "isomorphism-classes", "nauty", "geng", "graph6", "count",
-            "census", "unlabelled", "oeis-a000088", "connected")
+    tags = (
+        "graph",
+        "enumerate",
+        "nonisomorphic",
+        "isomorphism-classes",
+        "nauty",
+        "geng",
+        "graph6",
+        "count",
+        "census",
+        "unlabelled",
+        "oeis-a000088",
+        "connected",
+    )
     modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.VALUE,)
     artifact_types = (PAGE_SCHEMA,)
@@ -155,13 +176,19 @@ class EnumerateNonisomorphic(CapabilityDefinition):
     Output = EnumerateOutput
     examples = (
         InvocationExample(title="all 156 graphs on 6 vertices, one page", payload={"order": 6, "limit": 200}),
-        InvocationExample(title="how many connected graphs on 9 vertices", payload={"order": 9, "connected": True, "count_only": True}),
+        InvocationExample(
+            title="how many connected graphs on 9 vertices", payload={"order": 9, "connected": True, "count_only": True}
+        ),
     )
 
     def _payload(self, request: EnumerateRequest, ctx: PlanContext) -> dict[str, Any]:
         rng = _edge_range(request)
-        base = {"geng": ctx.engine.options.get("geng"), "order": request.order, "connected": request.connected,
-                "edges": list(rng) if rng else None}
+        base = {
+            "geng": ctx.engine.options.get("geng"),
+            "order": request.order,
+            "connected": request.connected,
+            "edges": list(rng) if rng else None,
+        }
         if request.count_only:
             return {"op": "count", **base}
         return {"op": "page", **base, "offset": _offset(request), "limit": request.limit, "pages": request.pages}
@@ -178,9 +205,14 @@ class EnumerateNonisomorphic(CapabilityDefinition):
         common = {"order": request.order, "edge_range": rng, "connected": request.connected, "total_count": total}
         if request.count_only:
             out = EnumerateOutput(**common, pages=[], produced=0)
-            return Interpretation(Conclusion.VALUE, out, Completeness.PARTIAL,
-                                  "total_count is geng -u's exact count; no pages were produced (count_only)",
-                                  qualifiers=(Qualifier.EXACT,), engine_used=ctx.engine.engine)
+            return Interpretation(
+                Conclusion.VALUE,
+                out,
+                Completeness.PARTIAL,
+                "total_count is geng -u's exact count; no pages were produced (count_only)",
+                qualifiers=(Qualifier.EXACT,),
+                engine_used=ctx.engine.engine,
+            )
         offset = _offset(request)
         pages, retain, infos, at = data.get("pages"), [], [], offset
         if not isinstance(pages, list):
@@ -188,28 +220,53 @@ class EnumerateNonisomorphic(CapabilityDefinition):
         width = _graph6_length(request.order)
         for page in pages:
             if not isinstance(page, list) or not page or not all(isinstance(g, str) and len(g) == width for g in page):
-                raise InterpretError(Code.BACKEND_ERROR, f"geng wrote a line that is not graph6 of order {request.order}")
-            payload = {"order": request.order, "edges": list(rng) if rng else None, "connected": request.connected,
-                       "offset": at, "graph6": page}
-            retain.append(Retained(PAGE_SCHEMA, "graph.nonisomorphic_page", payload,
-                                   f"graphs {at}..{at + len(page) - 1} of {total} on {request.order} vertices"))
+                raise InterpretError(
+                    Code.BACKEND_ERROR, f"geng wrote a line that is not graph6 of order {request.order}"
+                )
+            payload = {
+                "order": request.order,
+                "edges": list(rng) if rng else None,
+                "connected": request.connected,
+                "offset": at,
+                "graph6": page,
+            }
+            retain.append(
+                Retained(
+                    PAGE_SCHEMA,
+                    "graph.nonisomorphic_page",
+                    payload,
+                    f"graphs {at}..{at + len(page) - 1} of {total} on {request.order} vertices",
+                )
+            )
             infos.append(PageInfo(offset=at, count=len(page)))
             at += len(page)
         reached_end = bool(data.get("reached_end")) and at == total
         if at > total or (not reached_end and at - offset != request.limit * request.pages):
             raise InterpretError(Code.BACKEND_ERROR, f"geng gave {at - offset} graphs from {offset}, count {total}")
-        out = EnumerateOutput(**common, pages=infos, produced=at - offset,
-                              next_cursor=None if reached_end else f"{_class_key(request)}:{at}",
-                              first_graphs=(pages[0][:10] if pages else []))
+        out = EnumerateOutput(
+            **common,
+            pages=infos,
+            produced=at - offset,
+            next_cursor=None if reached_end else f"{_class_key(request)}:{at}",
+            first_graphs=(pages[0][:10] if pages else []),
+        )
         if reached_end and offset == 0:
             completeness, basis = Completeness.COMPLETE, f"all {total} graphs were produced in this call's pages"
         else:
             completeness = Completeness.PARTIAL
-            basis = f"graphs {offset}..{at - 1} of {total} produced" + ("" if reached_end else "; next_cursor continues")
-        return Interpretation(Conclusion.VALUE, out, completeness, basis,
-                              qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC) + ((Qualifier.EXHAUSTIVE,)
-                                                                                         if completeness is Completeness.COMPLETE else ()),
-                              engine_used=ctx.engine.engine, retain=tuple(retain))
+            basis = f"graphs {offset}..{at - 1} of {total} produced" + (
+                "" if reached_end else "; next_cursor continues"
+            )
+        return Interpretation(
+            Conclusion.VALUE,
+            out,
+            completeness,
+            basis,
+            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC)
+            + ((Qualifier.EXHAUSTIVE,) if completeness is Completeness.COMPLETE else ()),
+            engine_used=ctx.engine.engine,
+            retain=tuple(retain),
+        )
 
 
 def _chromatic_graph(request: ChromaticRequest, ctx: PlanContext) -> tuple[simple.Graph, dict[str, Any]]:
@@ -217,8 +274,12 @@ def _chromatic_graph(request: ChromaticRequest, ctx: PlanContext) -> tuple[simpl
     if request.graph_artifact is not None:
         schema, payload = ctx.load_artifact(request.graph_artifact)
         if schema != GRAPH_SCHEMA:
-            raise InterpretError(Code.INVALID_REQUEST, f"the artifact is a {schema}, not a {GRAPH_SCHEMA}",
-                                 path="$.payload.graph_artifact", stage=Stage.VALIDATE)
+            raise InterpretError(
+                Code.INVALID_REQUEST,
+                f"the artifact is a {schema}, not a {GRAPH_SCHEMA}",
+                path="$.payload.graph_artifact",
+                stage=Stage.VALIDATE,
+            )
         raw, where = payload, "$.payload.graph_artifact"
     else:
         raw, where = request.raw_graph(), "$.payload"
@@ -240,8 +301,20 @@ class ChromaticNumber(CapabilityDefinition):
     )
     domain = "graphs"
     family = "graph"
-    tags = ("graph", "chromatic-number", "colouring", "coloring", "vertex-colouring", "k-colourable", "invariant",
-            "sat", "drat", "proof", "certified", "optimal")
+    tags = (
+        "graph",
+        "chromatic-number",
+        "colouring",
+        "coloring",
+        "vertex-colouring",
+        "k-colourable",
+        "invariant",
+        "sat",
+        "drat",
+        "proof",
+        "certified",
+        "optimal",
+    )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
     input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
@@ -250,10 +323,13 @@ class ChromaticNumber(CapabilityDefinition):
     Output = ChromaticOutput
     verify_claims = ("CHROMATIC_NUMBER",)
     examples = (
-        InvocationExample(title="the Petersen graph has chromatic number 3", payload={"graph6": "IheA@GUAo"},
-                          mode=Mode.VERIFY),
-        InvocationExample(title="an odd cycle needs 3 colours",
-                          payload={"vertices": [0, 1, 2, 3, 4], "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0]]}),
+        InvocationExample(
+            title="the Petersen graph has chromatic number 3", payload={"graph6": "IheA@GUAo"}, mode=Mode.VERIFY
+        ),
+        InvocationExample(
+            title="an odd cycle needs 3 colours",
+            payload={"vertices": [0, 1, 2, 3, 4], "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0]]},
+        ),
     )
 
     def plan(self, request: ChromaticRequest, ctx: PlanContext) -> Job:
@@ -282,31 +358,63 @@ class ChromaticNumber(CapabilityDefinition):
             num_vars, clauses = colouring.encode(graph.order, graph.edges, k)
             digest, proof = colouring.digest(num_vars, clauses), refutation["proof_text"]
             lines, lower = proof.count("\n"), upper
-            retain = (Retained(DRAT_SCHEMA, "graph.no_colouring_refutation",
-                               {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
-                               f"DRAT proof: no {k}-colouring of a graph on {graph.order} vertices"),)
+            retain = (
+                Retained(
+                    DRAT_SCHEMA,
+                    "graph.no_colouring_refutation",
+                    {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
+                    f"DRAT proof: no {k}-colouring of a graph on {graph.order} vertices",
+                ),
+            )
         exact = lower == upper
         out = ChromaticOutput(
-            chromatic_number=upper if exact else None, lower_bound=lower, upper_bound=upper,
-            colouring=[[graph.labels[v], c] for v, c in enumerate(colours)], order=graph.order, size=len(graph.edges),
-            refuted_colours=upper - 1 if digest else None, cnf_sha256=digest, proof_lines=lines,
-            solver=data.get("solver"), stopped_by=data.get("stopped_by"),
+            chromatic_number=upper if exact else None,
+            lower_bound=lower,
+            upper_bound=upper,
+            colouring=[[graph.labels[v], c] for v, c in enumerate(colours)],
+            order=graph.order,
+            size=len(graph.edges),
+            refuted_colours=upper - 1 if digest else None,
+            cnf_sha256=digest,
+            proof_lines=lines,
+            solver=data.get("solver"),
+            stopped_by=data.get("stopped_by"),
         )
         if not exact:
-            note = Diagnostic.of(Code.BUDGET_EXHAUSTED, f"the budget ran out ({data.get('stopped_by')}): "
-                                 f"{lower} <= chi <= {upper}", severity=Severity.WARNING)
-            return Interpretation(Conclusion.UNKNOWN, out, Completeness.PARTIAL,
-                                  f"a proper {upper}-colouring was found; {upper - 1} colours not settled",
-                                  qualifiers=(Qualifier.BOUNDED,), diagnostics=(note,), engine_used=ctx.engine.engine)
-        certificate = {"colouring": colours, "refutation": None if upper == 0 else
-                       {"colours": upper - 1, "cnf_sha256": digest, "proof_text": refutation["proof_text"]}}
-        evidence = Evidence({"kind": "CHROMATIC_NUMBER", "value": upper}, "colouring+cnf-drat/1", {"graph": raw},
-                            certificate)
+            note = Diagnostic.of(
+                Code.BUDGET_EXHAUSTED,
+                f"the budget ran out ({data.get('stopped_by')}): {lower} <= chi <= {upper}",
+                severity=Severity.WARNING,
+            )
+            return Interpretation(
+                Conclusion.UNKNOWN,
+                out,
+                Completeness.PARTIAL,
+                f"a proper {upper}-colouring was found; {upper - 1} colours not settled",
+                qualifiers=(Qualifier.BOUNDED,),
+                diagnostics=(note,),
+                engine_used=ctx.engine.engine,
+            )
+        certificate = {
+            "colouring": colours,
+            "refutation": None
+            if upper == 0
+            else {"colours": upper - 1, "cnf_sha256": digest, "proof_text": refutation["proof_text"]},
+        }
+        evidence = Evidence(
+            {"kind": "CHROMATIC_NUMBER", "value": upper}, "colouring+cnf-drat/1", {"graph": raw}, certificate
+        )
         return Interpretation(
-            Conclusion.VALUE, out, Completeness.COMPLETE,
+            Conclusion.VALUE,
+            out,
+            Completeness.COMPLETE,
             f"a proper {upper}-colouring, and the CNF of {upper - 1}-colourability refuted by the solver"
-            if upper else "the graph has no vertices",
-            qualifiers=(Qualifier.EXACT,), engine_used=ctx.engine.engine, retain=retain, evidence=evidence,
+            if upper
+            else "the graph has no vertices",
+            qualifiers=(Qualifier.EXACT,),
+            engine_used=ctx.engine.engine,
+            retain=retain,
+            evidence=evidence,
         )
 
 

@@ -29,10 +29,12 @@ class SimpleGraph(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     vertices: list[Label] = Field(max_length=MAX_VERTICES, description="sorted labels (numerically or by code point)")
-    edges: list[tuple[Label, Label]] = Field(max_length=simple.MAX_EDGES, description="sorted pairs, endpoints in vertex order")
+    edges: list[tuple[Label, Label]] = Field(
+        max_length=simple.MAX_EDGES, description="sorted pairs, endpoints in vertex order"
+    )
 
     @model_validator(mode="after")
-    def _canonical(self) -> "SimpleGraph":
+    def _canonical(self) -> SimpleGraph:
         raw = self.model_dump(mode="json")
         try:
             graph = simple.from_parts(raw["vertices"], raw["edges"])
@@ -58,19 +60,27 @@ class GraphPage(BaseModel):
 class GraphInput(Request):
     """A graph given inline: ``vertices`` and ``edges``, or ``graph6`` (vertices 0..n-1)."""
 
-    vertices: list[Label] | None = Field(default=None, max_length=MAX_VERTICES, description="vertex labels: all integers or all strings")
-    edges: list[tuple[Label, Label]] | None = Field(default=None, max_length=simple.MAX_EDGES, description="undirected edges as label pairs")
-    graph6: str | None = Field(default=None, max_length=simple.MAX_GRAPH6_CHARS, description="one graph in graph6 (instead of vertices/edges)")
+    vertices: list[Label] | None = Field(
+        default=None, max_length=MAX_VERTICES, description="vertex labels: all integers or all strings"
+    )
+    edges: list[tuple[Label, Label]] | None = Field(
+        default=None, max_length=simple.MAX_EDGES, description="undirected edges as label pairs"
+    )
+    graph6: str | None = Field(
+        default=None, max_length=simple.MAX_GRAPH6_CHARS, description="one graph in graph6 (instead of vertices/edges)"
+    )
 
     def _sources(self) -> list[str]:
         return [name for name in ("vertices", "graph6") if getattr(self, name) is not None]
 
     @model_validator(mode="after")
-    def _one_graph(self) -> "GraphInput":
+    def _one_graph(self) -> GraphInput:
         given = self._sources() + (["graph_artifact"] if getattr(self, "graph_artifact", None) else [])
         if len(given) != 1:
-            raise ValueError("give exactly one graph: `vertices` (with `edges`), `graph6`"
-                             + (" or `graph_artifact`" if "graph_artifact" in type(self).model_fields else ""))
+            raise ValueError(
+                "give exactly one graph: `vertices` (with `edges`), `graph6`"
+                + (" or `graph_artifact`" if "graph_artifact" in type(self).model_fields else "")
+            )
         if self.edges is not None and self.vertices is None:
             raise field_rule_error(type(self).__name__, "edges", "`edges` needs `vertices`", self.edges)
         return self
@@ -95,7 +105,10 @@ class ConstructOutput(Output):
     uri: str = Field(description=f"the stored {GRAPH_SCHEMA} artifact")
     order: int
     size: int = Field(description="number of edges")
-    graph6: str | None = Field(default=None, description="graph6 of the graph, vertices in canonical (sorted) order; omitted past 1,000 vertices")
+    graph6: str | None = Field(
+        default=None,
+        description="graph6 of the graph, vertices in canonical (sorted) order; omitted past 1,000 vertices",
+    )
     payload_digest: str
 
 
@@ -106,12 +119,14 @@ class EnumerateRequest(Request):
     connected: bool = Field(default=False, description="only connected graphs (geng -c)")
     limit: int = Field(default=1000, ge=1, le=100_000, description="graphs per page")
     pages: int = Field(default=1, ge=1, le=100, description="pages produced by this call (limit * pages <= 200,000)")
-    cursor: str | None = Field(default=None, max_length=200, description="next_cursor of a previous call for the same class")
+    cursor: str | None = Field(
+        default=None, max_length=200, description="next_cursor of a previous call for the same class"
+    )
     count_only: bool = Field(default=False, description="only total_count (geng -u), no pages")
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
-    def _bounds(self) -> "EnumerateRequest":
+    def _bounds(self) -> EnumerateRequest:
         if self.limit * self.pages > 200_000:
             raise field_rule_error(type(self).__name__, "pages", "limit * pages must be at most 200,000", self.pages)
         if self.min_edges is not None and self.max_edges is not None and self.min_edges > self.max_edges:
@@ -137,8 +152,12 @@ class EnumerateOutput(Output):
 
 
 class ChromaticRequest(GraphInput):
-    graph_artifact: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN, description=f"a stored {GRAPH_SCHEMA} artifact instead of an inline graph")
-    limits: "ChromaticLimits | None" = None
+    graph_artifact: str | None = Field(
+        default=None,
+        pattern=ARTIFACT_URI_PATTERN,
+        description=f"a stored {GRAPH_SCHEMA} artifact instead of an inline graph",
+    )
+    limits: ChromaticLimits | None = None
     budget: BudgetRequest | None = None
 
 
@@ -158,7 +177,9 @@ class ChromaticOutput(Output):
     colouring: list[list[Any]] = Field(description="[label, colour] per vertex, colours 0..upper_bound-1")
     order: int
     size: int
-    refuted_colours: int | None = Field(default=None, description="k for which 'no k-colouring' was refuted (DRAT, retained)")
+    refuted_colours: int | None = Field(
+        default=None, description="k for which 'no k-colouring' was refuted (DRAT, retained)"
+    )
     cnf_sha256: str | None = None
     proof_lines: int | None = None
     solver: str | None = None

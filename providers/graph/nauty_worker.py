@@ -82,7 +82,7 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     if reached_end and code != 0:
         raise WorkerError("BACKEND", f"geng exited with status {code}")
     total = seen if reached_end else count(payload)
-    chunks = [kept[i:i + limit] for i in range(0, len(kept), limit)]
+    chunks = [kept[i : i + limit] for i in range(0, len(kept), limit)]
     return {"pages": chunks, "reached_end": reached_end or offset + len(kept) == total, "total": total}
 
 
@@ -92,7 +92,9 @@ OPS = {"count": op_count, "page": op_page}
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
     if op is None:
-        raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op")
+        raise WorkerError(
+            "INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op"
+        )
     return op(payload, emit)
 
 

@@ -112,7 +112,9 @@ OPS = {"chromatic": op_chromatic}
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
     if op is None:
-        raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op")
+        raise WorkerError(
+            "INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op"
+        )
     return op(payload, emit)
 
 

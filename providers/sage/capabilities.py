@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from jacobian.capability import CapabilityDefinition, Evidence, InterpretError, Interpretation, PlanContext, worker_data
+from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, InterpretError, PlanContext, worker_data
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
@@ -44,8 +44,11 @@ def _data(outcome: Outcome) -> dict[str, Any]:
     final = outcome.final or {}
     error = final.get("error") if final.get("ok") is False else None
     if isinstance(error, dict) and error.get("kind") == "MEMORY":
-        raise InterpretError(Code.MEMORY_LIMIT, f"Sage reached its memory budget: {error.get('message', '')}"[:2000],
-                             stage=Stage.SUPERVISE)
+        raise InterpretError(
+            Code.MEMORY_LIMIT,
+            f"Sage reached its memory budget: {error.get('message', '')}"[:2000],
+            stage=Stage.SUPERVISE,
+        )
     return worker_data(outcome)
 
 
@@ -67,8 +70,18 @@ class GroebnerBasis(_Sage):
         "a combination of the generators) and an independent checker confirms: basis = lift, every generator "
         "reduces to zero, Buchberger's criterion, reduced and monic."
     )
-    tags = ("polynomial", "groebner", "buchberger", "ideal", "basis", "commutative-algebra", "sage",
-            "singular", "elimination", "system-of-polynomial-equations")
+    tags = (
+        "polynomial",
+        "groebner",
+        "buchberger",
+        "ideal",
+        "basis",
+        "commutative-algebra",
+        "sage",
+        "singular",
+        "elimination",
+        "system-of-polynomial-equations",
+    )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE,)
     Request = GroebnerRequest
@@ -76,18 +89,28 @@ class GroebnerBasis(_Sage):
     verify_claims = ("GROEBNER_BASIS",)
     examples = (
         InvocationExample(title="Cyclic-3 over QQ, degrevlex", payload=CYCLIC3, mode=Mode.VERIFY),
-        InvocationExample(title="An elimination over GF(32003), lex",
-                          payload={"variables": ["t", "x", "y"], "field": "GF(32003)", "order": "lex",
-                                   "generators": ["x - t^2", "y - t^3"]}),
+        InvocationExample(
+            title="An elimination over GF(32003), lex",
+            payload={
+                "variables": ["t", "x", "y"],
+                "field": "GF(32003)",
+                "order": "lex",
+                "generators": ["x - t^2", "y - t^3"],
+            },
+        ),
     )
-    relationships = (DeclaredRelationship(kind="RELATED_TO", target="polynomial.groebner_basis.verify",
-                                          description="check a basis you already hold"),)
+    relationships = (
+        DeclaredRelationship(
+            kind="RELATED_TO", target="polynomial.groebner_basis.verify", description="check a basis you already hold"
+        ),
+    )
 
     def plan(self, request: GroebnerRequest, ctx: PlanContext) -> Job:
         gens = [request.wire(g) for g in request.generators]
         cert = ctx.mode is Mode.VERIFY
-        return ctx.worker_job(_payload("groebner", ctx, generators=gens, certificate=cert, **request.ring()),
-                              label=self.id)
+        return ctx.worker_job(
+            _payload("groebner", ctx, generators=gens, certificate=cert, **request.ring()), label=self.id
+        )
 
     def interpret(self, request: GroebnerRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
         data = _data(outcome)
@@ -95,12 +118,20 @@ class GroebnerBasis(_Sage):
         lift = [[_text(request, c) for c in row] for row in data["lift"]] if data.get("lift") is not None else None
         evidence = None
         if lift is not None:
-            evidence = Evidence({"kind": "GROEBNER_BASIS", "basis": basis, "reduced": True}, POLY_FORMAT,
-                                request.subject(generators=list(request.generators)), {"lift": lift})
+            evidence = Evidence(
+                {"kind": "GROEBNER_BASIS", "basis": basis, "reduced": True},
+                POLY_FORMAT,
+                request.subject(generators=list(request.generators)),
+                {"lift": lift},
+            )
         return Interpretation(
-            Conclusion.VALUE, GroebnerOutput(basis=basis, lift=lift), Completeness.COMPLETE,
-            "the reduced Groebner basis of exactly the given ideal", qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
-            evidence=evidence, engine_used=ctx.engine.engine,
+            Conclusion.VALUE,
+            GroebnerOutput(basis=basis, lift=lift),
+            Completeness.COMPLETE,
+            "the reduced Groebner basis of exactly the given ideal",
+            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
+            evidence=evidence,
+            engine_used=ctx.engine.engine,
         )
 
 
@@ -123,14 +154,26 @@ class GroebnerVerify(CapabilityDefinition):
     Request = GroebnerVerifyRequest
     Output = VerifyOutput
     verify_claims = ("GROEBNER_BASIS",)
-    examples = (InvocationExample(title="Cyclic-3 with its basis and lift", mode=Mode.VERIFY, payload={
-        **CYCLIC3, "basis": ["z^3 - 1", "y^2 + y*z + z^2", "x + y + z"],
-        "lift": [["y^2*z + y*z^2", "-y*z - z^2", "1"], ["-y - z", "1", "0"], ["1", "0", "0"]]}),)
+    examples = (
+        InvocationExample(
+            title="Cyclic-3 with its basis and lift",
+            mode=Mode.VERIFY,
+            payload={
+                **CYCLIC3,
+                "basis": ["z^3 - 1", "y^2 + y*z + z^2", "x + y + z"],
+                "lift": [["y^2*z + y*z^2", "-y*z - z^2", "1"], ["-y - z", "1", "0"], ["1", "0", "0"]],
+            },
+        ),
+    )
 
     def evidence_from_request(self, request: GroebnerVerifyRequest, load_artifact: Any) -> Evidence:
         cert = {} if request.lift is None else {"lift": [list(r) for r in request.lift]}
-        return Evidence({"kind": "GROEBNER_BASIS", "basis": list(request.basis), "reduced": True}, POLY_FORMAT,
-                        request.subject(generators=list(request.generators)), cert)
+        return Evidence(
+            {"kind": "GROEBNER_BASIS", "basis": list(request.basis), "reduced": True},
+            POLY_FORMAT,
+            request.subject(generators=list(request.generators)),
+            cert,
+        )
 
 
 class IdealMembership(_Sage):
@@ -147,12 +190,22 @@ class IdealMembership(_Sage):
     Request = MembershipRequest
     Output = MembershipOutput
     verify_claims = ("IDEAL_MEMBER", "IDEAL_NON_MEMBER")
-    examples = (InvocationExample(title="x^3 - 1 in Cyclic-3 (no: only z^3 - 1 is)", mode=Mode.VERIFY,
-                                  payload={**CYCLIC3, "polynomial": "x^3 - 1"}),)
+    examples = (
+        InvocationExample(
+            title="x^3 - 1 in Cyclic-3 (no: only z^3 - 1 is)",
+            mode=Mode.VERIFY,
+            payload={**CYCLIC3, "polynomial": "x^3 - 1"},
+        ),
+    )
 
     def plan(self, request: MembershipRequest, ctx: PlanContext) -> Job:
-        payload = _payload("membership", ctx, generators=[request.wire(g) for g in request.generators],
-                           polynomial=request.wire(request.polynomial), **request.ring())
+        payload = _payload(
+            "membership",
+            ctx,
+            generators=[request.wire(g) for g in request.generators],
+            polynomial=request.wire(request.polynomial),
+            **request.ring(),
+        )
         return ctx.worker_job(payload, label=self.id)
 
     def interpret(self, request: MembershipRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
@@ -166,12 +219,21 @@ class IdealMembership(_Sage):
         else:
             nf = _text(request, data["normal_form"])
             out = MembershipOutput(member=False, normal_form=nf)
-            cert = {"basis": [_text(request, g) for g in data["basis"]],
-                    "lift": [[_text(request, c) for c in row] for row in data["lift"]]}
+            cert = {
+                "basis": [_text(request, g) for g in data["basis"]],
+                "lift": [[_text(request, c) for c in row] for row in data["lift"]],
+            }
             evidence = Evidence({"kind": "IDEAL_NON_MEMBER", "normal_form": nf}, POLY_FORMAT, subject, cert)
             basis = "a nonzero normal form against the reduced Groebner basis"
-        return Interpretation(Conclusion.TRUE if data["member"] else Conclusion.FALSE, out, Completeness.COMPLETE,
-                              basis, qualifiers=(Qualifier.EXACT,), evidence=evidence, engine_used=ctx.engine.engine)
+        return Interpretation(
+            Conclusion.TRUE if data["member"] else Conclusion.FALSE,
+            out,
+            Completeness.COMPLETE,
+            basis,
+            qualifiers=(Qualifier.EXACT,),
+            evidence=evidence,
+            engine_used=ctx.engine.engine,
+        )
 
 
 class PolynomialFactor(_Sage):
@@ -187,7 +249,9 @@ class PolynomialFactor(_Sage):
     Request = FactorRequest
     Output = FactorOutput
     verify_claims = ("POLYNOMIAL_FACTORIZATION",)
-    examples = (InvocationExample(title="x^4 - y^4 over QQ", payload={"variables": ["x", "y"], "polynomial": "x^4 - y^4"}),)
+    examples = (
+        InvocationExample(title="x^4 - y^4 over QQ", payload={"variables": ["x", "y"], "polynomial": "x^4 - y^4"}),
+    )
 
     def plan(self, request: FactorRequest, ctx: PlanContext) -> Job:
         payload = _payload("factor_polynomial", ctx, polynomial=request.wire(request.polynomial), **request.ring())
@@ -197,12 +261,20 @@ class PolynomialFactor(_Sage):
         data = _data(outcome)
         factors = [(_text(request, t), int(k)) for t, k in data["factors"]]
         unit = str(data["unit"])
-        evidence = Evidence({"kind": "POLYNOMIAL_FACTORIZATION", "unit": unit, "factors": [list(f) for f in factors]},
-                            POLY_FORMAT, request.subject(polynomial=request.polynomial), {})
+        evidence = Evidence(
+            {"kind": "POLYNOMIAL_FACTORIZATION", "unit": unit, "factors": [list(f) for f in factors]},
+            POLY_FORMAT,
+            request.subject(polynomial=request.polynomial),
+            {},
+        )
         return Interpretation(
-            Conclusion.VALUE, FactorOutput(unit=unit, factors=factors), Completeness.COMPLETE,
+            Conclusion.VALUE,
+            FactorOutput(unit=unit, factors=factors),
+            Completeness.COMPLETE,
             "the product is exact; irreducibility of the factors is Singular's word (not certified)",
-            qualifiers=(Qualifier.EXACT,), evidence=evidence, engine_used=ctx.engine.engine,
+            qualifiers=(Qualifier.EXACT,),
+            evidence=evidence,
+            engine_used=ctx.engine.engine,
         )
 
 
@@ -229,11 +301,21 @@ class IntegerFactor(_Sage):
     def interpret(self, request: IntegerRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
         data = _data(outcome)
         factors = [(str(p), int(e)) for p, e in data["factors"]]
-        evidence = Evidence({"kind": "INTEGER_FACTORIZATION", "factors": [list(f) for f in factors]}, PRATT_FORMAT,
-                            {"n": request.n}, {"certificates": data["certificates"]})
-        return Interpretation(Conclusion.VALUE, IntegerFactorOutput(factors=factors), Completeness.COMPLETE,
-                              "the prime factorization of n", qualifiers=(Qualifier.EXACT,), evidence=evidence,
-                              engine_used=ctx.engine.engine)
+        evidence = Evidence(
+            {"kind": "INTEGER_FACTORIZATION", "factors": [list(f) for f in factors]},
+            PRATT_FORMAT,
+            {"n": request.n},
+            {"certificates": data["certificates"]},
+        )
+        return Interpretation(
+            Conclusion.VALUE,
+            IntegerFactorOutput(factors=factors),
+            Completeness.COMPLETE,
+            "the prime factorization of n",
+            qualifiers=(Qualifier.EXACT,),
+            evidence=evidence,
+            engine_used=ctx.engine.engine,
+        )
 
 
 class PrimeCertify(_Sage):
@@ -247,7 +329,9 @@ class PrimeCertify(_Sage):
     Request = IntegerRequest
     Output = PrimeOutput
     verify_claims = ("INTEGER_PRIME",)
-    examples = (InvocationExample(title="5704689200685129054721", payload={"n": "5704689200685129054721"}, mode=Mode.VERIFY),)
+    examples = (
+        InvocationExample(title="5704689200685129054721", payload={"n": "5704689200685129054721"}, mode=Mode.VERIFY),
+    )
 
     def plan(self, request: IntegerRequest, ctx: PlanContext) -> Job:
         return ctx.worker_job(_payload("prime_certify", ctx, n=request.n), label=self.id)
@@ -255,15 +339,36 @@ class PrimeCertify(_Sage):
     def interpret(self, request: IntegerRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
         data = _data(outcome)
         if data["prime"]:
-            evidence = Evidence({"kind": "INTEGER_PRIME"}, PRATT_FORMAT, {"n": request.n},
-                                {"certificates": data["certificates"]})
-            return Interpretation(Conclusion.TRUE, PrimeOutput(prime=True), Completeness.COMPLETE, "a Pratt certificate",
-                                  qualifiers=(Qualifier.EXACT,), evidence=evidence, engine_used=ctx.engine.engine)
+            evidence = Evidence(
+                {"kind": "INTEGER_PRIME"}, PRATT_FORMAT, {"n": request.n}, {"certificates": data["certificates"]}
+            )
+            return Interpretation(
+                Conclusion.TRUE,
+                PrimeOutput(prime=True),
+                Completeness.COMPLETE,
+                "a Pratt certificate",
+                qualifiers=(Qualifier.EXACT,),
+                evidence=evidence,
+                engine_used=ctx.engine.engine,
+            )
         d = data.get("divisor")
         if d is None or int(request.n) % int(d) or not 1 < int(d) < int(request.n):
             raise InterpretError(Code.BACKEND_ERROR, f"PARI's divisor {d!r} does not divide {request.n} nontrivially")
-        return Interpretation(Conclusion.FALSE, PrimeOutput(prime=False, divisor=str(d)), Completeness.COMPLETE,
-                              f"{d} divides n (checked here)", qualifiers=(Qualifier.EXACT,), engine_used=ctx.engine.engine)
+        return Interpretation(
+            Conclusion.FALSE,
+            PrimeOutput(prime=False, divisor=str(d)),
+            Completeness.COMPLETE,
+            f"{d} divides n (checked here)",
+            qualifiers=(Qualifier.EXACT,),
+            engine_used=ctx.engine.engine,
+        )
 
 
-CAPABILITIES = (GroebnerBasis(), GroebnerVerify(), IdealMembership(), PolynomialFactor(), IntegerFactor(), PrimeCertify())
+CAPABILITIES = (
+    GroebnerBasis(),
+    GroebnerVerify(),
+    IdealMembership(),
+    PolynomialFactor(),
+    IntegerFactor(),
+    PrimeCertify(),
+)

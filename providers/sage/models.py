@@ -49,8 +49,11 @@ class PolynomialInput(Request):
         return parse(text, tuple(self.variables))
 
     def ring(self) -> dict[str, Any]:
-        return {"field": "QQ" if self.field == "QQ" else self.field[3:-1], "nvars": len(self.variables),
-                "order": self.order}
+        return {
+            "field": "QQ" if self.field == "QQ" else self.field[3:-1],
+            "nvars": len(self.variables),
+            "order": self.order,
+        }
 
     def wire(self, text: str) -> list[list[object]]:
         poly = self.parse(text)
@@ -77,7 +80,7 @@ class GroebnerRequest(PolynomialInput):
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
-    def _polys(self) -> "GroebnerRequest":
+    def _polys(self) -> GroebnerRequest:
         _texts(self, self.generators, "generators")
         return self
 
@@ -87,7 +90,7 @@ class GroebnerVerifyRequest(GroebnerRequest):
     lift: list[list[str]] | None = Field(default=None, description="per basis element, its cofactors")
 
     @model_validator(mode="after")
-    def _basis(self) -> "GroebnerVerifyRequest":
+    def _basis(self) -> GroebnerVerifyRequest:
         _texts(self, self.basis, "basis")
         return self
 
@@ -96,7 +99,7 @@ class MembershipRequest(GroebnerRequest):
     polynomial: str = Field(description="is this polynomial in the ideal?")
 
     @model_validator(mode="after")
-    def _poly(self) -> "MembershipRequest":
+    def _poly(self) -> MembershipRequest:
         _texts(self, [self.polynomial], "polynomial")
         return self
 
@@ -106,13 +109,15 @@ class FactorRequest(PolynomialInput):
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
-    def _poly(self) -> "FactorRequest":
+    def _poly(self) -> FactorRequest:
         _texts(self, [self.polynomial], "polynomial")
         return self
 
 
 class IntegerRequest(Request):
-    n: str = Field(pattern=r"^[1-9][0-9]*$", max_length=MAX_INTEGER_DIGITS, description="a positive integer, in decimal")
+    n: str = Field(
+        pattern=r"^[1-9][0-9]*$", max_length=MAX_INTEGER_DIGITS, description="a positive integer, in decimal"
+    )
     budget: BudgetRequest | None = None
 
     @field_validator("n")

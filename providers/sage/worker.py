@@ -100,8 +100,12 @@ def op_membership(payload: dict[str, Any]) -> dict[str, Any]:
     normal = f.reduce(basis)
     if not normal:
         return {"member": True, "cofactors": [_terms(c) for c in f.lift(ideal)]}
-    return {"member": False, "normal_form": _terms(normal), "basis": [_terms(g) for g in basis],
-            "lift": [[_terms(c) for c in g.lift(ideal)] for g in basis]}
+    return {
+        "member": False,
+        "normal_form": _terms(normal),
+        "basis": [_terms(g) for g in basis],
+        "lift": [[_terms(c) for c in g.lift(ideal)] for g in basis],
+    }
 
 
 def op_factor_polynomial(payload: dict[str, Any]) -> dict[str, Any]:
@@ -154,8 +158,13 @@ def op_prime_certify(payload: dict[str, Any]) -> dict[str, Any]:
     return {"prime": True, "certificates": certs}
 
 
-OPS = {"groebner": op_groebner, "membership": op_membership, "factor_polynomial": op_factor_polynomial,
-       "factor_integer": op_factor_integer, "prime_certify": op_prime_certify}
+OPS = {
+    "groebner": op_groebner,
+    "membership": op_membership,
+    "factor_polynomial": op_factor_polynomial,
+    "factor_integer": op_factor_integer,
+    "prime_certify": op_prime_certify,
+}
 
 
 def classify(exc: BaseException) -> WorkerError:
@@ -185,12 +194,17 @@ def probe() -> int:
     import sage.version
 
     one = [[0, 0, 0], [1, 1]]
-    cyclic3 = [[[[1, 0, 0], [1, 1]], [[0, 1, 0], [1, 1]], [[0, 0, 1], [1, 1]]],
-               [[[1, 1, 0], [1, 1]], [[0, 1, 1], [1, 1]], [[1, 0, 1], [1, 1]]],
-               [[[1, 1, 1], [1, 1]], [one[0], [-1, 1]]]]
+    cyclic3 = [
+        [[[1, 0, 0], [1, 1]], [[0, 1, 0], [1, 1]], [[0, 0, 1], [1, 1]]],
+        [[[1, 1, 0], [1, 1]], [[0, 1, 1], [1, 1]], [[1, 0, 1], [1, 1]]],
+        [[[1, 1, 1], [1, 1]], [one[0], [-1, 1]]],
+    ]
     got = op_groebner({"field": "QQ", "nvars": 3, "order": "degrevlex", "generators": cyclic3})["basis"]
-    want = [[[[0, 0, 3], "1"], [[0, 0, 0], "-1"]], [[[0, 2, 0], "1"], [[0, 1, 1], "1"], [[0, 0, 2], "1"]],
-            [[[1, 0, 0], "1"], [[0, 1, 0], "1"], [[0, 0, 1], "1"]]]
+    want = [
+        [[[0, 0, 3], "1"], [[0, 0, 0], "-1"]],
+        [[[0, 2, 0], "1"], [[0, 1, 1], "1"], [[0, 0, 2], "1"]],
+        [[[1, 0, 0], "1"], [[0, 1, 0], "1"], [[0, 0, 1], "1"]],
+    ]
     fac = op_factor_integer({"n": str(2**64 + 1)})["factors"]
     if sorted(map(sorted, got)) != sorted(map(sorted, want)) or fac != [["274177", 1], ["67280421310721", 1]]:
         print(f"probe failed: basis {got}, factors {fac}")

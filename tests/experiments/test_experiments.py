@@ -42,16 +42,20 @@ def committed_rows(state_dir, exp_id: str) -> dict[str, tuple[str, str, float]]:
     """request digest -> (result digest, result json, commit time), read beside the runtime."""
     conn = sqlite3.connect(f"file:{state_dir / DB_NAME}?mode=ro", uri=True)
     try:
-        rows = conn.execute("SELECT request_digest, result_digest, result_json, committed FROM results"
-                            " WHERE experiment_id = ?", (exp_id,)).fetchall()
+        rows = conn.execute(
+            "SELECT request_digest, result_digest, result_json, committed FROM results WHERE experiment_id = ?",
+            (exp_id,),
+        ).fetchall()
     finally:
         conn.close()
     return {d: (rd, rj, t) for d, rd, rj, t in rows}
 
 
 async def start(rt, payloads, **budgets):
-    r = await rt.run("experiment.start", {"capability_id": "sat.solve", "family": {"kind": "list", "items": payloads},
-                                          "budgets": budgets})
+    r = await rt.run(
+        "experiment.start",
+        {"capability_id": "sat.solve", "family": {"kind": "list", "items": payloads}, "budgets": budgets},
+    )
     assert r.execution.status is ExecutionStatus.COMPLETED, r.diagnostics
     return r.output["experiment"]["uri"]
 
@@ -113,18 +117,33 @@ def _rpc(proc, msg_id, method, params):
 
 def _server(state_dir):
     """A real jacobian-mcp over stdio, initialized by hand (so the test can SIGKILL it at will)."""
-    proc = subprocess.Popen([sys.executable, "-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir),
-                             "--no-prestart"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    _rpc(proc, 0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
-                                 "clientInfo": {"name": "experiment-test", "version": "1"}})
+    proc = subprocess.Popen(
+        [sys.executable, "-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir), "--no-prestart"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
+    _rpc(
+        proc,
+        0,
+        "initialize",
+        {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "experiment-test", "version": "1"},
+        },
+    )
     proc.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
     proc.stdin.flush()
     return proc
 
 
 def _call(proc, msg_id, capability_id, payload):
-    result = _rpc(proc, msg_id, "tools/call", {"name": "math.run",
-                                               "arguments": {"capability_id": capability_id, "payload": payload}})
+    result = _rpc(
+        proc,
+        msg_id,
+        "tools/call",
+        {"name": "math.run", "arguments": {"capability_id": capability_id, "payload": payload}},
+    )
     return result["structuredContent"]
 
 
@@ -133,8 +152,16 @@ def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path
     state_dir = tmp_path / "killed"
     proc = _server(state_dir)
     try:
-        started = _call(proc, 1, "experiment.start", {"capability_id": "sat.solve", "budgets": {"concurrency": 2},
-                                                      "family": {"kind": "list", "items": payloads}})
+        started = _call(
+            proc,
+            1,
+            "experiment.start",
+            {
+                "capability_id": "sat.solve",
+                "budgets": {"concurrency": 2},
+                "family": {"kind": "list", "items": payloads},
+            },
+        )
         uri = started["output"]["experiment"]["uri"]
         exp_id = uri.removeprefix("experiment://")
         msg_id, committed = 2, 0
@@ -167,8 +194,13 @@ def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path
         proc.wait(timeout=30)
     assert snap["state"] == "COMPLETED"
     acc = snap["accounting"]
-    assert (acc["raw"], acc["unique"], acc["committed"], acc["evaluated"], acc["pending"]) == (1200, 1200, 1200,
-                                                                                                1200, 0)
+    assert (acc["raw"], acc["unique"], acc["committed"], acc["evaluated"], acc["pending"]) == (
+        1200,
+        1200,
+        1200,
+        1200,
+        0,
+    )
     after = committed_rows(state_dir, exp_id)
     assert len(after) == 1200
     assert {d: after[d] for d in before} == before  # nothing committed before the kill was redone or rewritten
@@ -217,25 +249,37 @@ def test_cancelled_experiment_reports_exactly_the_items_done(tmp_path):
 
 
 def test_grid_scope_is_exactly_the_grid_and_an_item_budget_stops_short(tmp_path):
-    grid = {"kind": "grid", "base": {}, "axes": {"dimacs": [formula(i)[0]["dimacs"] for i in range(12)],
-                                                 "solver": ["cadical195", "glucose4"]}}
+    grid = {
+        "kind": "grid",
+        "base": {},
+        "axes": {"dimacs": [formula(i)[0]["dimacs"] for i in range(12)], "solver": ["cadical195", "glucose4"]},
+    }
 
     async def body(rt):
-        r = await rt.run("experiment.start", {"capability_id": "sat.solve", "family": grid,
-                                              "budgets": {"max_items": 10, "concurrency": 2}})
+        r = await rt.run(
+            "experiment.start",
+            {"capability_id": "sat.solve", "family": grid, "budgets": {"max_items": 10, "concurrency": 2}},
+        )
         assert r.execution.status is ExecutionStatus.COMPLETED, r.diagnostics
         uri = r.output["experiment"]["uri"]
         final = await wait_final(rt, uri)
-        bad = await rt.run("experiment.start", {"capability_id": "sat.solve", "family": {
-            "kind": "grid", "axes": {"dimacs": ["p cnf 1 1\n1 0\n"], "nonsense": [1]}}})
+        bad = await rt.run(
+            "experiment.start",
+            {
+                "capability_id": "sat.solve",
+                "family": {"kind": "grid", "axes": {"dimacs": ["p cnf 1 1\n1 0\n"], "nonsense": [1]}},
+            },
+        )
         return final, bad
 
     final, bad = run_session(tmp_path, body)
     snap = final.output["experiment"]
     assert snap["state"] == "STOPPED" and snap["stop_reason"] == "ITEM_BUDGET"
     scope = snap["scope"]
-    assert scope["family"]["raw_items"] == 24 and scope["family"]["axes"]["solver"]["values"] == ["cadical195",
-                                                                                                  "glucose4"]
+    assert scope["family"]["raw_items"] == 24 and scope["family"]["axes"]["solver"]["values"] == [
+        "cadical195",
+        "glucose4",
+    ]
     assert scope["covered_items"] == 10 and scope["covered_ranges"] == [[0, 9]] and not scope["complete"]
     assert "24 grid points" in scope["statement"] and "only 10 of its 24" in scope["statement"]
     assert snap["accounting"]["pending"] == 14 and final.completeness.value == "PARTIAL"
@@ -260,13 +304,26 @@ def test_pause_holds_and_resume_finishes(tmp_path):
     held, still, waited, final = run_session(tmp_path, body)
     assert held["committed"] == still["committed"] < 200
     assert waited.output["final"] is False
-    assert final.output["experiment"]["state"] == "COMPLETED" and final.output["experiment"]["accounting"][
-        "evaluated"] == 200
+    assert (
+        final.output["experiment"]["state"] == "COMPLETED"
+        and final.output["experiment"]["accounting"]["evaluated"] == 200
+    )
 
 
 def test_the_model_refuses_inconsistent_reports():
-    ok = dict(raw=5, unique=4, duplicates=1, committed=4, evaluated=3, failed=1, failed_by_code={"WALL_TIMEOUT": 1},
-              pending=0, item_wall_ms=1, item_cpu_ms=1, running_seconds=0.1)
+    ok = dict(
+        raw=5,
+        unique=4,
+        duplicates=1,
+        committed=4,
+        evaluated=3,
+        failed=1,
+        failed_by_code={"WALL_TIMEOUT": 1},
+        pending=0,
+        item_wall_ms=1,
+        item_cpu_ms=1,
+        running_seconds=0.1,
+    )
     Accounting(**ok)
     for bad in ({"duplicates": 2}, {"failed_by_code": {}}, {"pending": 1}):
         with pytest.raises(ValidationError):
@@ -300,7 +357,8 @@ def test_a_paused_experiment_stays_paused_across_a_restart_and_resumes_from_its_
     async def first(rt):
         uri = await start(rt, family(300), concurrency=2)
         while (await rt.run("experiment.inspect", {"experiment": uri})).output["experiment"]["accounting"][
-                "committed"] < 20:
+            "committed"
+        ] < 20:
             await trio.sleep(0.02)
         await rt.run("experiment.pause", {"experiment": uri})
         return uri  # leaving the runtime abandons what is in flight

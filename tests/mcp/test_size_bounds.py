@@ -14,8 +14,8 @@ from mcp import Client
 from wiretap import StreamsTransport, tapped
 
 from jacobian.discovery import BUDGET_BYTES, json_bytes
-from jacobian.mcp.find_tool import WIRE_BYTES_MAX
 from jacobian.mcp.app import build_server
+from jacobian.mcp.find_tool import WIRE_BYTES_MAX
 
 
 def make_catalog():

@@ -149,7 +149,8 @@ WRITER = textwrap.dedent(
     from jacobian.state.artifacts import GENERIC_SCHEMA
     data = bytes(range(256)) * 20
     with State.open(sys.argv[1]) as st:
-        up = st.uploads.begin(hashlib.sha256(data).hexdigest(), len(data), "application/octet-stream", "none", GENERIC_SCHEMA)
+        digest = hashlib.sha256(data).hexdigest()
+        up = st.uploads.begin(digest, len(data), "application/octet-stream", "none", GENERIC_SCHEMA)
         print("ID", up.upload_id, flush=True)
         st.uploads.append(up.upload_id, 0, data[:2000])
         os.environ["JACOBIAN_STATE_TEST_PAUSE"] = "upload.chunk_written"

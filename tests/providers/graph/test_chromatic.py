@@ -47,32 +47,43 @@ def test_petersen_3_grotzsch_4_and_random_graphs_verified(tmp_path):
     big = random_graph(40, 0.3, seed=7)
     runs = [{"graph6": PETERSEN}, grotzsch(), big] + [random_graph(7, 0.5, seed=s) for s in range(6)]
     results = run_all(tmp_path, [(CAP, p, "VERIFY") for p in runs])
-    for payload, r in zip(runs, results):
+    for r in results:
         assert r.conclusion is Conclusion.VALUE and _verified(r), [d.message for d in r.diagnostics]
         assert r.output["lower_bound"] == r.output["upper_bound"] == r.output["chromatic_number"]
     assert [r.output["chromatic_number"] for r in results[:2]] == [3, 4]
-    print(f"random G(40, 0.3): chromatic number {results[2].output['chromatic_number']}, "
-          f"proof lines {results[2].output['proof_lines']}")
+    print(
+        f"random G(40, 0.3): chromatic number {results[2].output['chromatic_number']}, "
+        f"proof lines {results[2].output['proof_lines']}"
+    )
     for payload, r in zip(runs[3:], results[3:]):
         assert r.output["chromatic_number"] == exhaustive_chromatic(payload), payload
 
 
 def test_a_stored_graph_artifact_is_accepted_and_bad_input_rejected(tmp_path):
-    made, r, bad, wrong_schema = run_all(tmp_path, [
-        ("graph.construct.explicit", grotzsch(), "EXPLORE"),
-        (CAP, {"graph_artifact": "artifact://sha256/" + "0" * 64}, "VERIFY"),
-        (CAP, {"vertices": [0, 1], "edges": [[0, 1], [1, 0]]}, "VERIFY"),
-        ("artifact.put", {"schema": "jacobian.sat.cnf.v1", "payload": {"dimacs": "p cnf 1 1\n1 0\n"}}, "EXPLORE"),
-    ])
+    made, r, bad, wrong_schema = run_all(
+        tmp_path,
+        [
+            ("graph.construct.explicit", grotzsch(), "EXPLORE"),
+            (CAP, {"graph_artifact": "artifact://sha256/" + "0" * 64}, "VERIFY"),
+            (CAP, {"vertices": [0, 1], "edges": [[0, 1], [1, 0]]}, "VERIFY"),
+            ("artifact.put", {"schema": "jacobian.sat.cnf.v1", "payload": {"dimacs": "p cnf 1 1\n1 0\n"}}, "EXPLORE"),
+        ],
+    )
     assert r.execution.status is ExecutionStatus.ERROR and r.diagnostics[0].code == "ARTIFACT_NOT_FOUND"
     assert bad.diagnostics[0].code == "INVALID_REQUEST" and bad.diagnostics[0].path == "$.payload.edges[1]"
-    stored, cnf = run_all(tmp_path, [(CAP, {"graph_artifact": made.output["uri"]}, "VERIFY"),
-                                     (CAP, {"graph_artifact": wrong_schema.output["uri"]}, "VERIFY")])
+    stored, cnf = run_all(
+        tmp_path,
+        [
+            (CAP, {"graph_artifact": made.output["uri"]}, "VERIFY"),
+            (CAP, {"graph_artifact": wrong_schema.output["uri"]}, "VERIFY"),
+        ],
+    )
     assert stored.output["chromatic_number"] == 4 and _verified(stored)
     assert cnf.diagnostics[0].code == "INVALID_REQUEST" and cnf.diagnostics[0].path == "$.payload.graph_artifact"
 
 
 # -- the checker program, forged evidence ---------------------------------------------------------------------------
+
 
 def _proof(num_vars, clauses) -> str:
     with Solver(name="cadical195", bootstrap_with=clauses, with_proof=True) as s:
@@ -88,9 +99,12 @@ def _refutation(graph: dict, k: int) -> dict:
 
 
 def _check(graph: dict, k: int, colouring: list, refutation) -> dict:
-    return run_checker(CHROMATIC_CHECKER, {"kind": "CHROMATIC_NUMBER", "value": k}, {"graph": graph},
-                       {"colouring": colouring, "refutation": refutation})
-
+    return run_checker(
+        CHROMATIC_CHECKER,
+        {"kind": "CHROMATIC_NUMBER", "value": k},
+        {"graph": graph},
+        {"colouring": colouring, "refutation": refutation},
+    )
 
 
 def _grotzsch_colouring() -> list[int]:

@@ -3,8 +3,6 @@ and artifact.put refused for the graph schema (producer-only)."""
 
 from __future__ import annotations
 
-import trio
-
 from jacobian.contracts.enums import Conclusion, ExecutionStatus
 
 from .conftest import PETERSEN, run_all

@@ -41,9 +41,9 @@ def test_order_10_count_is_12005168(tmp_path):
 def test_pages_follow_the_cursor_and_together_are_the_whole_class_once(tmp_path):
     """Order 7 in pages of 300: PARTIAL until the last, then the pages' graphs are 1044 distinct graphs of order 7
     (distinct graph6 lines from geng are nonisomorphic classes), equal to one unpaged run."""
-    from jacobian.runtime import Runtime, RuntimeConfig
-
     import trio
+
+    from jacobian.runtime import Runtime, RuntimeConfig
 
     config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "none")
 

@@ -23,5 +23,6 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
         for spec in BUNDLED:
             if spec.id.startswith(("polynomial.", "integer.")):
                 st.authorizations.authorize(spec, "reviewed for the sage provider tests")
-    return RuntimeConfig(state_dir=state_dir, manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled,
-                         definitions=DEFINITIONS)
+    return RuntimeConfig(
+        state_dir=state_dir, manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS
+    )

@@ -9,15 +9,25 @@ import sys
 from jacobian.checkers.integer import pratt
 from jacobian.checkers.polynomial import check as poly
 
-C3 = {"field": "QQ", "variables": ["x", "y", "z"], "order": "degrevlex", "generators": ["x+y+z", "x*y+y*z+z*x", "x*y*z-1"]}
+C3 = {
+    "field": "QQ",
+    "variables": ["x", "y", "z"],
+    "order": "degrevlex",
+    "generators": ["x+y+z", "x*y+y*z+z*x", "x*y*z-1"],
+}
 BASIS = ["z^3 - 1", "y^2 + y*z + z^2", "x + y + z"]
 LIFT = [["z^2", "-z", "1"], ["y + z", "-1", "0"], ["1", "0", "0"]]  # computed once by Singular's lift
 P1, P2 = 59649589127497217, 5704689200685129054721
 
 
 def gb(basis=BASIS, lift=LIFT, subject=C3, reduced=True):
-    return poly.check({"claim": {"kind": "GROEBNER_BASIS", "basis": basis, "reduced": reduced},
-                       "subject": subject, "certificate": {"lift": lift}})
+    return poly.check(
+        {
+            "claim": {"kind": "GROEBNER_BASIS", "basis": basis, "reduced": reduced},
+            "subject": subject,
+            "certificate": {"lift": lift},
+        }
+    )
 
 
 def certs_for(*primes):
@@ -44,10 +54,19 @@ def certs_for(*primes):
 
 def test_honest_evidence_is_accepted():
     assert gb()["accepted"], gb()
-    assert poly.check({"claim": {"kind": "IDEAL_MEMBER"}, "subject": {**C3, "polynomial": "z^3 - 1"},
-                       "certificate": {"cofactors": LIFT[0]}})["accepted"]
-    assert poly.check({"claim": {"kind": "POLYNOMIAL_FACTORIZATION", "unit": "1", "factors": [["x - y", 1], ["x + y", 2]]},
-                       "subject": {**C3, "polynomial": "(x^2 - y^2)*(x + y)"}})["accepted"]
+    assert poly.check(
+        {
+            "claim": {"kind": "IDEAL_MEMBER"},
+            "subject": {**C3, "polynomial": "z^3 - 1"},
+            "certificate": {"cofactors": LIFT[0]},
+        }
+    )["accepted"]
+    assert poly.check(
+        {
+            "claim": {"kind": "POLYNOMIAL_FACTORIZATION", "unit": "1", "factors": [["x - y", 1], ["x + y", 2]]},
+            "subject": {**C3, "polynomial": "(x^2 - y^2)*(x + y)"},
+        }
+    )["accepted"]
     small = 1000003  # below SMALL: trial division
     assert pratt.check({"claim": {"kind": "INTEGER_PRIME"}, "subject": {"n": str(small)}})["accepted"]
 
@@ -72,44 +91,94 @@ def test_groebner_forgeries_are_rejected():
 
 
 def test_membership_and_factor_forgeries_are_rejected():
-    assert not poly.check({"claim": {"kind": "IDEAL_MEMBER"}, "subject": {**C3, "polynomial": "z^3 - 1"},
-                           "certificate": {"cofactors": ["z^2", "-z", "2"]}})["accepted"]
-    bad_nf = poly.check({"claim": {"kind": "IDEAL_NON_MEMBER", "normal_form": "x^2"}, "subject": {**C3, "polynomial": "x^2"},
-                         "certificate": {"basis": BASIS, "lift": LIFT}})
+    assert not poly.check(
+        {
+            "claim": {"kind": "IDEAL_MEMBER"},
+            "subject": {**C3, "polynomial": "z^3 - 1"},
+            "certificate": {"cofactors": ["z^2", "-z", "2"]},
+        }
+    )["accepted"]
+    bad_nf = poly.check(
+        {
+            "claim": {"kind": "IDEAL_NON_MEMBER", "normal_form": "x^2"},
+            "subject": {**C3, "polynomial": "x^2"},
+            "certificate": {"basis": BASIS, "lift": LIFT},
+        }
+    )
     assert not bad_nf["accepted"]  # x^2 reduces to y*z ... not x^2
-    assert not poly.check({"claim": {"kind": "IDEAL_NON_MEMBER", "normal_form": "0"}, "subject": {**C3, "polynomial": "z^3-1"},
-                           "certificate": {"basis": BASIS, "lift": LIFT}})["accepted"]  # it is a member
-    assert not poly.check({"claim": {"kind": "POLYNOMIAL_FACTORIZATION", "unit": "1", "factors": [["x - y", 1], ["x + y", 1]]},
-                           "subject": {**C3, "polynomial": "(x^2 - y^2)*(x + y)"}})["accepted"]  # product differs
-    hostile = poly.check({"claim": {"kind": "IDEAL_MEMBER"}, "subject": {**C3, "polynomial": "__import__('os')"},
-                          "certificate": {"cofactors": ["0", "0", "0"]}})
+    assert not poly.check(
+        {
+            "claim": {"kind": "IDEAL_NON_MEMBER", "normal_form": "0"},
+            "subject": {**C3, "polynomial": "z^3-1"},
+            "certificate": {"basis": BASIS, "lift": LIFT},
+        }
+    )["accepted"]  # it is a member
+    assert not poly.check(
+        {
+            "claim": {"kind": "POLYNOMIAL_FACTORIZATION", "unit": "1", "factors": [["x - y", 1], ["x + y", 1]]},
+            "subject": {**C3, "polynomial": "(x^2 - y^2)*(x + y)"},
+        }
+    )["accepted"]  # product differs
+    hostile = poly.check(
+        {
+            "claim": {"kind": "IDEAL_MEMBER"},
+            "subject": {**C3, "polynomial": "__import__('os')"},
+            "certificate": {"cofactors": ["0", "0", "0"]},
+        }
+    )
     assert not hostile["accepted"] and "malformed" in hostile["reason"]
 
 
 def test_prime_certificate_forgeries_are_rejected():
     honest = certs_for(P1, P2)
     claim = {"kind": "INTEGER_FACTORIZATION", "factors": [[str(P1), 1], [str(P2), 1]]}
-    assert pratt.check({"claim": claim, "subject": {"n": str(2**128 + 1)}, "certificate": {"certificates": honest}})["accepted"]
+    assert pratt.check({"claim": claim, "subject": {"n": str(2**128 + 1)}, "certificate": {"certificates": honest}})[
+        "accepted"
+    ]
     composite = P1 * 3
     fake = {str(composite): {"witness": 2, "factors": [["2", 1], [str((composite - 1) // 2), 1]]}}
-    assert not pratt.check({"claim": {"kind": "INTEGER_PRIME"}, "subject": {"n": str(composite)},
-                            "certificate": {"certificates": fake}})["accepted"]  # a "prime" certificate for a composite
-    assert not pratt.check({"claim": {"kind": "INTEGER_PRIME"}, "subject": {"n": str(P1 + 2)},
-                            "certificate": {"certificates": honest}})["accepted"]  # another number's certificate
+    assert not pratt.check(
+        {"claim": {"kind": "INTEGER_PRIME"}, "subject": {"n": str(composite)}, "certificate": {"certificates": fake}}
+    )["accepted"]  # a "prime" certificate for a composite
+    assert not pratt.check(
+        {"claim": {"kind": "INTEGER_PRIME"}, "subject": {"n": str(P1 + 2)}, "certificate": {"certificates": honest}}
+    )["accepted"]  # another number's certificate
     squared = dict(honest)  # a square is never a generator: a^((p-1)/2) = 1
     squared[str(P1)] = {**honest[str(P1)], "witness": pow(honest[str(P1)]["witness"], 2, P1)}
-    verdict = pratt.check({"claim": {"kind": "INTEGER_PRIME"}, "subject": {"n": str(P1)}, "certificate": {"certificates": squared}})
+    verdict = pratt.check(
+        {"claim": {"kind": "INTEGER_PRIME"}, "subject": {"n": str(P1)}, "certificate": {"certificates": squared}}
+    )
     assert not verdict["accepted"] and "order" in verdict["reason"]
     bad_product = {"kind": "INTEGER_FACTORIZATION", "factors": [[str(P1), 1], [str(P2), 2]]}
-    assert not pratt.check({"claim": bad_product, "subject": {"n": str(2**128 + 1)}, "certificate": {"certificates": honest}})["accepted"]
-    assert not pratt.check({"claim": {"kind": "INTEGER_FACTORIZATION", "factors": [[str(2**128 + 1), 1]]},
-                            "subject": {"n": str(2**128 + 1)}, "certificate": {"certificates": {}}})["accepted"]
+    assert not pratt.check(
+        {"claim": bad_product, "subject": {"n": str(2**128 + 1)}, "certificate": {"certificates": honest}}
+    )["accepted"]
+    assert not pratt.check(
+        {
+            "claim": {"kind": "INTEGER_FACTORIZATION", "factors": [[str(2**128 + 1), 1]]},
+            "subject": {"n": str(2**128 + 1)},
+            "certificate": {"certificates": {}},
+        }
+    )["accepted"]
 
 
 def test_the_checker_programs_reject_over_the_wire():
-    line = json.dumps({"type": "request", "payload": {"claim": {"kind": "GROEBNER_BASIS", "basis": BASIS[:2], "reduced": True},
-                                                       "subject": C3, "certificate": {"lift": LIFT[:2]}}})
-    out = subprocess.run([sys.executable, "-I", "-m", "jacobian.checkers.polynomial.check"], input=line + "\n",
-                         capture_output=True, text=True, timeout=60).stdout
+    line = json.dumps(
+        {
+            "type": "request",
+            "payload": {
+                "claim": {"kind": "GROEBNER_BASIS", "basis": BASIS[:2], "reduced": True},
+                "subject": C3,
+                "certificate": {"lift": LIFT[:2]},
+            },
+        }
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-m", "jacobian.checkers.polynomial.check"],
+        input=line + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
     final = json.loads(out.strip().splitlines()[-1])
     assert final["ok"] and final["data"]["accepted"] is False

@@ -10,8 +10,13 @@ from jacobian.runtime import Runtime
 from .conftest import DEFINITIONS, sage_config
 
 V4, V5 = ["a", "b", "c", "d"], ["a", "b", "c", "d", "e"]
-KATSURA4 = ["u0+2*u1+2*u2+2*u3+2*u4-1", "u0^2+2*u1^2+2*u2^2+2*u3^2+2*u4^2-u0", "2*u0*u1+2*u1*u2+2*u2*u3+2*u3*u4-u1",
-            "u1^2+2*u0*u2+2*u1*u3+2*u2*u4-u2", "2*u1*u2+2*u0*u3+2*u1*u4-u3"]
+KATSURA4 = [
+    "u0+2*u1+2*u2+2*u3+2*u4-1",
+    "u0^2+2*u1^2+2*u2^2+2*u3^2+2*u4^2-u0",
+    "2*u0*u1+2*u1*u2+2*u2*u3+2*u3*u4-u1",
+    "u1^2+2*u0*u2+2*u1*u3+2*u2*u4-u2",
+    "2*u1*u2+2*u0*u3+2*u1*u4-u3",
+]
 P30, Q30 = 100000000000000000000000000319, 300000000000000000000000000007  # PARI's nextprime(10^29), (3*10^29+7)
 # Cyclic-4's reduced degrevlex basis over QQ (Cox-Little-O'Shea style tables; a + b + c + d is the linear member)
 CYCLIC4_LINEAR = "a + b + c + d"
@@ -61,22 +66,41 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
             rejected = (list(planned), list(supervised))
 
             results["c4_qq"] = await rt.run(gb, {"variables": V4, "generators": cyclic(V4)}, "VERIFY")
-            results["c4_gf"] = await rt.run(gb, {"variables": V4, "generators": cyclic(V4), "field": "GF(32003)"}, "VERIFY")
+            results["c4_gf"] = await rt.run(
+                gb, {"variables": V4, "generators": cyclic(V4), "field": "GF(32003)"}, "VERIFY"
+            )
             results["c5_qq"] = await rt.run(gb, {"variables": V5, "generators": cyclic(V5)}, "VERIFY")
-            results["c5_gf"] = await rt.run(gb, {"variables": V5, "generators": cyclic(V5), "field": "GF(32003)"}, "VERIFY")
-            results["k4"] = await rt.run(gb, {"variables": ["u0", "u1", "u2", "u3", "u4"], "generators": KATSURA4}, "VERIFY")
-            results["member"] = await rt.run("polynomial.ideal.membership",
-                                             {"variables": V4, "generators": cyclic(V4), "polynomial": "(a+b+c+d)*a^3"}, "VERIFY")
-            results["nonmember"] = await rt.run("polynomial.ideal.membership",
-                                                {"variables": V4, "generators": cyclic(V4), "polynomial": "a^2"}, "VERIFY")
-            results["pfactor"] = await rt.run("polynomial.factor", {"variables": ["x", "y"], "polynomial": "x^6 - y^6"}, "VERIFY")
+            results["c5_gf"] = await rt.run(
+                gb, {"variables": V5, "generators": cyclic(V5), "field": "GF(32003)"}, "VERIFY"
+            )
+            results["k4"] = await rt.run(
+                gb, {"variables": ["u0", "u1", "u2", "u3", "u4"], "generators": KATSURA4}, "VERIFY"
+            )
+            results["member"] = await rt.run(
+                "polynomial.ideal.membership",
+                {"variables": V4, "generators": cyclic(V4), "polynomial": "(a+b+c+d)*a^3"},
+                "VERIFY",
+            )
+            results["nonmember"] = await rt.run(
+                "polynomial.ideal.membership",
+                {"variables": V4, "generators": cyclic(V4), "polynomial": "a^2"},
+                "VERIFY",
+            )
+            results["pfactor"] = await rt.run(
+                "polynomial.factor", {"variables": ["x", "y"], "polynomial": "x^6 - y^6"}, "VERIFY"
+            )
             results["f128"] = await rt.run("integer.factor", {"n": str(2**128 + 1)}, "VERIFY")
             results["semiprime"] = await rt.run("integer.factor", {"n": str(P30 * Q30)}, "VERIFY")
             results["prime"] = await rt.run("integer.prime.certify", {"n": str(Q30)}, "VERIFY")
             results["composite"] = await rt.run("integer.prime.certify", {"n": str(P30 * Q30)}, "VERIFY")
-            results["timeout"] = await rt.run(gb, {"variables": ["a", "b", "c", "d", "e", "f", "g"],
-                                                   "generators": cyclic(["a", "b", "c", "d", "e", "f", "g"]),
-                                                   "budget": {"wall_seconds": 3}})
+            results["timeout"] = await rt.run(
+                gb,
+                {
+                    "variables": ["a", "b", "c", "d", "e", "f", "g"],
+                    "generators": cyclic(["a", "b", "c", "d", "e", "f", "g"]),
+                    "budget": {"wall_seconds": 3},
+                },
+            )
             results["after_timeout"] = await rt.run("integer.factor", {"n": "91"}, "VERIFY")
             return rejected
 
@@ -87,12 +111,27 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
         assert r.diagnostics[0].path and r.diagnostics[0].path.startswith("$.payload"), (name, r.diagnostics[0])
     assert "column" in results["undeclared"].diagnostics[0].message
     assert rejected_planned == [] and rejected_supervised == []
-    for name in ("c4_qq", "c4_gf", "c5_qq", "c5_gf", "k4", "member", "nonmember", "pfactor", "f128", "semiprime", "prime"):
+    for name in (
+        "c4_qq",
+        "c4_gf",
+        "c5_qq",
+        "c5_gf",
+        "k4",
+        "member",
+        "nonmember",
+        "pfactor",
+        "f128",
+        "semiprime",
+        "prime",
+    ):
         assert results[name].assurance.level.value == "VERIFIED", (name, results[name].assurance)
     assert CYCLIC4_LINEAR in results["c4_qq"].output["basis"]
     assert len(results["c5_qq"].output["basis"]) == len(results["c5_gf"].output["basis"]) == 20
     assert results["member"].conclusion.value == "TRUE" and results["nonmember"].conclusion.value == "FALSE"
-    assert [list(f) for f in results["f128"].output["factors"]] == [["59649589127497217", 1], ["5704689200685129054721", 1]]
+    assert [list(f) for f in results["f128"].output["factors"]] == [
+        ["59649589127497217", 1],
+        ["5704689200685129054721", 1],
+    ]
     assert [list(f) for f in results["semiprime"].output["factors"]] == [[str(P30), 1], [str(Q30), 1]]
     assert results["composite"].conclusion.value == "FALSE" and results["composite"].output["divisor"] == str(P30)
     timeout = results["timeout"]
