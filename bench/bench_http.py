@@ -7,8 +7,8 @@ Two servers on two state directories (each locks its own), the same bundled prov
 on 127.0.0.1. The SDK's own client talks to each; calls alternate between the two so
 machine load hits both alike. Reported: math.find and a small sat.solve, median and p95,
 and the HTTP/stdio ratio; also HTTP in the legacy (stateful session) protocol era.
-Then time to a completed ``initialize`` (client spawn included): a standalone stdio
-server vs ``jacobian-mcp --relay`` with its daemon warm.
+Then time to a completed ``initialize`` (client spawn included), and a new session's first
+GAP run: a standalone stdio server vs ``jacobian-mcp --relay`` with its daemon warm.
 """
 
 from __future__ import annotations
@@ -69,6 +69,20 @@ async def time_to_initialize(params, runs: int) -> list[float]:
     return out
 
 
+GAP_RUN = ("math.run", {"capability_id": "group.permutation.order", "payload": {"generators": ["(1,2,3,4)", "(1,2)"]}})
+
+
+async def first_gap_run(params) -> list[float]:
+    """A new session's first GAP call: client spawn to the result."""
+    from mcp import Client
+
+    t = time.perf_counter()
+    async with Client(params, mode="legacy") as client:
+        result = await client.call_tool(*GAP_RUN)
+        assert not result.is_error, result.content[0].text
+    return [time.perf_counter() - t]
+
+
 def main() -> None:
     import anyio
     from conftest import authorize_bundled
@@ -112,11 +126,19 @@ def main() -> None:
             for _ in range(5):  # alternate, so load hits both alike
                 init["standalone"] += anyio.run(time_to_initialize, standalone, 1)
                 init["relay"] += anyio.run(time_to_initialize, relayed, 1)
+            anyio.run(first_gap_run, relayed)  # one session has used GAP: the daemon's pool is warm
+            gap = {"standalone": [], "relay": []}
+            for _ in range(3):
+                gap["standalone"] += anyio.run(first_gap_run, standalone)
+                gap["relay"] += anyio.run(first_gap_run, relayed)
         finally:
             os.kill(int(daemon), signal.SIGTERM)
     print("time to initialize (client spawn to InitializeResult)")
     for kind, xs in init.items():
         print(f"  {kind:12s} {summary(xs)}")
+    print("a new session's first GAP run (client spawn to result): standalone server vs relay, pool shared")
+    for kind, xs in gap.items():
+        print(f"  {kind:12s} {summary(xs)}  x{statistics.median(xs) / statistics.median(gap['standalone']):.2f}")
 
 
 if __name__ == "__main__":

@@ -21,8 +21,9 @@ from jacobian.contracts.job import MIB, Budget
 
 HERE = Path(__file__).resolve().parent
 
-# Relative to this folder: on every checker's trust path (how it talks, how it is declared and run).
-COMMON_TRUSTED = ("../wire.py", "spec.py", "entry.py")
+# Relative to this folder: on every checker's trust path (how it talks, how it is declared and run;
+# the package's __init__ runs on every import of a checker module).
+COMMON_TRUSTED = ("../wire.py", "__init__.py", "spec.py", "entry.py")
 
 
 class CheckerDigestError(OSError):

@@ -1,5 +1,8 @@
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 
 import psutil
 import pytest
@@ -10,8 +13,24 @@ from jacobian.supervisor import Supervisor, detect_host
 from jacobian.supervisor.scratch import BASE
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-WORKER = os.path.join(HERE, "worker_echo.py")
 PY = sys.executable
+
+
+def _reachable_copies(*names: str) -> str:
+    """Jobs run as uid 65534, which cannot read a checkout under a private directory (a
+    ``mktemp -d`` folder is 0700): the worker scripts they run are copied where it can."""
+    d = tempfile.mkdtemp(prefix="jacobian-test-workers-")
+    os.chmod(d, 0o755)
+    for name in names:
+        shutil.copy(os.path.join(HERE, name), d)
+        os.chmod(os.path.join(d, name), 0o644)
+    atexit.register(shutil.rmtree, d, True)
+    return d
+
+
+_WORKERS = _reachable_copies("worker_echo.py", "worker_attack.py")
+WORKER = os.path.join(_WORKERS, "worker_echo.py")
+ATTACKER = os.path.join(_WORKERS, "worker_attack.py")
 
 
 def job(*argv, **kw) -> Job:

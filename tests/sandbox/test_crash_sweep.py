@@ -16,7 +16,7 @@ from jacobian.supervisor import detect_host
 from jacobian.supervisor.scratch import BASE
 from jacobian.supervisor.sweep import sweep
 
-from .conftest import HERE
+from .conftest import ATTACKER, HERE
 
 host = detect_host()
 
@@ -59,7 +59,7 @@ def test_kill_9_of_a_supervisor_with_six_jobs_leaves_no_job_running_and_the_swee
             "-P",
             os.path.join(HERE, "crashing_server.py"),
             marker,
-            os.path.join(HERE, "worker_attack.py"),
+            ATTACKER,
         ],
         stdout=subprocess.PIPE,
     )

@@ -22,9 +22,7 @@ from jacobian.manifests.model import Manifest
 from jacobian.pipeline import CHECKER_BUDGET
 from jacobian.supervisor import detect_host
 
-from .conftest import HERE, PY, run
-
-ATTACKER = os.path.join(HERE, "worker_attack.py")
+from .conftest import ATTACKER, PY, run
 
 pytestmark = pytest.mark.skipif(
     not (
