@@ -13,6 +13,7 @@ import pytest
 
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.supervisor import detect_host
+from jacobian.supervisor.reaper import reap
 from jacobian.supervisor.scratch import BASE
 from jacobian.supervisor.sweep import sweep
 
@@ -23,22 +24,6 @@ host = detect_host()
 
 def _sleepers(marker: str) -> list[psutil.Process]:
     return [p for p in psutil.process_iter(["cmdline"]) if p.info["cmdline"] == ["sleep", marker]]
-
-
-def _reap_adopted(pids: list[int]) -> None:
-    """The dead server's descendants are re-parented to this process if an earlier test made it a
-    child subreaper (every Supervisor does): reap those, and only those."""
-    deadline = time.monotonic() + 2
-    pending = set(pids)
-    while pending and time.monotonic() < deadline:
-        for pid in list(pending):
-            try:
-                if os.waitpid(pid, os.WNOHANG)[0]:
-                    pending.discard(pid)
-            except ChildProcessError:
-                if not psutil.pid_exists(pid):
-                    pending.discard(pid)
-        time.sleep(0.01)
 
 
 def _leftovers(pid: int) -> list[str]:
@@ -76,7 +61,8 @@ def test_kill_9_of_a_supervisor_with_six_jobs_leaves_no_job_running_and_the_swee
     finally:
         server.kill()
         server.wait()
-    _reap_adopted(orphans)
+    # re-parented to this process if an earlier test made it a child subreaper (every Supervisor does)
+    reap(set(orphans), timeout=2.0)
     left = _leftovers(server.pid)
     assert left, "a supervisor killed with SIGKILL cannot clean up: there should be something to sweep"
     report = sweep(host)
