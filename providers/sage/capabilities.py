@@ -14,6 +14,7 @@ from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExampl
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 from jacobian.contracts.job import Job, Outcome
+from jacobian.contracts.result import Obligation
 
 from .models import (
     FactorOutput,
@@ -274,6 +275,13 @@ class PolynomialFactor(_Sage):
             "the product is exact; irreducibility of the factors is Singular's word (not certified)",
             qualifiers=(Qualifier.EXACT,),
             evidence=evidence,
+            obligations=(
+                Obligation(
+                    kind="IRREDUCIBILITY_UNCHECKED",
+                    description="the checker confirms unit * product = polynomial; that each factor is irreducible "
+                    "is Singular's answer, not certified",
+                ),
+            ),
             engine_used=ctx.engine.engine,
         )
 

@@ -128,6 +128,8 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
     assert CYCLIC4_LINEAR in results["c4_qq"].output["basis"]
     assert len(results["c5_qq"].output["basis"]) == len(results["c5_gf"].output["basis"]) == 20
     assert results["member"].conclusion.value == "TRUE" and results["nonmember"].conclusion.value == "FALSE"
+    # VERIFIED covers the product only: irreducibility stays an open obligation, said so on the result
+    assert [o.kind for o in results["pfactor"].assurance.obligations] == ["IRREDUCIBILITY_UNCHECKED"]
     assert [list(f) for f in results["f128"].output["factors"]] == [
         ["59649589127497217", 1],
         ["5704689200685129054721", 1],
