@@ -62,6 +62,7 @@ class RuntimeConfig:
     use_probe_cache: bool = True
     definitions: dict[str, CapabilityDefinition] | None = None  # tests may inject extra definitions
     checker_budget: Budget = CHECKER_BUDGET  # every checker job's limits
+    local_import_roots: tuple[Path, ...] = ()  # artifact.import.local_file may read under these (stdio only)
 
 
 @dataclass
@@ -101,12 +102,14 @@ class Runtime:
     async def open(cls, config: RuntimeConfig | None = None) -> AsyncIterator[Runtime]:
         from .checkers import BUNDLED
         from .state import State
+        from .state.local_import import allowed_roots
         from .state.policy import Policy
         from .supervisor import Supervisor
 
         config = config or RuntimeConfig()
         state = State.open(config.state_dir, exclusive=config.exclusive_state, reasoning_mode=config.reasoning_mode)
         try:
+            state.local_import_roots = allowed_roots(config.local_import_roots)
             policy = Policy.load(
                 config.policy_file or default_policy_file(),
                 profile=config.profile,

@@ -88,6 +88,8 @@ class Code(StrEnum):
     UPLOAD_OFFSET_MISMATCH = "UPLOAD_OFFSET_MISMATCH"
     UPLOAD_SIZE_MISMATCH = "UPLOAD_SIZE_MISMATCH"
     UPLOAD_DIGEST_MISMATCH = "UPLOAD_DIGEST_MISMATCH"
+    LOCAL_IMPORT_DISABLED = "LOCAL_IMPORT_DISABLED"
+    LOCAL_IMPORT_REFUSED = "LOCAL_IMPORT_REFUSED"
     STATE_LOCKED = "STATE_LOCKED"
     # manifests / probes / catalog
     MANIFEST_YAML_ERROR = "MANIFEST_YAML_ERROR"
@@ -340,6 +342,20 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.STORAGE,
         "The uploaded bytes do not hash to the declared sha256; the upload was discarded.",
         "Check the declared digest and upload again.",
+    ),
+    Code.LOCAL_IMPORT_DISABLED: CodeDoc(
+        Stage.STORAGE,
+        "Importing a local file by path is off: the operator has not allowed any directory, or the session is "
+        "not a local stdio session.",
+        "Upload the file with `artifact.upload.begin`/`append`/`commit`, or ask the operator to start "
+        "`jacobian-mcp --allow-local-import DIR` (stdio, served in-process).",
+    ),
+    Code.LOCAL_IMPORT_REFUSED: CodeDoc(
+        Stage.STORAGE,
+        "The path is not a readable regular file inside a directory the operator allowed (after symlinks "
+        "are resolved), or it changed while it was imported.",
+        "Give the absolute path of a regular file under an allowed directory, and do not change it while "
+        "it is imported.",
     ),
     Code.STATE_LOCKED: CodeDoc(
         Stage.STORAGE,

@@ -63,6 +63,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         type=str.upper,
         help="reasoning log mode (default OFF)",
     )
+    p.add_argument(
+        "--allow-local-import",
+        action="append",
+        default=[],
+        type=Path,
+        metavar="DIR",
+        help="stdio only: artifact.import.local_file may read regular files under DIR (repeatable)",
+    )
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
     return p.parse_args(argv)
@@ -82,6 +90,7 @@ def runtime_config(args: argparse.Namespace) -> Any:
         deny_modes=tuple(args.deny_mode),
         reasoning_mode=args.reasoning_log,
         max_concurrent=args.max_concurrent,
+        local_import_roots=tuple(args.allow_local_import) if args.transport == "stdio" else (),
     )
 
 
@@ -106,11 +115,17 @@ async def serve(args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
+    if "--relay" in given and any(a.startswith("--allow-local-import") for a in given):
+        print("jacobian-mcp: --allow-local-import needs the in-process server, not --relay", file=sys.stderr)
+        return 2
     if "--relay" in given:  # before anything heavy is imported: the relay is standard library only
         from .relay import relay
 
         return relay([a for a in given if a != "--relay"])
     args = parse_args(argv)
+    if args.allow_local_import and args.transport != "stdio":
+        print("jacobian-mcp: --allow-local-import is for local stdio sessions only", file=sys.stderr)
+        return 2
     import anyio
 
     if args.transport == "streamable-http":

@@ -29,6 +29,8 @@ class State:
         self.authorizations = Authorizations(db)
         self.records = Records(self.artifacts, self.authorizations, db)
         self.reasoning = ReasoningLog(db, ReasoningMode(reasoning_mode or ReasoningMode.OFF))
+        # directories a local stdio session may import files from (set by the runtime; empty: none)
+        self.local_import_roots: tuple[Path, ...] = ()
         self.experiments: Any = None  # set by the server's Runtime (jacobian.experiments.manager.Experiments)
 
     @classmethod

@@ -366,4 +366,90 @@ class UploadAbort(_UploadCapability):
         return _interp(AbortOutput(upload_id=request.upload_id, aborted=True), "the upload and its bytes were removed")
 
 
-CAPABILITIES = (ArtifactPut(), UploadBegin(), UploadAppend(), UploadStatusQuery(), UploadCommit(), UploadAbort())
+class ImportRequest(Request):
+    path: str = Field(
+        max_length=4096, description="absolute path of a regular file under a directory the operator allowed"
+    )
+    media_type: Literal[MEDIA_TYPES] = Field(
+        description="text/x-drat (text DRAT) or application/x-drat-binary (binary DRAT), or application/octet-stream"
+    )
+    compression: Literal["none", "gzip", "bz2", "xz"] = Field(
+        default="none", description="how the bytes are compressed"
+    )
+    target_schema: str = Field(
+        pattern=ID_PATTERN,
+        max_length=128,
+        description="the client-writable schema the file stands for, e.g. jacobian.sat.drat_proof.v1",
+    )
+    sha256: str | None = Field(
+        default=None,
+        pattern=SHA256_PATTERN,
+        description="if given, the file must hash to this (hex) or nothing is stored",
+    )
+    summary: str = Field(default="", max_length=200)
+
+
+class ImportLocalFile(_UploadCapability):
+    id = "artifact.import.local_file"
+    title = "Import a local file by path as a blob artifact (local stdio sessions the operator allows)"
+    description = (
+        "Reads a regular file on the server's machine, under a directory the operator allowed with "
+        "`jacobian-mcp --allow-local-import DIR` (stdio sessions only; otherwise LOCAL_IMPORT_DISABLED), and "
+        "stores it like a committed chunked upload: a jacobian.blob.v1 artifact whose semantics is the target "
+        "schema, within the same quotas. Symlinks are followed, and the file actually opened must lie under an "
+        "allowed directory. Use it instead of uploading a large proof chunk by chunk."
+    )
+    tags = ("artifact", "import", "local", "file", "path", "large", "blob", "proof")
+    Request = ImportRequest
+    Output = CommitOutput
+    relationships = (
+        DeclaredRelationship(
+            kind="PRODUCES_INPUT_FOR",
+            target="sat.unsat_proof.verify",
+            description="an imported DRAT blob is accepted as proof_artifact",
+        ),
+    )
+    examples = (
+        InvocationExample(
+            title="import a DRAT proof the solver wrote next to the session",
+            payload={
+                "path": "/home/me/proofs/php-9-8.drat",
+                "media_type": "text/x-drat",
+                "target_schema": "jacobian.sat.drat_proof.v1",
+            },
+        ),
+    )
+
+    def serve(self, request: ImportRequest, state: Any) -> Interpretation:
+        from jacobian.state import StateError
+        from jacobian.state.local_import import import_file
+
+        try:
+            uri = import_file(
+                state.uploads,
+                state.local_import_roots,
+                request.path,
+                media_type=request.media_type,
+                compression=request.compression,
+                target_schema=request.target_schema,
+                summary=request.summary,
+                sha256=request.sha256,
+            )
+            descriptor, _ = state.artifacts.blob_file(uri)
+        except StateError as exc:
+            raise _state_error(exc) from exc
+        out = CommitOutput(
+            uri=uri, sha256=descriptor.sha256, size=descriptor.size, target_schema=descriptor.target_schema
+        )
+        return _interp(out, "the whole file was copied and its copy hashed to the digest of what was read")
+
+
+CAPABILITIES = (
+    ArtifactPut(),
+    UploadBegin(),
+    UploadAppend(),
+    UploadStatusQuery(),
+    UploadCommit(),
+    UploadAbort(),
+    ImportLocalFile(),
+)

@@ -180,12 +180,12 @@ def authorize_bundled(state_dir: Path) -> None:
             state.authorizations.authorize(spec, "tests: operator authorizes the bundled checkers")
 
 
-def server_params(state_dir: Path):
+def server_params(state_dir: Path, *extra: str):
     from mcp.client.stdio import StdioServerParameters
 
     # this interpreter's install, never a jacobian-mcp elsewhere on PATH; -P: not the source tree
     return StdioServerParameters(
-        command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir)]
+        command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir), *extra]
     )
 
 
@@ -286,6 +286,67 @@ def test_20_mb_proof_uploaded_interrupted_resumed_and_checked_over_mcp(tmp_path)
     with State.open(state_dir, exclusive=False) as st:
         descriptor, path = st.artifacts.blob_file(uri)
         assert descriptor.sha256 == sha and path.stat().st_size == len(big)
+
+
+def test_local_file_imported_by_path_is_checked_over_mcp_only_where_the_operator_allowed(tmp_path):
+    """A real cadical proof on disk, imported by path through a real ``jacobian-mcp`` over stdio
+    started with ``--allow-local-import``, is VERIFIED by sat.unsat_proof.verify; a path outside the
+    allowed directory is refused; a server started without the flag refuses every import; and the
+    HTTP transport refuses the flag outright."""
+    from mcp import Client
+
+    cnf, proof = cadical_proof(tmp_path, 6, False)
+    allowed = tmp_path / "proofs"
+    allowed.mkdir()
+    (allowed / "php6.drat").write_bytes(proof)
+    (tmp_path / "elsewhere.drat").write_bytes(proof)
+    state_dir = tmp_path / "state"
+    authorize_bundled(state_dir)
+    ask = {"media_type": "text/x-drat", "target_schema": DRAT}
+
+    async def call(client, capability, payload, mode="EXPLORE"):
+        r = await client.call_tool("math.run", {"capability_id": capability, "payload": payload, "mode": mode})
+        return r.structured_content
+
+    async def allowed_session():
+        async with Client(server_params(state_dir, "--allow-local-import", str(allowed))) as client:
+            r = await call(client, "artifact.import.local_file", {"path": str(allowed / "php6.drat"), **ask})
+            assert r["execution"]["status"] == "COMPLETED", r["diagnostics"]
+            assert r["output"]["sha256"] == hashlib.sha256(proof).hexdigest()
+            v = await call(
+                client, "sat.unsat_proof.verify", {"dimacs": cnf, "proof_artifact": r["output"]["uri"]}, "VERIFY"
+            )
+            assert v["assurance"]["level"] == "VERIFIED" and v["conclusion"] == "TRUE", v["assurance"]
+            r = await call(client, "artifact.import.local_file", {"path": str(tmp_path / "elsewhere.drat"), **ask})
+            assert r["diagnostics"][0]["code"] == "LOCAL_IMPORT_REFUSED", r["diagnostics"]
+
+    async def plain_session():
+        async with Client(server_params(state_dir)) as client:
+            r = await call(client, "artifact.import.local_file", {"path": str(allowed / "php6.drat"), **ask})
+            assert r["diagnostics"][0]["code"] == "LOCAL_IMPORT_DISABLED", r["diagnostics"]
+
+    anyio.run(allowed_session)
+    anyio.run(plain_session)
+    http = subprocess.run(
+        [
+            sys.executable,
+            "-P",
+            "-m",
+            "jacobian.mcp.server",
+            "--transport",
+            "streamable-http",
+            "--port",
+            "0",
+            "--state-dir",
+            str(state_dir),
+            "--allow-local-import",
+            str(allowed),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert http.returncode == 2 and "stdio sessions only" in http.stderr, http.stderr
 
 
 PROBE = """
