@@ -12,22 +12,25 @@ from typing import Any, ClassVar
 
 from jacobian.capability import CapabilityDefinition, Interpretation, InterpretError, Retained
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
-from jacobian.contracts.diagnostics import Code, Stage
+from jacobian.contracts.diagnostics import Code, Stage, json_path, validation_message
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
-from .decompose import RECONSTRUCT, digest, reconstruct, subtrees
+from .decompose import RECONSTRUCT, ReconstructionError, digest, reconstruct, subtrees
 from .models import (
     KIND,
     KIND_VERSION,
     MAX_REPORTED,
     STRUCTURE_SCHEMA,
+    ClaimNode,
     Connective,
     DecomposeOutput,
     DecomposeRequest,
     Defect,
     Part,
     Reconstruction,
+    ReconstructOutput,
+    ReconstructRequest,
     Role,
     SourceBinding,
     ValidateOutput,
@@ -213,7 +216,7 @@ class _Decompose(_ClaimCapability):
             root_id=root["id"],
             connective=connective,
             parts=tuple(parts),
-            reconstruction=Reconstruction(function=RECONSTRUCT, root_node=root, node_order=tuple(node_order)),
+            reconstruction=Reconstruction(function=RECONSTRUCT, root_node=root, node_order=node_order),
             statement=self.statement,
         )
         return Interpretation(
@@ -315,4 +318,75 @@ class ImplicationObligations(_Decompose):
     examples = (InvocationExample(title="obligations of a stored implication", payload={"artifact": SAMPLE_URI}),)
 
 
-CAPABILITIES = (ClaimValidate(), ConjunctionSplit(), ImplicationObligations())
+def _invalid(code: Code, message: str, path: str) -> InterpretError:
+    return InterpretError(code, message, path=path, stage=Stage.VALIDATE)
+
+
+class ClaimReconstruct(_ClaimCapability):
+    id = "claim.reconstruct"
+    title = "Rebuild a decomposed claim from its parts and the reconstruction data (round-trip check)"
+    description = (
+        "Given the `reconstruction` of a claim.conjunction.split or claim.implication.obligations answer and the "
+        "parts' structures in order, rebuilds the source structure exactly and returns it with its payload digest: "
+        "equal to the source's payload digest when the parts are intact. Each part must be a well-formed structure "
+        "whose root is the matching child of the root node, and together they must hold exactly the source's nodes."
+    )
+    tags = ("claim", "reconstruct", "rebuild", "recombine", "round-trip", "parts", "digest", "structure")
+    input_kinds = (InputKind.STRUCTURED_REQUEST,)
+    conclusions = (Conclusion.VALUE,)
+    Request = ReconstructRequest
+    Output = ReconstructOutput
+    relationships = (
+        DeclaredRelationship(
+            kind="CONSUMES", target="claim.conjunction.split", description="its `reconstruction` and parts"
+        ),
+    )
+    examples = (
+        InvocationExample(
+            title="rebuild p AND q from its two conjuncts",
+            payload={
+                "reconstruction": {
+                    "function": RECONSTRUCT,
+                    "root_node": EXAMPLE["nodes"][0],
+                    "node_order": ["all", "p", "q"],
+                },
+                "parts": [{"root": "p", "nodes": [EXAMPLE["nodes"][1]]}, {"root": "q", "nodes": [EXAMPLE["nodes"][2]]}],
+            },
+        ),
+    )
+
+    def serve(self, request: ReconstructRequest, state: Any) -> Interpretation:
+        from pydantic import ValidationError
+
+        recon = request.reconstruction
+        try:
+            ClaimNode.model_validate(recon.root_node)
+        except ValidationError as exc:
+            err = exc.errors(include_url=False)[0]
+            where = json_path(err["loc"], "$.payload.reconstruction.root_node")
+            raise _invalid(Code.INVALID_REQUEST, validation_message(err), where) from None
+        for k, part in enumerate(request.parts):
+            report = check(part)
+            if report.defects:
+                first = report.defects[0]
+                raise _invalid(first.code, first.message, f"$.payload.parts[{k}]" + first.path[1:])
+        try:
+            rebuilt = reconstruct(recon.root_node, list(recon.node_order), request.parts)
+        except ReconstructionError as exc:
+            raise _invalid(Code.INVALID_REQUEST, str(exc), "$.payload.parts") from None
+        report = check(rebuilt)
+        if report.defects:
+            first = report.defects[0]
+            raise _invalid(first.code, f"the rebuilt structure at {first.path}: {first.message}", "$.payload")
+        return Interpretation(
+            Conclusion.VALUE,
+            ReconstructOutput(structure=rebuilt, payload_digest=digest(rebuilt)),
+            Completeness.COMPLETE,
+            "every node of the reconstruction's order was placed, each from exactly one part or the root node",
+            assurance_basis="rebuilt by the runtime (providers/claim/decompose.py reconstruct) and checked as a "
+            "well-formed structure; compare payload_digest with the source's",
+            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
+        )
+
+
+CAPABILITIES = (ClaimValidate(), ConjunctionSplit(), ImplicationObligations(), ClaimReconstruct())

@@ -178,13 +178,15 @@ class Part(BaseModel):
 
 
 class Reconstruction(BaseModel):
-    """What rebuilds the source from its parts: see :func:`jacobian.providers.claim.decompose.reconstruct`."""
+    """What rebuilds the source from its parts: :func:`jacobian.providers.claim.decompose.reconstruct`,
+    or the capability ``claim.reconstruct``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    function: str
+    function: str = Field(max_length=128, description="the pure function that rebuilds the source")
+    capability: str = Field(default="claim.reconstruct", max_length=64, description="the same, as an operation")
     root_node: dict[str, Any] = Field(description="the source's root node, exactly as stored")
-    node_order: tuple[str, ...] = Field(description="every node id in the source's order")
+    node_order: list[NodeId] = Field(max_length=MAX_CLAIM_NODES, description="every node id in the source's order")
 
 
 class DecomposeOutput(Output):
@@ -194,3 +196,15 @@ class DecomposeOutput(Output):
     parts: tuple[Part, ...]
     reconstruction: Reconstruction
     statement: str = Field(description="what the parts establish, and that the decomposition is not a proof")
+
+
+class ReconstructRequest(Request):
+    reconstruction: Reconstruction = Field(description="the `reconstruction` of a claim.* decomposition")
+    parts: list[dict[str, Any]] = Field(
+        max_length=MAX_CLAIM_NODES, description="the parts' `structure`s, in order (each may have been worked on)"
+    )
+
+
+class ReconstructOutput(Output):
+    structure: dict[str, Any] = Field(description="the rebuilt source")
+    payload_digest: str = Field(description="sha256 of its canonical JSON: the source's payload digest when intact")

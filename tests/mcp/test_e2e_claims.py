@@ -36,6 +36,7 @@ def test_agent_finds_and_runs_the_claim_capabilities(state_dir):
                 ("split a conjunction claim into subgoals", "claim.conjunction.split"),
                 ("proof obligations of an implication: assume the antecedent", "claim.implication.obligations"),
                 ("is my claim structure well-formed", "claim.validate"),
+                ("rebuild a claim from its parts", "claim.reconstruct"),
             ):
                 found = _doc(await client.call_tool("math.find", {"query": query}))
                 assert found["matches"][0]["capability_id"] == wanted, (query, found["matches"][:3])
@@ -44,6 +45,7 @@ def test_agent_finds_and_runs_the_claim_capabilities(state_dir):
                 "claim.validate",
                 "claim.conjunction.split",
                 "claim.implication.obligations",
+                "claim.reconstruct",
             }
             contract = _doc(
                 await client.call_tool("math.find", {"capability_id": "claim.conjunction.split", "view": "CONTRACT"})

@@ -199,3 +199,40 @@ def test_claim_validate_on_artifacts_and_inline(tmp_path):
     assert neither.diagnostics[0].code is Code.INVALID_REQUEST
     assert absent.diagnostics[0].code is Code.ARTIFACT_NOT_FOUND and absent.diagnostics[0].path == "$.payload.artifact"
     assert count == 2  # validation wrote nothing
+
+
+def test_claim_reconstruct_rebuilds_the_source_digest_and_refuses_parts_that_do_not_fit(tmp_path):
+    kept: dict = {}
+
+    def rebuild(change):
+        async def call(rt):
+            split = await rt.run("claim.conjunction.split", {"artifact": kept["src"]})
+            recon = split.output["reconstruction"]
+            parts = [p["structure"] for p in split.output["parts"]]
+            return await rt.run("claim.reconstruct", change({"reconstruction": recon, "parts": parts}))
+
+        return call
+
+    def swap(p):
+        return dict(p, parts=p["parts"][::-1])
+
+    def edit_atom(p):
+        p["parts"][0]["nodes"][0] = atom("a", "n is odd")  # a changed part rebuilds another claim
+        return p
+
+    def drop_node(p):
+        p["parts"][1]["nodes"] = p["parts"][1]["nodes"][:3]  # e is gone: the part itself is not well formed
+        return p
+
+    (put, same, swapped, edited, dropped), _, _ = session(
+        tmp_path,
+        [_put(nested_conjunction(), kept), rebuild(lambda p: p), rebuild(swap), rebuild(edit_atom), rebuild(drop_node)],
+    )
+    assert same.execution.status is ExecutionStatus.COMPLETED, same.diagnostics
+    assert same.output["payload_digest"] == put.output["payload_digest"]
+    assert same.output["structure"] == nested_conjunction()
+    assert swapped.diagnostics[0].code is Code.INVALID_REQUEST and swapped.diagnostics[0].path == "$.payload.parts"
+    assert edited.execution.status is ExecutionStatus.COMPLETED
+    assert edited.output["payload_digest"] != put.output["payload_digest"]
+    assert dropped.diagnostics[0].code is Code.CLAIM_UNKNOWN_NODE_ID
+    assert dropped.diagnostics[0].path == "$.payload.parts[1].nodes[2].children[0]"
