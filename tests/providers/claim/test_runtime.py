@@ -236,3 +236,25 @@ def test_claim_reconstruct_rebuilds_the_source_digest_and_refuses_parts_that_do_
     assert edited.output["payload_digest"] != put.output["payload_digest"]
     assert dropped.diagnostics[0].code is Code.CLAIM_UNKNOWN_NODE_ID
     assert dropped.diagnostics[0].path == "$.payload.parts[1].nodes[2].children[0]"
+
+
+def _examples():
+    from jacobian.providers.artifact.capabilities import ArtifactPut
+    from jacobian.providers.claim.capabilities import EXAMPLE, ClaimReconstruct, ClaimValidate
+
+    (put_example,) = [e.payload for e in ArtifactPut.examples if e.payload["schema"] == SCHEMA]
+    validate_inline = next(e.payload for e in ClaimValidate.examples if "structure" in e.payload)
+    rebuild = ClaimReconstruct.examples[0].payload
+    return put_example, validate_inline, rebuild, EXAMPLE
+
+
+def test_the_advertised_examples_store_validate_and_rebuild(tmp_path):
+    """The examples math.find shows for storing, validating and rebuilding a claim do what they say."""
+    put_example, validate_inline, rebuild, example = _examples()
+    (put, valid, rebuilt), count, _ = session(
+        tmp_path,
+        [run("artifact.put", put_example), run("claim.validate", validate_inline), run("claim.reconstruct", rebuild)],
+    )
+    assert put.execution.status is ExecutionStatus.COMPLETED and count == 1, put.diagnostics
+    assert valid.conclusion is Conclusion.TRUE
+    assert rebuilt.output["payload_digest"] == digest(example)
