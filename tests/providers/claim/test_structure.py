@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import sys
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from jacobian.contracts.diagnostics import Code
+from jacobian.providers.claim.decompose import digest, reconstruct, subtrees
 from jacobian.providers.claim.models import MAX_CLAIM_DEPTH, MAX_CLAIM_NODES
 from jacobian.providers.claim.structure import check
 
@@ -106,3 +110,39 @@ def test_shape_errors_are_invalid_request_at_their_path():
     assert defects({"root": "p", "nodes": [atom("p", "x", colour="red")]}) == [
         (Code.INVALID_REQUEST, "$.nodes[0].colour")
     ]
+
+
+@st.composite
+def trees(draw) -> dict:
+    """A random well-formed structure: nodes listed in a random order, connectives by arity."""
+    count = draw(st.integers(min_value=1, max_value=40))
+    kids: list[list[int]] = [[] for _ in range(count)]
+    for i in range(1, count):
+        kids[draw(st.integers(min_value=0, max_value=i - 1))].append(i)
+    nodes = []
+    for i, children in enumerate(kids):
+        ids = [f"n{c}" for c in children]
+        if not children:
+            nodes.append(atom(f"n{i}", f"p{i}"))
+        elif len(children) == 1:
+            kind = draw(st.sampled_from(["NEGATION", "QUANTIFIER"]))
+            nodes.append(node(f"n{i}", kind, *ids, **({"payload": "forall x"} if kind == "QUANTIFIER" else {})))
+        elif len(children) == 2:
+            nodes.append(node(f"n{i}", draw(st.sampled_from(["IMPLICATION", "BICONDITIONAL", "CONJUNCTION"])), *ids))
+        else:
+            nodes.append(node(f"n{i}", draw(st.sampled_from(["CONJUNCTION", "DISJUNCTION"])), *ids))
+    return {"root": "n0", "nodes": draw(st.permutations(nodes))}
+
+
+@settings(max_examples=150, deadline=None)
+@given(trees())
+def test_random_trees_are_well_formed_and_their_subtrees_rebuild_them_exactly(raw):
+    assert check(raw).ok
+    parts = subtrees(raw)
+    root = next(n for n in raw["nodes"] if n["id"] == "n0")
+    assert [p["root"] for p in parts] == root.get("children", [])
+    for part in parts:
+        assert check(part).ok  # every part is a claim of the same kind
+    assert sum(len(p["nodes"]) for p in parts) + 1 == len(raw["nodes"])  # each node in exactly one part
+    rebuilt = reconstruct(root, [n["id"] for n in raw["nodes"]], parts)
+    assert rebuilt == raw and digest(rebuilt) == digest(raw)
