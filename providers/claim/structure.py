@@ -105,7 +105,9 @@ def _walk(nodes: list[ClaimNode], index: dict[str, int], root: int, report: Repo
             continue  # reported as unknown
         where = f"$.nodes[{i}].children[{k}]"
         if state[c] == 1:
-            report.add(Code.CLAIM_CYCLE, where, f"{children[k]!r} is an ancestor of {nodes[i].id!r}")
+            report.add(
+                Code.CLAIM_CYCLE, where, f"{children[k]!r} is already on the path from the root to {nodes[i].id!r}"
+            )
         elif state[c] == 2:
             report.add(Code.CLAIM_SHARED_NODE, where, f"{children[k]!r} already has a parent")
         elif depth + 1 > MAX_CLAIM_DEPTH:
