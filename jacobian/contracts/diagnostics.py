@@ -46,6 +46,17 @@ class Code(StrEnum):
     UNSUPPORTED_MODE = "UNSUPPORTED_MODE"
     INVALID_REQUEST = "INVALID_REQUEST"
     PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE"
+    # validate: claim structures (providers/claim)
+    CLAIM_TOO_MANY_NODES = "CLAIM_TOO_MANY_NODES"
+    CLAIM_TOO_DEEP = "CLAIM_TOO_DEEP"
+    CLAIM_DUPLICATE_NODE_ID = "CLAIM_DUPLICATE_NODE_ID"
+    CLAIM_UNKNOWN_NODE_ID = "CLAIM_UNKNOWN_NODE_ID"
+    CLAIM_ARITY_MISMATCH = "CLAIM_ARITY_MISMATCH"
+    CLAIM_CYCLE = "CLAIM_CYCLE"
+    CLAIM_SHARED_NODE = "CLAIM_SHARED_NODE"
+    CLAIM_UNREACHABLE_NODE = "CLAIM_UNREACHABLE_NODE"
+    CLAIM_KIND_UNREGISTERED = "CLAIM_KIND_UNREGISTERED"
+    UNSUPPORTED_TOP_LEVEL_CONNECTIVE = "UNSUPPORTED_TOP_LEVEL_CONNECTIVE"
     # readiness
     PROVIDER_UNAVAILABLE = "PROVIDER_UNAVAILABLE"
     PROVIDER_IDENTITY_CHANGED = "PROVIDER_IDENTITY_CHANGED"
@@ -155,6 +166,60 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.VALIDATE,
         "The payload exceeds a size bound.",
         "Send a smaller input, or store it as an artifact and reference it.",
+    ),
+    Code.CLAIM_TOO_MANY_NODES: CodeDoc(
+        Stage.VALIDATE,
+        "A claim structure has more nodes (or child references) than the bound the message names; nothing was "
+        "read further.",
+        "Split the statement into smaller claims and store each as its own structure.",
+    ),
+    Code.CLAIM_TOO_DEEP: CodeDoc(
+        Stage.VALIDATE,
+        "A claim structure nests deeper than the bound the message names (nodes on one root-to-leaf path); "
+        "`path` names the child reference that goes past it.",
+        "Flatten the nesting (e.g. one n-ary CONJUNCTION instead of a chain) or state part of it as an ATOM.",
+    ),
+    Code.CLAIM_DUPLICATE_NODE_ID: CodeDoc(
+        Stage.VALIDATE,
+        "Two nodes of a claim structure have the same `id`; `path` names the second.",
+        "Give every node a unique id.",
+    ),
+    Code.CLAIM_UNKNOWN_NODE_ID: CodeDoc(
+        Stage.VALIDATE,
+        "The `root` or a child reference names no node of the structure.",
+        "Reference only ids of nodes listed in `nodes`.",
+    ),
+    Code.CLAIM_ARITY_MISMATCH: CodeDoc(
+        Stage.VALIDATE,
+        "A node has the wrong number of children for its connective (ATOM 0; NEGATION, QUANTIFIER 1; "
+        "IMPLICATION, BICONDITIONAL 2; CONJUNCTION, DISJUNCTION at least 2).",
+        "Fix the node's `children` at `path`.",
+    ),
+    Code.CLAIM_CYCLE: CodeDoc(
+        Stage.VALIDATE,
+        "A child reference leads back to a node on its own path from the root: the structure is not a tree.",
+        "Remove the reference at `path`; a claim is a finite tree.",
+    ),
+    Code.CLAIM_SHARED_NODE: CodeDoc(
+        Stage.VALIDATE,
+        "A node is the child of two nodes (or twice of one); each node is one occurrence in the statement.",
+        "Copy the shared subtree under new ids, so each node has one parent.",
+    ),
+    Code.CLAIM_UNREACHABLE_NODE: CodeDoc(
+        Stage.VALIDATE,
+        "A node is not reachable from the `root`.",
+        "Remove the node at `path` or attach it under the root.",
+    ),
+    Code.CLAIM_KIND_UNREGISTERED: CodeDoc(
+        Stage.VALIDATE,
+        "The artifact or inline structure is not of a registered claim kind (e.g. a CNF artifact).",
+        "Store the claim with artifact.put under jacobian.claim.propositional_structure.v1.",
+    ),
+    Code.UNSUPPORTED_TOP_LEVEL_CONNECTIVE: CodeDoc(
+        Stage.VALIDATE,
+        "The claim's root has another connective than the operation decomposes (split: CONJUNCTION; "
+        "obligations: IMPLICATION); nothing was decomposed.",
+        "Use the operation for the root's connective, or claim.validate to see the structure.",
     ),
     Code.PROVIDER_UNAVAILABLE: CodeDoc(
         Stage.READINESS,

@@ -71,6 +71,11 @@ class ArtifactPut(CapabilityDefinition):
             target="sat.solve",
             description="a jacobian.sat.cnf.v1 artifact is accepted as cnf_artifact",
         ),
+        DeclaredRelationship(
+            kind="PRODUCES_INPUT_FOR",
+            target="claim.conjunction.split",
+            description="a jacobian.claim.propositional_structure.v1 artifact is a claim to validate or decompose",
+        ),
     )
     examples = (
         InvocationExample(
@@ -79,6 +84,20 @@ class ArtifactPut(CapabilityDefinition):
                 "schema": "jacobian.sat.cnf.v1",
                 "payload": {"dimacs": "p cnf 2 1\n1 -2 0\n"},
                 "summary": "a tiny formula",
+            },
+        ),
+        InvocationExample(
+            title="store a claim: (n is even) AND (n > 2)",
+            payload={
+                "schema": "jacobian.claim.propositional_structure.v1",
+                "payload": {
+                    "root": "c",
+                    "nodes": [
+                        {"id": "c", "connective": "CONJUNCTION", "children": ["p", "q"]},
+                        {"id": "p", "connective": "ATOM", "payload": "n is even"},
+                        {"id": "q", "connective": "ATOM", "payload": "n > 2"},
+                    ],
+                },
             },
         ),
     )

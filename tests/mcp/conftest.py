@@ -35,7 +35,9 @@ def state_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def server_params(state_dir: Path, *extra: str) -> StdioServerParameters:
-    exe = shutil.which("jacobian-mcp")
+    # The jacobian-mcp of the interpreter running the tests first (a venv's, when PATH does not name it),
+    # so the server under test is the package these tests import.
+    exe = shutil.which("jacobian-mcp", path=str(Path(sys.executable).parent)) or shutil.which("jacobian-mcp")
     command, prefix = (exe, []) if exe else (sys.executable, ["-m", "jacobian.mcp.server"])
     return StdioServerParameters(command=command, args=[*prefix, "--state-dir", str(state_dir), *extra])
 

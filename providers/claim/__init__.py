@@ -1,0 +1,1 @@
+"""Claim structures: validation and decomposition, served by the runtime."""
