@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from jacobian.contracts.diagnostics import Code
@@ -100,24 +100,27 @@ def import_file(
         os.close(fd)
 
 
-def _hash(fd: int, size: int, path: str) -> str:
-    h = hashlib.sha256()
-    pos = 0
-    while pos < size:
-        chunk = os.pread(fd, min(COPY_CHUNK, size - pos), pos)
-        if not chunk:
-            raise _refuse(f"{path!r} shrank while it was read")
-        h.update(chunk)
-        pos += len(chunk)
-    return h.hexdigest()
-
-
-def _copy(fd: int, uploads: UploadStore, upload_id: str, size: int, path: str) -> None:
+def _chunks(fd: int, size: int, path: str) -> Iterator[bytes]:
+    """The file's first ``size`` bytes in order, read by offset; a file that shrank is refused."""
     pos = 0
     while pos < size:
         chunk = os.pread(fd, min(COPY_CHUNK, size - pos), pos)
         if not chunk:
             raise _refuse(f"{path!r} shrank while it was imported; nothing was stored")
+        yield chunk
+        pos += len(chunk)
+
+
+def _hash(fd: int, size: int, path: str) -> str:
+    h = hashlib.sha256()
+    for chunk in _chunks(fd, size, path):
+        h.update(chunk)
+    return h.hexdigest()
+
+
+def _copy(fd: int, uploads: UploadStore, upload_id: str, size: int, path: str) -> None:
+    pos = 0
+    for chunk in _chunks(fd, size, path):
         uploads.append(upload_id, pos, chunk)
         pos += len(chunk)
 

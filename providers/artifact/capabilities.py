@@ -18,6 +18,7 @@ from jacobian.capability import CapabilityDefinition, Interpretation, InterpretE
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
+from jacobian.state.local_import import MAX_PATH_CHARS, import_file
 from jacobian.state.uploads import MAX_CHUNK_BYTES
 
 ID_PATTERN = r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$"
@@ -123,8 +124,7 @@ class ArtifactPut(CapabilityDefinition):
             )
             stored = state.artifacts.get(uri)
         except StateError as exc:
-            path = "$.payload" + exc.path[1:] if exc.path and exc.path.startswith("$") else exc.path
-            raise InterpretError(exc.code, exc.message, path=path, stage=Stage.STORAGE) from exc
+            raise _state_error(exc) from exc
         return Interpretation(
             conclusion=Conclusion.VALUE,
             output=PutOutput(
@@ -193,9 +193,9 @@ class _UploadCapability(CapabilityDefinition):
     runtime_served = True
 
 
-class BeginRequest(Request):
-    sha256: str = Field(pattern=SHA256_PATTERN, description="sha256 (hex) of the whole blob, as it will be sent")
-    size: int = Field(ge=0, le=1 << 40, description="size of the whole blob in bytes (as sent, compressed or not)")
+class _BlobRequest(Request):
+    """What a blob's bytes are and stand for: shared by the chunked upload and the local-file import."""
+
     media_type: Literal[MEDIA_TYPES] = Field(
         description="text/x-drat (text DRAT) or application/x-drat-binary (binary DRAT), or application/octet-stream"
     )
@@ -208,6 +208,11 @@ class BeginRequest(Request):
         description="the client-writable schema the blob stands for, e.g. jacobian.sat.drat_proof.v1",
     )
     summary: str = Field(default="", max_length=200)
+
+
+class BeginRequest(_BlobRequest):
+    sha256: str = Field(pattern=SHA256_PATTERN, description="sha256 (hex) of the whole blob, as it will be sent")
+    size: int = Field(ge=0, le=1 << 40, description="size of the whole blob in bytes (as sent, compressed or not)")
 
 
 class UploadBegin(_UploadCapability):
@@ -334,6 +339,12 @@ class CommitOutput(Output):
     target_schema: str
 
 
+def _commit_output(state: Any, uri: str) -> CommitOutput:
+    """The stored blob artifact ``uri`` as the answer to a commit or an import (raises StateError)."""
+    descriptor, _ = state.artifacts.blob_file(uri)
+    return CommitOutput(uri=uri, sha256=descriptor.sha256, size=descriptor.size, target_schema=descriptor.target_schema)
+
+
 class UploadCommit(_UploadCapability):
     id = "artifact.upload.commit"
     title = "Commit a chunked upload: verify it and make it an artifact"
@@ -352,12 +363,9 @@ class UploadCommit(_UploadCapability):
 
         try:
             uri = state.uploads.commit(request.upload_id)
-            descriptor, _ = state.artifacts.blob_file(uri)
+            out = _commit_output(state, uri)
         except StateError as exc:
             raise _state_error(exc) from exc
-        out = CommitOutput(
-            uri=uri, sha256=descriptor.sha256, size=descriptor.size, target_schema=descriptor.target_schema
-        )
         return _interp(out, "every declared byte arrived and hashed to the declared sha256")
 
 
@@ -385,27 +393,16 @@ class UploadAbort(_UploadCapability):
         return _interp(AbortOutput(upload_id=request.upload_id, aborted=True), "the upload and its bytes were removed")
 
 
-class ImportRequest(Request):
+class ImportRequest(_BlobRequest):
     path: str = Field(
-        max_length=4096, description="absolute path of a regular file under a directory the operator allowed"
-    )
-    media_type: Literal[MEDIA_TYPES] = Field(
-        description="text/x-drat (text DRAT) or application/x-drat-binary (binary DRAT), or application/octet-stream"
-    )
-    compression: Literal["none", "gzip", "bz2", "xz"] = Field(
-        default="none", description="how the bytes are compressed"
-    )
-    target_schema: str = Field(
-        pattern=ID_PATTERN,
-        max_length=128,
-        description="the client-writable schema the file stands for, e.g. jacobian.sat.drat_proof.v1",
+        max_length=MAX_PATH_CHARS,
+        description="absolute path of a regular file under a directory the operator allowed",
     )
     sha256: str | None = Field(
         default=None,
         pattern=SHA256_PATTERN,
         description="if given, the file must hash to this (hex) or nothing is stored",
     )
-    summary: str = Field(default="", max_length=200)
 
 
 class ImportLocalFile(_UploadCapability):
@@ -441,7 +438,6 @@ class ImportLocalFile(_UploadCapability):
 
     def serve(self, request: ImportRequest, state: Any) -> Interpretation:
         from jacobian.state import StateError
-        from jacobian.state.local_import import import_file
 
         try:
             uri = import_file(
@@ -454,12 +450,9 @@ class ImportLocalFile(_UploadCapability):
                 summary=request.summary,
                 sha256=request.sha256,
             )
-            descriptor, _ = state.artifacts.blob_file(uri)
+            out = _commit_output(state, uri)
         except StateError as exc:
             raise _state_error(exc) from exc
-        out = CommitOutput(
-            uri=uri, sha256=descriptor.sha256, size=descriptor.size, target_schema=descriptor.target_schema
-        )
         return _interp(out, "the whole file was copied and its copy hashed to the digest of what was read")
 
 

@@ -291,8 +291,8 @@ def test_20_mb_proof_uploaded_interrupted_resumed_and_checked_over_mcp(tmp_path)
 def test_local_file_imported_by_path_is_checked_over_mcp_only_where_the_operator_allowed(tmp_path):
     """A real cadical proof on disk, imported by path through a real ``jacobian-mcp`` over stdio
     started with ``--allow-local-import``, is VERIFIED by sat.unsat_proof.verify; a path outside the
-    allowed directory is refused; a server started without the flag refuses every import; and the
-    HTTP transport refuses the flag outright."""
+    allowed directory is refused; and a server started without the flag refuses every import (the
+    transports that refuse the flag outright: tests/mcp/test_local_import_flag.py)."""
     from mcp import Client
 
     cnf, proof = cadical_proof(tmp_path, 6, False)
@@ -327,26 +327,6 @@ def test_local_file_imported_by_path_is_checked_over_mcp_only_where_the_operator
 
     anyio.run(allowed_session)
     anyio.run(plain_session)
-    http = subprocess.run(
-        [
-            sys.executable,
-            "-P",
-            "-m",
-            "jacobian.mcp.server",
-            "--transport",
-            "streamable-http",
-            "--port",
-            "0",
-            "--state-dir",
-            str(state_dir),
-            "--allow-local-import",
-            str(allowed),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert http.returncode == 2 and "stdio sessions only" in http.stderr, http.stderr
 
 
 PROBE = """
