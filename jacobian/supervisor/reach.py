@@ -17,8 +17,11 @@ import sysconfig
 
 from .host import JOB_GID, JOB_UID, SETPRIV
 
-#: What a worker needs: the wire module (and so the installed package) importable.
-TRIAL = "import jacobian.wire"
+#: What a worker needs: the wire module (and so the installed package) importable, and the
+#: interpreter's own standard library. A venv whose base interpreter sits under a private
+#: directory can still start as another uid and fall back to a system ``/usr/lib/python3.X``:
+#: the trial prints where ``os`` came from so that such a mixed interpreter counts as failed.
+TRIAL = "import jacobian.wire, os; print(os.__file__)"
 
 
 def needed_paths() -> list[str]:
@@ -80,6 +83,9 @@ def trial() -> str | None:
     if done.returncode != 0:
         tail = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [f"exit {done.returncode}"]
         return f"uid {JOB_UID} cannot run {sys.executable}: {tail[0][:200]}"
+    seen = done.stdout.decode("utf-8", "replace").strip()
+    if seen != os.__file__:
+        return f"uid {JOB_UID} runs {sys.executable} with another standard library ({seen[:200]}, not {os.__file__})"
     return None
 
 
