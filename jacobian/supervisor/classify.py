@@ -4,7 +4,10 @@ The supervisor's own verdicts (output cap, wall clock, cancellation) come
 first; then the kernel's evidence for each limit: the cgroup's OOM counters
 for memory (a SIGKILL alone proves nothing), SIGXCPU or a SIGKILL with the
 CPU time at the rlimit, SIGXFSZ or an EFBIG error for file size, and for the
-address-space rlimit the allocator failure the program reports on its way out.
+address-space rlimit the allocator failure the program reports on its way out
+(Singular's omalloc prints "no more memory" and exits 14), or, for a program that
+exits with an error and says nothing, a per-job resident peak within
+``NEAR_LIMIT`` of the cgroup's memory limit.
 """
 
 from __future__ import annotations
@@ -18,7 +21,16 @@ from jacobian.contracts.enums import TerminationReason as T
 from .plan import Plan
 from .spawn import chain_failed
 
-_MEMORY_TEXT = (b"MemoryError", b"std::bad_alloc", b"Cannot allocate memory", b"out of memory", b"Out of memory")
+_MEMORY_TEXT = (
+    b"MemoryError",
+    b"std::bad_alloc",
+    b"Cannot allocate memory",
+    b"out of memory",
+    b"Out of memory",
+    b"no more memory",  # Singular (omalloc), exit code 14
+)
+#: A failed job whose resident peak reached this share of its cgroup memory limit ran out of memory.
+NEAR_LIMIT = 0.8
 _FSIZE_TEXT = (b"File too large", b"EFBIG")
 
 
@@ -45,6 +57,8 @@ def classify(
     final: dict | None,
     wall_timeout: bool,
     output_exceeded: bool,
+    peak_memory: int | None = None,
+    memory_limit: int | None = None,
 ) -> tuple[T, str | None]:
     if output_exceeded:
         return T.OUTPUT_LIMIT, "output cap exceeded; the job was stopped"
@@ -67,8 +81,18 @@ def classify(
     failed = (exit_code not in (None, 0)) or sig is not None
     if failed and (L.RLIMIT_AS in plan.applied or plan.cgroup_memory):
         kind = ((final or {}).get("error") or {}).get("kind") if isinstance((final or {}).get("error"), dict) else None
+        near = (
+            plan.cgroup_memory
+            and peak_memory is not None
+            and memory_limit is not None
+            and peak_memory >= NEAR_LIMIT * memory_limit
+        )
+        peak = f" (resident peak {peak_memory} of {memory_limit} bytes)" if near else ""
         if kind == "MEMORY" or any(t in stderr_tail for t in _MEMORY_TEXT):
-            return T.MEMORY_LIMIT, "allocation failed under the memory limit"
+            return T.MEMORY_LIMIT, f"allocation failed under the memory limit{peak}"
+        if near:
+            how = f"exit code {exit_code}" if sig is None else f"signal {sig}"
+            return T.MEMORY_LIMIT, f"failed ({how}) with its memory at the cgroup limit{peak}"
     if failed and L.RLIMIT_FSIZE in plan.applied and any(t in stderr_tail for t in _FSIZE_TEXT):
         return T.FILE_SIZE_LIMIT, "write failed with EFBIG at the file size limit"
     if sig is not None:

@@ -139,6 +139,8 @@ def usage_and_reason(
         final=final,
         wall_timeout=wall_timeout,
         output_exceeded=output_exceeded,
+        peak_memory=cg.peak_memory() if cg is not None else None,
+        memory_limit=job.budget.memory_bytes,
     )
     hits = cg.pids_limit_hits() if cg is not None else 0
     if hits:

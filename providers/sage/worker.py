@@ -28,10 +28,44 @@ ORDERS = ("lex", "deglex", "degrevlex")
 _sage: dict[str, Any] = {}
 
 
+def pari_ceiling(memory_bytes: int | None) -> int:
+    """PARI's stack ceiling (parisizemax) for a memory budget: PARI_SHARE of it, at least 8 MiB."""
+    return PARI_DEFAULT_MAX if memory_bytes is None else max(8 * MIB, int(memory_bytes * PARI_SHARE))
+
+
+def _budget_from_env() -> int | None:
+    value = os.environ.get("JACOBIAN_MEMORY_BYTES", "")
+    return int(value) if value.isdigit() else None
+
+
+def _import_capped() -> None:
+    """Import passagemath with PARI's stack reservation capped by the worker's memory budget.
+
+    ``sage.libs.pari`` creates its PARI instance at import with a 1 GiB ceiling, mapped at once; under the
+    sandbox's address-space rlimit that reservation alone makes a worker with a small budget fail to load
+    its shared libraries. ``cypari2.Pari`` only ever raises the ceiling, so it is wrapped during the import
+    to pass at most :func:`pari_ceiling` of ``JACOBIAN_MEMORY_BYTES`` (the budget the pool started this
+    worker with), and restored afterwards.
+    """
+    import cypari2
+
+    real = cypari2.Pari
+    ceiling = pari_ceiling(_budget_from_env())
+
+    def capped(size: int = 8_000_000, sizemax: int = 0, *args: Any) -> Any:
+        return real(min(size, ceiling), min(sizemax, ceiling), *args)
+
+    cypari2.Pari = capped
+    try:
+        import sage.all__sagemath_singular  # noqa: F401 - initialises the categories and coercions
+    finally:
+        cypari2.Pari = real
+
+
 def _load() -> dict[str, Any]:
     """Import the passagemath modules once per worker process."""
     if not _sage:
-        import sage.all__sagemath_singular  # noqa: F401 - initialises the categories and coercions
+        _import_capped()
         from sage.libs.pari import pari
         from sage.rings.finite_rings.finite_field_constructor import GF
         from sage.rings.polynomial.polynomial_ring_constructor import PolynomialRing
@@ -42,7 +76,7 @@ def _load() -> dict[str, Any]:
 
 
 def set_pari_memory(memory_bytes: int | None) -> None:
-    ceiling = PARI_DEFAULT_MAX if memory_bytes is None else max(8 * MIB, int(memory_bytes * PARI_SHARE))
+    ceiling = pari_ceiling(memory_bytes)
     pari = _load()["pari"]
     if pari.stacksizemax() != ceiling:
         saved = os.dup(1)  # allocatemem announces itself on stdout, which belongs to the protocol
