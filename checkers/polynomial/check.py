@@ -4,10 +4,13 @@
 the caller's text ``{"field": "QQ"|"GF(p)", "variables": [...], "order", "generators": [...],
 "polynomial"}``, parsed here by :mod:`.poly`. Claims:
 
-- ``GROEBNER_BASIS {basis, reduced}``, certificate ``{lift}``: the four conditions of :mod:`.groebner`.
+- ``GROEBNER_BASIS {basis, reduced}``, certificate ``{lift, reductions?, spairs?}``: the four conditions of
+  :mod:`.groebner`; with the producer's ``reductions`` (generator j = sum_k r_jk g_k) and ``spairs``
+  (``[i, j, cofactors]``: a standard representation of S(g_i, g_j)) the checker multiplies and compares
+  instead of dividing. Certificate polynomials are text or term lists ``[[exponents], "a/b"]``.
 - ``IDEAL_MEMBER``, certificate ``{cofactors}``: polynomial = sum c_j generator_j exactly.
-- ``IDEAL_NON_MEMBER {normal_form}``, certificate ``{basis, lift}``: the basis is a Groebner basis of the
-  ideal (conditions 1-3) and the polynomial's remainder by it is the claimed nonzero normal form.
+- ``IDEAL_NON_MEMBER {normal_form}``, certificate ``{basis, lift, reductions?, spairs?}``: the basis is a
+  Groebner basis of the ideal (conditions 1-3) and the polynomial's remainder by it is the claimed nonzero normal form.
 - ``POLYNOMIAL_FACTORIZATION {unit, factors: [[text, multiplicity]]}``: unit * prod f^k = polynomial,
   every factor non-constant (irreducibility is not checked).
 """
@@ -19,7 +22,7 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from . import groebner
-from .poly import BadRequest, Field, Poly, mul, order_key, parse, scale, variables
+from .poly import BadRequest, Field, Poly, from_terms, mul, order_key, parse, scale, variables
 
 FORMAT = "polynomial-certificate/1"
 CLAIMS = ("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION")
@@ -48,6 +51,9 @@ class Subject:
         self.key = order_key(s.get("order", "degrevlex"))
 
     def poly(self, text: Any, where: str) -> Poly:
+        """Text in the checker's grammar, or (from a certificate) a term list."""
+        if isinstance(text, list):
+            return from_terms(text, len(self.names), self.K, where)
         return parse(text, self.names, self.K, where)
 
     def polys(self, texts: Any, where: str) -> list[Poly]:
@@ -55,6 +61,28 @@ class Subject:
 
     def lift(self, rows: Any, where: str) -> list[list[Poly]] | None:
         return None if rows is None else [self.polys(r, f"{where}[{i}]") for i, r in enumerate(items(rows, where))]
+
+    def spairs(self, entries: Any, where: str) -> list[tuple[int, int, list[Poly]]] | None:
+        if entries is None:
+            return None
+        out = []
+        for n, e in enumerate(items(entries, where)):
+            if not (isinstance(e, list) and len(e) == 3 and type(e[0]) is int and type(e[1]) is int):
+                raise BadRequest(f"{where}[{n}] must be [i, j, cofactors]")
+            out.append((e[0], e[1], self.polys(e[2], f"{where}[{n}][2]")))
+        return out
+
+    def groebner(self, G: list[Poly], gens: list[Poly], cert: dict[str, Any], reduced: bool) -> str | None:
+        return groebner.why_not_groebner(
+            G,
+            gens,
+            self.lift(cert.get("lift"), "certificate.lift"),
+            self.K,
+            self.key,
+            reduced,
+            reductions=self.lift(cert.get("reductions"), "certificate.reductions"),
+            spairs=self.spairs(cert.get("spairs"), "certificate.spairs"),
+        )
 
 
 def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
@@ -87,13 +115,12 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         return ok, "f = sum c_j g_j exactly" if ok else "sum c_j g_j differs from f"
     if kind == "GROEBNER_BASIS":
         G = S.polys(claim.get("basis"), "claim.basis")
-        lift = S.lift(cert.get("lift"), "certificate.lift")
-        why = groebner.why_not_groebner(G, gens, lift, S.K, S.key, reduced=claim.get("reduced") is True)
+        why = S.groebner(G, gens, cert, reduced=claim.get("reduced") is True)
         what = "reduced Groebner basis" if claim.get("reduced") is True else "Groebner basis"
         return why is None, why or f"lift, generator reductions and all S-polynomials check: a {what} of the ideal"
     f = S.poly(subject.get("polynomial"), "subject.polynomial")
     G = S.polys(cert.get("basis"), "certificate.basis")
-    why = groebner.why_not_groebner(G, gens, S.lift(cert.get("lift"), "certificate.lift"), S.K, S.key, reduced=False)
+    why = S.groebner(G, gens, cert, reduced=False)
     if why:
         return False, why
     normal = groebner.reduce(f, G, S.K, S.key)
@@ -110,7 +137,9 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         subject = fields(payload.get("subject"), {"field", "variables", "order", "generators", "polynomial"}, "subject")
-        cert = fields(payload.get("certificate", {}), {"lift", "cofactors", "basis"}, "certificate")
+        cert = fields(
+            payload.get("certificate", {}), {"lift", "cofactors", "basis", "reductions", "spairs"}, "certificate"
+        )
         accepted, reason = decide(claim, subject, cert)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}

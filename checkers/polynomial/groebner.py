@@ -3,8 +3,11 @@
 A list G is the reduced Groebner basis of the ideal I = (f_1..f_r) under an order when
 (1) every g in G equals its lift sum c_j f_j (so (G) is inside I), (2) every f_j reduces to zero by G
 (so I is inside (G)), (3) every S-polynomial of G reduces to zero (Buchberger's criterion; pairs with
-coprime leading monomials are skipped by Buchberger's first criterion), and (4) every g is monic and no
-term of any g is divisible by the leading monomial of another (reduced; the reduced basis is unique).
+coprime leading monomials are skipped by Buchberger's first criterion) -- or, given the producer's
+standard representations, every S-pair has an lcm-representation (:func:`why_not_spairs`), and (4) every
+g is monic and no term of any g is divisible by the leading monomial of another (reduced; the reduced
+basis is unique). Conditions 1 and 2 (with the producer's reductions) and 3 (with its representations)
+are then identities, checked by multiplying and comparing (:mod:`.identity`), not by dividing.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+from .identity import Packing, holds
 from .poly import Field, Poly, add, mul, scale, sub
 
 Key = Callable[[tuple[int, ...]], Any]
@@ -58,29 +62,65 @@ def combination(cofactors: list[Poly], gens: list[Poly], K: Field) -> Poly:
     return acc
 
 
+def pair_lcm(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(max(x, y) for x, y in zip(a, b))
+
+
+def coprime(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    return all(min(x, y) == 0 for x, y in zip(a, b))
+
+
 def why_not_groebner(
-    G: list[Poly], gens: list[Poly], lift: list[list[Poly]] | None, K: Field, key: Key, reduced: bool
+    G: list[Poly],
+    gens: list[Poly],
+    lift: list[list[Poly]] | None,
+    K: Field,
+    key: Key,
+    reduced: bool,
+    reductions: list[list[Poly]] | None = None,
+    spairs: list[tuple[int, int, list[Poly]]] | None = None,
 ) -> str | None:
-    """Why G is not a (reduced) Groebner basis of (gens) with this lift; None when all conditions hold."""
+    """Why G is not a (reduced) Groebner basis of (gens) with this lift; None when all conditions hold.
+
+    With ``reductions`` (each generator as a combination of the basis) condition 2 is an identity check, and
+    with ``spairs`` (a standard representation per S-pair) condition 3 is too: see :func:`why_not_spairs`.
+    Without them the checker divides, as Buchberger's algorithm would.
+    """
     if any(not g for g in G):
         return "the basis contains the zero polynomial"
     if lift is None:
         return "no lift: without it nothing shows that the basis lies in the ideal"
     if len(lift) != len(G) or any(len(row) != len(gens) for row in lift):
         return f"the lift needs {len(gens)} cofactors for each of the {len(G)} basis elements"
-    for i, (g, row) in enumerate(zip(G, lift)):
-        if combination(row, gens, K) != g:
+    every = [*G, *gens, *(c for row in lift for c in row), *(c for row in reductions or () for c in row)]
+    every += [c for _, _, row in spairs or () for c in row]
+    packing = Packing(every, K)
+    PG, Pgens = [packing.pack(g) for g in G], [packing.pack(f) for f in gens]
+    for i, row in enumerate(lift):
+        if not holds([(packing.pack(c), f) for c, f in zip(row, Pgens)], PG[i], K):
             return f"basis element {i} is not the combination its lift gives (condition 1)"
-    for j, f in enumerate(gens):
-        if reduce(f, G, K, key):
-            return f"generator {j} does not reduce to zero by the basis (condition 2)"
+    if reductions is None:
+        for j, f in enumerate(gens):
+            if reduce(f, G, K, key):
+                return f"generator {j} does not reduce to zero by the basis (condition 2)"
+    else:
+        if len(reductions) != len(gens) or any(len(row) != len(G) for row in reductions):
+            return f"the reductions need {len(G)} cofactors for each of the {len(gens)} generators"
+        for j, row in enumerate(reductions):
+            if not holds([(packing.pack(c), g) for c, g in zip(row, PG)], Pgens[j], K):
+                return f"generator {j} is not the combination of the basis its reduction gives (condition 2)"
     heads = [lead(g, key) for g in G]
-    for i in range(len(G)):
-        for j in range(i + 1, len(G)):
-            if all(min(x, y) == 0 for x, y in zip(heads[i], heads[j])):
-                continue  # coprime leading monomials: the S-polynomial reduces to zero
-            if reduce(spoly(G[i], G[j], K, key), G, K, key):
-                return f"the S-polynomial of basis elements {i} and {j} does not reduce to zero (condition 3)"
+    if spairs is None:
+        for i in range(len(G)):
+            for j in range(i + 1, len(G)):
+                if coprime(heads[i], heads[j]):
+                    continue  # coprime leading monomials: the S-polynomial reduces to zero
+                if reduce(spoly(G[i], G[j], K, key), G, K, key):
+                    return f"the S-polynomial of basis elements {i} and {j} does not reduce to zero (condition 3)"
+    else:
+        why = why_not_spairs(G, heads, spairs, packing, PG, K, key)
+        if why:
+            return why
     if reduced:
         for i, g in enumerate(G):
             if g[heads[i]] != K.of(Fraction(1)):
@@ -88,4 +128,54 @@ def why_not_groebner(
             for j, m in enumerate(heads):
                 if j != i and any(divides(m, e) for e in g):
                     return f"a term of basis element {i} is divisible by the leading monomial of {j} (condition 4)"
+    return None
+
+
+def why_not_spairs(
+    G: list[Poly],
+    heads: list[tuple[int, ...]],
+    spairs: list[tuple[int, int, list[Poly]]],
+    packing: Packing,
+    PG: list[Any],
+    K: Field,
+    key: Key,
+) -> str | None:
+    """Buchberger's criterion from standard representations, with the product and chain criteria.
+
+    G is a Groebner basis when every S-polynomial S(i, j) has a representation sum h_k g_k whose every
+    term has LM(h_k) LM(g_k) < lcm(LM(g_i), LM(g_j)) (an lcm-representation). A listed pair must satisfy
+    that identity and bound, checked here. A pair with coprime leading monomials has one (product
+    criterion). Any other pair needs a k with LM(g_k) dividing its lcm and both (i, k) and (j, k) listed or
+    coprime (chain criterion): then S(i, j) = m S(i, k) - m' S(j, k) for monomials m, m' with
+    m lcm(i, k) and m' lcm(j, k) dividing lcm(i, j), so the two representations give one for (i, j).
+    """
+    reps: dict[tuple[int, int], list[Poly]] = {}
+    for n, (i, j, row) in enumerate(spairs):
+        if not (0 <= i < j < len(G)) or (i, j) in reps:
+            return f"S-pair entry {n} names ({i}, {j}): not a new pair of basis indices i < j"
+        if len(row) != len(G):
+            return f"S-pair entry {n} needs {len(G)} cofactors"
+        reps[(i, j)] = row
+    for (i, j), row in reps.items():
+        m = key(pair_lcm(heads[i], heads[j]))
+        for k, h in enumerate(row):
+            if h and not key(tuple(x + y for x, y in zip(lead(h, key), heads[k]))) < m:
+                return f"the representation of S({i}, {j}) has a term at or above the lcm (condition 3)"
+        if not holds([(packing.pack(h), g) for h, g in zip(row, PG)], packing.pack(spoly(G[i], G[j], K, key)), K):
+            return f"the representation of S({i}, {j}) is not an identity (condition 3)"
+    n = len(G)
+    done = set(reps) | {(i, j) for i in range(n) for j in range(i + 1, n) if coprime(heads[i], heads[j])}
+    for i in range(n):
+        for j in range(i + 1, n):
+            if (i, j) in done:
+                continue
+            m = pair_lcm(heads[i], heads[j])
+            if not any(
+                k not in (i, j)
+                and divides(heads[k], m)
+                and (min(i, k), max(i, k)) in done
+                and (min(j, k), max(j, k)) in done
+                for k in range(n)
+            ):
+                return f"S({i}, {j}) has no representation and no chain criterion covers it (condition 3)"
     return None

@@ -170,6 +170,41 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
     return result
 
 
+MAX_TERM_LIST = 100_000
+MAX_EXPONENT = 1 << 16
+COEFFICIENT = re.compile(r"-?[0-9]{1,20000}(?:/[0-9]{1,20000})?")
+
+
+def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
+    """A polynomial given as a term list ``[[exponents], "a" | "a/b"], ...]`` (how a producer's certificate
+    carries its cofactors: read here without parsing text); every exponent and coefficient bounded."""
+    if not isinstance(value, list) or len(value) > MAX_TERM_LIST:
+        raise BadRequest(f"{where}: a term list of at most {MAX_TERM_LIST} terms is needed")
+    out: Poly = {}
+    p, match = K.p, COEFFICIENT.fullmatch
+    for i, term in enumerate(value):
+        if not (type(term) is list and len(term) == 2 and type(term[0]) is list and len(term[0]) == n):
+            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents], coefficient]")
+        exps, coef = term
+        e = tuple(exps)
+        if not (set(map(type, e)) <= {int} and min(e, default=0) >= 0 and max(e, default=0) <= MAX_EXPONENT):
+            raise BadRequest(f"{where}[{i}]: exponents are integers in 0..{MAX_EXPONENT}")
+        if type(coef) is not str or not match(coef):
+            raise BadRequest(f"{where}[{i}]: the coefficient is a decimal string 'a' or 'a/b'")
+        if e in out:
+            raise BadRequest(f"{where}[{i}]: the monomial repeats")
+        if "/" in coef:
+            num, den = map(int, coef.split("/"))
+            if den == 0:
+                raise BadRequest(f"{where}[{i}]: zero denominator")
+            c = K.of(Fraction(num, den))
+        else:
+            c = int(coef) % p if p is not None else Fraction(int(coef))
+        if c:
+            out[e] = c
+    return out
+
+
 def add(a: Poly, b: Poly, K: Field) -> Poly:
     out = dict(a)
     for e, c in b.items():

@@ -116,13 +116,87 @@ def _basis(R: Any, gens: list[Any]) -> tuple[Any, list[Any]]:
     return ideal, [g for g in ideal.groebner_basis()]
 
 
+def _lead_divides(a: Any, b: Any) -> bool:
+    return all(x <= y for x, y in zip(a, b))
+
+
+def spair_plan(leads: list[tuple[int, ...]]) -> list[tuple[int, int]]:
+    """The S-pairs that need a representation after Buchberger's product and chain criteria.
+
+    Pairs with coprime leading monomials are skipped (product criterion). In the order of their lcm's degree,
+    a pair (i, j) is also skipped when some other LM(g_k) divides lcm(i, j) and both (i, k) and (j, k) are
+    coprime or already given a representation (chain criterion); the checker applies the same rule itself.
+    """
+    n = len(leads)
+    lcm = {(i, j): tuple(map(max, leads[i], leads[j])) for i in range(n) for j in range(i + 1, n)}
+    coprime = {p for p in lcm if all(min(x, y) == 0 for x, y in zip(leads[p[0]], leads[p[1]]))}
+    done, need = set(coprime), []
+    for i, j in sorted(set(lcm) - coprime, key=lambda p: (sum(lcm[p]), p)):
+        m = lcm[(i, j)]
+        if any(
+            k not in (i, j)
+            and _lead_divides(leads[k], m)
+            and (min(i, k), max(i, k)) in done
+            and (min(j, k), max(j, k)) in done
+            for k in range(n)
+        ):
+            continue
+        need.append((i, j))
+        done.add((i, j))
+    return need
+
+
+def _division(R: Any, polys: list[Any], basis: list[Any]) -> list[list[Any]]:
+    """Quotients of each polynomial by the Groebner basis, by the division algorithm: f = sum q_k g_k with
+    LM(q_k g_k) <= LM(f) (a standard representation; Singular's ``division`` goes through ``lift`` and gives
+    no such bound). Every leading term is divisible by some LM(g_k) because f lies in the ideal."""
+    leads = [(g.lt(), g) for g in basis]
+    out = []
+    for f in polys:
+        q = [R(0)] * len(basis)
+        while f:
+            t = f.lt()
+            for k, (lt, g) in enumerate(leads):
+                if R.monomial_divides(lt, t):
+                    c = R.monomial_quotient(t, lt, coeff=True)
+                    q[k] += c
+                    f -= c * g
+                    break
+            else:
+                raise WorkerError("BACKEND", "a polynomial of the ideal does not reduce to zero by the basis")
+        out.append(q)
+    return out
+
+
+def certificate(R: Any, ideal: Any, gens: list[Any], basis: list[Any]) -> dict[str, Any]:
+    """Lift (basis in the generators), reductions (generators in the basis) and one standard representation
+    per S-pair the criteria leave (``spairs``: [i, j, cofactors]), all as term lists: the checker multiplies
+    and compares, it does not reduce."""
+    leads = [tuple(int(e) for e in g.lm().exponents()[0]) for g in basis]
+    pairs = spair_plan(leads)
+    spolys = []
+    for i, j in pairs:
+        gi, gj = basis[i], basis[j]
+        m = gi.lm().lcm(gj.lm())
+        spolys.append(R.monomial_quotient(m, gi.lm()) * gi / gi.lc() - R.monomial_quotient(m, gj.lm()) * gj / gj.lc())
+    reps = _division(R, spolys, basis)
+    from sage.libs.singular.function import singular_function
+
+    lift = singular_function("lift")(ideal, R.ideal(basis))  # basis[k] = sum_j lift[j, k] * gens[j]
+    return {
+        "lift": [[_terms(lift[j, k]) for j in range(len(gens))] for k in range(len(basis))],
+        "reductions": [[_terms(c) for c in row] for row in _division(R, gens, basis)],
+        "spairs": [[i, j, [_terms(c) for c in row]] for (i, j), row in zip(pairs, reps)],
+    }
+
+
 def op_groebner(payload: dict[str, Any]) -> dict[str, Any]:
     R = _ring(payload)
     gens = [_element(R, t) for t in payload["generators"]]
     ideal, basis = _basis(R, gens)
     out: dict[str, Any] = {"basis": [_terms(g) for g in basis]}
     if payload.get("certificate"):
-        out["lift"] = [[_terms(c) for c in g.lift(ideal)] for g in basis]
+        out["certificate"] = certificate(R, ideal, gens, basis)
     return out
 
 
@@ -138,7 +212,7 @@ def op_membership(payload: dict[str, Any]) -> dict[str, Any]:
         "member": False,
         "normal_form": _terms(normal),
         "basis": [_terms(g) for g in basis],
-        "lift": [[_terms(c) for c in g.lift(ideal)] for g in basis],
+        "certificate": certificate(R, ideal, gens, basis),
     }
 
 

@@ -182,3 +182,67 @@ def test_the_checker_programs_reject_over_the_wire():
     ).stdout
     final = json.loads(out.strip().splitlines()[-1])
     assert final["ok"] and final["data"]["accepted"] is False
+
+
+def _cyclic4_certificate():
+    """A real certificate from the Sage worker's code (run here in-process): lift, reductions, S-pairs."""
+    from jacobian.providers.sage import worker
+    from jacobian.providers.sage.models import GroebnerRequest
+    from jacobian.providers.sage.polytext import render
+
+    vs = ["a", "b", "c", "d"]
+    gens = ["a+b+c+d", "a*b+b*c+c*d+d*a", "a*b*c+b*c*d+c*d*a+d*a*b", "a*b*c*d-1"]
+    req = GroebnerRequest(variables=vs, generators=gens)
+    out = worker.op_groebner({"generators": [req.wire(g) for g in gens], "certificate": True, **req.ring()})
+    basis = [render(g, tuple(vs)) for g in out["basis"]]
+    return basis, req.subject(generators=gens), out["certificate"]
+
+
+def _tamper_coefficient(poly_terms):
+    (exps, coef), *rest = poly_terms
+    return [[exps, str(int(coef.split("/")[0]) + 1) + ("/" + coef.split("/")[1] if "/" in coef else "")], *rest]
+
+
+def test_standard_representation_forgeries_are_rejected():
+    basis, subject, cert = _cyclic4_certificate()
+
+    def verdict(**changes):
+        return poly.check(
+            {
+                "claim": {"kind": "GROEBNER_BASIS", "basis": basis, "reduced": True},
+                "subject": subject,
+                "certificate": {**cert, **changes},
+            }
+        )
+
+    assert verdict()["accepted"], verdict()
+    assert cert["spairs"], "Cyclic-4 has S-pairs the product and chain criteria do not discharge"
+    i, j, row = cert["spairs"][0]
+    k = next(k for k, c in enumerate(row) if c)
+    bad_row = [_tamper_coefficient(c) if n == k else c for n, c in enumerate(row)]
+    changed = verdict(spairs=[[i, j, bad_row], *cert["spairs"][1:]])
+    assert not changed["accepted"] and "not an identity" in changed["reason"]
+    none = verdict(spairs=[])
+    assert not none["accepted"] and "no chain criterion covers it" in none["reason"]
+    repeated = verdict(spairs=[cert["spairs"][0], *cert["spairs"]])
+    assert not repeated["accepted"] and "not a new pair" in repeated["reason"]
+    outside = verdict(spairs=[[0, len(basis), row]])
+    assert not outside["accepted"]
+    r = cert["reductions"]
+    k = next(k for k, c in enumerate(r[1]) if c)
+    bad_reduction = [r[0], [_tamper_coefficient(c) if n == k else c for n, c in enumerate(r[1])], *r[2:]]
+    assert "condition 2" in verdict(reductions=bad_reduction)["reason"]
+    malformed = verdict(spairs=[[i, j, [[[1, 2], "1"]] + row[1:]]])
+    assert not malformed["accepted"] and "malformed" in malformed["reason"]
+
+
+def test_a_representation_at_the_lcm_proves_nothing():
+    """S(f, g) = m f - m' g is always an identity; Buchberger's criterion needs every term below the lcm."""
+    two = {"field": "QQ", "variables": ["x", "y"], "order": "degrevlex", "generators": ["x^2 - y", "x*y - 1"]}
+    trivial = [[0, 1, ["y", "-x"]]]  # S = y*(x^2 - y) - x*(x*y - 1): true, but at the lcm x^2*y
+    claim = {"kind": "GROEBNER_BASIS", "basis": two["generators"], "reduced": False}
+    base = {"lift": [["1", "0"], ["0", "1"]], "reductions": [["1", "0"], ["0", "1"]]}
+    at_lcm = poly.check({"claim": claim, "subject": two, "certificate": {**base, "spairs": trivial}})
+    assert not at_lcm["accepted"] and "at or above the lcm" in at_lcm["reason"]
+    missing = poly.check({"claim": claim, "subject": two, "certificate": {**base, "spairs": []}})
+    assert not missing["accepted"] and "S(0, 1)" in missing["reason"]

@@ -1,0 +1,58 @@
+"""Exact polynomial identities ``sum_k a_k * b_k == t``, checked in packed integer arithmetic.
+
+The checker's certificates (lifts, reductions, standard representations of S-polynomials) are all such
+identities, so this is where its time goes. Two changes of representation make it fast without leaving
+plain Python: every exponent vector is packed into one int (``bits`` per variable, enough that the sum of
+two exponents never carries into the next field), so a monomial product is one integer addition; and over
+QQ every polynomial is scaled to integer coefficients over its own denominator, so products are
+accumulated in Python ints against a common denominator (no ``Fraction`` per product). Over GF(p) the
+accumulated integers are reduced modulo p once, at the end.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from math import lcm
+
+from .poly import Field, Poly
+
+Packed = tuple[int, dict[int, int]]  # (denominator, {packed exponent: integer coefficient})
+
+
+class Packing:
+    """The packing of exponent vectors of one check: wide enough for products of any two of ``polys``."""
+
+    def __init__(self, polys: Iterable[Poly], K: Field) -> None:
+        top = max((max(e, default=0) for f in polys for e in f), default=0)
+        self.bits = (2 * top + 1).bit_length() + 1
+        self.K = K
+
+    def pack(self, f: Poly) -> Packed:
+        b = self.bits
+        exps = {sum(x << (b * i) for i, x in enumerate(e)): c for e, c in f.items()}
+        if self.K.p is not None:
+            return 1, exps
+        den = lcm(*(c.denominator for c in exps.values())) if exps else 1
+        return den, {e: c.numerator * (den // c.denominator) for e, c in exps.items()}
+
+
+def holds(pairs: list[tuple[Packed, Packed]], target: Packed, K: Field) -> bool:
+    """Whether sum a * b over ``pairs`` equals ``target`` exactly."""
+    pairs = [(a, b) for a, b in pairs if a[1] and b[1]]
+    common = lcm(target[0], *(a[0] * b[0] for a, b in pairs))
+    acc: defaultdict[int, int] = defaultdict(int)
+    for (da, A), (db, B) in pairs:
+        w = common // (da * db)
+        items = list(B.items())
+        for ea, ca in A.items():
+            cw = ca * w
+            for eb, cb in items:
+                acc[ea + eb] += cw * cb
+    w = common // target[0]
+    for e, c in target[1].items():
+        acc[e] -= c * w
+    if K.p is None:
+        return not any(acc.values())
+    p = K.p
+    return all(v % p == 0 for v in acc.values())
