@@ -36,6 +36,7 @@ MAX_TEXT = 64 * 1024
 
 CHECK_PROGRAM = r"""
 import Lean
+import Lean.Replay
 open Lean
 
 def report (ok : Bool) (reason : String) (axioms : Array Name := #[]) (replayed : Nat := 0) : IO UInt32 := do
@@ -45,7 +46,7 @@ def report (ok : Bool) (reason : String) (axioms : Array Name := #[]) (replayed 
 
 def main (_ : List String) : IO UInt32 := do
   let statement ← IO.FS.readFile "statement.txt"
-  initSearchPath (← findSysroot) ["."]
+  initSearchPath (← findSysroot)  -- LEAN_SYSROOT, then LEAN_PATH (this scratch directory)
   let base ← importModules #[{ module := `Init }] {}
   if let .error e := Parser.runParserCategory base `term statement then
     return (← report false s!"the statement is not one Lean term: {e}")
@@ -148,7 +149,8 @@ def check(payload: dict[str, Any], lean: str) -> dict[str, Any]:
     if subject.get("theorem") != THEOREM:
         return {"accepted": False, "reason": f"the claim is not about {THEOREM}", "checked": {}}
     sysroot = os.path.dirname(os.path.dirname(os.path.realpath(lean)))
-    env = {"PATH": "/usr/bin:/bin", "LEAN_PATH": f".:{sysroot}/lib/lean", "HOME": os.getcwd()}
+    here = os.getcwd()
+    env = {"PATH": f"{sysroot}/bin:/usr/bin:/bin", "LEAN_SYSROOT": sysroot, "LEAN_PATH": here, "HOME": here}
     files = {
         "Expected.lean": f"def jacobian_expected : Prop :=\n  ({statement}\n  )\n",
         "Proof.lean": template(statement, proof, mode),

@@ -213,3 +213,13 @@ def test_the_double_refuses_what_it_does_not_know_and_that_is_an_error_not_an_an
     r = fake_results[0]["unknown_to_the_double"]
     assert r.conclusion is Conclusion.UNKNOWN and r.output["accepted"] is False
     assert any("not one of its fixed inputs" in m["text"] for m in r.output["messages"])
+
+
+@no_toolchain
+def test_jacobian_run_of_lean_is_a_typed_provider_unavailable(tmp_path):
+    (tmp_path / "ops").mkdir()
+    payload = json.dumps({"statement": "True", "proof": "trivial"})
+    p = _cli(tmp_path, "run", "lean.check", "--payload", payload, "--json")
+    result = json.loads(p.stdout)
+    assert result["execution"]["status"] == "ERROR" and p.returncode != 0
+    assert [d["code"] for d in result["diagnostics"]] == ["PROVIDER_UNAVAILABLE"]
