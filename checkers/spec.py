@@ -12,6 +12,7 @@ them changes the digest, so an operator's authorization no longer applies.
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -336,6 +337,41 @@ GRAPH_CHROMATIC = CheckerSpec(
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
 )
 
+
+def lean_toolchain() -> str | None:
+    """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
+    ``lean`` on PATH; None when there is none (then the Lean checker is not bundled)."""
+    prefix = os.environ.get("JACOBIAN_LEAN_PREFIX")
+    if not prefix:
+        found = shutil.which("lean")
+        prefix = os.path.dirname(os.path.dirname(os.path.realpath(found))) if found else None
+    return prefix if prefix and os.path.isfile(os.path.join(prefix, "bin", "lean")) else None
+
+
+def _lean_kernel(prefix: str) -> CheckerSpec:
+    lean = os.path.join(prefix, "bin", "lean")
+    return CheckerSpec(
+        id="lean.kernel.replay",
+        module="jacobian.checkers.lean.replay",
+        claims=("LEAN_THEOREM",),
+        formats=("lean-source/1",),
+        sources=("lean/__init__.py", "lean/replay.py"),
+        description="Rebuilds the theorem from the caller's statement and proof in its own files, replays every "
+        "declaration of the compiled modules through Lean's kernel (Environment.replay, on the core library "
+        "trusted by digest), checks the theorem's type is definitionally equal to its own elaboration of the "
+        "statement, and accepts only axioms in the allowed set (default none; never sorryAx).",
+        argv=("-I", "-m", "{module}", "--lean", lean),
+        budget=Budget(wall_seconds=300.0, memory_bytes=4 * 1024 * MIB, max_processes=16, output_bytes=16 * MIB),
+        trusted_paths=(lean, os.path.join(prefix, "lib", "lean")),
+        trusted_exclude=("*.lean", "*.ilean", "*.c", "*.h", "*.a", "*.trace", "*.hash"),
+    )
+
+
+# Declared here, usable only with a real toolchain: bundled when JACOBIAN_LEAN_PREFIX (or `lean` on PATH)
+# names one, absent otherwise (no digest can be computed over a toolchain that is not there).
+_LEAN_PREFIX = lean_toolchain()
+LEAN_KERNEL: CheckerSpec | None = _lean_kernel(_LEAN_PREFIX) if _LEAN_PREFIX else None
+
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (
     SAT_MODEL,
@@ -352,4 +388,4 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL,
     INTEGER_PRATT,
     GRAPH_CHROMATIC,
-)
+) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

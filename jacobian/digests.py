@@ -186,9 +186,18 @@ def _component_files(comp: Component, subst: dict[str, str]) -> list[str]:
     return _tree_files([p.format(**subst) for p in comp.paths], comp.exclude)
 
 
+def _substitutions(executable: str | None, worker_module: str | None) -> dict[str, str]:
+    """What SOURCE_TREE paths may name: ``{executable}``, ``{executable_dir}`` (its folder), ``{worker_dir}``."""
+    return {
+        "executable": executable or "",
+        "executable_dir": os.path.dirname(executable) if executable else "",
+        "worker_dir": worker_dir(worker_module) or "",
+    }
+
+
 def covered_files(spec: DigestSpec, *, executable: str | None, worker_module: str | None) -> tuple[str, ...]:
     """Cheap: the files :func:`compute` would hash (for fingerprints and caches)."""
-    subst = {"executable": executable or "", "worker_dir": worker_dir(worker_module) or ""}
+    subst = _substitutions(executable, worker_module)
     comps = spec.components if spec.kind is DigestKind.COMPOSITE else (spec,)
     files: list[str] = []
     for comp in comps:
@@ -197,7 +206,7 @@ def covered_files(spec: DigestSpec, *, executable: str | None, worker_module: st
 
 
 def compute(spec: DigestSpec, *, executable: str | None, worker_module: str | None) -> Identity:
-    subst = {"executable": executable or "", "worker_dir": worker_dir(worker_module) or ""}
+    subst = _substitutions(executable, worker_module)
     if spec.kind is DigestKind.COMPOSITE:
         h = hashlib.sha256()
         files: list[str] = []

@@ -150,6 +150,7 @@ class RunContext:
     on_event: OnEvent | None = None
     checker_budget: Budget = CHECKER_BUDGET
     after_validate: Callable[[], None] | None = None
+    unavailable: str | None = None  # not in the catalog because no provider serving it is healthy: why
 
 
 def _execution(status: ExecutionStatus, started: float | None, outcome: Outcome | None) -> Execution:
@@ -706,6 +707,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
     entry, engine, outcome, request_digest = ctx.entry, None, None, None
     try:
         # 1-3: resolve, policy, mode
+        if entry is None and ctx.unavailable is not None:
+            raise fail(Code.PROVIDER_UNAVAILABLE, ctx.unavailable, path="$.capability_id", stage=Stage.READINESS)
         if entry is None:
             raise fail(
                 Code.UNKNOWN_CAPABILITY, f"no installed capability {ctx.capability_id!r}", path="$.capability_id"

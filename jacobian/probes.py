@@ -60,7 +60,10 @@ def resolve_executable(manifest: Manifest) -> str | None:
     run = manifest.run
     if run.executable is None:
         return None
-    for candidate in run.search_paths:
+    for listed in run.search_paths:
+        candidate = os.path.expandvars(listed)
+        if "$" in candidate:  # an unset variable: this path is not configured
+            continue
         if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
             return os.path.realpath(candidate)
     if os.path.isabs(run.executable):

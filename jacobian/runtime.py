@@ -25,7 +25,7 @@ import trio
 from .capability import CapabilityDefinition, load_family_artifact_schemas, load_family_definitions
 from .catalog import Catalog, CatalogEntry, build
 from .contracts.diagnostics import Code
-from .contracts.enums import Mode
+from .contracts.enums import Mode, ProviderStatus
 from .contracts.job import Budget
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
@@ -283,9 +283,29 @@ class Runtime:
         except ReasoningError as err:
             raise fail(err.code, err.message, path="$.reasoning_call_id") from err
 
+    def unavailable(self, capability_id: str) -> str | None:
+        """Why a capability some manifest serves is not in the catalog: none of its providers is healthy."""
+        if self.catalog.get(capability_id) is not None:
+            return None
+        serving = [
+            pid
+            for pid, s in sorted(self.startup.manifests.manifests.items())
+            if capability_id in s.manifest.capabilities
+        ]
+        health = self.startup.health
+        if not serving or any(pid in health and health[pid].status is ProviderStatus.AVAILABLE for pid in serving):
+            return None
+        why = "; ".join(
+            f"{pid} {h.status.value} ({h.reason.value if h.reason else '-'}: {h.message[:200]})"
+            for pid in serving
+            if (h := health.get(pid)) is not None
+        )
+        return f"no healthy provider serves {capability_id}: {why}"
+
     def _context(self, capability_id: str, mode: Mode, on_event: OnEvent | None) -> RunContext:
         return RunContext(
             entry=self.catalog.get(capability_id),
+            unavailable=self.unavailable(capability_id),
             capability_id=capability_id,
             mode=mode,
             supervisor=self.supervisor,

@@ -11,7 +11,7 @@ from xml.sax.saxutils import escape
 
 import trio
 
-from ..contracts.enums import ProviderStatus
+from ..contracts.enums import ProviderStatus, UnavailableReason
 from .common import add_runtime_flags, print_json, runtime_config, table
 
 
@@ -72,13 +72,21 @@ def _junit(path: str, health: dict[str, Any], required: set[str]) -> None:
     Path(path).write_text(xml)
 
 
+def _default_required(loaded: Any, health: dict[str, Any]) -> set[str]:
+    """Every enabled provider, except one the operator installs (``installed_by: operator``) that is absent."""
+    required = set()
+    for pid, h in health.items():
+        sourced = loaded.manifests.get(pid)
+        absent = h.reason is UnavailableReason.EXECUTABLE_NOT_FOUND
+        if h.status is ProviderStatus.DISABLED or (absent and sourced and sourced.manifest.installed_by == "operator"):
+            continue
+        required.add(pid)
+    return required
+
+
 def cmd_probe(args: Any) -> int:
     loaded, health, _ = trio.run(_probe, args, args.cached)
-    required = (
-        set(args.require)
-        if args.require
-        else {h.provider_id for h in health.values() if h.status is not ProviderStatus.DISABLED}
-    )
+    required = set(args.require) if args.require else _default_required(loaded, health)
     unknown = set(args.require or ()) - set(health)
     if args.json:
         print_json(
@@ -233,7 +241,8 @@ def register(subparsers: Any) -> None:
         "--require",
         metavar="ID",
         action="append",
-        help="provider that must be healthy (repeatable; default: every enabled provider)",
+        help="provider that must be healthy (repeatable; default: every enabled provider, except an absent one "
+        "whose manifest says installed_by: operator)",
     )
     probe.add_argument("--cached", action="store_true", help="reuse cached probe results whose identity is unchanged")
     probe.set_defaults(func=cmd_probe)

@@ -8,7 +8,7 @@ the JSON Schema editors use (``jacobian manifest schema``).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -57,7 +57,11 @@ class RunSpec(_Strict):
     """How to run the provider: an external executable, or a worker program."""
 
     executable: str | None = Field(default=None, description="name looked up on PATH, or an absolute path")
-    search_paths: tuple[str, ...] = Field(default=(), description="absolute paths tried, in order, before PATH")
+    search_paths: tuple[str, ...] = Field(
+        default=(),
+        description="absolute paths tried, in order, before PATH; `$VAR` / `${VAR}` are read from the server's "
+        "environment and a path naming an unset variable is skipped",
+    )
     worker: str | None = Field(default=None, description="worker module, run as `<interpreter> -I -m <worker>`")
     interpreter: str = Field(default="python", description="`python` = the interpreter running Jacobian, or a path")
     options: dict[str, Any] = Field(default_factory=dict, description="engine-specific settings read by the adapter")
@@ -144,7 +148,9 @@ class DigestSpec(_Strict):
         default=None, description="PYTHON_DISTRIBUTION_RECORD: the installed distribution's name"
     )
     paths: tuple[str, ...] = Field(
-        default=(), description="SOURCE_TREE: files or directories; `{worker_dir}` is the worker's package folder"
+        default=(),
+        description="SOURCE_TREE: files or directories; `{worker_dir}` is the worker's package folder, "
+        "`{executable_dir}` the resolved executable's folder",
     )
     components: tuple[DigestComponent, ...] = Field(default=(), description="COMPOSITE: ordered components")
     exclude: ExcludePatterns = Field(default=(), description=_EXCLUDE_HELP)
@@ -226,6 +232,12 @@ class Manifest(_Strict):
     description: str = Field(min_length=1, max_length=1000)
     license: str = Field(min_length=1, max_length=128)
     enabled: bool = True
+    installed_by: Literal["setup", "operator"] = Field(
+        default="setup",
+        description="who installs the program: `setup` (the README's set-up: Debian packages, Python extras; CI "
+        "requires it healthy) or `operator` (a toolchain the operator builds or configures, e.g. Lean; absent "
+        "means UNAVAILABLE, which CI and `providers probe` without --require accept)",
+    )
     priority: int = Field(default=0, description="higher wins when several engines serve a capability")
     run: RunSpec
     probe: ProbeSpec

@@ -16,7 +16,7 @@ from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 from jacobian.contracts.job import Job, Outcome
 
-from . import coq
+from . import coq, lean_capabilities
 from .core import parse_assumptions
 from .models import CoqCheckOutput, CoqCheckRequest, CoqMessage
 
@@ -185,4 +185,4 @@ class CoqAxiomsInspect(CapabilityDefinition):
         )
 
 
-CAPABILITIES = (CoqCheck(), CoqAxiomsInspect())
+CAPABILITIES = (CoqCheck(), CoqAxiomsInspect(), *lean_capabilities.CAPABILITIES)

@@ -1,6 +1,8 @@
-"""Requests and outputs of the Coq capabilities (Pydantic only)."""
+"""Requests and outputs of the Coq and Lean capabilities (Pydantic only)."""
 
 from __future__ import annotations
+
+from typing import Literal
 
 from pydantic import Field
 
@@ -58,3 +60,48 @@ class CoqCheckOutput(Output):
     admitted: bool = False
     messages: list[CoqMessage] = Field(default_factory=list)
     holes: list[dict] = Field(default_factory=list, description="admit / give_up / Admitted in the proof text")
+
+
+StandardAxiom = Literal["propext", "Classical.choice", "Quot.sound"]
+
+
+class LeanCheckRequest(Request):
+    statement: str = Field(
+        min_length=1,
+        max_length=MAX_PART_CHARS,
+        description='the theorem\'s statement, one Lean 4 term (a Prop), e.g. "∀ n : Nat, n + 0 = n"; it is bound '
+        "to the template's theorem name before the proof is read",
+    )
+    proof: str = Field(
+        min_length=1,
+        max_length=MAX_PART_CHARS,
+        description="tactics (placed, indented, after `:= by`) or, with proof_mode term, a term (after `:=`)",
+    )
+    proof_mode: Literal["tactic", "term"] = "tactic"
+    environment: Literal["core"] = Field(
+        default="core", description="what the file imports: `core` (Lean's Init, nothing imported)"
+    )
+    allowed_axioms: list[StandardAxiom] = Field(
+        default_factory=list,
+        max_length=3,
+        description="standard axioms the proof may use (default none); sorryAx, Lean.ofReduceBool and any other "
+        "axiom are never allowed",
+    )
+    budget: BudgetRequest | None = None
+
+
+class LeanMessage(Output):
+    severity: str = Field(description="error, warning or info")
+    text: str
+    part: str | None = Field(description="statement or proof, or null for the template")
+    line: int | None = Field(default=None, description="1-based, within the part")
+    column: int | None = Field(default=None, description="0-based, within the line (Unicode code points)")
+    end_column: int | None = None
+
+
+class LeanCheckOutput(Output):
+    accepted: bool = Field(description="lean elaborated the theorem with no error and no sorry")
+    theorem: str = Field(description="the theorem's name in the generated file")
+    axioms: list[str] | None = Field(description="what `#print axioms` listed (null: it printed nothing)")
+    messages: list[LeanMessage] = Field(default_factory=list, description="lean's messages, mapped into the parts")
+    holes: list[dict] = Field(default_factory=list, description="sorry / admit in the proof text")

@@ -176,7 +176,11 @@ def test_capability_absent_when_its_provider_is_unavailable(tmp_path):
         tmp_path, b, "test.echo", {"text": "a"}, inspect=lambda rt: seen.setdefault("ids", list(rt.catalog.entries))
     )
     assert seen["ids"] == []
-    assert result.diagnostics[0].code is Code.UNKNOWN_CAPABILITY
+    # Known (a manifest serves it) but no provider is healthy: a typed PROVIDER_UNAVAILABLE naming why.
+    [d] = result.diagnostics
+    assert result.execution.status is ExecutionStatus.ERROR and d.code is Code.PROVIDER_UNAVAILABLE
+    assert d.path == "$.capability_id" and "echo-engine UNAVAILABLE (EXECUTABLE_NOT_FOUND" in d.message
+    assert run(tmp_path, b, "test.nothing_serves_this", {}).diagnostics[0].code is Code.UNKNOWN_CAPABILITY
 
 
 def test_engine_choice_defaults_by_priority(tmp_path):

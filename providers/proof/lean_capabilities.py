@@ -1,0 +1,184 @@
+"""Lean capabilities: ``lean.check`` (VERIFY via the lean.kernel.replay checker) and
+``lean.proof.axioms.inspect``.
+
+The compile job runs ``lean --json Proof.lean`` in the job's scratch directory. The evidence handed
+to the checker is the request as the caller gave it (statement, proof, mode, allowed axioms): the
+checker builds and elaborates its own file, replays it through the kernel and compares the theorem's
+type with its own elaboration of the statement; nothing Lean produced here is trusted by it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, InterpretError, PlanContext
+from jacobian.contracts.descriptor import InvocationExample
+from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
+from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
+from jacobian.contracts.job import Job, Outcome
+
+from . import lean
+from .core import Template
+from .models import LeanCheckOutput, LeanCheckRequest, LeanMessage
+
+CLAIM = "LEAN_THEOREM"
+FORMAT = "lean-source/1"
+EXAMPLE = {"statement": "∀ n : Nat, n + 0 = n", "proof": "intro n\nrfl"}
+
+
+def template(request: LeanCheckRequest) -> Template:
+    try:
+        return lean.build(request.statement, request.proof, request.proof_mode)
+    except lean.Refused as exc:
+        raise InterpretError(
+            Code.INVALID_REQUEST, str(exc), path=f"$.payload.{exc.part}", stage=Stage.VALIDATE
+        ) from None
+
+
+def _plan(request: LeanCheckRequest, ctx: PlanContext, label: str) -> Job:
+    source = template(request).source
+    argv = (ctx.engine.executable or "lean", "--json", lean.SOURCE)
+    return ctx.job(argv=argv, input_files={lean.SOURCE: source.encode()}, label=label)
+
+
+def read(request: LeanCheckRequest, outcome: Outcome) -> LeanCheckOutput:
+    t = template(request)
+    found = lean.parse_json_messages(outcome.stdout.decode("utf-8", "replace"))
+    stderr = outcome.stderr.decode("utf-8", "replace").strip()
+    if stderr:
+        found.append(lean.Located("error", stderr[: lean.MAX_MESSAGE_CHARS], None, None, None, None))
+    messages = [LeanMessage(**vars(m)) for m in lean.map_messages(t, found)]
+    axioms = lean.axioms_of(t, found)
+    errors = any(m.severity == "error" for m in found)
+    accepted = outcome.exit_code == 0 and not errors and axioms is not None and lean.SORRY not in axioms
+    return LeanCheckOutput(
+        accepted=accepted, theorem=lean.THEOREM, axioms=axioms, messages=messages, holes=lean.holes(request.proof)
+    )
+
+
+class LeanCheck(CapabilityDefinition):
+    id = "lean.check"
+    title = "Check a Lean 4 theorem: statement and proof"
+    description = (
+        "Elaborates one theorem (a statement and a tactic or term proof) with lean from a fixed template that binds "
+        "the statement to the theorem's name, and reports whether Lean accepted it, its messages mapped to the "
+        "statement/proof line and column, and the axioms `#print axioms` lists (sorry shows as sorryAx and is "
+        "never accepted). In VERIFY mode a separate checker job rebuilds the file, replays it through Lean's "
+        "kernel, compares the theorem's type with its own elaboration of the statement, and accepts only axioms "
+        "in `allowed_axioms` (default none). Served only where the operator has installed a Lean toolchain."
+    )
+    domain = "logic"
+    family = "lean"
+    tags = (
+        "lean",
+        "lean4",
+        "proof",
+        "theorem",
+        "proof-assistant",
+        "tactic",
+        "kernel",
+        "formal",
+        "verify",
+        "axioms",
+        "lemma",
+        "mathlib",
+    )
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.TRUE, Conclusion.UNKNOWN)
+    Request = LeanCheckRequest
+    Output = LeanCheckOutput
+    verify_claims = (CLAIM,)
+    examples = (
+        InvocationExample(title="n + 0 = n by rfl", payload=EXAMPLE),
+        InvocationExample(title="The same, kernel re-checked", payload=EXAMPLE, mode=Mode.VERIFY),
+    )
+
+    def plan(self, request: LeanCheckRequest, ctx: PlanContext) -> Job:
+        return _plan(request, ctx, self.id)
+
+    def interpret(self, request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        out = read(request, outcome)
+        if not out.accepted:
+            first = next((m for m in out.messages if m.severity == "error"), None)
+            sorry = out.axioms is not None and lean.SORRY in out.axioms
+            why = "the proof uses sorry" if sorry else (first.text[:300] if first else "lean printed no axioms line")
+            note = Diagnostic.of(
+                Code.NO_EVIDENCE if sorry else Code.BACKEND_ERROR,
+                f"Lean did not accept the theorem: {why}",
+                severity=Severity.WARNING,
+            )
+            return Interpretation(
+                Conclusion.UNKNOWN,
+                out,
+                Completeness.UNKNOWN,
+                "Lean did not accept the proof; the statement is neither proved nor refuted",
+                diagnostics=(note,),
+                engine_used=ctx.engine.engine,
+            )
+        subject = {
+            "statement": request.statement,
+            "proof": request.proof,
+            "proof_mode": request.proof_mode,
+            "environment": request.environment,
+            "allowed_axioms": list(request.allowed_axioms),
+            "theorem": lean.THEOREM,
+        }
+        source = template(request).source.encode()
+        certificate = {"source_sha256": hashlib.sha256(source).hexdigest(), "lean_version": ctx.engine.version}
+        evidence = Evidence({"kind": CLAIM}, FORMAT, subject, certificate)
+        axioms = out.axioms or []
+        basis = "lean accepted the proof" + (f"; axioms used: {', '.join(axioms)}" if axioms else "; no axioms")
+        return Interpretation(
+            Conclusion.TRUE,
+            out,
+            Completeness.COMPLETE,
+            basis,
+            qualifiers=(Qualifier.EXACT,),
+            evidence=evidence,
+            engine_used=ctx.engine.engine,
+        )
+
+
+class LeanAxiomsInspect(CapabilityDefinition):
+    id = "lean.proof.axioms.inspect"
+    title = "Axioms and holes of a Lean 4 proof (partial proofs too)"
+    description = (
+        "Elaborates a theorem like lean.check and lists the axioms `#print axioms` reports (sorryAx for a proof "
+        "with sorry) and the sorry / admit holes in the proof text, with lean's messages. Exploration only."
+    )
+    domain = "logic"
+    family = "lean"
+    tags = ("lean", "lean4", "axioms", "sorry", "admit", "holes", "assumptions", "proof", "inspect", "partial")
+    modes = (Mode.EXPLORE,)
+    conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
+    Request = LeanCheckRequest
+    Output = LeanCheckOutput
+    examples = (
+        InvocationExample(
+            title="A partial proof", payload={"statement": "∀ p : Prop, p ∨ ¬p", "proof": "intro p\nsorry"}
+        ),
+    )
+
+    def plan(self, request: LeanCheckRequest, ctx: PlanContext) -> Job:
+        return _plan(request, ctx, self.id)
+
+    def interpret(self, request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        out = read(request, outcome)
+        if out.axioms is None or outcome.exit_code != 0 or any(m.severity == "error" for m in out.messages):
+            return Interpretation(
+                Conclusion.UNKNOWN,
+                out,
+                Completeness.UNKNOWN,
+                "lean stopped with an error or printed no axioms for the theorem: they were not established",
+                engine_used=ctx.engine.engine,
+            )
+        return Interpretation(
+            Conclusion.VALUE,
+            out,
+            Completeness.COMPLETE,
+            "#print axioms after the theorem elaborated; holes from the proof text",
+            engine_used=ctx.engine.engine,
+        )
+
+
+CAPABILITIES = (LeanCheck(), LeanAxiomsInspect())
