@@ -214,7 +214,14 @@ EXACT_LP = CheckerSpec(
     module="jacobian.checkers.exact.lp_check",
     claims=("LP_OPTIMAL", "LP_INFEASIBLE", "LP_UNBOUNDED"),
     formats=("lp-certificate/1",),
-    sources=("exact/__init__.py", "exact/rationals.py", "exact/algebra.py", "exact/lp_check.py", "entry.py"),
+    sources=(
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "exact/mps_read.py",
+        "exact/lp_check.py",
+        "entry.py",
+    ),
     description="Replays LP certificates with Python fractions on its own parse of the LP: primal feasibility, dual "
     "sign feasibility and zero duality gap for an optimum; a Farkas bound > 0 for infeasibility; a feasible point "
     "and an improving recession direction for unboundedness.",

@@ -11,10 +11,20 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, PlainValidator, WithJsonSchema, field_validator, model_validator
+from pydantic import (
+    Field,
+    PlainValidator,
+    PrivateAttr,
+    ValidationInfo,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
 
 from jacobian.capability import BudgetRequest, Output, Request
 
+from .mps import MAX_CHARS as MAX_MPS_CHARS
+from .mps import MpsError, MpsModel, parse_mps
 from .rational import MAX_COLS, MAX_ROWS, RationalError, check_shape, parse_rational
 
 
@@ -91,29 +101,72 @@ class SolveRequest(MatrixRequest):
 Sense = Literal["<=", ">=", "="]
 
 
+MpsFormat = Literal["free", "fixed"]
+MpsText = Annotated[
+    str,
+    Field(
+        max_length=MAX_MPS_CHARS,
+        description="the LP (or MIP) as MPS text, instead of the typed fields; read by Jacobian's bounded reader",
+    ),
+]
+TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper")
+
+
 class LinearProgramRequest(Request):
-    """minimize/maximize c x subject to A_i x (sense_i) b_i and lower_j <= x_j <= upper_j."""
+    """minimize/maximize c x subject to A_i x (sense_i) b_i and lower_j <= x_j <= upper_j.
+
+    Given either by the typed fields or as ``mps`` text (``mps_format`` free or fixed), never both.
+    """
 
     objective_sense: Literal["minimize", "maximize"] = "minimize"
-    objective: VectorField = Field(description="the cost vector c, one entry per variable")
-    matrix: MatrixField
-    senses: list[Sense] = Field(min_length=1, max_length=MAX_ROWS, description="one of <=, >=, = per row of the matrix")
-    rhs: VectorField = Field(description="b, one entry per row")
+    objective: VectorField | None = Field(default=None, description="the cost vector c, one entry per variable")
+    matrix: MatrixField | None = None
+    senses: list[Sense] | None = Field(
+        default=None, min_length=1, max_length=MAX_ROWS, description="one of <=, >=, = per row of the matrix"
+    )
+    rhs: VectorField | None = Field(default=None, description="b, one entry per row")
     lower: list[OptRational] | None = Field(
         default=None, max_length=MAX_COLS, description="variable lower bounds (null: none); default all 0"
     )
     upper: list[OptRational] | None = Field(
         default=None, max_length=MAX_COLS, description="variable upper bounds (null: none); default none"
     )
+    mps_format: MpsFormat = Field(
+        default="free", description="how the mps text is laid out: free (blank-separated) or fixed columns"
+    )
+    mps: MpsText | None = None
     budget: BudgetRequest | None = None
+    _mps_model: MpsModel | None = PrivateAttr(default=None)
 
     @field_validator("matrix")
     @classmethod
-    def _rectangular(cls, rows: list[list[Any]]) -> list[list[Any]]:
-        return MatrixRequest._rectangular(rows)
+    def _rectangular(cls, rows: list[list[Any]] | None) -> list[list[Any]] | None:
+        return None if rows is None else MatrixRequest._rectangular(rows)
+
+    @field_validator("mps")
+    @classmethod
+    def _readable(cls, text: str | None, info: ValidationInfo) -> str | None:
+        if text is not None:
+            try:
+                parse_mps(text, info.data.get("mps_format", "free"))
+            except MpsError as exc:
+                raise ValueError(str(exc)) from None
+        return text
 
     @model_validator(mode="after")
     def _consistent(self) -> LinearProgramRequest:
+        if self.mps is not None:
+            given = [name for name in (*TYPED_FIELDS, "objective_sense") if name in self.model_fields_set]
+            if given:
+                raise ValueError(
+                    f"give the LP either as mps text or by the typed fields, not both ({', '.join(given)})"
+                )
+            self._mps_model = parse_mps(self.mps, self.mps_format)
+            return self
+        missing = [name for name in TYPED_FIELDS[:4] if getattr(self, name) is None]
+        if missing:
+            raise ValueError(f"missing {', '.join(missing)} (or give the LP as mps text)")
+        assert self.matrix is not None
         m, n = len(self.matrix), len(self.matrix[0])
         for name, value, want in (
             ("objective", self.objective, n),
@@ -124,22 +177,25 @@ class LinearProgramRequest(Request):
         ):
             if value is not None and len(value) != want:
                 raise ValueError(f"{name} has {len(value)} entries; {want} are needed")
-        for j, (lo, up) in enumerate(zip(self.lower_bounds(), self.upper_bounds())):
-            if lo is not None and up is not None and lo > up:
+        lower = [0] * n if self.lower is None else self.lower
+        upper = [None] * n if self.upper is None else self.upper
+        for j, (lo, up) in enumerate(zip(lower, upper)):
+            if lo is not None and up is not None and parse_rational(lo) > parse_rational(up):
                 raise ValueError(f"variable {j} has lower bound {lo} above its upper bound {up}")
         return self
 
-    def lower_bounds(self) -> list[Fraction | None]:
-        n = len(self.matrix[0])
-        given = self.lower if self.lower is not None else [0] * n
-        return [None if v is None else parse_rational(v) for v in given]
+    def mps_model(self) -> MpsModel | None:
+        return self._mps_model
 
-    def upper_bounds(self) -> list[Fraction | None]:
-        n = len(self.matrix[0])
-        given = self.upper if self.upper is not None else [None] * n
-        return [None if v is None else parse_rational(v) for v in given]
+    def worker_form(self) -> dict[str, Any]:
+        """The typed LP the worker solves (the MPS text read into it, when given as MPS)."""
+        return self._mps_model.lp_payload() if self._mps_model is not None else self.as_given()
 
     def as_given(self) -> dict[str, Any]:
+        """The evidence subject: exactly what the caller wrote (the checker parses it itself)."""
+        if self.mps is not None:
+            return {"mps": self.mps, "mps_format": self.mps_format}
+        assert self.matrix is not None and self.objective is not None and self.senses and self.rhs is not None
         return {
             "objective_sense": self.objective_sense,
             "objective": list(self.objective),
@@ -191,5 +247,9 @@ class LinearProgramOutput(Output):
     dual: list[Text] | None = Field(default=None, description="exact row duals y of the minimization form")
     farkas: list[Text] | None = Field(default=None, description="INFEASIBLE: the exact Farkas row multipliers y")
     ray: list[Text] | None = Field(default=None, description="UNBOUNDED: an exact improving direction")
+    columns: list[str] | None = Field(default=None, description="MPS input: the column names, in the order of primal")
+    rows: list[str] | None = Field(
+        default=None, description="MPS input: the row of each constraint (dual order; a ranged row appears twice)"
+    )
     highs_status: str
     note: str | None = Field(default=None, description="why no exact answer was established (NOT_EXACT/UNKNOWN)")
