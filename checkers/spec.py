@@ -227,6 +227,25 @@ EXACT_LP = CheckerSpec(
     "and an improving recession direction for unboundedness.",
 )
 
+EXACT_MIP = CheckerSpec(
+    id="exact.mip.fractions",
+    module="jacobian.checkers.exact.mip_check",
+    claims=("MIP_OPTIMAL", "MIP_INFEASIBLE"),
+    formats=("mip-certificate/1",),
+    sources=(
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "exact/mps_read.py",
+        "exact/lp_check.py",
+        "exact/mip_check.py",
+        "entry.py",
+    ),
+    description="Replays MIP certificates with Python fractions on its own parse of the MIP: an integral feasible "
+    "incumbent, and a branch-and-bound tree reached node by node from the root whose leaves each carry an exact "
+    "dual bound no better than the incumbent, a Farkas proof, or crossed bounds.",
+)
+
 ALGEBRA_WITNESS = CheckerSpec(
     id="algebra.countermodel.eval",
     module="jacobian.checkers.algebra.witness_check",
@@ -353,6 +372,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     SMT_MODEL_BY_Z3,
     EXACT_MATRIX,
     EXACT_LP,
+    EXACT_MIP,
     ALGEBRA_WITNESS,
     ALGEBRA_NO_COUNTERMODEL,
     COQ_KERNEL,

@@ -15,6 +15,7 @@ from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 from jacobian.contracts.job import Job, Outcome
 
 from .lp_capability import LinearProgramSolve
+from .mip_capability import IntegerProgramSolve
 from .models import (
     DeterminantOutput,
     InverseOutput,
@@ -245,4 +246,5 @@ CAPABILITIES = (
     MatrixInverse(),
     LinearSystemSolve(),
     LinearProgramSolve(),
+    IntegerProgramSolve(),
 )

@@ -109,7 +109,7 @@ MpsText = Annotated[
         description="the LP (or MIP) as MPS text, instead of the typed fields; read by Jacobian's bounded reader",
     ),
 ]
-TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper")
+TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer")
 
 
 class LinearProgramRequest(Request):
@@ -207,6 +207,39 @@ class LinearProgramRequest(Request):
         }
 
 
+class MixedIntegerRequest(LinearProgramRequest):
+    """A linear program some of whose variables must take integer values."""
+
+    integer: list[bool] | None = Field(
+        default=None,
+        max_length=MAX_COLS,
+        description="typed form: true for each variable that must be an integer (MPS: INTORG/INTEND, BV, LI, UI)",
+    )
+    max_nodes: int = Field(
+        default=500, ge=1, le=5000, description="the largest branch-and-bound tree built to certify optimality"
+    )
+
+    @model_validator(mode="after")
+    def _integrality(self) -> MixedIntegerRequest:
+        if self.mps is not None:
+            if self.integer is not None:
+                raise ValueError("with mps text the integer variables come from its markers and bounds, not integer")
+        elif self.integer is None or self.objective is None or len(self.integer) != len(self.objective):
+            raise ValueError("integer must give true or false for every variable")
+        return self
+
+    def integrality(self) -> list[bool]:
+        model = self.mps_model()
+        if model is not None:
+            return list(model.integer)
+        assert self.integer is not None
+        return list(self.integer)
+
+    def as_given(self) -> dict[str, Any]:
+        given = super().as_given()
+        return given if self.mps is not None else {**given, "integer": list(self.integrality())}
+
+
 Text = Annotated[str, Field(description='an exact rational as text, e.g. "-3/7"')]
 
 
@@ -253,3 +286,17 @@ class LinearProgramOutput(Output):
     )
     highs_status: str
     note: str | None = Field(default=None, description="why no exact answer was established (NOT_EXACT/UNKNOWN)")
+
+
+class MixedIntegerOutput(Output):
+    status: Literal["OPTIMAL", "FEASIBLE", "INFEASIBLE", "UNKNOWN"] = Field(
+        description="OPTIMAL and INFEASIBLE carry a branch-and-bound tree; FEASIBLE an exact incumbent only"
+    )
+    optimality_certified: bool = Field(description="a tree with exact LP bounds at its leaves proves the status")
+    objective: Text | None = Field(default=None, description="the exact value of the incumbent")
+    primal: list[Text] | None = Field(default=None, description="the exact incumbent (integral where required)")
+    nodes: int | None = Field(default=None, description="nodes of the certifying branch-and-bound tree")
+    highs_status: str
+    highs_bound: float | None = Field(default=None, description="HiGHS's floating-point dual bound (not exact)")
+    note: str | None = None
+    columns: list[str] | None = Field(default=None, description="MPS input: the column names, in the order of primal")
