@@ -246,6 +246,23 @@ EXACT_MIP = CheckerSpec(
     "dual bound no better than the incumbent, a Farkas proof, or crossed bounds.",
 )
 
+EXACT_NORMAL_FORM = CheckerSpec(
+    id="exact.normal_form.fractions",
+    module="jacobian.checkers.exact.normal_form_check",
+    claims=("MATRIX_HERMITE_FORM", "MATRIX_SMITH_FORM"),
+    formats=("integer-normal-form/1",),
+    sources=(
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "exact/normal_form_check.py",
+        "entry.py",
+    ),
+    description="Checks Hermite and Smith normal forms on its own parse of the integer matrix: the transforms are "
+    "integer with determinant +-1 (its own Bareiss elimination), U A = H or U A V = S exactly, and the form's shape "
+    "(echelon with reduced positive pivots; a diagonal divisibility chain).",
+)
+
 ALGEBRA_WITNESS = CheckerSpec(
     id="algebra.countermodel.eval",
     module="jacobian.checkers.algebra.witness_check",
@@ -373,6 +390,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     EXACT_MATRIX,
     EXACT_LP,
     EXACT_MIP,
+    EXACT_NORMAL_FORM,
     ALGEBRA_WITNESS,
     ALGEBRA_NO_COUNTERMODEL,
     COQ_KERNEL,

@@ -18,10 +18,13 @@ from .lp_capability import LinearProgramSolve
 from .mip_capability import IntegerProgramSolve
 from .models import (
     DeterminantOutput,
+    HermiteOutput,
+    IntegerMatrixRequest,
     InverseOutput,
     MatrixRequest,
     NullspaceOutput,
     RankOutput,
+    SmithOutput,
     SolveOutput,
     SolveRequest,
     SquareMatrixRequest,
@@ -38,6 +41,7 @@ class _Linalg(CapabilityDefinition):
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE,)
     op: str
+    certificate_format = MATRIX_FORMAT
 
     def plan(self, request: MatrixRequest, ctx: PlanContext) -> Job:
         return ctx.worker_job({"op": self.op, **request.as_given()}, label=self.id)
@@ -45,7 +49,7 @@ class _Linalg(CapabilityDefinition):
     def interpret(self, request: MatrixRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
         data = worker_data(outcome)
         conclusion, output, claim, certificate, basis = self.read(request, data)
-        evidence = Evidence(claim, MATRIX_FORMAT, request.as_given(), certificate)
+        evidence = Evidence(claim, self.certificate_format, request.as_given(), certificate)
         return Interpretation(
             conclusion,
             output,
@@ -239,6 +243,76 @@ class LinearSystemSolve(_Linalg):
         )
 
 
+NF_TAGS = ("matrix", "integer", "unimodular", "lattice", "linear-algebra", "exact", "flint")
+
+
+class _NormalForm(_Linalg):
+    Request = IntegerMatrixRequest
+    certificate_format = "integer-normal-form/1"
+
+
+class HermiteNormalForm(_NormalForm):
+    id = "matrix.normal_form.hermite"
+    title = "Hermite normal form of an integer matrix, with its unimodular transform"
+    description = (
+        "H = U A in row Hermite normal form (echelon, positive pivots, entries above a pivot reduced into "
+        "[0, pivot)) with U unimodular, by FLINT (U from the HNF of [A | I]). VERIFY checks U A = H, det U = +-1 "
+        "by its own elimination, and H's shape: together they make H the unique HNF of A."
+    )
+    tags = (*NF_TAGS, "hermite", "hnf", "normal-form", "echelon", "row-lattice")
+    Output = HermiteOutput
+    verify_claims = ("MATRIX_HERMITE_FORM",)
+    op = "hermite"
+    examples = (
+        InvocationExample(
+            title="HNF of a 3x3 integer matrix",
+            payload={"matrix": [["2", "4", "4"], ["-6", "6", "12"], ["10", "-4", "-16"]]},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+        out = HermiteOutput(hermite=data["hermite"], left=data["left"], rank=data["rank"])
+        return (
+            Conclusion.VALUE,
+            out,
+            {"kind": "MATRIX_HERMITE_FORM", "hermite": data["hermite"]},
+            {"left": data["left"]},
+            "the Hermite normal form of exactly the given matrix, with U A = H",
+        )
+
+
+class SmithNormalForm(_NormalForm):
+    id = "matrix.normal_form.smith"
+    title = "Smith normal form of an integer matrix, with unimodular transforms (invariant factors, torsion)"
+    description = (
+        "S = U A V diagonal with d_1 | d_2 | ... (then zeros) and U, V unimodular: the invariant factors of A, "
+        "e.g. the torsion of a homology group from a boundary matrix. FLINT's form, transforms by an elimination "
+        "that tracks them. VERIFY checks U A V = S, det U, det V = +-1 and the divisibility chain."
+    )
+    tags = (*NF_TAGS, "smith", "snf", "normal-form", "invariant-factors", "torsion", "homology")
+    Output = SmithOutput
+    verify_claims = ("MATRIX_SMITH_FORM",)
+    op = "smith"
+    examples = (
+        InvocationExample(
+            title="SNF of a 3x3 integer matrix: diag(2, 6, 12)",
+            payload={"matrix": [["2", "4", "4"], ["-6", "6", "12"], ["10", "-4", "-16"]]},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+        out = SmithOutput(smith=data["smith"], left=data["left"], right=data["right"], invariants=data["invariants"])
+        return (
+            Conclusion.VALUE,
+            out,
+            {"kind": "MATRIX_SMITH_FORM", "smith": data["smith"]},
+            {"left": data["left"], "right": data["right"]},
+            "the Smith normal form of exactly the given matrix, with U A V = S",
+        )
+
+
 CAPABILITIES = (
     MatrixRank(),
     MatrixNullspace(),
@@ -247,4 +321,6 @@ CAPABILITIES = (
     LinearSystemSolve(),
     LinearProgramSolve(),
     IntegerProgramSolve(),
+    HermiteNormalForm(),
+    SmithNormalForm(),
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from .rational import RationalError, parse_matrix, parse_vector
+from .rational import MAX_NF_DIM, RationalError, parse_matrix, parse_vector
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
     from jacobian.wire import WorkerError, serve
@@ -114,7 +114,39 @@ def op_solve(A: list[list[Any]], payload: dict[str, Any]) -> dict[str, Any]:
     return {"consistent": True, "solution": txt(x), "kernel_dimension": kernel_dim}
 
 
-OPS = {"rank": op_rank, "nullspace": op_rank, "determinant": op_determinant, "inverse": op_inverse, "solve": op_solve}
+def _integer_matrix(A: list[list[Any]]) -> list[list[int]]:
+    from .normal_form import as_integers
+
+    M = as_integers(A)
+    if M is None or len(M) > MAX_NF_DIM or len(M[0]) > MAX_NF_DIM:
+        raise WorkerError("INPUT", f"an integer matrix of at most {MAX_NF_DIM} x {MAX_NF_DIM}", path="$.payload.matrix")
+    return M
+
+
+def op_hermite(A: list[list[Any]], payload: dict[str, Any]) -> dict[str, Any]:
+    from .normal_form import hermite, text
+
+    H, U = hermite(_integer_matrix(A))
+    return {"hermite": text(H), "left": text(U), "rank": sum(1 for row in H if any(row))}
+
+
+def op_smith(A: list[list[Any]], payload: dict[str, Any]) -> dict[str, Any]:
+    from .normal_form import smith, text
+
+    S, U, V = smith(_integer_matrix(A))
+    diagonal = [S[i][i] for i in range(min(len(S), len(S[0])))]
+    return {"smith": text(S), "left": text(U), "right": text(V), "invariants": [str(d) for d in diagonal if d]}
+
+
+OPS = {
+    "rank": op_rank,
+    "nullspace": op_rank,
+    "determinant": op_determinant,
+    "inverse": op_inverse,
+    "solve": op_solve,
+    "hermite": op_hermite,
+    "smith": op_smith,
+}
 
 
 def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from jacobian.capability import BudgetRequest, Output, Request
 
 from .mps import MAX_CHARS as MAX_MPS_CHARS
 from .mps import MpsError, MpsModel, parse_mps
-from .rational import MAX_COLS, MAX_ROWS, RationalError, check_shape, parse_rational
+from .rational import MAX_COLS, MAX_NF_DIM, MAX_ROWS, RationalError, check_shape, parse_rational
 
 
 def _entry(value: Any) -> str | int:
@@ -74,6 +74,21 @@ class MatrixRequest(Request):
 
     def as_given(self) -> dict[str, Any]:
         return {"matrix": [list(r) for r in self.matrix]}
+
+
+class IntegerMatrixRequest(MatrixRequest):
+    """An integer matrix (entries "-3", 7) of at most MAX_NF_DIM rows and columns."""
+
+    @model_validator(mode="after")
+    def _integers(self) -> IntegerMatrixRequest:
+        m, n = self.shape()
+        if m > MAX_NF_DIM or n > MAX_NF_DIM:
+            raise ValueError(f"a normal form takes at most {MAX_NF_DIM} x {MAX_NF_DIM}; the matrix is {m} x {n}")
+        for i, row in enumerate(self.matrix):
+            for j, v in enumerate(row):
+                if parse_rational(v).denominator != 1:
+                    raise ValueError(f"entry [{i}][{j}] = {v!r} is not an integer")
+        return self
 
 
 class SquareMatrixRequest(MatrixRequest):
@@ -300,3 +315,19 @@ class MixedIntegerOutput(Output):
     highs_bound: float | None = Field(default=None, description="HiGHS's floating-point dual bound (not exact)")
     note: str | None = None
     columns: list[str] | None = Field(default=None, description="MPS input: the column names, in the order of primal")
+
+
+IntMatrix = list[list[Text]]
+
+
+class HermiteOutput(Output):
+    hermite: IntMatrix = Field(description="H = U A in row Hermite normal form")
+    left: IntMatrix = Field(description="the unimodular U (det +-1) with U A = H")
+    rank: int
+
+
+class SmithOutput(Output):
+    smith: IntMatrix = Field(description="S = U A V, diagonal d_1 | d_2 | ... then zeros")
+    left: IntMatrix = Field(description="the unimodular U")
+    right: IntMatrix = Field(description="the unimodular V")
+    invariants: list[Text] = Field(description="the nonzero diagonal entries (invariant factors)")
