@@ -263,6 +263,25 @@ EXACT_NORMAL_FORM = CheckerSpec(
     "(echelon with reduced positive pivots; a diagonal divisibility chain).",
 )
 
+INTERVAL_ENCLOSURE = CheckerSpec(
+    id="interval.enclosure.mpmath",
+    module="jacobian.checkers.interval.enclosure_check",
+    claims=("INTERVAL_ENCLOSURE",),
+    formats=("interval-enclosure/1",),
+    sources=(
+        "interval/__init__.py",
+        "interval/expression.py",
+        "interval/enclosure_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "entry.py",
+    ),
+    trusted_distributions=("mpmath",),
+    description="Re-evaluates the expression on its own parse with mpmath's interval arithmetic (not FLINT's arb) at "
+    "512-4096 bits, bisecting a box, and accepts only when every sub-box's interval lies inside the claimed "
+    "enclosure; a value shown outside it rejects.",
+)
+
 ALGEBRA_WITNESS = CheckerSpec(
     id="algebra.countermodel.eval",
     module="jacobian.checkers.algebra.witness_check",
@@ -391,6 +410,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     EXACT_LP,
     EXACT_MIP,
     EXACT_NORMAL_FORM,
+    INTERVAL_ENCLOSURE,
     ALGEBRA_WITNESS,
     ALGEBRA_NO_COUNTERMODEL,
     COQ_KERNEL,

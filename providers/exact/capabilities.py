@@ -18,6 +18,8 @@ from .lp_capability import LinearProgramSolve
 from .mip_capability import IntegerProgramSolve
 from .models import (
     DeterminantOutput,
+    EnclosureOutput,
+    EnclosureRequest,
     HermiteOutput,
     IntegerMatrixRequest,
     InverseOutput,
@@ -313,6 +315,72 @@ class SmithNormalForm(_NormalForm):
         )
 
 
+class IntervalEnclosure(_Linalg):
+    id = "interval.enclosure"
+    title = "Rigorous enclosure of a real expression at a point or over a box (ball arithmetic)"
+    description = (
+        "An interval [lower, upper] with exact rational ends that contains the value of a real expression "
+        "(rationals, + - * /, integer powers, sqrt, exp, log, sin, cos, pi) at a point, or every value over a box "
+        "of rational intervals, by FLINT's arb ball arithmetic. VERIFY re-evaluates with mpmath's interval "
+        "arithmetic at a higher precision (bisecting a box) and checks containment."
+    )
+    tags = (
+        "interval",
+        "interval-arithmetic",
+        "ball-arithmetic",
+        "enclosure",
+        "rigorous",
+        "numerics",
+        "error-bound",
+        "range",
+        "arb",
+        "flint",
+        "real",
+    )
+    domain = "analysis"
+    conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
+    Request = EnclosureRequest
+    Output = EnclosureOutput
+    verify_claims = ("INTERVAL_ENCLOSURE",)
+    op = "enclosure"
+    certificate_format = "interval-enclosure/1"
+    examples = (
+        InvocationExample(title="sin(10^10), rigorously", payload={"expression": "sin(10^10)"}, mode=Mode.VERIFY),
+    )
+
+    def plan(self, request: EnclosureRequest, ctx: PlanContext) -> Job:  # type: ignore[override]
+        payload = {"op": "enclosure", **request.as_given(), "precision_bits": request.precision_bits}
+        return ctx.worker_job(payload, label=self.id)
+
+    def interpret(self, request: EnclosureRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:  # type: ignore[override]
+        data = worker_data(outcome)
+        out = EnclosureOutput(
+            defined=data["defined"],
+            lower=data.get("lower"),
+            upper=data.get("upper"),
+            ball=data.get("ball"),
+            precision_bits=request.precision_bits,
+        )
+        if not data["defined"]:
+            return Interpretation(
+                Conclusion.UNKNOWN,
+                out,
+                Completeness.UNKNOWN,
+                "arb's ball is not finite: the expression may be undefined on the box (or too large)",
+                engine_used=ctx.engine.engine,
+            )
+        claim = {"kind": "INTERVAL_ENCLOSURE", "lower": data["lower"], "upper": data["upper"]}
+        return Interpretation(
+            Conclusion.VALUE,
+            out,
+            Completeness.COMPLETE,
+            "an enclosure by ball arithmetic with outward rounding",
+            qualifiers=(Qualifier.BOUNDED, Qualifier.DETERMINISTIC),
+            evidence=Evidence(claim, self.certificate_format, request.as_given(), {}),
+            engine_used=ctx.engine.engine,
+        )
+
+
 CAPABILITIES = (
     MatrixRank(),
     MatrixNullspace(),
@@ -323,4 +391,5 @@ CAPABILITIES = (
     IntegerProgramSolve(),
     HermiteNormalForm(),
     SmithNormalForm(),
+    IntervalEnclosure(),
 )

@@ -23,6 +23,9 @@ from pydantic import (
 
 from jacobian.capability import BudgetRequest, Output, Request
 
+from .expression import MAX_CHARS as EXPR_MAX_CHARS
+from .expression import MAX_VARIABLES as EXPR_MAX_VARIABLES
+from .expression import ExpressionError, check_name, parse_expression
 from .mps import MAX_CHARS as MAX_MPS_CHARS
 from .mps import MpsError, MpsModel, parse_mps
 from .rational import MAX_COLS, MAX_NF_DIM, MAX_ROWS, RationalError, check_shape, parse_rational
@@ -89,6 +92,38 @@ class IntegerMatrixRequest(MatrixRequest):
                 if parse_rational(v).denominator != 1:
                     raise ValueError(f"entry [{i}][{j}] = {v!r} is not an integer")
         return self
+
+
+class EnclosureRequest(Request):
+    """A real expression, evaluated at a point (no variables) or over a box of rational intervals."""
+
+    expression: str = Field(
+        max_length=EXPR_MAX_CHARS,
+        description="rationals (12, 0.125), + - * /, ^ with an integer exponent, sqrt exp log sin cos, pi, "
+        "and the box's variables; e.g. 'sin(10^10)', 'exp(-x^2) * sqrt(1 + y)'",
+    )
+    box: dict[str, Annotated[list[Rational], Field(min_length=2, max_length=2)]] = Field(
+        default_factory=dict,
+        max_length=EXPR_MAX_VARIABLES,
+        description='variable -> [lower, upper] exact rationals, e.g. {"x": ["0", "1/2"]}; empty: a point',
+    )
+    precision_bits: int = Field(default=128, ge=32, le=4096, description="arb's working precision")
+    budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _parses(self) -> EnclosureRequest:
+        try:
+            for name, (lo, hi) in self.box.items():
+                check_name(name)
+                if parse_rational(lo) > parse_rational(hi):
+                    raise ValueError(f"box[{name!r}]: lower {lo} is above upper {hi}")
+            parse_expression(self.expression, set(self.box))
+        except ExpressionError as exc:
+            raise ValueError(f"expression: {exc}") from None
+        return self
+
+    def as_given(self) -> dict[str, Any]:
+        return {"expression": self.expression, "box": {k: list(v) for k, v in self.box.items()}}
 
 
 class SquareMatrixRequest(MatrixRequest):
@@ -331,3 +366,11 @@ class SmithOutput(Output):
     left: IntMatrix = Field(description="the unimodular U")
     right: IntMatrix = Field(description="the unimodular V")
     invariants: list[Text] = Field(description="the nonzero diagonal entries (invariant factors)")
+
+
+class EnclosureOutput(Output):
+    defined: bool = Field(description="false when arb's ball is not finite (outside the domain, or too large)")
+    lower: Text | None = Field(default=None, description="an exact (dyadic) rational lower bound")
+    upper: Text | None = Field(default=None, description="an exact (dyadic) rational upper bound")
+    ball: str | None = Field(default=None, description="arb's midpoint +/- radius, in decimal (for reading)")
+    precision_bits: int
