@@ -215,10 +215,72 @@ EXACT_LP = CheckerSpec(
     module="jacobian.checkers.exact.lp_check",
     claims=("LP_OPTIMAL", "LP_INFEASIBLE", "LP_UNBOUNDED"),
     formats=("lp-certificate/1",),
-    sources=("exact/__init__.py", "exact/rationals.py", "exact/algebra.py", "exact/lp_check.py", "entry.py"),
+    sources=(
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "exact/mps_read.py",
+        "exact/lp_check.py",
+        "entry.py",
+    ),
     description="Replays LP certificates with Python fractions on its own parse of the LP: primal feasibility, dual "
     "sign feasibility and zero duality gap for an optimum; a Farkas bound > 0 for infeasibility; a feasible point "
     "and an improving recession direction for unboundedness.",
+)
+
+EXACT_MIP = CheckerSpec(
+    id="exact.mip.fractions",
+    module="jacobian.checkers.exact.mip_check",
+    claims=("MIP_OPTIMAL", "MIP_INFEASIBLE"),
+    formats=("mip-certificate/1",),
+    sources=(
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "exact/mps_read.py",
+        "exact/lp_check.py",
+        "exact/mip_check.py",
+        "entry.py",
+    ),
+    description="Replays MIP certificates with Python fractions on its own parse of the MIP: an integral feasible "
+    "incumbent, and a branch-and-bound tree reached node by node from the root whose leaves each carry an exact "
+    "dual bound no better than the incumbent, a Farkas proof, or crossed bounds.",
+)
+
+EXACT_NORMAL_FORM = CheckerSpec(
+    id="exact.normal_form.fractions",
+    module="jacobian.checkers.exact.normal_form_check",
+    claims=("MATRIX_HERMITE_FORM", "MATRIX_SMITH_FORM"),
+    formats=("integer-normal-form/1",),
+    sources=(
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "exact/normal_form_check.py",
+        "entry.py",
+    ),
+    description="Checks Hermite and Smith normal forms on its own parse of the integer matrix: the transforms are "
+    "integer with determinant +-1 (its own Bareiss elimination), U A = H or U A V = S exactly, and the form's shape "
+    "(echelon with reduced positive pivots; a diagonal divisibility chain).",
+)
+
+INTERVAL_ENCLOSURE = CheckerSpec(
+    id="interval.enclosure.mpmath",
+    module="jacobian.checkers.interval.enclosure_check",
+    claims=("INTERVAL_ENCLOSURE",),
+    formats=("interval-enclosure/1",),
+    sources=(
+        "interval/__init__.py",
+        "interval/expression.py",
+        "interval/enclosure_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "entry.py",
+    ),
+    trusted_distributions=("mpmath",),
+    description="Re-evaluates the expression on its own parse with mpmath's interval arithmetic (not FLINT's arb) at "
+    "512-4096 bits, bisecting a box, and accepts only when every sub-box's interval lies inside the claimed "
+    "enclosure; a value shown outside it rejects.",
 )
 
 ALGEBRA_WITNESS = CheckerSpec(
@@ -382,6 +444,9 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     SMT_MODEL_BY_Z3,
     EXACT_MATRIX,
     EXACT_LP,
+    EXACT_MIP,
+    EXACT_NORMAL_FORM,
+    INTERVAL_ENCLOSURE,
     ALGEBRA_WITNESS,
     ALGEBRA_NO_COUNTERMODEL,
     COQ_KERNEL,

@@ -2,7 +2,8 @@
 
 ``python -I -m jacobian.checkers.exact.lp_check``. Format ``lp-certificate/1``; the subject is
 the LP as the caller wrote it (``objective_sense``, ``objective``, ``matrix``, ``senses``,
-``rhs``, ``lower`` (default 0), ``upper`` (default none)), read by :mod:`.rationals`. The
+``rhs``, ``lower`` (default 0), ``upper`` (default none)), read by :mod:`.rationals`, or the
+MPS text ``{mps, mps_format}`` read by :mod:`.mps_read` (whose rules fix the row order). The
 certificate's y refers to the minimization form ``min c' x`` with ``c' = c`` (minimize) or
 ``-c`` (maximize). For y with y_i >= 0 on >= rows, y_i <= 0 on <= rows, and d = c' - A^T y,
 every feasible x has ``c' x >= b y + sum(l_j d_j : d_j > 0) + sum(u_j d_j : d_j < 0)``, which
@@ -22,15 +23,21 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from . import algebra
+from .mps_read import read_mps
 from .rationals import MAX_CERT_BITS, BadRequest, fields, matrix, rational, vector
 
 FORMAT = "lp-certificate/1"
-SUBJECT = {"objective_sense", "objective", "matrix", "senses", "rhs", "lower", "upper"}
+SUBJECT = {"objective_sense", "objective", "matrix", "senses", "rhs", "lower", "upper", "mps", "mps_format"}
 
 
 def read_lp(
     s: dict[str, Any],
 ) -> tuple[list[Fraction], list[list[Fraction]], list[str], list[Fraction], list, list, int]:
+    if "mps" in s:
+        if set(s) - {"mps", "mps_format"}:
+            raise BadRequest("an MPS subject has only mps and mps_format")
+        lp = read_mps(s)
+        return lp["c"], lp["A"], lp["senses"], lp["b"], lp["lower"], lp["upper"], lp["sign"]
     A = matrix(s.get("matrix"), "subject.matrix")
     m, n = len(A), len(A[0])
     sign = {"minimize": 1, "maximize": -1}.get(s.get("objective_sense", ""))

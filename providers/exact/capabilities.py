@@ -15,12 +15,18 @@ from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
 from jacobian.contracts.job import Job, Outcome
 
 from .lp_capability import LinearProgramSolve
+from .mip_capability import IntegerProgramSolve
 from .models import (
     DeterminantOutput,
+    EnclosureOutput,
+    EnclosureRequest,
+    HermiteOutput,
+    IntegerMatrixRequest,
     InverseOutput,
     MatrixRequest,
     NullspaceOutput,
     RankOutput,
+    SmithOutput,
     SolveOutput,
     SolveRequest,
     SquareMatrixRequest,
@@ -37,6 +43,7 @@ class _Linalg(CapabilityDefinition):
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE,)
     op: str
+    certificate_format = MATRIX_FORMAT
 
     def plan(self, request: MatrixRequest, ctx: PlanContext) -> Job:
         return ctx.worker_job({"op": self.op, **request.as_given()}, label=self.id)
@@ -44,7 +51,7 @@ class _Linalg(CapabilityDefinition):
     def interpret(self, request: MatrixRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
         data = worker_data(outcome)
         conclusion, output, claim, certificate, basis = self.read(request, data)
-        evidence = Evidence(claim, MATRIX_FORMAT, request.as_given(), certificate)
+        evidence = Evidence(claim, self.certificate_format, request.as_given(), certificate)
         return Interpretation(
             conclusion,
             output,
@@ -238,6 +245,142 @@ class LinearSystemSolve(_Linalg):
         )
 
 
+NF_TAGS = ("matrix", "integer", "unimodular", "lattice", "linear-algebra", "exact", "flint")
+
+
+class _NormalForm(_Linalg):
+    Request = IntegerMatrixRequest
+    certificate_format = "integer-normal-form/1"
+
+
+class HermiteNormalForm(_NormalForm):
+    id = "matrix.normal_form.hermite"
+    title = "Hermite normal form of an integer matrix, with its unimodular transform"
+    description = (
+        "H = U A in row Hermite normal form (echelon, positive pivots, entries above a pivot reduced into "
+        "[0, pivot)) with U unimodular, by FLINT (U from the HNF of [A | I]). VERIFY checks U A = H, det U = +-1 "
+        "by its own elimination, and H's shape: together they make H the unique HNF of A."
+    )
+    tags = (*NF_TAGS, "hermite", "hnf", "normal-form", "echelon", "row-lattice")
+    Output = HermiteOutput
+    verify_claims = ("MATRIX_HERMITE_FORM",)
+    op = "hermite"
+    examples = (
+        InvocationExample(
+            title="HNF of a 3x3 integer matrix",
+            payload={"matrix": [["2", "4", "4"], ["-6", "6", "12"], ["10", "-4", "-16"]]},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+        out = HermiteOutput(hermite=data["hermite"], left=data["left"], rank=data["rank"])
+        return (
+            Conclusion.VALUE,
+            out,
+            {"kind": "MATRIX_HERMITE_FORM", "hermite": data["hermite"]},
+            {"left": data["left"]},
+            "the Hermite normal form of exactly the given matrix, with U A = H",
+        )
+
+
+class SmithNormalForm(_NormalForm):
+    id = "matrix.normal_form.smith"
+    title = "Smith normal form of an integer matrix, with unimodular transforms (invariant factors, torsion)"
+    description = (
+        "S = U A V diagonal with d_1 | d_2 | ... (then zeros) and U, V unimodular: the invariant factors of A, "
+        "e.g. the torsion of a homology group from a boundary matrix. FLINT's form, transforms by an elimination "
+        "that tracks them. VERIFY checks U A V = S, det U, det V = +-1 and the divisibility chain."
+    )
+    tags = (*NF_TAGS, "smith", "snf", "normal-form", "invariant-factors", "torsion", "homology")
+    Output = SmithOutput
+    verify_claims = ("MATRIX_SMITH_FORM",)
+    op = "smith"
+    examples = (
+        InvocationExample(
+            title="SNF of a 3x3 integer matrix: diag(2, 6, 12)",
+            payload={"matrix": [["2", "4", "4"], ["-6", "6", "12"], ["10", "-4", "-16"]]},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+        out = SmithOutput(smith=data["smith"], left=data["left"], right=data["right"], invariants=data["invariants"])
+        return (
+            Conclusion.VALUE,
+            out,
+            {"kind": "MATRIX_SMITH_FORM", "smith": data["smith"]},
+            {"left": data["left"], "right": data["right"]},
+            "the Smith normal form of exactly the given matrix, with U A V = S",
+        )
+
+
+class IntervalEnclosure(_Linalg):
+    id = "interval.enclosure"
+    title = "Rigorous enclosure of a real expression at a point or over a box (ball arithmetic)"
+    description = (
+        "An interval [lower, upper] with exact rational ends that contains the value of a real expression "
+        "(rationals, + - * /, integer powers, sqrt, exp, log, sin, cos, pi) at a point, or every value over a box "
+        "of rational intervals, by FLINT's arb ball arithmetic. VERIFY re-evaluates with mpmath's interval "
+        "arithmetic at a higher precision (bisecting a box) and checks containment."
+    )
+    tags = (
+        "interval",
+        "interval-arithmetic",
+        "ball-arithmetic",
+        "enclosure",
+        "rigorous",
+        "numerics",
+        "error-bound",
+        "range",
+        "arb",
+        "flint",
+        "real",
+    )
+    domain = "analysis"
+    conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
+    Request = EnclosureRequest
+    Output = EnclosureOutput
+    verify_claims = ("INTERVAL_ENCLOSURE",)
+    op = "enclosure"
+    certificate_format = "interval-enclosure/1"
+    examples = (
+        InvocationExample(title="sin(10^10), rigorously", payload={"expression": "sin(10^10)"}, mode=Mode.VERIFY),
+    )
+
+    def plan(self, request: EnclosureRequest, ctx: PlanContext) -> Job:  # type: ignore[override]
+        payload = {"op": "enclosure", **request.as_given(), "precision_bits": request.precision_bits}
+        return ctx.worker_job(payload, label=self.id)
+
+    def interpret(self, request: EnclosureRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:  # type: ignore[override]
+        data = worker_data(outcome)
+        out = EnclosureOutput(
+            defined=data["defined"],
+            lower=data.get("lower"),
+            upper=data.get("upper"),
+            ball=data.get("ball"),
+            precision_bits=request.precision_bits,
+        )
+        if not data["defined"]:
+            return Interpretation(
+                Conclusion.UNKNOWN,
+                out,
+                Completeness.UNKNOWN,
+                "arb's ball is not finite: the expression may be undefined on the box (or too large)",
+                engine_used=ctx.engine.engine,
+            )
+        claim = {"kind": "INTERVAL_ENCLOSURE", "lower": data["lower"], "upper": data["upper"]}
+        return Interpretation(
+            Conclusion.VALUE,
+            out,
+            Completeness.COMPLETE,
+            "an enclosure by ball arithmetic with outward rounding",
+            qualifiers=(Qualifier.BOUNDED, Qualifier.DETERMINISTIC),
+            evidence=Evidence(claim, self.certificate_format, request.as_given(), {}),
+            engine_used=ctx.engine.engine,
+        )
+
+
 CAPABILITIES = (
     MatrixRank(),
     MatrixNullspace(),
@@ -245,4 +388,8 @@ CAPABILITIES = (
     MatrixInverse(),
     LinearSystemSolve(),
     LinearProgramSolve(),
+    IntegerProgramSolve(),
+    HermiteNormalForm(),
+    SmithNormalForm(),
+    IntervalEnclosure(),
 )

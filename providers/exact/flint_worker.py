@@ -11,9 +11,10 @@ y b != 0). ``--probe`` runs a known instance.
 from __future__ import annotations
 
 import sys
+from fractions import Fraction
 from typing import Any
 
-from .rational import RationalError, parse_matrix, parse_vector
+from .rational import MAX_NF_DIM, RationalError, parse_matrix, parse_vector
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
     from jacobian.wire import WorkerError, serve
@@ -114,13 +115,69 @@ def op_solve(A: list[list[Any]], payload: dict[str, Any]) -> dict[str, Any]:
     return {"consistent": True, "solution": txt(x), "kernel_dimension": kernel_dim}
 
 
-OPS = {"rank": op_rank, "nullspace": op_rank, "determinant": op_determinant, "inverse": op_inverse, "solve": op_solve}
+def _integer_matrix(A: list[list[Any]]) -> list[list[int]]:
+    from .normal_form import as_integers
+
+    M = as_integers(A)
+    if M is None or len(M) > MAX_NF_DIM or len(M[0]) > MAX_NF_DIM:
+        raise WorkerError("INPUT", f"an integer matrix of at most {MAX_NF_DIM} x {MAX_NF_DIM}", path="$.payload.matrix")
+    return M
+
+
+def op_hermite(A: list[list[Any]], payload: dict[str, Any]) -> dict[str, Any]:
+    from .normal_form import hermite, text
+
+    H, U = hermite(_integer_matrix(A))
+    return {"hermite": text(H), "left": text(U), "rank": sum(1 for row in H if any(row))}
+
+
+def op_smith(A: list[list[Any]], payload: dict[str, Any]) -> dict[str, Any]:
+    from .normal_form import smith, text
+
+    S, U, V = smith(_integer_matrix(A))
+    diagonal = [S[i][i] for i in range(min(len(S), len(S[0])))]
+    return {"smith": text(S), "left": text(U), "right": text(V), "invariants": [str(d) for d in diagonal if d]}
+
+
+def _text(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def op_enclosure(_A: Any, payload: dict[str, Any]) -> dict[str, Any]:
+    """A ball enclosing the expression's value at the point, or its range over the box, by arb."""
+    from .enclosure import enclose
+
+    flint = _flint()
+    try:
+        ends = enclose(payload.get("expression"), payload.get("box") or {}, payload.get("precision_bits", 128))
+    except ValueError as exc:
+        raise WorkerError("INPUT", str(exc), path="$.payload.expression") from None
+    if ends is None:
+        return {"defined": False}
+    lo, hi = ends
+    mid, rad = (lo + hi) / 2, (hi - lo) / 2
+    shown = f"{flint.arb(flint.fmpq(mid.numerator, mid.denominator)).str(30)} +/- {float(rad):.3g}"
+    return {"defined": True, "lower": _text(lo), "upper": _text(hi), "ball": shown}
+
+
+OPS = {
+    "rank": op_rank,
+    "nullspace": op_rank,
+    "determinant": op_determinant,
+    "inverse": op_inverse,
+    "solve": op_solve,
+    "hermite": op_hermite,
+    "smith": op_smith,
+    "enclosure": op_enclosure,
+}
 
 
 def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
     op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
     if op is None:
         raise WorkerError("PROTOCOL", f"unknown op {payload.get('op')!r}")
+    if payload.get("op") == "enclosure":
+        return op(None, payload)
     try:
         A = parse_matrix(payload.get("matrix"))
     except RationalError as exc:

@@ -94,10 +94,42 @@ def solve(payload: dict[str, Any]) -> dict[str, Any]:
     return {**out, "status": "UNKNOWN", "note": "feasible, but no exact improving ray was found"}
 
 
+MAX_NODES = 5000
+
+
+def solve_integer(payload: dict[str, Any]) -> dict[str, Any]:
+    """optimization.integer.solve: an exact incumbent and, when it closes, a branch-and-bound tree."""
+    from .mip_exact import solve_mip
+
+    lp, sign = read_lp(payload)
+    integer, max_nodes = payload.get("integer"), payload.get("max_nodes", 500)
+    if not isinstance(integer, list) or len(integer) != len(lp.c) or any(type(v) is not bool for v in integer):
+        raise WorkerError("INPUT", "integer must give true or false for every variable", path="$.payload")
+    if type(max_nodes) is not int or not 1 <= max_nodes <= MAX_NODES:
+        raise WorkerError("INPUT", f"max_nodes must be 1..{MAX_NODES}", path="$.payload.max_nodes")
+    ans = solve_mip(lp, integer, max_nodes, None)
+    out: dict[str, Any] = {
+        "highs_status": ans.highs_status,
+        "highs_bound": None if ans.highs_bound is None else sign * ans.highs_bound,
+        "note": ans.note,
+        "nodes": None if ans.tree is None else len(ans.tree),
+    }
+    if ans.x is not None:
+        assert ans.value is not None
+        out |= {"objective": str(sign * ans.value), "primal": txt(ans.x)}
+    if ans.tree is not None:
+        out |= {"status": "OPTIMAL" if ans.x is not None else "INFEASIBLE", "tree": ans.tree}
+    else:
+        out["status"] = "FEASIBLE" if ans.x is not None else "UNKNOWN"
+    return out
+
+
 def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
-    if payload.get("op") != "lp":
-        raise WorkerError("PROTOCOL", f"unknown op {payload.get('op')!r}")
-    return solve(payload)
+    if payload.get("op") == "lp":
+        return solve(payload)
+    if payload.get("op") == "mip":
+        return solve_integer(payload)
+    raise WorkerError("PROTOCOL", f"unknown op {payload.get('op')!r}")
 
 
 PROBE_LP = {

@@ -58,13 +58,18 @@ class LinearProgramSolve(CapabilityDefinition):
     )
 
     def plan(self, request: LinearProgramRequest, ctx: PlanContext) -> Job:
-        return ctx.worker_job({"op": "lp", **request.as_given()}, label=self.id)
+        return ctx.worker_job({"op": "lp", **request.worker_form()}, label=self.id)
 
     def interpret(self, request: LinearProgramRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
         data = worker_data(outcome)
         status = data["status"]
+        mps = request.mps_model()
         out = LinearProgramOutput(
-            status=status, exact=status in ("OPTIMAL", "INFEASIBLE", "UNBOUNDED"), **{k: data.get(k) for k in KEYS}
+            status=status,
+            exact=status in ("OPTIMAL", "INFEASIBLE", "UNBOUNDED"),
+            columns=None if mps is None else mps.columns,
+            rows=None if mps is None else mps.rows,
+            **{k: data.get(k) for k in KEYS},
         )
         subject, engine = request.as_given(), ctx.engine.engine
         if status == "OPTIMAL":

@@ -11,11 +11,24 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, PlainValidator, WithJsonSchema, field_validator, model_validator
+from pydantic import (
+    Field,
+    PlainValidator,
+    PrivateAttr,
+    ValidationInfo,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
 
 from jacobian.capability import BudgetRequest, Output, Request
 
-from .rational import MAX_COLS, MAX_ROWS, RationalError, check_shape, parse_rational
+from .expression import MAX_CHARS as EXPR_MAX_CHARS
+from .expression import MAX_VARIABLES as EXPR_MAX_VARIABLES
+from .expression import ExpressionError, check_name, parse_expression
+from .mps import MAX_CHARS as MAX_MPS_CHARS
+from .mps import MpsError, MpsModel, parse_mps
+from .rational import MAX_COLS, MAX_NF_DIM, MAX_ROWS, RationalError, check_shape, parse_rational
 
 
 def _entry(value: Any) -> str | int:
@@ -66,6 +79,53 @@ class MatrixRequest(Request):
         return {"matrix": [list(r) for r in self.matrix]}
 
 
+class IntegerMatrixRequest(MatrixRequest):
+    """An integer matrix (entries "-3", 7) of at most MAX_NF_DIM rows and columns."""
+
+    @model_validator(mode="after")
+    def _integers(self) -> IntegerMatrixRequest:
+        m, n = self.shape()
+        if m > MAX_NF_DIM or n > MAX_NF_DIM:
+            raise ValueError(f"a normal form takes at most {MAX_NF_DIM} x {MAX_NF_DIM}; the matrix is {m} x {n}")
+        for i, row in enumerate(self.matrix):
+            for j, v in enumerate(row):
+                if parse_rational(v).denominator != 1:
+                    raise ValueError(f"entry [{i}][{j}] = {v!r} is not an integer")
+        return self
+
+
+class EnclosureRequest(Request):
+    """A real expression, evaluated at a point (no variables) or over a box of rational intervals."""
+
+    expression: str = Field(
+        max_length=EXPR_MAX_CHARS,
+        description="rationals (12, 0.125), + - * /, ^ with an integer exponent, sqrt exp log sin cos, pi, "
+        "and the box's variables; e.g. 'sin(10^10)', 'exp(-x^2) * sqrt(1 + y)'",
+    )
+    box: dict[str, Annotated[list[Rational], Field(min_length=2, max_length=2)]] = Field(
+        default_factory=dict,
+        max_length=EXPR_MAX_VARIABLES,
+        description='variable -> [lower, upper] exact rationals, e.g. {"x": ["0", "1/2"]}; empty: a point',
+    )
+    precision_bits: int = Field(default=128, ge=32, le=4096, description="arb's working precision")
+    budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _parses(self) -> EnclosureRequest:
+        try:
+            for name, (lo, hi) in self.box.items():
+                check_name(name)
+                if parse_rational(lo) > parse_rational(hi):
+                    raise ValueError(f"box[{name!r}]: lower {lo} is above upper {hi}")
+            parse_expression(self.expression, set(self.box))
+        except ExpressionError as exc:
+            raise ValueError(f"expression: {exc}") from None
+        return self
+
+    def as_given(self) -> dict[str, Any]:
+        return {"expression": self.expression, "box": {k: list(v) for k, v in self.box.items()}}
+
+
 class SquareMatrixRequest(MatrixRequest):
     @model_validator(mode="after")
     def _square(self) -> SquareMatrixRequest:
@@ -91,29 +151,72 @@ class SolveRequest(MatrixRequest):
 Sense = Literal["<=", ">=", "="]
 
 
+MpsFormat = Literal["free", "fixed"]
+MpsText = Annotated[
+    str,
+    Field(
+        max_length=MAX_MPS_CHARS,
+        description="the LP (or MIP) as MPS text, instead of the typed fields; read by Jacobian's bounded reader",
+    ),
+]
+TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer")
+
+
 class LinearProgramRequest(Request):
-    """minimize/maximize c x subject to A_i x (sense_i) b_i and lower_j <= x_j <= upper_j."""
+    """minimize/maximize c x subject to A_i x (sense_i) b_i and lower_j <= x_j <= upper_j.
+
+    Given either by the typed fields or as ``mps`` text (``mps_format`` free or fixed), never both.
+    """
 
     objective_sense: Literal["minimize", "maximize"] = "minimize"
-    objective: VectorField = Field(description="the cost vector c, one entry per variable")
-    matrix: MatrixField
-    senses: list[Sense] = Field(min_length=1, max_length=MAX_ROWS, description="one of <=, >=, = per row of the matrix")
-    rhs: VectorField = Field(description="b, one entry per row")
+    objective: VectorField | None = Field(default=None, description="the cost vector c, one entry per variable")
+    matrix: MatrixField | None = None
+    senses: list[Sense] | None = Field(
+        default=None, min_length=1, max_length=MAX_ROWS, description="one of <=, >=, = per row of the matrix"
+    )
+    rhs: VectorField | None = Field(default=None, description="b, one entry per row")
     lower: list[OptRational] | None = Field(
         default=None, max_length=MAX_COLS, description="variable lower bounds (null: none); default all 0"
     )
     upper: list[OptRational] | None = Field(
         default=None, max_length=MAX_COLS, description="variable upper bounds (null: none); default none"
     )
+    mps_format: MpsFormat = Field(
+        default="free", description="how the mps text is laid out: free (blank-separated) or fixed columns"
+    )
+    mps: MpsText | None = None
     budget: BudgetRequest | None = None
+    _mps_model: MpsModel | None = PrivateAttr(default=None)
 
     @field_validator("matrix")
     @classmethod
-    def _rectangular(cls, rows: list[list[Any]]) -> list[list[Any]]:
-        return MatrixRequest._rectangular(rows)
+    def _rectangular(cls, rows: list[list[Any]] | None) -> list[list[Any]] | None:
+        return None if rows is None else MatrixRequest._rectangular(rows)
+
+    @field_validator("mps")
+    @classmethod
+    def _readable(cls, text: str | None, info: ValidationInfo) -> str | None:
+        if text is not None:
+            try:
+                parse_mps(text, info.data.get("mps_format", "free"))
+            except MpsError as exc:
+                raise ValueError(str(exc)) from None
+        return text
 
     @model_validator(mode="after")
     def _consistent(self) -> LinearProgramRequest:
+        if self.mps is not None:
+            given = [name for name in (*TYPED_FIELDS, "objective_sense") if name in self.model_fields_set]
+            if given:
+                raise ValueError(
+                    f"give the LP either as mps text or by the typed fields, not both ({', '.join(given)})"
+                )
+            self._mps_model = parse_mps(self.mps, self.mps_format)
+            return self
+        missing = [name for name in TYPED_FIELDS[:4] if getattr(self, name) is None]
+        if missing:
+            raise ValueError(f"missing {', '.join(missing)} (or give the LP as mps text)")
+        assert self.matrix is not None
         m, n = len(self.matrix), len(self.matrix[0])
         for name, value, want in (
             ("objective", self.objective, n),
@@ -124,22 +227,25 @@ class LinearProgramRequest(Request):
         ):
             if value is not None and len(value) != want:
                 raise ValueError(f"{name} has {len(value)} entries; {want} are needed")
-        for j, (lo, up) in enumerate(zip(self.lower_bounds(), self.upper_bounds())):
-            if lo is not None and up is not None and lo > up:
+        lower = [0] * n if self.lower is None else self.lower
+        upper = [None] * n if self.upper is None else self.upper
+        for j, (lo, up) in enumerate(zip(lower, upper)):
+            if lo is not None and up is not None and parse_rational(lo) > parse_rational(up):
                 raise ValueError(f"variable {j} has lower bound {lo} above its upper bound {up}")
         return self
 
-    def lower_bounds(self) -> list[Fraction | None]:
-        n = len(self.matrix[0])
-        given = self.lower if self.lower is not None else [0] * n
-        return [None if v is None else parse_rational(v) for v in given]
+    def mps_model(self) -> MpsModel | None:
+        return self._mps_model
 
-    def upper_bounds(self) -> list[Fraction | None]:
-        n = len(self.matrix[0])
-        given = self.upper if self.upper is not None else [None] * n
-        return [None if v is None else parse_rational(v) for v in given]
+    def worker_form(self) -> dict[str, Any]:
+        """The typed LP the worker solves (the MPS text read into it, when given as MPS)."""
+        return self._mps_model.lp_payload() if self._mps_model is not None else self.as_given()
 
     def as_given(self) -> dict[str, Any]:
+        """The evidence subject: exactly what the caller wrote (the checker parses it itself)."""
+        if self.mps is not None:
+            return {"mps": self.mps, "mps_format": self.mps_format}
+        assert self.matrix is not None and self.objective is not None and self.senses and self.rhs is not None
         return {
             "objective_sense": self.objective_sense,
             "objective": list(self.objective),
@@ -149,6 +255,39 @@ class LinearProgramRequest(Request):
             "lower": None if self.lower is None else list(self.lower),
             "upper": None if self.upper is None else list(self.upper),
         }
+
+
+class MixedIntegerRequest(LinearProgramRequest):
+    """A linear program some of whose variables must take integer values."""
+
+    integer: list[bool] | None = Field(
+        default=None,
+        max_length=MAX_COLS,
+        description="typed form: true for each variable that must be an integer (MPS: INTORG/INTEND, BV, LI, UI)",
+    )
+    max_nodes: int = Field(
+        default=500, ge=1, le=5000, description="the largest branch-and-bound tree built to certify optimality"
+    )
+
+    @model_validator(mode="after")
+    def _integrality(self) -> MixedIntegerRequest:
+        if self.mps is not None:
+            if self.integer is not None:
+                raise ValueError("with mps text the integer variables come from its markers and bounds, not integer")
+        elif self.integer is None or self.objective is None or len(self.integer) != len(self.objective):
+            raise ValueError("integer must give true or false for every variable")
+        return self
+
+    def integrality(self) -> list[bool]:
+        model = self.mps_model()
+        if model is not None:
+            return list(model.integer)
+        assert self.integer is not None
+        return list(self.integer)
+
+    def as_given(self) -> dict[str, Any]:
+        given = super().as_given()
+        return given if self.mps is not None else {**given, "integer": list(self.integrality())}
 
 
 Text = Annotated[str, Field(description='an exact rational as text, e.g. "-3/7"')]
@@ -191,5 +330,47 @@ class LinearProgramOutput(Output):
     dual: list[Text] | None = Field(default=None, description="exact row duals y of the minimization form")
     farkas: list[Text] | None = Field(default=None, description="INFEASIBLE: the exact Farkas row multipliers y")
     ray: list[Text] | None = Field(default=None, description="UNBOUNDED: an exact improving direction")
+    columns: list[str] | None = Field(default=None, description="MPS input: the column names, in the order of primal")
+    rows: list[str] | None = Field(
+        default=None, description="MPS input: the row of each constraint (dual order; a ranged row appears twice)"
+    )
     highs_status: str
     note: str | None = Field(default=None, description="why no exact answer was established (NOT_EXACT/UNKNOWN)")
+
+
+class MixedIntegerOutput(Output):
+    status: Literal["OPTIMAL", "FEASIBLE", "INFEASIBLE", "UNKNOWN"] = Field(
+        description="OPTIMAL and INFEASIBLE carry a branch-and-bound tree; FEASIBLE an exact incumbent only"
+    )
+    optimality_certified: bool = Field(description="a tree with exact LP bounds at its leaves proves the status")
+    objective: Text | None = Field(default=None, description="the exact value of the incumbent")
+    primal: list[Text] | None = Field(default=None, description="the exact incumbent (integral where required)")
+    nodes: int | None = Field(default=None, description="nodes of the certifying branch-and-bound tree")
+    highs_status: str
+    highs_bound: float | None = Field(default=None, description="HiGHS's floating-point dual bound (not exact)")
+    note: str | None = None
+    columns: list[str] | None = Field(default=None, description="MPS input: the column names, in the order of primal")
+
+
+IntMatrix = list[list[Text]]
+
+
+class HermiteOutput(Output):
+    hermite: IntMatrix = Field(description="H = U A in row Hermite normal form")
+    left: IntMatrix = Field(description="the unimodular U (det +-1) with U A = H")
+    rank: int
+
+
+class SmithOutput(Output):
+    smith: IntMatrix = Field(description="S = U A V, diagonal d_1 | d_2 | ... then zeros")
+    left: IntMatrix = Field(description="the unimodular U")
+    right: IntMatrix = Field(description="the unimodular V")
+    invariants: list[Text] = Field(description="the nonzero diagonal entries (invariant factors)")
+
+
+class EnclosureOutput(Output):
+    defined: bool = Field(description="false when arb's ball is not finite (outside the domain, or too large)")
+    lower: Text | None = Field(default=None, description="an exact (dyadic) rational lower bound")
+    upper: Text | None = Field(default=None, description="an exact (dyadic) rational upper bound")
+    ball: str | None = Field(default=None, description="arb's midpoint +/- radius, in decimal (for reading)")
+    precision_bits: int

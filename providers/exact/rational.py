@@ -18,6 +18,7 @@ MAX_ENTRY_CHARS = 2 * 155 + 2  # 512 bits is at most 155 decimal digits
 MAX_ROWS = 400
 MAX_COLS = 400
 MAX_ENTRIES = 40_000
+MAX_NF_DIM = 64  # rows and columns of a Hermite or Smith normal form request
 
 _RATIONAL = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)
 

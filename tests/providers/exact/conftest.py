@@ -23,7 +23,7 @@ def exact_config(tmp_path: Path) -> RuntimeConfig:
     state_dir = tmp_path / "state"
     with State.open(state_dir) as st:
         for spec in BUNDLED:
-            if spec.id.startswith("exact."):
+            if spec.id.startswith(("exact.", "interval.")):
                 st.authorizations.authorize(spec, "reviewed for the exact provider tests")
     definitions = {k: d for k, d in load_family_definitions().items() if d.family in ("linalg", "lp")}
     return RuntimeConfig(

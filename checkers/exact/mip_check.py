@@ -1,0 +1,143 @@
+"""Exact MIP certificate checker: an integral feasible point and a branch-and-bound tree, in fractions.
+
+``python -I -m jacobian.checkers.exact.mip_check``. Format ``mip-certificate/1``. The subject is
+the MIP as the caller wrote it: the typed LP of ``lp-certificate/1`` plus ``integer`` (one boolean
+per variable), or MPS text (integer columns from INTORG/INTEND markers and BV/LI/UI bounds), read
+by this package's own readers. Values refer to the minimization form ``c' = c`` or ``-c`` (max).
+
+- ``MIP_OPTIMAL {objective}``, certificate ``{x, tree}``: x integral where required, feasible, with
+  c x = objective; ``tree``: a list of nodes, node 0 the root with the
+  subject's bounds. A node is ``{"branch": j, "at": k, "children": [d, u]}`` (j an integer variable,
+  k an integer; child d gets x_j <= k, child u gets x_j >= k + 1), or a leaf: ``{"y": [...]}`` whose
+  Lagrangian bound over the node's bounds (as in ``lp-certificate/1``) is >= c' x, ``{"farkas": [...]}``
+  proving the node's relaxation empty, or ``{"empty": true}`` when some lower bound exceeds its upper
+  bound. Every node must be reached exactly once from the root. Every integral point lies in some
+  leaf, so none is better than x.
+- ``MIP_INFEASIBLE``, certificate ``{tree}``: the same tree with no ``y`` leaves.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ..entry import guarded, serve_check
+from . import algebra
+from .lp_check import SUBJECT as LP_SUBJECT
+from .lp_check import dual_bound, primal_violation, read_lp
+from .mps_read import read_mps
+from .rationals import MAX_CERT_BITS, BadRequest, fields, rational, vector
+
+FORMAT = "mip-certificate/1"
+CLAIMS = ("MIP_OPTIMAL", "MIP_INFEASIBLE")
+MAX_NODES = 5000
+
+
+def read_mip(subject: dict[str, Any]) -> tuple[Any, ...]:
+    if "mps" in subject:
+        lp = read_mps(subject)
+        integer = lp["integer"]
+    else:
+        integer = subject.get("integer")
+        subject = {k: v for k, v in subject.items() if k != "integer"}
+    c, A, senses, b, lower, upper, sign = read_lp(subject)
+    if not isinstance(integer, list) or len(integer) != len(c) or any(type(v) is not bool for v in integer):
+        raise BadRequest("subject.integer must give true or false for every variable")
+    return c, A, senses, b, lower, upper, sign, integer
+
+
+def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> str | None:
+    """Why the tree does not cover every integral point with a leaf that excludes a better one; None if it does."""
+    cmin, A, senses, b, lower, upper = lp
+    if not isinstance(tree, list) or not 1 <= len(tree) <= MAX_NODES:
+        return f"the tree must be a list of 1..{MAX_NODES} nodes"
+    seen, todo = {0}, [(0, list(lower), list(upper))]
+    while todo:
+        index, lo, up = todo.pop()
+        node = tree[index]
+        if not isinstance(node, dict) or len(set(node) & {"branch", "y", "farkas", "empty"}) != 1:
+            return f"node {index} is not a branch or a leaf"
+        if "branch" in node:
+            fields(node, {"branch", "at", "children"}, f"tree[{index}]")
+            j, k, kids = node["branch"], node.get("at"), node.get("children")
+            if type(j) is not int or not 0 <= j < len(integer) or not integer[j]:
+                return f"node {index} branches on {j!r}, not an integer variable"
+            if type(k) is not int or k.bit_length() > MAX_CERT_BITS:
+                return f"node {index} branches at {k!r}, not an integer"
+            if not isinstance(kids, list) or len(kids) != 2 or any(type(t) is not int for t in kids):
+                return f"node {index} needs two children"
+            if any(not 0 < t < len(tree) or t in seen for t in kids) or kids[0] == kids[1]:
+                return f"node {index}: a child is out of range or reached twice"
+            seen.update(kids)
+            down_up, up_lo = list(up), list(lo)
+            down_up[j] = Fraction(k) if up[j] is None else min(up[j], Fraction(k))
+            up_lo[j] = Fraction(k + 1) if lo[j] is None else max(lo[j], Fraction(k + 1))
+            todo += [(kids[0], lo, down_up), (kids[1], up_lo, up)]
+        elif "empty" in node:
+            if node != {"empty": True} or not any(a is not None and z is not None and a > z for a, z in zip(lo, up)):
+                return f"node {index} is marked empty but its bounds are not crossed"
+        elif "farkas" in node:
+            y = vector(node["farkas"], len(A), f"tree[{index}].farkas", MAX_CERT_BITS)
+            bound, why = dual_bound([Fraction(0)] * len(cmin), A, senses, b, lo, up, y)
+            if len(node) != 1 or bound is None or bound <= 0:
+                return f"node {index}: not a Farkas proof ({why if bound is None else f'bound {bound}'})"
+        else:
+            y = vector(node["y"], len(A), f"tree[{index}].y", MAX_CERT_BITS)
+            bound, why = dual_bound(cmin, A, senses, b, lo, up, y)
+            if len(node) != 1 or bound is None:
+                return f"node {index}: the dual is not valid ({why})"
+            if best is None or bound < best:
+                return f"node {index}: bound {bound} does not exclude a value better than the incumbent's {best}"
+    if len(seen) != len(tree):
+        return f"{len(tree) - len(seen)} nodes are not reached from the root"
+    return None
+
+
+def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
+    c, A, senses, b, lower, upper, sign, integer = read_mip(subject)
+    cmin = [sign * v for v in c]
+    kind, best = claim["kind"], None
+    if kind != "MIP_INFEASIBLE":
+        x = vector(cert.get("x"), len(c), "certificate.x", MAX_CERT_BITS)
+        if any(flag and v.denominator != 1 for v, flag in zip(x, integer)):
+            return False, "x is not integral on the integer variables"
+        violation = primal_violation(A, senses, b, lower, upper, x)
+        if violation:
+            return False, violation
+        claimed = rational(claim.get("objective"), "claim.objective", MAX_CERT_BITS)
+        if algebra.dot(c, x) != claimed:
+            return False, f"c x = {algebra.dot(c, x)}, not the claimed {claimed}"
+        best = algebra.dot(cmin, x)
+    why = _tree(cert.get("tree"), (cmin, A, senses, b, lower, upper), integer, best)
+    if why:
+        return False, why
+    nodes = len(cert["tree"])
+    if kind == "MIP_INFEASIBLE":
+        return True, f"a {nodes}-node branch-and-bound tree whose every leaf is empty: no integral feasible point"
+    return True, f"x feasible and integral; a {nodes}-node branch-and-bound tree bounds every other leaf: optimum"
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    try:
+        claim = fields(payload.get("claim"), {"kind", "objective", "format"}, "claim")
+        if claim.get("kind") not in CLAIMS:
+            raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
+        if claim.get("format", FORMAT) != FORMAT:
+            raise BadRequest(f"certificate format {claim.get('format')!r} is not {FORMAT}")
+        subject = fields(payload.get("subject"), LP_SUBJECT | {"integer"}, "subject")
+        cert = fields(payload.get("certificate"), {"x", "tree"}, "certificate")
+        accepted, reason = decide(claim, subject, cert)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}}
+
+
+handle = guarded(check)
+
+
+def main() -> None:
+    serve_check(check)
+
+
+if __name__ == "__main__":
+    main()

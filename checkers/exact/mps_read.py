@@ -1,0 +1,229 @@
+"""The checkers' own MPS reader (trusted code; shares nothing with the provider's reader).
+
+It reads the subject ``{"mps": text, "mps_format": "free" | "fixed"}`` into the LP the
+certificate refers to, by these rules (the format of ``lp-certificate/1`` and ``mip-certificate/1``):
+
+- sections NAME, [OBJSENSE MIN|MAX], ROWS, COLUMNS, [RHS], [RANGES], [BOUNDS], ENDATA in this
+  order; ``*`` lines are comments; free form splits on blanks, fixed form reads columns 2-3,
+  5-12, 15-22, 25-36, 40-47, 50-61 (COLUMNS, RHS and RANGES lines leave columns 2-3 blank);
+- constraints are the non-N rows in ROWS order (the first N row is the objective, other N rows
+  are dropped); a ranged row with lo < hi is two constraints ``>= lo``, ``<= hi`` (E: R >= 0 gives
+  [b, b+R], R < 0 [b+R, b]; L: [b-|R|, b]; G: [b, b+|R|]); lo = hi gives one ``=`` constraint;
+- variables in order of first appearance in COLUMNS, bounds default [0, +inf); UP/LO/FX/FR/MI/
+  PL/BV/LI/UI as usual, BV/LI/UI and INTORG..INTEND columns integer; ``inf`` only as UP/UI +inf
+  or LO/LI -inf; UP < 0 without an earlier LO/MI is refused;
+- numbers are decimals read exactly: at most 30 significant digits, |value| < 10^15.
+
+Anything else, and anything the provider's reader would refuse, is a :class:`BadRequest`.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+from .rationals import BadRequest
+
+MAX_CHARS, MAX_LINES, MAX_LINE, MAX_ROWS, MAX_COLS, MAX_ENTRIES = 4_000_000, 100_000, 255, 400, 400, 40_000
+_NUM = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))?", re.ASCII)
+_ORDER = ["NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA"]
+_COLS = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
+_PLUS_INF, _MINUS_INF = {"inf", "+inf", "infinity", "+infinity"}, {"-inf", "-infinity"}
+
+
+def number(tok: str, where: str) -> Fraction:
+    m = _NUM.fullmatch(tok) if len(tok) <= 38 else None
+    if m is None or not (m.group(2) or m.group(3)):
+        raise BadRequest(f"{where}: {tok[:40]!r} is not a bounded decimal")
+    sign, whole, frac, exp = m.group(1), m.group(2), m.group(3) or "", int(m.group(4) or 0)
+    if len((whole + frac).lstrip("0")) > 30 or abs(exp) > 400:
+        raise BadRequest(f"{where}: {tok!r} is out of range")
+    v = Fraction(int(whole + frac or "0")) * Fraction(10) ** (exp - len(frac))
+    if abs(v) >= 10**15:
+        raise BadRequest(f"{where}: {tok!r} is out of range")
+    return -v if sign == "-" else v
+
+
+def _split(line: str, fixed: bool, section: str, where: str) -> list[str]:
+    if not fixed:
+        return line.split()
+    inside = set().union(*(range(a, b) for a, b in _COLS))
+    if any(not ch.isspace() for k, ch in enumerate(line) if k not in inside):
+        raise BadRequest(f"{where}: text outside the fixed field columns")
+    f = [line[a:b].strip() for a, b in _COLS]
+    if section in ("COLUMNS", "RHS", "RANGES"):
+        if f[0]:
+            raise BadRequest(f"{where}: columns 2-3 must be blank")
+        f = f[1:]
+    while f and not f[-1]:
+        f.pop()
+    marker = section == "COLUMNS" and len(f) == 4 and f[1].strip("'\"") == "MARKER" and not f[2]
+    if marker:
+        return [f[0], f[1], f[3]]
+    if "" in f:
+        raise BadRequest(f"{where}: an empty field between fields")
+    return f
+
+
+def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
+    """The LP of an MPS subject: c, A, senses, b, lower, upper, sign (+1 min, -1 max), integer."""
+    text, fmt = subject.get("mps"), subject.get("mps_format", "free")
+    if not isinstance(text, str) or len(text) > MAX_CHARS or fmt not in ("free", "fixed"):
+        raise BadRequest("subject.mps must be MPS text within the bounds, mps_format free or fixed")
+    lines = text.split("\n")
+    if len(lines) > MAX_LINES:
+        raise BadRequest("subject.mps has too many lines")
+    sign, obj, free_rows = 1, None, set()
+    kinds: dict[str, str] = {}  # constraint row -> E/L/G, in ROWS order
+    cols: dict[str, int] = {}
+    integer: list[bool] = []
+    coef: dict[tuple[str, int], Fraction] = {}
+    rhs: dict[str, Fraction] = {}
+    rng: dict[str, Fraction] = {}
+    lo: dict[int, Fraction | None] = {}
+    up: dict[int, Fraction | None] = {}
+    sets: dict[str, str] = {}
+    section, pos, marker, last, done = "", 0, False, None, False
+    for k, raw in enumerate(lines, 1):
+        where, line = f"subject.mps line {k}", raw.rstrip("\r")
+        if len(line) > MAX_LINE:
+            raise BadRequest(f"{where}: line too long")
+        if not line.strip() or line[0] == "*":
+            continue
+        if done or not line.isascii() or not line.isprintable():
+            raise BadRequest(f"{where}: text after ENDATA or not printable ASCII")
+        if not line[0].isspace():
+            words = line.split()
+            if words[0] not in _ORDER or _ORDER.index(words[0]) < pos:
+                raise BadRequest(f"{where}: section {words[0][:20]!r} unknown, repeated or out of order")
+            section, pos = words[0], _ORDER.index(words[0]) + 1
+            done = section == "ENDATA"
+            if section == "OBJSENSE" and len(words) == 2:
+                words, section = words[1:], "OBJSENSE"
+            elif section != "NAME" and len(words) > 1:
+                raise BadRequest(f"{where}: text after the section name")
+            else:
+                continue
+        if section == "OBJSENSE":
+            words = words if not line[0].isspace() else line.split()
+            senses = {"MIN": 1, "MINIMIZE": 1, "MAX": -1, "MAXIMIZE": -1}
+            if len(words) != 1 or words[0].upper() not in senses:
+                raise BadRequest(f"{where}: OBJSENSE must be MIN or MAX")
+            sign, section = senses[words[0].upper()], "OBJSENSE done"
+            continue
+        f = _split(line, fmt == "fixed", section, where)
+        if section == "ROWS":
+            if len(f) != 2 or f[0] not in "NELG" or len(f[0]) != 1:
+                raise BadRequest(f"{where}: a ROWS line is N/E/L/G and a name")
+            if f[1] in kinds or f[1] == obj or f[1] in free_rows or len(f[1]) > 64:
+                raise BadRequest(f"{where}: duplicate or overlong row {f[1][:40]!r}")
+            if f[0] == "N":
+                free_rows.add(f[1]) if obj is not None else None
+                obj = f[1] if obj is None else obj
+            elif len(kinds) >= MAX_ROWS:
+                raise BadRequest(f"{where}: too many rows")
+            else:
+                kinds[f[1]] = f[0]
+        elif section == "COLUMNS":
+            if len(f) == 3 and f[1].strip("'\"") == "MARKER":
+                word = f[2].strip("'\"")
+                if word != ("INTEND" if marker else "INTORG"):
+                    raise BadRequest(f"{where}: unmatched marker")
+                marker = not marker
+                continue
+            if f[0] != last:
+                if f[0] in cols or len(cols) >= MAX_COLS or len(f[0]) > 64:
+                    raise BadRequest(f"{where}: column {f[0][:40]!r} repeated, overlong or too many columns")
+                cols[f[0]], last = len(cols), f[0]
+                integer.append(marker)
+            for row, v in _pairs(f[1:], kinds, obj, free_rows, where):
+                if row in free_rows:
+                    continue
+                key = (row, cols[f[0]])
+                if key in coef:
+                    raise BadRequest(f"{where}: duplicate entry in row {row!r}")
+                coef[key] = v
+        elif section in ("RHS", "RANGES"):
+            if len(f) not in (3, 5) or sets.setdefault(section, f[0]) != f[0]:
+                raise BadRequest(f"{where}: a {section} line is one set name and one or two pairs")
+            target = rhs if section == "RHS" else rng
+            for row, v in _pairs(f[1:], kinds, obj, free_rows, where):
+                if row not in kinds or row in target:
+                    raise BadRequest(f"{where}: {section} on an objective, free or already given row {row!r}")
+                target[row] = v
+        elif section == "BOUNDS":
+            _bound(f, cols, sets, lo, up, integer, where)
+        else:
+            raise BadRequest(f"{where}: data outside a data section")
+    if not done or marker or not kinds or not cols:
+        raise BadRequest("subject.mps: no ENDATA, an open INTORG, or no rows or columns")
+    return _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj)
+
+
+def _pairs(f: list[str], kinds: dict, obj: Any, free: set, where: str) -> list[tuple[str, Fraction]]:
+    if len(f) not in (2, 4):
+        raise BadRequest(f"{where}: expected one or two (row, value) pairs")
+    out = []
+    for row, tok in zip(f[::2], f[1::2]):
+        if row not in kinds and row != obj and row not in free:
+            raise BadRequest(f"{where}: unknown row {row[:40]!r}")
+        out.append((row, number(tok, where)))
+    return out
+
+
+def _bound(f: list[str], cols: dict, sets: dict, lo: dict, up: dict, integer: list, where: str) -> None:
+    kind = f[0] if f else ""
+    valued = kind in ("UP", "LO", "FX", "LI", "UI")
+    if not (valued or kind in ("FR", "MI", "PL", "BV")) or len(f) != (4 if valued else 3):
+        raise BadRequest(f"{where}: not a bound line (type, set, column[, value])")
+    if sets.setdefault("BOUNDS", f[1]) != f[1] or f[2] not in cols:
+        raise BadRequest(f"{where}: a second bound set or an unknown column")
+    j = cols[f[2]]
+    if kind in ("BV", "LI", "UI"):
+        integer[j] = True
+    if valued and kind in ("UP", "UI") and f[3].lower() in _PLUS_INF:
+        up[j] = None
+    elif valued and kind in ("LO", "LI") and f[3].lower() in _MINUS_INF:
+        lo[j] = None
+    elif valued:
+        v = number(f[3], where)
+        if kind in ("UP", "UI") and v < 0 and j not in lo:
+            raise BadRequest(f"{where}: negative upper bound on a column whose lower bound is the default 0")
+        if kind in ("UP", "UI", "FX"):
+            up[j] = v
+        if kind in ("LO", "LI", "FX"):
+            lo[j] = v
+    else:
+        if kind in ("FR", "MI"):
+            lo[j] = None
+        if kind in ("FR", "PL"):
+            up[j] = None
+        if kind == "BV":
+            lo[j], up[j] = Fraction(0), Fraction(1)
+
+
+def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[str, Any]:
+    n = len(cols)
+    lower = [lo.get(j, Fraction(0)) for j in range(n)]
+    upper = [up.get(j) for j in range(n)]
+    if any(a is not None and b is not None and a > b for a, b in zip(lower, upper)):
+        raise BadRequest("subject.mps: a column's lower bound is above its upper bound")
+    A, senses, b = [], [], []
+    for row, kind in kinds.items():
+        a_row = [coef.get((row, j), Fraction(0)) for j in range(n)]
+        bi = rhs.get(row, Fraction(0))
+        if row in rng:
+            r = rng[row]
+            lo_hi = {"E": (min(bi, bi + r), max(bi, bi + r)), "L": (bi - abs(r), bi), "G": (bi, bi + abs(r))}[kind]
+            parts = [("=", lo_hi[0])] if lo_hi[0] == lo_hi[1] else [(">=", lo_hi[0]), ("<=", lo_hi[1])]
+        else:
+            parts = [({"E": "=", "L": "<=", "G": ">="}[kind], bi)]
+        for s, v in parts:
+            A.append(a_row)
+            senses.append(s)
+            b.append(v)
+    if len(A) > MAX_ROWS or len(A) * n > MAX_ENTRIES:
+        raise BadRequest("subject.mps: the constraint matrix exceeds the bounds")
+    c = [coef.get((obj, j), Fraction(0)) for j in range(n)]
+    return {"c": c, "A": A, "senses": senses, "b": b, "lower": lower, "upper": upper, "sign": sign, "integer": integer}

@@ -1,0 +1,1 @@
+"""Interval checkers: re-evaluate an expression in another interval implementation (mpmath.iv)."""

@@ -1,0 +1,412 @@
+"""Jacobian's bounded MPS reader (pure Python, no backend): MPS text -> an exact LP or MIP.
+
+Sections, in this order: ``NAME``, optional ``OBJSENSE`` (``MIN``/``MAX``, on the same or the
+next line), ``ROWS``, ``COLUMNS`` (with ``'MARKER'`` ``'INTORG'``/``'INTEND'``), optional
+``RHS``, ``RANGES``, ``BOUNDS`` (``UP LO FX FR MI PL BV LI UI``), then ``ENDATA``. ``free``
+form splits data lines on blanks; ``fixed`` form reads the classic columns 2-3, 5-12, 15-22,
+25-36, 40-47, 50-61 (names may then hold blanks). RHS, RANGES and BOUNDS lines carry their set
+name; one set of each is read. Comment lines start with ``*``.
+
+Numbers are decimals (``-1.06``, ``.301``, ``2.5E+02``) read exactly into fractions (never
+through a float): at most MAX_DIGITS significant digits, magnitude below MAX_MAGNITUDE (HiGHS
+reads 1e20 and above as infinite, so a huge coefficient would silently change the problem).
+``inf``/``infinity`` is accepted only where it means "no bound": ``UP``/``UI`` +inf, ``LO``/``LI`` -inf.
+Everything else (NaN, a huge number, an unknown or duplicate row or column, a duplicate entry,
+a section out of order, an RHS on the objective row, ``UP`` < 0 on a column whose lower bound is
+the default 0) is an :class:`MpsError` naming the line and the field.
+
+The LP read has one constraint per non-objective row in ``ROWS`` order (further ``N`` rows are
+free rows and dropped); a ranged row with distinct ends becomes two consecutive constraints,
+``>= lo`` then ``<= hi``. Column order is the order of first appearance in ``COLUMNS``; default
+bounds are [0, +inf), also for integer columns. The checkers implement the same rules in their
+own reader.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+MAX_CHARS = 4_000_000
+MAX_LINES = 100_000
+MAX_LINE_CHARS = 255
+MAX_NAME_CHARS = 64
+MAX_DIGITS = 30
+MAX_MAGNITUDE = 10**15
+MAX_ROWS = 400
+MAX_COLS = 400
+MAX_ENTRIES = 40_000  # of the dense constraint matrix, after ranged rows are split
+
+_NUMBER = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))?", re.ASCII)
+_INF = {"inf", "+inf", "infinity", "+infinity", "-inf", "-infinity"}
+_SECTIONS = ("NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA")
+_FIXED = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
+BOUND_TYPES = ("UP", "LO", "FX", "FR", "MI", "PL", "BV", "LI", "UI")
+
+
+class MpsError(ValueError):
+    """MPS text that is malformed or outside the bounds; the message names line and field."""
+
+
+@dataclass
+class MpsModel:
+    name: str
+    sense: str  # "minimize" | "maximize"
+    columns: list[str]
+    rows: list[str]  # one name per constraint (a split ranged row appears twice)
+    objective: list[Fraction]
+    matrix: list[list[Fraction]]
+    senses: list[str]
+    rhs: list[Fraction]
+    lower: list[Fraction | None]
+    upper: list[Fraction | None]
+    integer: list[bool]
+
+    def lp_payload(self) -> dict:
+        """The typed (JSON) form of the same LP, entries as exact rational text."""
+
+        def t(v: Fraction) -> str:
+            return str(v.numerator) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
+
+        return {
+            "objective_sense": self.sense,
+            "objective": [t(v) for v in self.objective],
+            "matrix": [[t(v) for v in row] for row in self.matrix],
+            "senses": list(self.senses),
+            "rhs": [t(v) for v in self.rhs],
+            "lower": [None if v is None else t(v) for v in self.lower],
+            "upper": [None if v is None else t(v) for v in self.upper],
+        }
+
+
+def parse_number(token: str, where: str) -> Fraction:
+    """An exact decimal within the digit and magnitude bounds (no float, no NaN, no infinity)."""
+    if len(token) > MAX_DIGITS + 8:
+        raise MpsError(f"{where}: number {token[:40]!r} is longer than {MAX_DIGITS + 8} characters")
+    m = _NUMBER.fullmatch(token)
+    if m is None or not (m.group(2) or m.group(3)):
+        kind = "an infinity is not allowed here" if token.lower() in _INF else "not a decimal number"
+        raise MpsError(f"{where}: {token[:40]!r} is {kind}")
+    sign, whole, frac, exp = m.group(1), m.group(2), m.group(3) or "", int(m.group(4) or 0)
+    digits = (whole + frac).lstrip("0")
+    if len(digits) > MAX_DIGITS:
+        raise MpsError(f"{where}: {token!r} has more than {MAX_DIGITS} significant digits")
+    if abs(exp) > 400:
+        raise MpsError(f"{where}: exponent of {token!r} is out of range")
+    value = Fraction(int(whole + frac or "0")) * Fraction(10) ** (exp - len(frac))
+    if abs(value) >= MAX_MAGNITUDE:
+        raise MpsError(f"{where}: {token!r} is a huge number (|value| >= 1e{len(str(MAX_MAGNITUDE)) - 1})")
+    return -value if sign == "-" else value
+
+
+def _fields(line: str, fixed: bool, section: str | None, at: str) -> list[str]:
+    """The data fields of a line; in fixed form, text outside the six field columns is an error."""
+    if not fixed:
+        return line.split()
+    gaps = [line[:1], *(line[b:a] for (_, b), (a, _) in zip(_FIXED, _FIXED[1:])), line[_FIXED[-1][1] :]]
+    if any(g.strip() for g in gaps):
+        raise MpsError(f"{at}: text outside the fixed MPS field columns 2-3, 5-12, 15-22, 25-36, 40-47, 50-61")
+    out = [line[a:b].strip() for a, b in _FIXED]
+    if section in ("COLUMNS", "RHS", "RANGES"):
+        if out[0]:
+            raise MpsError(f"{at}, field 1: columns 2-3 must be blank in {section}")
+        out = out[1:]
+    while out and not out[-1]:
+        out.pop()
+    if "" in out and not (section == "COLUMNS" and len(out) == 4 and out[1].strip("'\"") == "MARKER"):
+        raise MpsError(f"{at}, field {out.index('') + 1}: an empty field between fields")
+    return out
+
+
+@dataclass
+class _State:
+    fixed: bool
+    name: str = ""
+    sense: str = "minimize"
+    objective_row: str | None = None
+    free_rows: set[str] = field(default_factory=set)
+    row_type: dict[str, str] = field(default_factory=dict)
+    row_order: list[str] = field(default_factory=list)
+    columns: dict[str, int] = field(default_factory=dict)
+    integer: list[bool] = field(default_factory=list)
+    entries: dict[tuple[str, int], Fraction] = field(default_factory=dict)
+    cost: dict[int, Fraction] = field(default_factory=dict)
+    rhs: dict[str, Fraction] = field(default_factory=dict)
+    ranges: dict[str, Fraction] = field(default_factory=dict)
+    lower: dict[int, Fraction | None] = field(default_factory=dict)
+    upper: dict[int, Fraction | None] = field(default_factory=dict)
+    sets: dict[str, str] = field(default_factory=dict)
+    in_marker: bool = False
+    last_column: str | None = None
+
+
+def _name(token: str, where: str) -> str:
+    if len(token) > MAX_NAME_CHARS or not token.isprintable():
+        raise MpsError(f"{where}: name {token[:40]!r} is not a printable name of at most {MAX_NAME_CHARS} characters")
+    return token
+
+
+def _row(st: _State, fields: list[str], at: str) -> None:
+    if len(fields) != 2 or fields[0] not in ("N", "E", "L", "G"):
+        raise MpsError(f"{at}, field 1: a ROWS line is a type N, E, L or G and a row name")
+    kind, name = fields[0], _name(fields[1], f"{at}, field 2")
+    if name in st.row_type or name == st.objective_row or name in st.free_rows:
+        raise MpsError(f"{at}, field 2: duplicate row {name!r}")
+    if kind == "N":
+        if st.objective_row is None:
+            st.objective_row = name
+        else:
+            st.free_rows.add(name)
+        return
+    if len(st.row_type) >= MAX_ROWS:
+        raise MpsError(f"{at}: more than {MAX_ROWS} constraint rows")
+    st.row_type[name] = kind
+    st.row_order.append(name)
+
+
+def _pairs(st: _State, fields: list[str], first: int, at: str) -> list[tuple[str, Fraction, str]]:
+    """(row, value, where) pairs from fields[first:], refusing unknown rows."""
+    rest = fields[first:]
+    if len(rest) not in (2, 4):
+        raise MpsError(f"{at}: expected one or two (row name, value) pairs after field {first}")
+    out = []
+    for k in range(0, len(rest), 2):
+        row_at = f"{at}, field {first + k + 1}"
+        row = rest[k]
+        if row not in st.row_type and row != st.objective_row and row not in st.free_rows:
+            raise MpsError(f"{row_at}: unknown row {row[:40]!r}")
+        out.append((row, parse_number(rest[k + 1], f"{at}, field {first + k + 2}"), row_at))
+    return out
+
+
+def _column(st: _State, fields: list[str], at: str) -> None:
+    if len(fields) in (3, 4) and fields[1].strip("'\"") == "MARKER":
+        if len(fields) == 4 and fields[2]:
+            raise MpsError(f"{at}: a MARKER line is a name, 'MARKER' and 'INTORG' or 'INTEND'")
+        marker = fields[-1].strip("'\"")
+        if marker not in ("INTORG", "INTEND") or (marker == "INTORG") == st.in_marker:
+            raise MpsError(f"{at}, field 3: marker {fields[2][:20]!r} is not a matching INTORG/INTEND")
+        st.in_marker = marker == "INTORG"
+        return
+    if len(fields) < 3:
+        raise MpsError(f"{at}: a COLUMNS line is a column name and one or two (row name, value) pairs")
+    col = _name(fields[0], f"{at}, field 1")
+    if col != st.last_column:
+        if col in st.columns:
+            raise MpsError(f"{at}, field 1: column {col!r} appears again after other columns")
+        if len(st.columns) >= MAX_COLS:
+            raise MpsError(f"{at}: more than {MAX_COLS} columns")
+        st.columns[col] = len(st.columns)
+        st.integer.append(st.in_marker)
+        st.last_column = col
+    j = st.columns[col]
+    for row, value, row_at in _pairs(st, fields, 1, at):
+        if row in st.free_rows:
+            continue
+        key = (row, j)
+        if (row == st.objective_row and j in st.cost) or key in st.entries:
+            raise MpsError(f"{row_at}: duplicate entry for column {col!r} in row {row!r}")
+        if row == st.objective_row:
+            st.cost[j] = value
+        else:
+            st.entries[key] = value
+
+
+def _set_name(st: _State, section: str, name: str, at: str) -> None:
+    if st.sets.setdefault(section, name) != name:
+        raise MpsError(f"{at}, field 1: a second {section} set {name[:40]!r}; only one is read")
+
+
+def _rhs_or_range(st: _State, section: str, fields: list[str], at: str) -> None:
+    if len(fields) not in (3, 5):
+        raise MpsError(f"{at}: a {section} line is a set name and one or two (row name, value) pairs")
+    _set_name(st, section, fields[0], at)
+    target = st.rhs if section == "RHS" else st.ranges
+    for row, value, row_at in _pairs(st, fields, 1, at):
+        if row == st.objective_row or row in st.free_rows:
+            what = "an objective constant" if section == "RHS" else "a range"
+            raise MpsError(f"{row_at}: {section} on the objective (N) row {row!r} ({what}) is not supported")
+        if row in target:
+            raise MpsError(f"{row_at}: duplicate {section} entry for row {row!r}")
+        target[row] = value
+
+
+def _infinite(token: str, sign: int) -> bool:
+    t = token.lower()
+    return t in ({"inf", "+inf", "infinity", "+infinity"} if sign > 0 else {"-inf", "-infinity"})
+
+
+def _bound(st: _State, fields: list[str], at: str) -> None:
+    if not fields or fields[0] not in BOUND_TYPES:
+        got = fields[0][:8] if fields else ""
+        raise MpsError(f"{at}, field 1: bound type {got!r} is not one of {', '.join(BOUND_TYPES)}")
+    kind = fields[0]
+    needs_value = kind not in ("FR", "MI", "PL", "BV")
+    if len(fields) != (4 if needs_value else 3):
+        raise MpsError(f"{at}: a {kind} bound is type, set name, column{', value' if needs_value else ''}")
+    _set_name(st, "BOUNDS", fields[1], at)
+    j = st.columns.get(fields[2])
+    if j is None:
+        raise MpsError(f"{at}, field 3: unknown column {fields[2][:40]!r}")
+    value: Fraction | None = None
+    if needs_value:
+        token, where = fields[3], f"{at}, field 4"
+        if kind in ("UP", "UI") and _infinite(token, +1):
+            st.upper[j] = None
+            st.integer[j] = st.integer[j] or kind == "UI"
+            return
+        if kind in ("LO", "LI") and _infinite(token, -1):
+            st.lower[j] = None
+            st.integer[j] = st.integer[j] or kind == "LI"
+            return
+        value = parse_number(token, where)
+    if kind in ("UP", "UI"):
+        assert value is not None
+        if value < 0 and j not in st.lower:
+            raise MpsError(
+                f"{at}, field 4: {kind} {token} < 0 on column {fields[2]!r} whose lower bound is the default 0; "
+                "give its LO (or MI) bound first"
+            )
+        st.upper[j] = value
+    elif kind in ("LO", "LI"):
+        st.lower[j] = value
+    elif kind == "FX":
+        st.lower[j] = st.upper[j] = value
+    elif kind == "FR":
+        st.lower[j] = st.upper[j] = None
+    elif kind == "MI":
+        st.lower[j] = None
+    elif kind == "PL":
+        st.upper[j] = None
+    elif kind == "BV":
+        st.lower[j], st.upper[j] = Fraction(0), Fraction(1)
+    if kind in ("BV", "LI", "UI"):
+        st.integer[j] = True
+
+
+def _header(st: _State, line: str, expected: int, at: str) -> tuple[str, int]:
+    words = line.split()
+    section = words[0]
+    if section not in _SECTIONS:
+        raise MpsError(f"{at}, field 1: unknown or unsupported section {section[:20]!r}")
+    k = _SECTIONS.index(section)
+    if k < expected:
+        raise MpsError(f"{at}, field 1: section {section} is out of order or repeated")
+    if section == "NAME":
+        st.name = line[4:].strip()[:MAX_NAME_CHARS]
+    elif section == "OBJSENSE" and len(words) > 1:
+        _objsense(st, words[1], at)
+        return "OBJSENSE-DONE", k + 1
+    elif len(words) > 1:
+        raise MpsError(f"{at}, field 2: unexpected text after the section name {section}")
+    return section, k + 1
+
+
+def _objsense(st: _State, word: str, at: str) -> None:
+    sense = {"MIN": "minimize", "MINIMIZE": "minimize", "MAX": "maximize", "MAXIMIZE": "maximize"}.get(word.upper())
+    if sense is None:
+        raise MpsError(f"{at}: OBJSENSE {word[:20]!r} is not MIN or MAX")
+    st.sense = sense
+
+
+def parse_mps(text: str, fmt: str = "free") -> MpsModel:
+    """The exact LP/MIP of an MPS text, or an MpsError naming the first problem's line and field."""
+    if fmt not in ("free", "fixed"):
+        raise MpsError(f"MPS format {fmt!r} is not free or fixed")
+    if len(text) > MAX_CHARS:
+        raise MpsError(f"MPS text of {len(text)} characters exceeds the bound {MAX_CHARS}")
+    lines = text.split("\n")
+    if len(lines) > MAX_LINES:
+        raise MpsError(f"MPS text of {len(lines)} lines exceeds the bound {MAX_LINES}")
+    st = _State(fixed=fmt == "fixed")
+    section, expected, ended = None, 0, False
+    for number, raw in enumerate(lines, start=1):
+        at = f"line {number}"
+        line = raw.rstrip("\r")
+        if len(line) > MAX_LINE_CHARS:
+            raise MpsError(f"{at}: {len(line)} characters exceed the bound {MAX_LINE_CHARS}")
+        if not line.strip() or line.startswith("*"):
+            continue
+        if not line.isascii() or not line.isprintable():
+            raise MpsError(f"{at}: only printable ASCII is allowed")
+        if ended:
+            raise MpsError(f"{at}: text after ENDATA")
+        if not line[0].isspace():
+            section, expected = _header(st, line, expected, at)
+            ended = section == "ENDATA"
+            if section == "COLUMNS" and st.objective_row is None and not st.row_type:
+                raise MpsError(f"{at}: COLUMNS before any row was declared")
+            continue
+        if section == "OBJSENSE":
+            words = line.split()
+            if len(words) != 1:
+                raise MpsError(f"{at}: an OBJSENSE line is MIN or MAX")
+            _objsense(st, words[0], at)
+            section = "OBJSENSE-DONE"
+            continue
+        fields = _fields(line, st.fixed, section, at)
+        if section == "ROWS":
+            _row(st, fields, at)
+        elif section == "COLUMNS":
+            _column(st, fields, at)
+        elif section in ("RHS", "RANGES"):
+            _rhs_or_range(st, section, fields, at)
+        elif section == "BOUNDS":
+            _bound(st, fields, at)
+        else:
+            raise MpsError(f"{at}: data line outside a section that takes data ({section or 'before NAME'})")
+    if not ended:
+        raise MpsError(f"line {len(lines)}: missing ENDATA")
+    if st.in_marker:
+        raise MpsError("ENDATA: an INTORG marker has no INTEND")
+    return _model(st)
+
+
+def _model(st: _State) -> MpsModel:
+    n = len(st.columns)
+    if not st.row_order or n == 0:
+        raise MpsError("ENDATA: the problem needs at least one constraint row and one column")
+    lower = [st.lower.get(j, Fraction(0)) for j in range(n)]
+    upper = [st.upper.get(j) for j in range(n)]
+    for col, j in st.columns.items():
+        lo, up = lower[j], upper[j]
+        if lo is not None and up is not None and lo > up:
+            raise MpsError(f"BOUNDS: column {col!r} has lower bound {lo} above its upper bound {up}")
+    rows, matrix, senses, rhs = [], [], [], []
+    for name in st.row_order:
+        coeffs = [st.entries.get((name, j), Fraction(0)) for j in range(n)]
+        b, kind = st.rhs.get(name, Fraction(0)), st.row_type[name]
+        if name in st.ranges:
+            r = st.ranges[name]
+            if kind == "E":
+                lo, hi = (b, b + r) if r >= 0 else (b + r, b)
+            elif kind == "L":
+                lo, hi = b - abs(r), b
+            else:
+                lo, hi = b, b + abs(r)
+            parts = [("=", lo)] if lo == hi else [(">=", lo), ("<=", hi)]
+        else:
+            parts = [({"E": "=", "L": "<=", "G": ">="}[kind], b)]
+        for sense, value in parts:
+            rows.append(name)
+            matrix.append(coeffs)
+            senses.append(sense)
+            rhs.append(value)
+    if len(matrix) > MAX_ROWS or len(matrix) * n > MAX_ENTRIES:
+        raise MpsError(
+            f"ENDATA: {len(matrix)} x {n} constraints exceed the bounds ({MAX_ROWS} rows, {MAX_ENTRIES} entries)"
+        )
+    return MpsModel(
+        st.name,
+        st.sense,
+        list(st.columns),
+        rows,
+        [st.cost.get(j, Fraction(0)) for j in range(n)],
+        matrix,
+        senses,
+        rhs,
+        lower,
+        upper,
+        list(st.integer),
+    )

@@ -1,0 +1,218 @@
+"""MPS input to optimization.linear.solve: NETLIB known optima VERIFIED exactly, hostile MPS refused
+at validation with line and field, and the checker's own MPS reader agreeing with (and as strict as)
+the provider's. The NETLIB files and their source are listed in data/README.md."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+import trio
+
+from jacobian.checkers.exact import lp_check, mps_read
+from jacobian.checkers.exact.rationals import BadRequest
+from jacobian.providers.exact import mps
+from jacobian.runtime import Runtime
+
+from .conftest import exact_config
+
+DATA = Path(__file__).parent / "data"
+# Published optimal values (netlib.org/lp/data/readme), with their stated digits.
+NETLIB = {
+    "afiro": "-4.6475314286E+02",
+    "adlittle": "2.2549496316E+05",
+    "sc50a": "-6.4575077059E+01",
+    "blend": "-3.0812149846E+01",
+}
+
+SMALL = """NAME          SMALL
+OBJSENSE
+    MAX
+ROWS
+ N  PROFIT
+ L  CAP
+ E  MIX
+ G  LOW
+ N  SPARE
+COLUMNS
+    X         PROFIT    3            CAP       1
+    X         MIX       1            SPARE     9
+    MARKER    'MARKER'  'INTORG'
+    Y         PROFIT    2.5          CAP       1.5
+    MARKER    'MARKER'  'INTEND'
+    Z         PROFIT    -1           LOW       1
+    Z         MIX       -1
+RHS
+    RHS       CAP       6            MIX       1
+    RHS       LOW       .5
+RANGES
+    RNG       CAP       4            MIX       -2
+BOUNDS
+ UP BND       X         4.5
+ MI BND       Y
+ UP BND       Y         10
+ LO BND       Z         -1E-1
+ UP BND       Z         inf
+ENDATA
+"""
+SMALL_TYPED = {  # the same LP by hand: CAP in [2, 6], MIX in [-1, 1]
+    "objective_sense": "maximize",
+    "objective": ["3", "5/2", "-1"],
+    "matrix": [["1", "3/2", "0"], ["1", "3/2", "0"], ["1", "0", "-1"], ["1", "0", "-1"], ["0", "0", "1"]],
+    "senses": [">=", "<=", ">=", "<=", ">="],
+    "rhs": ["2", "6", "-1", "1", "1/2"],
+    "lower": ["0", None, "-1/10"],
+    "upper": ["9/2", "10", None],
+}
+
+
+def rounded(value: Fraction, published: str) -> str:
+    """value to the significant digits of the published E-notation decimal, in the same notation."""
+    mantissa, exp = published.split("E")
+    digits = len(mantissa.lstrip("-").replace(".", ""))
+    d = Decimal(value.numerator) / Decimal(value.denominator)
+    return f"{d:.{digits - 1}E}"
+
+
+def _run(tmp_path, calls):
+    results = {}
+
+    async def main():
+        async with Runtime.open(exact_config(tmp_path)) as rt:
+            for name, (payload, mode) in calls.items():
+                results[name] = await rt.run("optimization.linear.solve", payload, mode)
+
+    trio.run(main)
+    return results
+
+
+def test_netlib_optima_are_verified_exactly_and_match_the_published_values(tmp_path):
+    calls = {name: ({"mps": (DATA / f"{name}.mps").read_text()}, "VERIFY") for name in NETLIB}
+    calls["afiro-fixed"] = ({"mps": (DATA / "afiro.mps").read_text(), "mps_format": "fixed"}, "VERIFY")
+    r = _run(tmp_path, calls)
+    for name, result in r.items():
+        out = result.output
+        assert out["status"] == "OPTIMAL" and result.assurance.level.value == "VERIFIED", (
+            name,
+            out,
+            result.diagnostics,
+        )
+        published = NETLIB[name.split("-")[0]]
+        exact = Fraction(out["objective"])
+        assert rounded(exact, published) == rounded(Fraction(Decimal(published)), published), (name, exact, published)
+        assert len(out["primal"]) == len(out["columns"]) and len(out["dual"]) == len(out["rows"])
+
+
+def test_mps_ranges_bounds_markers_and_objsense_read_as_the_typed_lp(tmp_path):
+    model = mps.parse_mps(SMALL)
+    assert model.lp_payload() == SMALL_TYPED
+    assert model.integer == [False, True, False] and model.rows == ["CAP", "CAP", "MIX", "MIX", "LOW"]
+    r = _run(tmp_path, {"mps": ({"mps": SMALL}, "VERIFY"), "typed": (SMALL_TYPED, "VERIFY")})
+    assert r["mps"].assurance.level.value == "VERIFIED", r["mps"].diagnostics
+    assert r["mps"].output["objective"] == r["typed"].output["objective"] == "25/2"
+    checked = mps_read.read_mps({"mps": SMALL, "mps_format": "free"})
+    assert checked["A"] == model.matrix and checked["b"] == model.rhs and checked["integer"] == model.integer
+
+
+HOSTILE = {
+    "huge": (
+        "    X         PROFIT    3            CAP       1",
+        "    X         PROFIT    3            CAP       1E+40",
+    ),
+    "nan": ("    RHS       LOW       .5", "    RHS       LOW       NaN"),
+    "inf-rhs": ("    RHS       LOW       .5", "    RHS       LOW       inf"),
+    "inf-lower": (" LO BND       Z         -1E-1", " LO BND       Z         +inf"),
+    "duplicate-row": (" G  LOW", " G  LOW\n L  CAP"),
+    "unknown-row": ("    Z         MIX       -1", "    Z         MIXX      -1"),
+    "duplicate-entry": ("    Z         MIX       -1", "    Z         MIX       -1           LOW       2"),
+    "section-order": ("RANGES", "ROWS"),
+    "unknown-section": ("RANGES", "QUADOBJ"),
+    "bound-type": (" MI BND       Y", " SC BND       Y         3"),
+    "digits": ("    RHS       LOW       .5", "    RHS       LOW       .1234567890123456789012345678901"),
+    "objective-constant": ("    RHS       LOW       .5", "    RHS       PROFIT    .5"),
+}
+WHERE = {
+    "huge": ("line 11", "field 5"),
+    "nan": ("line 20", "field 3"),
+    "inf-rhs": ("line 20", "field 3"),
+    "inf-lower": ("line 27", "field 4"),
+    "duplicate-row": ("line 9", "field 2"),
+    "unknown-row": ("line 17", "field 2"),
+    "duplicate-entry": ("line 17", "field 4"),
+    "section-order": ("line 21", "field 1"),
+    "unknown-section": ("line 21", "field 1"),
+    "bound-type": ("line 25", "field 1"),
+    "digits": ("line 20", "field 3"),
+    "objective-constant": ("line 20", "field 2"),
+}
+
+
+def test_hostile_mps_is_refused_at_validation_with_line_and_field(tmp_path):
+    texts = {name: SMALL.replace(old, new, 1) for name, (old, new) in HOSTILE.items()}
+    texts["no-endata"] = SMALL.replace("ENDATA\n", "")
+    texts["too-long"] = SMALL.replace("NAME          SMALL", "NAME " + "x" * 300)
+    assert all(text != SMALL for text in texts.values())
+    calls = {name: ({"mps": text}, "VERIFY") for name, text in texts.items()}
+    calls["both-forms"] = ({"mps": SMALL, "objective": ["1"]}, "VERIFY")
+    r = _run(tmp_path, calls)
+    for name, result in r.items():
+        diags = [(d.code.value, d.path, d.stage.value) for d in result.diagnostics]
+        want_path = "$.payload" if name == "both-forms" else "$.payload.mps"
+        assert diags == [("INVALID_REQUEST", want_path, "VALIDATE")], (name, result.diagnostics)
+        assert result.provenance is None, name  # nothing ran
+        message = result.diagnostics[0].message
+        for part in WHERE.get(name, ()):
+            assert part in message, (name, message)
+    for text in texts.values():  # the checker's own reader refuses the same texts
+        with pytest.raises(BadRequest):
+            mps_read.read_mps({"mps": text, "mps_format": "free"})
+
+
+def test_fixed_format_reads_names_with_blanks_and_refuses_stray_columns():
+    def line(*fields: tuple[int, str]) -> str:  # (1-based start column, text)
+        out = ""
+        for col, txt in fields:
+            out = out.ljust(col - 1) + txt
+        return out
+
+    text = "\n".join(
+        [
+            "NAME          FIXED",
+            "ROWS",
+            line((2, "N"), (5, "COST")),
+            line((2, "G"), (5, "ROW A")),
+            "COLUMNS",
+            line((5, "X ONE"), (15, "COST"), (25, "1"), (40, "ROW A"), (50, "2")),
+            "RHS",
+            line((5, "RHS"), (15, "ROW A"), (25, "3")),
+            "ENDATA",
+        ]
+    )
+    model = mps.parse_mps(text, "fixed")
+    assert (model.columns, model.rows, model.rhs) == (["X ONE"], ["ROW A"], [Fraction(3)])
+    assert mps_read.read_mps({"mps": text, "mps_format": "fixed"})["b"] == [Fraction(3)]
+    with pytest.raises(mps.MpsError, match="free|field|unknown"):
+        mps.parse_mps(text, "free")  # "ROW A" splits into two fields
+    stray = text.replace(
+        line((5, "RHS"), (15, "ROW A"), (25, "3")), line((5, "RHS"), (15, "ROW A"), (25, "3"), (37, "x"))
+    )
+    with pytest.raises(mps.MpsError, match="line 8: text outside"):
+        mps.parse_mps(stray, "fixed")
+    with pytest.raises(BadRequest):
+        mps_read.read_mps({"mps": stray, "mps_format": "fixed"})
+
+
+def test_the_checker_rejects_an_mps_certificate_for_another_reading():
+    """A certificate valid for the typed LP is checked against the checker's parse of the MPS subject."""
+    model = mps.parse_mps(SMALL)
+    x = ["3/2", "3", "1/2"]  # feasible, not optimal (the optimum is 25/2)
+    y = ["0"] * len(model.rows)
+    claim = {"kind": "LP_OPTIMAL", "objective": "23/2"}
+    got = lp_check.check({"claim": claim, "subject": {"mps": SMALL}, "certificate": {"x": x, "y": y}})
+    assert not got["accepted"] and "dual" in got["reason"], got
+    bad = lp_check.check(
+        {"claim": claim, "subject": {"mps": SMALL.replace("ENDATA", "")}, "certificate": {"x": x, "y": y}}
+    )
+    assert not bad["accepted"] and "malformed" in bad["reason"]
