@@ -1,9 +1,13 @@
 """``jacobian-mcp``: the MCP server over stdio (default) or Streamable HTTP.
 
-The runtime (trio) is opened first, with cached provider probes, then the
-stdio transport; the SDK is driven by anyio's trio backend so one event loop
-serves the protocol and supervises the jobs. ``--transport streamable-http``
-serves many sessions from one runtime (see :mod:`.http`).
+Over stdio, by default, ``jacobian-mcp`` is a relay (:mod:`.relay`, standard library
+only) to the per-user runtime daemon of its state directory (:mod:`.unixd`), which
+it starts when none runs: every stdio session of a state directory shares one
+runtime and its warm pools. ``--standalone`` (implied by ``--allow-local-import``)
+serves the session in this process instead: the runtime (trio) is opened first,
+with cached provider probes, then the stdio transport; the SDK is driven by anyio's
+trio backend so one event loop serves the protocol and supervises the jobs.
+``--transport streamable-http`` serves many sessions from one runtime (see :mod:`.http`).
 """
 
 from __future__ import annotations
@@ -17,10 +21,15 @@ PRESTART_DELAY_SECONDS = 1.0
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="jacobian-mcp", description="Jacobian MCP server (stdio or Streamable HTTP)")
+    p = argparse.ArgumentParser(
+        prog="jacobian-mcp", description="Jacobian MCP server (stdio or Streamable HTTP)", allow_abbrev=False
+    )
     p.add_argument("--transport", choices=["stdio", "streamable-http", "unix-daemon"], default="stdio")
     p.add_argument(
-        "--relay", action="store_true", help="stdio relayed to the per-user runtime daemon (started if none runs)"
+        "--standalone", action="store_true", help="stdio: serve this session in-process, not through the daemon"
+    )
+    p.add_argument(
+        "--relay", action="store_true", help="stdio: relay to the per-user runtime daemon (the default; kept as alias)"
     )
     p.add_argument("--socket", type=Path, help="unix-daemon/relay: the socket (default $XDG_RUNTIME_DIR/jacobian)")
     p.add_argument("--idle-exit", type=float, default=600.0, help="unix-daemon: exit after this many idle seconds")
@@ -73,7 +82,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    args.argv = list(argv) if argv is not None else sys.argv[1:]
+    return args
 
 
 def runtime_config(args: argparse.Namespace) -> Any:
@@ -113,16 +124,46 @@ async def serve(args: argparse.Namespace) -> None:
             tasks.cancel_scope.cancel()
 
 
+def _transport(given: list[str]) -> str:
+    """The --transport of ``given`` read without argparse (the relay must not import more than it needs)."""
+    value = "stdio"
+    for i, arg in enumerate(given):
+        if arg == "--transport" and i + 1 < len(given):
+            value = given[i + 1]
+        elif arg.startswith("--transport="):
+            value = arg.split("=", 1)[1]
+    return value
+
+
+def _relay_argv(given: list[str]) -> list[str]:
+    """``given`` without the flags that only select the relay (the daemon is started with the rest)."""
+    out: list[str] = []
+    skip = False
+    for arg in given:
+        if skip:
+            skip = False
+        elif arg == "--transport":
+            skip = True
+        elif arg != "--relay" and not arg.startswith("--transport="):
+            out.append(arg)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
-    if "--relay" in given and any(a.startswith("--allow-local-import") for a in given):
+    local_import = any(a.startswith("--allow-local-import") for a in given)
+    if "--relay" in given and local_import:
         print("jacobian-mcp: --allow-local-import needs the in-process server, not --relay", file=sys.stderr)
         return 2
-    if "--relay" in given:  # before anything heavy is imported: the relay is standard library only
+    if "--relay" in given and "--standalone" in given:
+        print("jacobian-mcp: --relay and --standalone are exclusive", file=sys.stderr)
+        return 2
+    in_process = local_import or bool({"--standalone", "-h", "--help"} & set(given))
+    if _transport(given) == "stdio" and not in_process:  # before anything heavy is imported: the relay is stdlib
         from .relay import relay
 
-        return relay([a for a in given if a != "--relay"])
-    args = parse_args(argv)
+        return relay(_relay_argv(given))
+    args = parse_args(given)
     if args.allow_local_import and args.transport != "stdio":
         print("jacobian-mcp: --allow-local-import is for local stdio sessions only", file=sys.stderr)
         return 2
