@@ -43,6 +43,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--allow-anonymous", action="store_true", help="HTTP: no authentication (loopback binds only; root tenant)"
     )
     p.add_argument("--jwks-file", type=Path, metavar="FILE", help="HTTP: verify JWT access tokens with this JWKS")
+    p.add_argument("--jwks-url", metavar="URL", help="HTTP: verify JWT access tokens with the JWKS at this URL")
+    p.add_argument(
+        "--jwks-refresh",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="HTTP: --jwks-url is refetched for an unknown kid at most this often (default 30)",
+    )
     p.add_argument("--jwt-issuer", metavar="ISS", help="HTTP: the JWTs' required issuer (iss)")
     p.add_argument("--jwt-audience", metavar="AUD", help="HTTP: the JWTs' required audience (aud)")
     p.add_argument("--jwt-tenant-claim", default="tenant", metavar="CLAIM", help="HTTP: claim naming the tenant")
