@@ -268,12 +268,7 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
             async with trio.open_nursery() as watching:
                 watching.start_soon(_signals, sessions, phase)
                 async with Runtime.open(config) as runtime:
-                    tenancy = Tenancy(
-                        runtime,
-                        max_concurrent=args.tenant_max_concurrent,
-                        rate=args.tenant_rate,
-                        burst=args.tenant_burst,
-                    )
+                    tenancy = Tenancy(runtime, *tenant_limits(args))
                     try:
                         server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
                         manager = StreamableHTTPSessionManager(server, security_settings=security_settings(args, port))
@@ -296,6 +291,19 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
     log.info("stopped")
 
 
+def tenant_limits(args: argparse.Namespace) -> tuple[Any, dict[str, Any]]:
+    """Every tenant's limits from the flags, and the overrides of ``--tenant-limits`` (read at start)."""
+    from .tenant_limits import Limits, load
+
+    base = Limits(
+        rate=args.tenant_rate,
+        burst=args.tenant_burst,
+        max_concurrent=args.tenant_max_concurrent,
+        max_payload_bytes=args.tenant_max_payload_bytes,
+    )
+    return base, load(args.tenant_limits, base) if args.tenant_limits else {}
+
+
 def check_bind(args: argparse.Namespace) -> str | None:
     """Why these flags must not start a server, or None."""
     if args.allow_anonymous and not is_loopback(args.host):
@@ -308,6 +316,13 @@ def check_bind(args: argparse.Namespace) -> str | None:
         return "--jwks-file/--jwks-url (OAuth resource server) and --tokens (static tokens) are exclusive"
     if args.jwks_url and not args.jwks_url.startswith(("https://", "http://")):
         return f"--jwks-url must be an http(s) URL, not {args.jwks_url!r}"
+    if args.tenant_limits:
+        from .tenant_limits import LimitsFileError
+
+        try:
+            tenant_limits(args)
+        except LimitsFileError as exc:
+            return f"--tenant-limits: {exc}"
     if not args.path.startswith("/") or args.path in ("/healthz", "/readyz"):
         return f"--path must start with '/' and not be a health endpoint, not {args.path!r}"
     return None

@@ -54,9 +54,32 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--jwt-issuer", metavar="ISS", help="HTTP: the JWTs' required issuer (iss)")
     p.add_argument("--jwt-audience", metavar="AUD", help="HTTP: the JWTs' required audience (aud)")
     p.add_argument("--jwt-tenant-claim", default="tenant", metavar="CLAIM", help="HTTP: claim naming the tenant")
-    p.add_argument("--tenant-rate", type=float, default=0, help="HTTP: math.run calls per second per tenant (0: off)")
-    p.add_argument("--tenant-burst", type=int, default=10, help="HTTP: calls a tenant may make at once within its rate")
-    p.add_argument("--tenant-max-concurrent", type=int, default=16, help="HTTP: concurrent math.run calls per tenant")
+    from .tenant_limits import Limits
+
+    every = Limits()
+    p.add_argument("--tenant-rate", type=float, default=every.rate, help="HTTP: math.run calls/s per tenant (0: off)")
+    p.add_argument(
+        "--tenant-burst", type=int, default=every.burst, help="HTTP: calls a tenant may make at once within its rate"
+    )
+    p.add_argument(
+        "--tenant-max-concurrent",
+        type=int,
+        default=every.max_concurrent,
+        help="HTTP: concurrent math.run calls per tenant",
+    )
+    p.add_argument(
+        "--tenant-max-payload-bytes",
+        type=int,
+        default=every.max_payload_bytes,
+        metavar="N",
+        help="HTTP: a math.run payload's bytes (as JSON) per call, per tenant (0: only the 4 MiB body bound)",
+    )
+    p.add_argument(
+        "--tenant-limits",
+        type=Path,
+        metavar="FILE",
+        help="HTTP: YAML file of per-tenant rate/burst/max_concurrent/max_payload_bytes overriding the flags",
+    )
     p.add_argument("--state-dir", type=Path, help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)")
     p.add_argument("--manifest-dir", type=Path, help="operator manifest directory (adds or overrides providers)")
     p.add_argument("--policy", type=Path, metavar="FILE", help="operator policy file (YAML)")
