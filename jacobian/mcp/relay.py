@@ -23,7 +23,6 @@ reported to the client as a JSON-RPC error for each of its requests, never a han
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import os
@@ -31,10 +30,14 @@ import socket
 import sys
 import threading
 import time
-from pathlib import Path
-from typing import Any
 
-from jacobian.paths import default_state_dir
+from jacobian.paths import default_state_dir_text
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing would cost the relay ~10 ms
+
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 START_TIMEOUT_SECONDS = 120.0
 HANDSHAKE_TIMEOUT_SECONDS = 30.0
@@ -47,59 +50,82 @@ JSONRPC_SERVER_ERROR = -32000
 KEY_ENV = ("JACOBIAN_STATE_DIR", "JACOBIAN_MANIFEST_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
 
 
-def runtime_dir() -> Path:
+def runtime_dir() -> str:
     base = os.environ.get("XDG_RUNTIME_DIR")
-    return Path(base) / "jacobian" if base else Path(f"/tmp/jacobian-{os.getuid()}")
+    return os.path.join(base, "jacobian") if base else f"/tmp/jacobian-{os.getuid()}"
 
 
-def _runtime_flags(argv: list[str]) -> argparse.Namespace:
-    """The flags that change what a runtime serves (a subset of :func:`.server.parse_args`'s)."""
-    p = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
-    for flag in ("--state-dir", "--manifest-dir", "--policy", "--socket"):
-        p.add_argument(flag, type=Path)
-    for flag in ("--profile", "--max-concurrent"):
-        p.add_argument(flag)
-    for flag in ("--deny-capability", "--deny-domain", "--deny-tag", "--deny-mode"):
-        p.add_argument(flag, action="append", default=[])
-    p.add_argument("--reasoning-log", default="OFF", type=str.upper)
-    return p.parse_known_args(argv)[0]
+VALUE_FLAGS = ("--state-dir", "--manifest-dir", "--policy", "--socket", "--profile", "--max-concurrent")
+LIST_FLAGS = ("--deny-capability", "--deny-domain", "--deny-tag", "--deny-mode")
 
 
-def _resolved(path: Path | None) -> str | None:
-    return str(path.expanduser().resolve()) if path is not None else None
+def _runtime_flags(argv: list[str]) -> dict[str, Any]:
+    """The flags that change what a runtime serves (a subset of :func:`.server.parse_args`'s), read
+    without argparse: the last value of each, every value of the repeatable ones."""
+    found: dict[str, Any] = {flag: [] for flag in LIST_FLAGS}
+    i = 0
+    while i < len(argv):
+        flag, eq, value = argv[i].partition("=")
+        if flag in VALUE_FLAGS or flag in LIST_FLAGS or flag == "--reasoning-log":
+            if not eq:
+                i += 1
+                value = argv[i] if i < len(argv) else ""
+            if flag in LIST_FLAGS:
+                found[flag].append(value)
+            else:
+                found[flag] = value
+        i += 1
+    return found
 
 
-def state_dir_of(argv: list[str]) -> Path:
-    flags = _runtime_flags(argv)
-    return Path(_resolved(flags.state_dir) or _resolved(default_state_dir()) or "")
+def _resolved(path: str | None) -> str | None:
+    return os.path.realpath(os.path.expanduser(path)) if path else None
+
+
+def _state_dir(flags: dict[str, Any]) -> str:
+    return _resolved(flags.get("--state-dir")) or _resolved(default_state_dir_text()) or ""
 
 
 def config_key(argv: list[str]) -> str:
     """A digest of everything in ``argv`` and the environment that changes the runtime a daemon serves."""
     f = _runtime_flags(argv)
     doc = {
-        "state_dir": str(state_dir_of(argv)),
-        "manifest_dir": _resolved(f.manifest_dir),
-        "policy": _resolved(f.policy),
-        "profile": f.profile,
-        "max_concurrent": f.max_concurrent,
-        "deny": [sorted(f.deny_capability), sorted(f.deny_domain), sorted(f.deny_tag), sorted(f.deny_mode)],
-        "reasoning_log": f.reasoning_log,
+        "state_dir": _state_dir(f),
+        "manifest_dir": _resolved(f.get("--manifest-dir")),
+        "policy": _resolved(f.get("--policy")),
+        "profile": f.get("--profile"),
+        "max_concurrent": f.get("--max-concurrent"),
+        "deny": [sorted(f[flag]) for flag in LIST_FLAGS],
+        "reasoning_log": (f.get("--reasoning-log") or "OFF").upper(),
         "env": {k: os.environ.get(k) for k in KEY_ENV},
     }
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
 
 
+def _socket_text(argv: list[str]) -> str:
+    flags = _runtime_flags(argv)
+    if flags.get("--socket"):
+        return str(flags["--socket"])
+    digest = hashlib.sha256(_state_dir(flags).encode()).hexdigest()[:16]
+    return os.path.join(runtime_dir(), f"mcp-{digest}.sock")
+
+
+def _log_text(sock: str) -> str:
+    return os.path.splitext(sock)[0] + ".log"
+
+
 def socket_path(argv: list[str]) -> Path:
-    given = _runtime_flags(argv).socket
-    if given is not None:
-        return given
-    digest = hashlib.sha256(str(state_dir_of(argv)).encode()).hexdigest()[:16]
-    return runtime_dir() / f"mcp-{digest}.sock"
+    """The daemon socket of the state directory ``argv`` names (``--socket`` when given)."""
+    from pathlib import Path
+
+    return Path(_socket_text(argv))
 
 
-def log_path(sock: Path) -> Path:
-    return sock.with_suffix(".log")
+def log_path(sock: str | Path) -> Path:
+    """The daemon's log beside its socket."""
+    from pathlib import Path
+
+    return Path(_log_text(str(sock)))
 
 
 def handshake_line(key: str) -> bytes:
@@ -113,40 +139,41 @@ class Unavailable(Exception):
         self.message = message
 
 
-def _connect(path: Path) -> socket.socket | None:
+def _connect(path: str) -> socket.socket | None:
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
-        sock.connect(str(path))
+        sock.connect(path)
         return sock
     except OSError:
         sock.close()
         return None
 
 
-def _log_tail(path: Path) -> str:
+def _log_tail(path: str) -> str:
     try:
-        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = [ln for ln in f.read().splitlines() if ln.strip()]
     except OSError:
         return ""
     return lines[-1][:500] if lines else ""
 
 
-def _start_daemon(path: Path, argv: list[str]) -> socket.socket:
+def _start_daemon(path: str, argv: list[str]) -> socket.socket:
     """Start a daemon for ``argv`` (unless a racing relay just did) and connect to it."""
     import fcntl
     import subprocess
 
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    with open(path.with_suffix(".start"), "ab") as lock:
+    os.makedirs(os.path.dirname(path) or ".", mode=0o700, exist_ok=True)
+    with open(os.path.splitext(path)[0] + ".start", "ab") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # one starter at a time; the others connect to its daemon
         sock = _connect(path)
         if sock is not None:
             return sock
-        log = log_path(path)
+        log = _log_text(path)
         with open(log, "ab") as out:
             args = [sys.executable, "-P", "-m", "jacobian.mcp.server", "--transport", "unix-daemon", *argv]
-            if "--socket" not in argv:
-                args += ["--socket", str(path)]
+            if not _runtime_flags(argv).get("--socket"):
+                args += ["--socket", path]
             proc = subprocess.Popen(
                 args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=out, start_new_session=True
             )
@@ -326,7 +353,7 @@ def _serve_errors(failure: Unavailable) -> int:
 
 
 def relay(argv: list[str]) -> int:
-    path = socket_path(argv)
+    path = _socket_text(argv)
     try:
         sock = _connect(path) or _start_daemon(path, argv)
         _handshake(sock, config_key(argv))

@@ -12,15 +12,21 @@ trio backend so one event loop serves the protocol and supervises the jobs.
 
 from __future__ import annotations
 
-import argparse
 import sys
-from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing would cost the relay ~10 ms
+
+if TYPE_CHECKING:  # the relay path imports only the standard library's lightest modules
+    import argparse
+    from typing import Any
 
 PRESTART_DELAY_SECONDS = 1.0
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    import argparse
+    from pathlib import Path
+
     p = argparse.ArgumentParser(
         prog="jacobian-mcp", description="Jacobian MCP server (stdio or Streamable HTTP)", allow_abbrev=False
     )
