@@ -200,3 +200,45 @@ def test_a_daemon_lost_mid_session_answers_the_call_in_flight_typed(tmp_path):
             pass
     assert not wait_gone(seen["family"], 20)
     assert Code.RUNTIME_DAEMON_LOST.value in str(seen.get("error")), seen
+
+
+def test_a_relay_killed_mid_run_leaves_no_job_process_and_the_daemon_serves_on(tmp_path):
+    """The client side of a relayed session goes away mid-call (the relay SIGKILLed): the daemon sees
+    the socket close, cancels that session's call, and its job's processes are gone."""
+    import json
+    import subprocess
+
+    state = tmp_path / "state"
+    sock = socket_path(["--state-dir", str(state)])
+    args = [sys.executable, "-P", "-m", "jacobian.mcp.server", "--state-dir", str(state), "--no-prestart"]
+    relay = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=dict(os.environ))
+    init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+    long_run = {"capability_id": "sat.solve", "payload": {"dimacs": php_dimacs(11), "proof": False}}
+    lines = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "math.run", "arguments": long_run}},
+    ]
+    try:
+        relay.stdin.write(json.dumps(lines[0]).encode() + b"\n")
+        relay.stdin.flush()
+        assert json.loads(relay.stdout.readline())["id"] == 1
+        relay.stdin.write(b"".join(json.dumps(m).encode() + b"\n" for m in lines[1:]))
+        relay.stdin.flush()
+        daemon = daemon_pid(sock)
+        deadline = time.monotonic() + 60
+        while not psutil.Process(daemon).children(recursive=True):  # no pool: a child is the job
+            assert time.monotonic() < deadline, "the job never started"
+            time.sleep(0.1)
+        jobs = {p.pid for p in psutil.Process(daemon).children(recursive=True)}
+        relay.kill()
+        relay.wait(10)
+    finally:
+        if relay.poll() is None:
+            relay.kill()
+        relay.stdin.close()
+        relay.stdout.close()
+    assert not wait_gone(jobs, 30), "job processes left after the relayed session went away"
+    assert psutil.Process(daemon).is_running()  # the daemon itself serves on
+    assert anyio.run(solve, default_params(state, "--no-prestart")) == "SAT"
+    stop(sock)
