@@ -2,13 +2,14 @@
 
     python3 bench/bench_http.py [--runs N]
 
-Two servers on two state directories (each locks its own), the same bundled providers:
-``jacobian-mcp`` over stdio and ``jacobian-mcp --transport streamable-http --allow-anonymous``
-on 127.0.0.1. The SDK's own client talks to each; calls alternate between the two so
-machine load hits both alike. Reported: math.find and a small sat.solve, median and p95,
-and the HTTP/stdio ratio; also HTTP in the legacy (stateful session) protocol era.
+Three servers on three state directories (each locks its own), the same bundled providers:
+``jacobian-mcp --standalone`` over stdio, ``jacobian-mcp`` over stdio relayed to its runtime
+daemon (the default), and ``jacobian-mcp --transport streamable-http --allow-anonymous`` on
+127.0.0.1. The SDK's own client talks to each; calls alternate between them so machine load
+hits all alike. Reported: math.find and a small sat.solve, median and p95, and the ratio to
+standalone stdio; also HTTP in the legacy (stateful session) protocol era.
 Then time to a completed ``initialize`` (client spawn included), and a new session's first
-GAP run: a standalone stdio server vs ``jacobian-mcp --relay`` with its daemon warm.
+GAP run: a standalone stdio server vs the relay with its daemon warm (pool shared).
 """
 
 from __future__ import annotations
@@ -34,17 +35,19 @@ def summary(xs: list[float]) -> str:
     return f"median {statistics.median(xs) * 1000:7.2f} ms  p95 {xs[int(0.95 * (len(xs) - 1))] * 1000:7.2f} ms"
 
 
-async def measure(runs: int, http_url: str, stdio_params) -> dict[str, dict[str, list[float]]]:
+async def measure(runs: int, http_url: str, stdio_params, relay_params) -> dict[str, dict[str, list[float]]]:
     from httpserver import client_transport
     from mcp import Client
 
-    times: dict[str, dict[str, list[float]]] = {name: {"stdio": [], "http": [], "http-legacy": []} for name in CALLS}
+    kinds = ("stdio", "stdio-relay", "http", "http-legacy")
+    times: dict[str, dict[str, list[float]]] = {name: {kind: [] for kind in kinds} for name in CALLS}
     async with (
         Client(stdio_params) as stdio,
+        Client(relay_params) as relayed,
         Client(client_transport(http_url)) as http,
         Client(client_transport(http_url), mode="legacy") as legacy,
     ):
-        clients = {"stdio": stdio, "http": http, "http-legacy": legacy}
+        clients = {"stdio": stdio, "stdio-relay": relayed, "http": http, "http-legacy": legacy}
         for client in clients.values():  # warm: pools started, catalogs cached
             for tool, args in CALLS.values():
                 await client.call_tool(tool, args)
@@ -84,55 +87,61 @@ async def first_gap_run(params) -> list[float]:
 
 
 def main() -> None:
+    import os
+    import signal
+
     import anyio
     from conftest import authorize_bundled
     from httpserver import http_server
     from mcp.client.stdio import StdioServerParameters
 
+    from jacobian.mcp.relay import log_path
+
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=30)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        stdio_state, http_state = Path(tmp) / "stdio", Path(tmp) / "http"
-        for d in (stdio_state, http_state):
+        states = {name: Path(tmp) / name for name in ("stdio", "relay", "http")}
+        for d in states.values():
             d.mkdir()
             authorize_bundled(d)
-        with http_server(http_state, "--allow-anonymous") as server:
-            # This interpreter's package for both servers (a `jacobian-mcp` on PATH may be another install).
-            stdio = StdioServerParameters(
-                command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(stdio_state)]
-            )
-            times = anyio.run(measure, args.runs, server.url, stdio)
-    print(f"round trip, SDK client, {args.runs} calls each, interleaved (loopback HTTP vs stdio)")
-    for name, by_kind in times.items():
-        base = statistics.median(by_kind["stdio"])
-        for kind, xs in by_kind.items():
-            ratio = statistics.median(xs) / base
-            print(f"  {name:10s} {kind:12s} {summary(xs)}  x{ratio:.2f} of stdio")
-    with tempfile.TemporaryDirectory() as tmp:
-        import os
-        import signal
-
         sock = Path(tmp) / "run" / "mcp.sock"
-        base = [sys.executable, "-P", "-m", "jacobian.mcp.server", "--state-dir"]
-        # Two state directories: the daemon holds its directory's server lock.
-        standalone = StdioServerParameters(command=base[0], args=[*base[1:], f"{tmp}/a", "--no-prestart"])
-        relayed = StdioServerParameters(command=base[0], args=[*base[1:], f"{tmp}/b", "--relay", "--socket", str(sock)])
-        anyio.run(time_to_initialize, standalone, 1)  # probes cached
-        anyio.run(time_to_initialize, relayed, 1)  # the daemon started
-        daemon = (sock.parent / "daemon.log").read_text().rsplit("(pid ", 1)[1].split(")")[0]
+        # This interpreter's `jacobian-mcp` (as a client starts it; a `jacobian-mcp` on PATH may be another install).
+        import shutil
+
+        exe = shutil.which("jacobian-mcp", path=str(Path(sys.executable).parent))
+        base = [exe, "--state-dir"] if exe else [sys.executable, "-P", "-m", "jacobian.mcp.server", "--state-dir"]
+        standalone = StdioServerParameters(command=base[0], args=[*base[1:], str(states["stdio"]), "--standalone"])
+        relayed = StdioServerParameters(command=base[0], args=[*base[1:], str(states["relay"]), "--socket", str(sock)])
+        daemon = None
         try:
-            init = {"standalone": [], "relay": []}
+            anyio.run(time_to_initialize, relayed, 1)  # the daemon started
+            daemon = int(log_path(sock).read_text().rsplit("(pid ", 1)[1].split(")")[0])
+            with http_server(states["http"], "--allow-anonymous") as server:
+                times = anyio.run(measure, args.runs, server.url, standalone, relayed)
+            init: dict[str, list[float]] = {"standalone": [], "relay": []}
             for _ in range(5):  # alternate, so load hits both alike
                 init["standalone"] += anyio.run(time_to_initialize, standalone, 1)
                 init["relay"] += anyio.run(time_to_initialize, relayed, 1)
             anyio.run(first_gap_run, relayed)  # one session has used GAP: the daemon's pool is warm
-            gap = {"standalone": [], "relay": []}
+            gap: dict[str, list[float]] = {"standalone": [], "relay": []}
             for _ in range(3):
                 gap["standalone"] += anyio.run(first_gap_run, standalone)
                 gap["relay"] += anyio.run(first_gap_run, relayed)
         finally:
-            os.kill(int(daemon), signal.SIGTERM)
+            if daemon is not None:
+                os.kill(daemon, signal.SIGTERM)
+                for _ in range(200):  # its pools stop before the temporary directory goes
+                    try:
+                        os.kill(daemon, 0)
+                    except ProcessLookupError:
+                        break
+                    time.sleep(0.1)
+    print(f"round trip, SDK client, {args.runs} calls each, interleaved (stdio standalone, relayed, loopback HTTP)")
+    for name, by_kind in times.items():
+        ref = statistics.median(by_kind["stdio"])
+        for kind, xs in by_kind.items():
+            print(f"  {name:10s} {kind:12s} {summary(xs)}  x{statistics.median(xs) / ref:.2f} of stdio")
     print("time to initialize (client spawn to InitializeResult)")
     for kind, xs in init.items():
         print(f"  {kind:12s} {summary(xs)}")

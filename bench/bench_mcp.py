@@ -34,7 +34,8 @@ def ms(xs: list[float]) -> str:
 
 def command() -> list[str]:
     exe = shutil.which("jacobian-mcp")
-    return [exe] if exe else [sys.executable, "-m", "jacobian.mcp.server"]
+    base = [exe] if exe else [sys.executable, "-m", "jacobian.mcp.server"]
+    return [*base, "--standalone"]  # an in-process server per session (the default relays to a daemon)
 
 
 def ready_for_initialize(state_dir: Path, runs: int) -> list[float]:

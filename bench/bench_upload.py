@@ -75,7 +75,7 @@ def server_pid(state_dir: Path) -> int:
 
 async def one(state_dir: Path, cnf: str, blob: bytes, compression: str) -> dict:
     params = StdioServerParameters(
-        command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir)]
+        command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--standalone", "--state-dir", str(state_dir)]
     )
     async with Client(params) as client:
         pid = server_pid(state_dir)

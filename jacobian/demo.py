@@ -71,7 +71,8 @@ async def session(state_dir: Path) -> None:
 
     exe = shutil.which("jacobian-mcp")
     command, prefix = (exe, []) if exe else (sys.executable, ["-m", "jacobian.mcp.server"])
-    params = StdioServerParameters(command=command, args=[*prefix, "--state-dir", str(state_dir)])
+    # --standalone: the demo's own server, gone with it (the default would leave a shared daemon behind)
+    params = StdioServerParameters(command=command, args=[*prefix, "--standalone", "--state-dir", str(state_dir)])
     say("starting", f"{command} {' '.join(params.args)}")
     async with Client(params) as client:
         tools = (await client.list_tools()).tools

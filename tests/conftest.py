@@ -26,16 +26,51 @@ except ModuleNotFoundError:  # pragma: no cover - a setup mistake, said plainly
 @pytest.fixture(autouse=True, scope="session")
 def _isolated_dirs(tmp_path_factory: pytest.TempPathFactory):
     base = tmp_path_factory.mktemp("jacobian-env")
-    saved = {k: os.environ.get(k) for k in ("JACOBIAN_STATE_DIR", "JACOBIAN_MANIFEST_DIR", "XDG_CONFIG_HOME")}
+    names = ("JACOBIAN_STATE_DIR", "JACOBIAN_MANIFEST_DIR", "XDG_CONFIG_HOME", "XDG_RUNTIME_DIR")
+    saved = {k: os.environ.get(k) for k in names}
     os.environ["JACOBIAN_STATE_DIR"] = str(base / "state")
     os.environ["JACOBIAN_MANIFEST_DIR"] = str(base / "operator-manifests")
     os.environ["XDG_CONFIG_HOME"] = str(base / "config")
+    os.environ["XDG_RUNTIME_DIR"] = str(base / "run")  # the relay's daemon sockets: never the user's own
     yield
     for key, value in saved.items():
         if value is None:
             os.environ.pop(key, None)
         else:
             os.environ[key] = value
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_daemon_outlives_the_suite(tmp_path_factory: pytest.TempPathFactory):
+    """Runtime daemons started by a test's relay run in their own session (not children of
+    the test process): at the end, stop (SIGTERM, then SIGKILL) every one whose command line
+    names a path under this run's temporary directory, with its pooled workers."""
+    import psutil
+
+    yield
+    root = str(tmp_path_factory.getbasetemp())
+
+    def ours(p: psutil.Process) -> bool:
+        try:
+            cmd = p.cmdline()
+        except psutil.Error:
+            return False
+        return "unix-daemon" in cmd and any(a.startswith(root) for a in cmd)
+
+    daemons = [p for p in psutil.process_iter() if ours(p)]
+    family = []
+    for daemon in daemons:
+        try:
+            family += [daemon, *daemon.children(recursive=True)]
+            daemon.terminate()
+        except psutil.Error:
+            pass
+    _, alive = psutil.wait_procs(family, timeout=20)
+    for p in alive:
+        try:
+            p.kill()
+        except psutil.Error:
+            pass
 
 
 @pytest.fixture

@@ -127,6 +127,10 @@ class Code(StrEnum):
     NO_ROUTE = "NO_ROUTE"
     # anything else
     INTERNAL_ERROR = "INTERNAL_ERROR"
+    # the stdio relay and its runtime daemon
+    RUNTIME_DAEMON_UNAVAILABLE = "RUNTIME_DAEMON_UNAVAILABLE"
+    RUNTIME_DAEMON_LOST = "RUNTIME_DAEMON_LOST"
+    RUNTIME_DAEMON_MISMATCH = "RUNTIME_DAEMON_MISMATCH"
 
 
 class CodeDoc(NamedTuple):
@@ -523,6 +527,24 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.RESULT,
         "An unexpected fault inside Jacobian; no mathematical conclusion was drawn.",
         "Report it to the operator with the request.",
+    ),
+    Code.RUNTIME_DAEMON_UNAVAILABLE: CodeDoc(
+        Stage.SUPERVISE,
+        "The stdio relay found no runtime daemon for its state directory and could not start one; "
+        "every request of the session is answered with this error.",
+        "Read the daemon log the message names, or start `jacobian-mcp --standalone`.",
+    ),
+    Code.RUNTIME_DAEMON_LOST: CodeDoc(
+        Stage.SUPERVISE,
+        "The runtime daemon serving this stdio session went away mid-session (stopped or crashed); "
+        "the requests in flight got no result.",
+        "Restart the session: the next relay starts a fresh daemon.",
+    ),
+    Code.RUNTIME_DAEMON_MISMATCH: CodeDoc(
+        Stage.SUPERVISE,
+        "A runtime daemon already serves this state directory with other runtime flags (manifest directory, "
+        "policy, profile, denials, reasoning log, concurrency) than this relay's; it was not shared.",
+        "Use the same flags as the running daemon, stop it (SIGTERM), or start `jacobian-mcp --standalone`.",
     ),
 }
 

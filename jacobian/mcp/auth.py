@@ -306,6 +306,15 @@ class BearerAuth:
         doc = {"error": error or "unauthorized", "error_description": why}
         await send_json(send, status, doc, ((b"www-authenticate", ("Bearer " + ", ".join(parts)).encode()),))
 
+    async def _verify(self, token: str) -> TokenEntry | None:
+        if self.tokens is None:
+            return None
+        if getattr(self.tokens, "blocking", False):  # a JWKS fetched over the network: not on the event loop
+            import anyio
+
+            return await anyio.to_thread.run_sync(self.tokens.verify, token)
+        return self.tokens.verify(token)
+
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
@@ -317,7 +326,7 @@ class BearerAuth:
             if scheme.lower() != "bearer" or not token.strip():
                 await self._refuse(scope, send, 401, None, "authentication required")
                 return
-            entry = self.tokens.verify(token.strip()) if self.tokens is not None else None
+            entry = await self._verify(token.strip())
             if entry is None:
                 await self._refuse(scope, send, 401, "invalid_token", "unknown or revoked token")
                 return

@@ -143,11 +143,12 @@ class DropWatch:
 
 
 def verifier(args: argparse.Namespace) -> Any:
-    """The JWT verifier in OAuth resource-server mode (``--jwks-file``), else the static token file."""
-    if args.jwks_file:
-        from .oauth import JWTVerifier
+    """The JWT verifier in OAuth resource-server mode (``--jwks-file``/``--jwks-url``), else the static token file."""
+    if args.jwks_file or args.jwks_url:
+        from .oauth import FileKeys, JWTVerifier, UrlKeys
 
-        return JWTVerifier(args.jwks_file, args.jwt_issuer, args.jwt_audience, args.jwt_tenant_claim)
+        keys = FileKeys(args.jwks_file) if args.jwks_file else UrlKeys(args.jwks_url, args.jwks_refresh)
+        return JWTVerifier(keys, args.jwt_issuer, args.jwt_audience, args.jwt_tenant_claim)
     return TokenFile(args.tokens or default_tokens_file())
 
 
@@ -175,7 +176,7 @@ def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) ->
         return JSONResponse(
             {
                 "resource": base + path,
-                "authorization_servers": [args.jwt_issuer] if args.jwks_file else [],
+                "authorization_servers": [args.jwt_issuer] if args.jwks_file or args.jwks_url else [],
                 "scopes_supported": list(SCOPES),
                 "bearer_methods_supported": ["header"],
                 "resource_name": "Jacobian",
@@ -267,12 +268,7 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
             async with trio.open_nursery() as watching:
                 watching.start_soon(_signals, sessions, phase)
                 async with Runtime.open(config) as runtime:
-                    tenancy = Tenancy(
-                        runtime,
-                        max_concurrent=args.tenant_max_concurrent,
-                        rate=args.tenant_rate,
-                        burst=args.tenant_burst,
-                    )
+                    tenancy = Tenancy(runtime, *tenant_limits(args))
                     try:
                         server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
                         manager = StreamableHTTPSessionManager(server, security_settings=security_settings(args, port))
@@ -295,14 +291,38 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
     log.info("stopped")
 
 
+def tenant_limits(args: argparse.Namespace) -> tuple[Any, dict[str, Any]]:
+    """Every tenant's limits from the flags, and the overrides of ``--tenant-limits`` (read at start)."""
+    from .tenant_limits import Limits, load
+
+    base = Limits(
+        rate=args.tenant_rate,
+        burst=args.tenant_burst,
+        max_concurrent=args.tenant_max_concurrent,
+        max_payload_bytes=args.tenant_max_payload_bytes,
+    )
+    return base, load(args.tenant_limits, base) if args.tenant_limits else {}
+
+
 def check_bind(args: argparse.Namespace) -> str | None:
     """Why these flags must not start a server, or None."""
     if args.allow_anonymous and not is_loopback(args.host):
         return f"--allow-anonymous is only allowed on a loopback address, not {args.host!r}"
-    if args.jwks_file and not (args.jwt_issuer and args.jwt_audience):
-        return "--jwks-file needs --jwt-issuer and --jwt-audience"
-    if args.jwks_file and args.tokens:
-        return "--jwks-file (OAuth resource server) and --tokens (static tokens) are exclusive"
+    if args.jwks_file and args.jwks_url:
+        return "--jwks-file and --jwks-url are exclusive"
+    if (args.jwks_file or args.jwks_url) and not (args.jwt_issuer and args.jwt_audience):
+        return "--jwks-file/--jwks-url needs --jwt-issuer and --jwt-audience"
+    if (args.jwks_file or args.jwks_url) and args.tokens:
+        return "--jwks-file/--jwks-url (OAuth resource server) and --tokens (static tokens) are exclusive"
+    if args.jwks_url and not args.jwks_url.startswith(("https://", "http://")):
+        return f"--jwks-url must be an http(s) URL, not {args.jwks_url!r}"
+    if args.tenant_limits:
+        from .tenant_limits import LimitsFileError
+
+        try:
+            tenant_limits(args)
+        except LimitsFileError as exc:
+            return f"--tenant-limits: {exc}"
     if not args.path.startswith("/") or args.path in ("/healthz", "/readyz"):
         return f"--path must start with '/' and not be a health endpoint, not {args.path!r}"
     return None

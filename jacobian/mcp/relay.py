@@ -1,109 +1,385 @@
-"""``jacobian-mcp --relay``: stdio relayed to the per-user runtime daemon (:mod:`.unixd`).
+"""``jacobian-mcp`` over stdio (the default): relayed to the per-user runtime daemon (:mod:`.unixd`).
 
 Imports only the standard library, so a client's ``initialize`` is answered in the
 time a Unix-socket connection takes when the daemon is warm: the daemon already
-has the SDK imported, the probes done and the pools started. With no daemon
-listening, it starts one (detached, its own session; its stderr goes to
-``daemon.log`` beside the socket) with the relay's other flags, and waits for it.
-Bytes are copied both ways unchanged; the framing and its limits are the daemon's.
-A daemon already running keeps the flags it was started with.
+has the SDK imported, the probes done and the pools started.
+
+One daemon per state directory: its socket is ``<runtime dir>/mcp-<digest>.sock``,
+the digest that of the resolved state directory (the state lock allows one server
+per directory anyway). The relay's other runtime flags (manifest directory, policy,
+profile, denials, reasoning log, concurrency, and the environment that selects
+their defaults) make its *configuration key*; the relay's first line on the socket
+is a handshake carrying it, and a daemon started with another key refuses the
+session (``RUNTIME_DAEMON_MISMATCH``) instead of silently serving it other rules.
+
+With no daemon listening, the relay starts one (detached, its own session; its
+stderr goes to ``mcp-<digest>.log`` beside the socket) with the relay's flags, under
+a start lock so racing relays start exactly one. Bytes are then copied both ways
+unchanged; the framing and its limits are the daemon's. The relay only notes the
+ids of requests in flight, so that a daemon that could not start
+(``RUNTIME_DAEMON_UNAVAILABLE``) or died mid-session (``RUNTIME_DAEMON_LOST``) is
+reported to the client as a JSON-RPC error for each of its requests, never a hang.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import socket
 import sys
 import threading
 import time
-from pathlib import Path
+
+from jacobian.paths import default_state_dir_text
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing would cost the relay ~10 ms
+
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 START_TIMEOUT_SECONDS = 120.0
+HANDSHAKE_TIMEOUT_SECONDS = 30.0
+HANDSHAKE_MAX_BYTES = 4096
 CHUNK = 64 * 1024
+TRACK_MAX_LINE_BYTES = 64 * 1024 * 1024  # longer lines are relayed, not parsed (the daemon refuses them anyway)
+PROTOCOL = 1
+JSONRPC_SERVER_ERROR = -32000
+# The environment that selects a flag's default, hence part of the configuration key.
+KEY_ENV = ("JACOBIAN_STATE_DIR", "JACOBIAN_MANIFEST_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
 
 
-def runtime_dir() -> Path:
+def runtime_dir() -> str:
     base = os.environ.get("XDG_RUNTIME_DIR")
-    return Path(base) / "jacobian" if base else Path(f"/tmp/jacobian-{os.getuid()}")
+    return os.path.join(base, "jacobian") if base else f"/tmp/jacobian-{os.getuid()}"
+
+
+VALUE_FLAGS = ("--state-dir", "--manifest-dir", "--policy", "--socket", "--profile", "--max-concurrent")
+LIST_FLAGS = ("--deny-capability", "--deny-domain", "--deny-tag", "--deny-mode")
+
+
+def _runtime_flags(argv: list[str]) -> dict[str, Any]:
+    """The flags that change what a runtime serves (a subset of :func:`.server.parse_args`'s), read
+    without argparse: the last value of each, every value of the repeatable ones."""
+    found: dict[str, Any] = {flag: [] for flag in LIST_FLAGS}
+    i = 0
+    while i < len(argv):
+        flag, eq, value = argv[i].partition("=")
+        if flag in VALUE_FLAGS or flag in LIST_FLAGS or flag == "--reasoning-log":
+            if not eq:
+                i += 1
+                value = argv[i] if i < len(argv) else ""
+            if flag in LIST_FLAGS:
+                found[flag].append(value)
+            else:
+                found[flag] = value
+        i += 1
+    return found
+
+
+def _resolved(path: str | None) -> str | None:
+    return os.path.realpath(os.path.expanduser(path)) if path else None
+
+
+def _state_dir(flags: dict[str, Any]) -> str:
+    return _resolved(flags.get("--state-dir")) or _resolved(default_state_dir_text()) or ""
+
+
+def config_key(argv: list[str]) -> str:
+    """A digest of everything in ``argv`` and the environment that changes the runtime a daemon serves."""
+    f = _runtime_flags(argv)
+    doc = {
+        "state_dir": _state_dir(f),
+        "manifest_dir": _resolved(f.get("--manifest-dir")),
+        "policy": _resolved(f.get("--policy")),
+        "profile": f.get("--profile"),
+        "max_concurrent": f.get("--max-concurrent"),
+        "deny": [sorted(f[flag]) for flag in LIST_FLAGS],
+        "reasoning_log": (f.get("--reasoning-log") or "OFF").upper(),
+        "env": {k: os.environ.get(k) for k in KEY_ENV},
+    }
+    return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
+
+
+def _socket_text(argv: list[str]) -> str:
+    flags = _runtime_flags(argv)
+    if flags.get("--socket"):
+        return str(flags["--socket"])
+    digest = hashlib.sha256(_state_dir(flags).encode()).hexdigest()[:16]
+    return os.path.join(runtime_dir(), f"mcp-{digest}.sock")
+
+
+def _log_text(sock: str) -> str:
+    return os.path.splitext(sock)[0] + ".log"
 
 
 def socket_path(argv: list[str]) -> Path:
-    if "--socket" in argv:
-        i = argv.index("--socket")
-        if i + 1 < len(argv):
-            return Path(argv[i + 1])
-    return runtime_dir() / "mcp.sock"
+    """The daemon socket of the state directory ``argv`` names (``--socket`` when given)."""
+    from pathlib import Path
+
+    return Path(_socket_text(argv))
 
 
-def _connect(path: Path) -> socket.socket | None:
+def log_path(sock: str | Path) -> Path:
+    """The daemon's log beside its socket."""
+    from pathlib import Path
+
+    return Path(_log_text(str(sock)))
+
+
+def handshake_line(key: str) -> bytes:
+    return (json.dumps({"jacobian_relay": PROTOCOL, "config": key}) + "\n").encode()
+
+
+class Unavailable(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _connect(path: str) -> socket.socket | None:
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
-        sock.connect(str(path))
+        sock.connect(path)
         return sock
     except OSError:
         sock.close()
         return None
 
 
-def _start_daemon(path: Path, argv: list[str]) -> socket.socket:
+def _log_tail(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = [ln for ln in f.read().splitlines() if ln.strip()]
+    except OSError:
+        return ""
+    return lines[-1][:500] if lines else ""
+
+
+def _start_daemon(path: str, argv: list[str]) -> socket.socket:
+    """Start a daemon for ``argv`` (unless a racing relay just did) and connect to it."""
+    import fcntl
     import subprocess
 
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    log = open(path.parent / "daemon.log", "ab")
-    args = [sys.executable, "-P", "-m", "jacobian.mcp.server", "--transport", "unix-daemon", *argv]
-    if "--socket" not in argv:
-        args += ["--socket", str(path)]
-    proc = subprocess.Popen(
-        args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log, start_new_session=True
-    )
-    log.close()
-    deadline = time.monotonic() + START_TIMEOUT_SECONDS
-    while time.monotonic() < deadline:
+    os.makedirs(os.path.dirname(path) or ".", mode=0o700, exist_ok=True)
+    with open(os.path.splitext(path)[0] + ".start", "ab") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # one starter at a time; the others connect to its daemon
         sock = _connect(path)
         if sock is not None:
             return sock
-        if proc.poll() is not None:  # lost a race to another daemon, or could not start: try once more
+        log = _log_text(path)
+        with open(log, "ab") as out:
+            args = [sys.executable, "-P", "-m", "jacobian.mcp.server", "--transport", "unix-daemon", *argv]
+            if not _runtime_flags(argv).get("--socket"):
+                args += ["--socket", path]
+            proc = subprocess.Popen(
+                args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=out, start_new_session=True
+            )
+        deadline = time.monotonic() + START_TIMEOUT_SECONDS
+        while time.monotonic() < deadline:
             sock = _connect(path)
             if sock is not None:
                 return sock
-            raise RuntimeError(f"the runtime daemon exited with {proc.returncode}; see {path.parent / 'daemon.log'}")
-        time.sleep(0.02)
-    raise RuntimeError(f"the runtime daemon did not listen on {path} within {START_TIMEOUT_SECONDS:.0f} s")
+            if proc.poll() is not None:
+                why = _log_tail(log)
+                raise Unavailable(
+                    "RUNTIME_DAEMON_UNAVAILABLE",
+                    f"the runtime daemon exited with status {proc.returncode} ({why}); its log: {log}",
+                )
+            time.sleep(0.02)
+        proc.terminate()
+        raise Unavailable(
+            "RUNTIME_DAEMON_UNAVAILABLE",
+            f"the runtime daemon did not listen on {path} within {START_TIMEOUT_SECONDS:.0f} s; its log: {log}",
+        )
 
 
-def _pump_in(sock: socket.socket) -> None:
+def _handshake(sock: socket.socket, key: str) -> None:
+    """Send this relay's configuration key; the daemon answers ``ok`` or why it refuses."""
+    sock.settimeout(HANDSHAKE_TIMEOUT_SECONDS)
+    reply = b""
+    try:
+        sock.sendall(handshake_line(key))
+        while b"\n" not in reply and len(reply) < HANDSHAKE_MAX_BYTES:
+            data = sock.recv(HANDSHAKE_MAX_BYTES)
+            if not data:
+                break
+            reply += data
+    except OSError as exc:
+        why = f"the runtime daemon did not answer the handshake: {exc}"
+        raise Unavailable("RUNTIME_DAEMON_UNAVAILABLE", why) from None
+    finally:
+        sock.settimeout(None)
+    try:
+        doc = json.loads(reply.split(b"\n", 1)[0])
+    except ValueError:
+        doc = None
+    if not isinstance(doc, dict):
+        raise Unavailable("RUNTIME_DAEMON_UNAVAILABLE", "the runtime daemon closed the connection at the handshake")
+    if doc.get("jacobian_relay") != "ok":
+        raise Unavailable(str(doc.get("code", "RUNTIME_DAEMON_UNAVAILABLE")), str(doc.get("message", "refused")))
+
+
+def error_reply(rid: Any, code: str, message: str) -> bytes:
+    error = {"code": JSONRPC_SERVER_ERROR, "message": f"{code}: {message}", "data": {"code": code}}
+    return (json.dumps({"jsonrpc": "2.0", "id": rid, "error": error}) + "\n").encode()
+
+
+def _message(line: bytes) -> dict[str, Any] | None:
+    if len(line) > TRACK_MAX_LINE_BYTES:
+        return None
+    try:
+        doc = json.loads(line)
+    except ValueError:
+        return None
+    return doc if isinstance(doc, dict) else None
+
+
+class Session:
+    """The relay's one session: the stdout writer, the requests in flight, the daemon's fate."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.pending: dict[str, Any] = {}  # json.dumps(id) -> id
+        self.failure: Unavailable | None = None
+        self.stdin_closed = False
+        self.out_partial = False
+
+    def write(self, data: bytes | memoryview) -> None:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(1, view) :]
+
+    def fail(self, failure: Unavailable) -> None:
+        """From now on every request is answered with ``failure``; those in flight at once."""
+        with self.lock:
+            if self.failure is not None:
+                return
+            self.failure = failure
+            if self.out_partial:  # a reply cut short: end its line, so the errors are whole lines
+                self.write(b"\n")
+            for rid in self.pending.values():
+                self.write(error_reply(rid, failure.code, failure.message))
+            self.pending.clear()
+
+    def client_lines(self, lines: list[bytes]) -> bool:
+        """Note the requests among ``lines``; answer them instead when the daemon is gone (then False)."""
+        with self.lock:
+            for line in lines:
+                msg = _message(line)
+                if msg is None or "method" not in msg or msg.get("id") is None:
+                    continue
+                if self.failure is not None:
+                    self.write(error_reply(msg["id"], self.failure.code, self.failure.message))
+                else:
+                    self.pending[json.dumps(msg["id"])] = msg["id"]
+            return self.failure is None
+
+    def daemon_data(self, data: bytes, lines: list[bytes], partial: bool) -> None:
+        with self.lock:
+            if self.failure is not None:
+                return
+            self.write(data)
+            self.out_partial = partial
+            for line in lines:
+                msg = _message(line)
+                if msg is not None and "method" not in msg and ("result" in msg or "error" in msg):
+                    self.pending.pop(json.dumps(msg.get("id")), None)
+
+
+class Lines:
+    """Complete lines out of a byte stream; a line longer than the tracking bound is skipped, not kept."""
+
+    def __init__(self) -> None:
+        self.tail: list[bytes] = []
+        self.size = 0
+        self.skipping = False
+
+    @property
+    def partial(self) -> bool:
+        return self.skipping or self.size > 0
+
+    def feed(self, data: bytes) -> list[bytes]:
+        if self.skipping:
+            nl = data.find(b"\n")
+            if nl < 0:
+                return []
+            data, self.skipping = data[nl + 1 :], False
+        if b"\n" not in data:
+            self.tail.append(data)
+            self.size += len(data)
+            if self.size > TRACK_MAX_LINE_BYTES:
+                self.tail, self.size, self.skipping = [], 0, True
+            return []
+        parts = (b"".join(self.tail) + data).split(b"\n")
+        last = parts.pop()
+        self.tail, self.size = ([last], len(last)) if last else ([], 0)
+        return [p for p in parts if p.strip()]
+
+
+def _pump_in(sock: socket.socket | None, session: Session) -> None:
+    lines = Lines()
     try:
         while True:
             data = os.read(0, CHUNK)
             if not data:
                 break
-            sock.sendall(data)
+            live = session.client_lines(lines.feed(data))
+            if live and sock is not None:
+                try:
+                    sock.sendall(data)
+                except OSError:
+                    pass  # the reader notices the daemon's loss and answers what is pending
     except OSError:
         pass
     finally:
-        try:
-            sock.shutdown(socket.SHUT_WR)
-        except OSError:
-            pass
+        session.stdin_closed = True
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_WR)
+            except OSError:
+                pass
+
+
+def _serve_errors(failure: Unavailable) -> int:
+    """No daemon to relay to: answer every request of the session with ``failure`` until stdin ends."""
+    session = Session()
+    session.fail(failure)
+    print(f"jacobian-mcp: {failure.code}: {failure.message}", file=sys.stderr, flush=True)
+    _pump_in(None, session)
+    return 1
 
 
 def relay(argv: list[str]) -> int:
-    path = socket_path(argv)
+    path = _socket_text(argv)
     try:
         sock = _connect(path) or _start_daemon(path, argv)
-    except RuntimeError as exc:
-        print(f"jacobian-mcp: {exc}", file=sys.stderr)
-        return 2
-    threading.Thread(target=_pump_in, args=(sock,), daemon=True).start()
+        _handshake(sock, config_key(argv))
+    except Unavailable as exc:
+        return _serve_errors(exc)
+    session = Session()
+    reader = threading.Thread(target=_pump_in, args=(sock, session), daemon=True)
+    reader.start()
+    replies = Lines()
     try:
         while True:
-            data = sock.recv(CHUNK)
+            try:
+                data = sock.recv(CHUNK)
+            except OSError:
+                data = b""
             if not data:
-                return 0
-            view = memoryview(data)
-            while view:
-                view = view[os.write(1, view) :]
-    except (OSError, KeyboardInterrupt):
+                break
+            lines = replies.feed(data)
+            session.daemon_data(data, lines, replies.partial)
+    except KeyboardInterrupt:
         return 0
     finally:
         sock.close()
+    if session.stdin_closed:
+        return 0  # the client ended the session; the daemon closed its side after it
+    session.fail(Unavailable("RUNTIME_DAEMON_LOST", f"the runtime daemon on {path} went away mid-session"))
+    print(f"jacobian-mcp: RUNTIME_DAEMON_LOST: the runtime daemon on {path} went away", file=sys.stderr, flush=True)
+    reader.join()
+    return 1

@@ -1,26 +1,41 @@
 """``jacobian-mcp``: the MCP server over stdio (default) or Streamable HTTP.
 
-The runtime (trio) is opened first, with cached provider probes, then the
-stdio transport; the SDK is driven by anyio's trio backend so one event loop
-serves the protocol and supervises the jobs. ``--transport streamable-http``
-serves many sessions from one runtime (see :mod:`.http`).
+Over stdio, by default, ``jacobian-mcp`` is a relay (:mod:`.relay`, standard library
+only) to the per-user runtime daemon of its state directory (:mod:`.unixd`), which
+it starts when none runs: every stdio session of a state directory shares one
+runtime and its warm pools. ``--standalone`` (implied by ``--allow-local-import``)
+serves the session in this process instead: the runtime (trio) is opened first,
+with cached provider probes, then the stdio transport; the SDK is driven by anyio's
+trio backend so one event loop serves the protocol and supervises the jobs.
+``--transport streamable-http`` serves many sessions from one runtime (see :mod:`.http`).
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
-from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing would cost the relay ~10 ms
+
+if TYPE_CHECKING:  # the relay path imports only the standard library's lightest modules
+    import argparse
+    from typing import Any
 
 PRESTART_DELAY_SECONDS = 1.0
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="jacobian-mcp", description="Jacobian MCP server (stdio or Streamable HTTP)")
+    import argparse
+    from pathlib import Path
+
+    p = argparse.ArgumentParser(
+        prog="jacobian-mcp", description="Jacobian MCP server (stdio or Streamable HTTP)", allow_abbrev=False
+    )
     p.add_argument("--transport", choices=["stdio", "streamable-http", "unix-daemon"], default="stdio")
     p.add_argument(
-        "--relay", action="store_true", help="stdio relayed to the per-user runtime daemon (started if none runs)"
+        "--standalone", action="store_true", help="stdio: serve this session in-process, not through the daemon"
+    )
+    p.add_argument(
+        "--relay", action="store_true", help="stdio: relay to the per-user runtime daemon (the default; kept as alias)"
     )
     p.add_argument("--socket", type=Path, help="unix-daemon/relay: the socket (default $XDG_RUNTIME_DIR/jacobian)")
     p.add_argument("--idle-exit", type=float, default=600.0, help="unix-daemon: exit after this many idle seconds")
@@ -34,12 +49,43 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--allow-anonymous", action="store_true", help="HTTP: no authentication (loopback binds only; root tenant)"
     )
     p.add_argument("--jwks-file", type=Path, metavar="FILE", help="HTTP: verify JWT access tokens with this JWKS")
+    p.add_argument("--jwks-url", metavar="URL", help="HTTP: verify JWT access tokens with the JWKS at this URL")
+    p.add_argument(
+        "--jwks-refresh",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="HTTP: --jwks-url is refetched for an unknown kid at most this often (default 30)",
+    )
     p.add_argument("--jwt-issuer", metavar="ISS", help="HTTP: the JWTs' required issuer (iss)")
     p.add_argument("--jwt-audience", metavar="AUD", help="HTTP: the JWTs' required audience (aud)")
     p.add_argument("--jwt-tenant-claim", default="tenant", metavar="CLAIM", help="HTTP: claim naming the tenant")
-    p.add_argument("--tenant-rate", type=float, default=0, help="HTTP: math.run calls per second per tenant (0: off)")
-    p.add_argument("--tenant-burst", type=int, default=10, help="HTTP: calls a tenant may make at once within its rate")
-    p.add_argument("--tenant-max-concurrent", type=int, default=16, help="HTTP: concurrent math.run calls per tenant")
+    from .tenant_limits import Limits
+
+    every = Limits()
+    p.add_argument("--tenant-rate", type=float, default=every.rate, help="HTTP: math.run calls/s per tenant (0: off)")
+    p.add_argument(
+        "--tenant-burst", type=int, default=every.burst, help="HTTP: calls a tenant may make at once within its rate"
+    )
+    p.add_argument(
+        "--tenant-max-concurrent",
+        type=int,
+        default=every.max_concurrent,
+        help="HTTP: concurrent math.run calls per tenant",
+    )
+    p.add_argument(
+        "--tenant-max-payload-bytes",
+        type=int,
+        default=every.max_payload_bytes,
+        metavar="N",
+        help="HTTP: a math.run payload's bytes (as JSON) per call, per tenant (0: only the 4 MiB body bound)",
+    )
+    p.add_argument(
+        "--tenant-limits",
+        type=Path,
+        metavar="FILE",
+        help="HTTP: YAML file of per-tenant rate/burst/max_concurrent/max_payload_bytes overriding the flags",
+    )
     p.add_argument("--state-dir", type=Path, help="state directory (default: $JACOBIAN_STATE_DIR or the XDG data home)")
     p.add_argument("--manifest-dir", type=Path, help="operator manifest directory (adds or overrides providers)")
     p.add_argument("--policy", type=Path, metavar="FILE", help="operator policy file (YAML)")
@@ -73,7 +119,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    args.argv = list(argv) if argv is not None else sys.argv[1:]
+    return args
 
 
 def runtime_config(args: argparse.Namespace) -> Any:
@@ -113,16 +161,46 @@ async def serve(args: argparse.Namespace) -> None:
             tasks.cancel_scope.cancel()
 
 
+def _transport(given: list[str]) -> str:
+    """The --transport of ``given`` read without argparse (the relay must not import more than it needs)."""
+    value = "stdio"
+    for i, arg in enumerate(given):
+        if arg == "--transport" and i + 1 < len(given):
+            value = given[i + 1]
+        elif arg.startswith("--transport="):
+            value = arg.split("=", 1)[1]
+    return value
+
+
+def _relay_argv(given: list[str]) -> list[str]:
+    """``given`` without the flags that only select the relay (the daemon is started with the rest)."""
+    out: list[str] = []
+    skip = False
+    for arg in given:
+        if skip:
+            skip = False
+        elif arg == "--transport":
+            skip = True
+        elif arg != "--relay" and not arg.startswith("--transport="):
+            out.append(arg)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
-    if "--relay" in given and any(a.startswith("--allow-local-import") for a in given):
+    local_import = any(a.startswith("--allow-local-import") for a in given)
+    if "--relay" in given and local_import:
         print("jacobian-mcp: --allow-local-import needs the in-process server, not --relay", file=sys.stderr)
         return 2
-    if "--relay" in given:  # before anything heavy is imported: the relay is standard library only
+    if "--relay" in given and "--standalone" in given:
+        print("jacobian-mcp: --relay and --standalone are exclusive", file=sys.stderr)
+        return 2
+    in_process = local_import or bool({"--standalone", "-h", "--help"} & set(given))
+    if _transport(given) == "stdio" and not in_process:  # before anything heavy is imported: the relay is stdlib
         from .relay import relay
 
-        return relay([a for a in given if a != "--relay"])
-    args = parse_args(argv)
+        return relay(_relay_argv(given))
+    args = parse_args(given)
     if args.allow_local_import and args.transport != "stdio":
         print("jacobian-mcp: --allow-local-import is for local stdio sessions only", file=sys.stderr)
         return 2

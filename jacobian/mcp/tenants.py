@@ -13,10 +13,11 @@ not-found answer of any URI that does not exist.
 Requests without a tenant (``--allow-anonymous`` on loopback) use the root state,
 like the stdio server.
 
-Also here: the per-tenant limit on concurrent ``math.run`` calls (over it, a typed
-``TENANT_CONCURRENCY_LIMIT`` result, never a wait), and the registry of running
-calls by (session, request id) through which a dropped HTTP connection cancels
-the call it carried (see :mod:`.http`).
+Also here: the per-tenant limits on ``math.run`` calls (:mod:`.tenant_limits`): their
+rate, their number at once, their payload's size; over one, a typed result
+(``TENANT_RATE_LIMITED``, ``TENANT_CONCURRENCY_LIMIT``, ``PAYLOAD_TOO_LARGE``), never a
+wait; and the registry of running calls by (session, request id) through which a
+dropped HTTP connection cancels the call it carried (see :mod:`.http`).
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ import trio
 
 from jacobian.contracts.diagnostics import Code, Diagnostic
 
+from .tenant_limits import Limits
+
 TENANT_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,62}$")
 TENANTS_DIR = "tenants"
-DEFAULT_TENANT_MAX_CONCURRENT = 16
 
 
 def valid_tenant(tenant: str) -> bool:
@@ -61,6 +63,17 @@ def session_of(ctx: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
+def payload_bytes(arguments: Any) -> int:
+    """The size of a math.run call's ``payload`` as compact JSON text (what the limit bounds)."""
+    import json
+
+    payload = arguments.get("payload") if isinstance(arguments, dict) else None
+    try:
+        return len(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+    except (TypeError, ValueError):
+        return 0
+
+
 class Bucket:
     """A token bucket: ``rate`` calls per second on average, ``burst`` at once."""
 
@@ -84,13 +97,10 @@ class Bucket:
 class Tenancy:
     """Per-tenant runtime views over one runtime, their concurrency gate, and the running calls."""
 
-    def __init__(
-        self, runtime: Any, *, max_concurrent: int = DEFAULT_TENANT_MAX_CONCURRENT, rate: float = 0, burst: int = 1
-    ) -> None:
+    def __init__(self, runtime: Any, limits: Limits | None = None, overrides: dict[str, Limits] | None = None) -> None:
         self.runtime = runtime
-        self.max_concurrent = max_concurrent
-        self.rate = rate  # math.run calls per second per tenant; 0: no rate limit
-        self.burst = max(1, burst)
+        self.limits = limits or Limits()  # every tenant's, unless ``overrides`` names it
+        self.overrides = dict(overrides or {})
         self._buckets: dict[str | None, Bucket] = {}
         self._views: dict[str, Any] = {}
         self._states: list[Any] = []
@@ -139,6 +149,9 @@ class Tenancy:
         self._views.clear()
 
     # -- running ----------------------------------------------------------------------
+    def limits_of(self, tenant: str | None) -> Limits:
+        return self.overrides.get(tenant, self.limits) if tenant is not None else self.limits
+
     def running(self, tenant: str | None) -> int:
         return self._running.get(tenant, 0)
 
@@ -147,20 +160,31 @@ class Tenancy:
         tenant = tenant_of(ctx)
         started = time.perf_counter()
         who = f"tenant {tenant!r}" if tenant else "this server's anonymous tenant"
-        if self.rate > 0:
-            bucket = self._buckets.setdefault(tenant, Bucket(self.rate, self.burst))
+        limits = self.limits_of(tenant)
+        if limits.max_payload_bytes > 0:
+            size = payload_bytes(arguments)
+            if size > limits.max_payload_bytes:
+                diag = Diagnostic.of(
+                    Code.PAYLOAD_TOO_LARGE,
+                    f"$.payload is {size} bytes as JSON; {who} may send at most {limits.max_payload_bytes}",
+                    path="$.payload",
+                    hint="send a smaller payload, or upload the input as an artifact and reference it",
+                )
+                return runner.reject(arguments, [diag], started)
+        if limits.rate > 0:
+            bucket = self._buckets.setdefault(tenant, Bucket(limits.rate, max(1, limits.burst)))
             wait = bucket.take()
             if wait > 0:
                 diag = Diagnostic.of(
                     Code.TENANT_RATE_LIMITED,
-                    f"{who} is over its rate of {self.rate:g} math.run calls per second (burst {self.burst})",
+                    f"{who} is over its rate of {limits.rate:g} math.run calls per second (burst {limits.burst})",
                     hint=f"retry after {wait:.1f} s",
                 )
                 return runner.reject(arguments, [diag], started)
-        if self.running(tenant) >= self.max_concurrent:
+        if self.running(tenant) >= limits.max_concurrent:
             diag = Diagnostic.of(
                 Code.TENANT_CONCURRENCY_LIMIT,
-                f"{who} already has {self.max_concurrent} math.run calls in progress (the limit)",
+                f"{who} already has {limits.max_concurrent} math.run calls in progress (the limit)",
                 hint="retry when one of your running calls has finished",
             )
             return runner.reject(arguments, [diag], started)

@@ -1,6 +1,9 @@
 """The per-user runtime daemon: MCP sessions over a Unix socket, one runtime for all of them.
 
-Each connection is one MCP session with the stdio server's framing (one JSON-RPC
+A connection opens with the relay's handshake line (:func:`.relay.handshake_line`): the
+daemon serves it only when the relay's configuration key is its own, and otherwise
+answers ``RUNTIME_DAEMON_MISMATCH`` and closes. Then each connection is one MCP
+session with the stdio server's framing (one JSON-RPC
 message per line, the same bounds and refusals: :mod:`.framing`). The socket lives
 in the user's runtime directory (``$XDG_RUNTIME_DIR/jacobian``, else
 ``/tmp/jacobian-<uid>``), the directory mode 0700 and the socket 0600. The state
@@ -12,6 +15,7 @@ daemon stops its pools and exits. Started by :mod:`.relay`; not a network servic
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
@@ -21,8 +25,10 @@ import anyio
 import trio
 from mcp.shared.message import SessionMessage
 
+from jacobian.contracts.diagnostics import Code
+
 from .framing import READ_CHUNK_BYTES, LineFramer, Refusal, decode
-from .relay import runtime_dir
+from .relay import HANDSHAKE_MAX_BYTES, PROTOCOL, config_key, socket_path
 
 DEFAULT_IDLE_SECONDS = 600.0
 
@@ -40,11 +46,42 @@ class _Conn:
             await self.stream.send_all(data)
 
 
-async def _read(conn: _Conn, to_session: Any) -> None:
+async def handshake(stream: trio.SocketStream, key: str) -> bytes | None:
+    """Read the relay's handshake; answer it. The bytes after it (None: refused, connection to close)."""
+    buf = b""
+    with trio.move_on_after(30):
+        while b"\n" not in buf and len(buf) < HANDSHAKE_MAX_BYTES:
+            chunk = await stream.receive_some(HANDSHAKE_MAX_BYTES)
+            if not chunk:
+                break
+            buf += chunk
+    line, _, rest = buf.partition(b"\n")
+    try:
+        doc = json.loads(line)
+    except ValueError:
+        doc = None
+    if isinstance(doc, dict) and doc.get("jacobian_relay") == PROTOCOL and doc.get("config") == key:
+        await stream.send_all(b'{"jacobian_relay": "ok"}\n')
+        return rest
+    if isinstance(doc, dict) and doc.get("jacobian_relay") == PROTOCOL:
+        message = (
+            f"the runtime daemon (pid {os.getpid()}) for this state directory runs with other runtime flags "
+            "than this relay's; it was not shared"
+        )
+    else:
+        message = "the connection did not start with the relay's handshake"
+    reply = {"jacobian_relay": "refused", "code": Code.RUNTIME_DAEMON_MISMATCH.value, "message": message}
+    await stream.send_all((json.dumps(reply) + "\n").encode())
+    return None
+
+
+async def _read(conn: _Conn, to_session: Any, first: bytes) -> None:
     framer = LineFramer()
+    chunk = first  # what came after the handshake in its segment
     async with to_session:
         while True:
-            chunk = await conn.stream.receive_some(READ_CHUNK_BYTES)
+            if not chunk:
+                chunk = await conn.stream.receive_some(READ_CHUNK_BYTES)
             for line in framer.feed(chunk) if chunk else framer.close():
                 item = decode(line)
                 if isinstance(item, Refusal):
@@ -53,6 +90,7 @@ async def _read(conn: _Conn, to_session: Any) -> None:
                     await to_session.send(item)
             if not chunk:
                 return
+            chunk = b""
 
 
 async def _write(conn: _Conn, from_session: Any) -> None:
@@ -62,8 +100,9 @@ async def _write(conn: _Conn, from_session: Any) -> None:
 
 
 class Daemon:
-    def __init__(self, server: Any, idle_seconds: float) -> None:
+    def __init__(self, server: Any, idle_seconds: float, key: str) -> None:
         self.server = server
+        self.key = key
         self.idle_seconds = idle_seconds
         self.active = 0
         self.changed = trio.Event()
@@ -76,8 +115,11 @@ class Daemon:
         to_wire, from_session = anyio.create_memory_object_stream[SessionMessage](0)
         try:
             async with stream, trio.open_nursery() as tasks:
+                first = await handshake(stream, self.key)
+                if first is None:
+                    return
                 tasks.start_soon(_write, conn, from_session)
-                tasks.start_soon(_read, conn, to_session)
+                tasks.start_soon(_read, conn, to_session, first)
                 # The session ends when the client closes its side; its calls are cancelled with it.
                 await self.server.run(from_wire, to_wire, self.server.create_initialization_options())
                 tasks.cancel_scope.cancel()
@@ -129,12 +171,12 @@ async def serve_unix(args: argparse.Namespace, config: Any) -> None:
 
     from .app import build_server
 
-    path = Path(args.socket) if args.socket else runtime_dir() / "mcp.sock"
+    path = Path(args.socket) if args.socket else socket_path(args.argv)
     async with Runtime.open(config) as runtime:  # takes the state lock first: one daemon per state directory
         server = build_server(runtime, args.reasoning_log)
         sock = await _listen(path)
         listener = trio.SocketListener(sock)
-        daemon = Daemon(server, args.idle_exit)
+        daemon = Daemon(server, args.idle_exit, config_key(args.argv))
         print(f"jacobian-mcp: daemon on {path} (pid {os.getpid()})", file=sys.stderr, flush=True)
         try:
             with trio.CancelScope() as stop:

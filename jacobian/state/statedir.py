@@ -15,20 +15,12 @@ import os
 from pathlib import Path
 
 from jacobian.contracts.diagnostics import Code
+from jacobian.paths import STATE_DIR_ENV as ENV_VAR  # noqa: F401  (re-exported)
+from jacobian.paths import default_state_dir  # noqa: F401  (re-exported)
 
 from .errors import StateError
 
-ENV_VAR = "JACOBIAN_STATE_DIR"
 LOCK_NAME = "server.lock"
-
-
-def default_state_dir() -> Path:
-    override = os.environ.get(ENV_VAR)
-    if override:
-        return Path(override).expanduser()
-    xdg = os.environ.get("XDG_DATA_HOME")
-    base = Path(xdg).expanduser() if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
-    return base / "jacobian"
 
 
 def fsync_dir(path: Path) -> None:

@@ -118,7 +118,16 @@ def _rpc(proc, msg_id, method, params):
 def _server(state_dir):
     """A real jacobian-mcp over stdio, initialized by hand (so the test can SIGKILL it at will)."""
     proc = subprocess.Popen(
-        [sys.executable, "-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir), "--no-prestart"],
+        [
+            sys.executable,
+            "-P",
+            "-m",
+            "jacobian.mcp.server",
+            "--standalone",
+            "--state-dir",
+            str(state_dir),
+            "--no-prestart",
+        ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
     )

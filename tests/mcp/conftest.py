@@ -39,7 +39,9 @@ def server_params(state_dir: Path, *extra: str) -> StdioServerParameters:
     # so the server under test is the package these tests import.
     exe = shutil.which("jacobian-mcp", path=str(Path(sys.executable).parent)) or shutil.which("jacobian-mcp")
     command, prefix = (exe, []) if exe else (sys.executable, ["-m", "jacobian.mcp.server"])
-    return StdioServerParameters(command=command, args=[*prefix, "--state-dir", str(state_dir), *extra])
+    # --standalone: the session's own in-process server (the default relays to a shared daemon, which
+    # would hold this session-wide state directory's lock); the relay is tested in test_http_relay.py.
+    return StdioServerParameters(command=command, args=[*prefix, "--standalone", "--state-dir", str(state_dir), *extra])
 
 
 def php_dimacs(holes: int) -> str:

@@ -185,7 +185,8 @@ def server_params(state_dir: Path, *extra: str):
 
     # this interpreter's install, never a jacobian-mcp elsewhere on PATH; -P: not the source tree
     return StdioServerParameters(
-        command=sys.executable, args=["-P", "-m", "jacobian.mcp.server", "--state-dir", str(state_dir), *extra]
+        command=sys.executable,
+        args=["-P", "-m", "jacobian.mcp.server", "--standalone", "--state-dir", str(state_dir), *extra],
     )
 
 
