@@ -231,7 +231,8 @@ class CapabilityDefinition:
         """The complete request model as offered now: ``engine`` limited to healthy engines."""
         if not self.engine_selectable or not engines:
             return self.Request
-        engine_type = Literal[tuple(engines)] | None  # type: ignore[valid-type]
+        # Built at run time from the healthy engines; typed Any (pydantic's stubs vary by release).
+        engine_type: Any = Literal[tuple(engines)] | None
         return create_model(
             self.Request.__name__,
             __base__=self.Request,
