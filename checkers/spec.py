@@ -423,7 +423,7 @@ def _lean_kernel(prefix: str) -> CheckerSpec:
         "trusted by digest), checks the theorem's type is definitionally equal to its own elaboration of the "
         "statement, and accepts only axioms in the allowed set (default none; never sorryAx).",
         argv=("-I", "-m", "{module}", "--lean", lean),
-        budget=Budget(wall_seconds=300.0, memory_bytes=4 * 1024 * MIB, max_processes=16, output_bytes=16 * MIB),
+        budget=Budget(wall_seconds=300.0, memory_bytes=4 * 1024 * MIB, max_processes=64, output_bytes=16 * MIB),
         trusted_paths=(lean, os.path.join(prefix, "lib", "lean")),
         trusted_exclude=("*.lean", "*.ilean", "*.c", "*.h", "*.a", "*.trace", "*.hash"),
     )

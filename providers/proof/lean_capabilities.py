@@ -10,6 +10,9 @@ type with its own elaboration of the statement; nothing Lean produced here is tr
 from __future__ import annotations
 
 import hashlib
+import os
+from dataclasses import dataclass
+from typing import Any
 
 from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, InterpretError, PlanContext
 from jacobian.contracts.descriptor import InvocationExample
@@ -26,9 +29,42 @@ FORMAT = "lean-source/1"
 EXAMPLE = {"statement": "∀ n : Nat, n + 0 = n", "proof": "intro n\nrfl"}
 
 
-def template(request: LeanCheckRequest) -> Template:
+@dataclass(frozen=True)
+class Environment:
+    """What a named environment adds: the import header and the LEAN_PATH holding its .olean files."""
+
+    imports: tuple[str, ...] = ()
+    lean_path: tuple[str, ...] = ()
+
+
+def environment(request: LeanCheckRequest, options: dict[str, Any]) -> Environment:
+    """``core``, or one the operator configured in the manifest::
+
+    run: {options: {environments: {mathlib: {imports: [Mathlib], lean_path: [/abs/dir, ...]}}}}
+    """
+    if request.environment == "core":
+        return Environment()
+    configured = options.get("environments") or {}
+    spec = configured.get(request.environment) if isinstance(configured, dict) else None
+    if not isinstance(spec, dict):
+        known = ", ".join(["core", *sorted(configured)]) if isinstance(configured, dict) else "core"
+        raise InterpretError(
+            Code.INVALID_REQUEST,
+            f"unknown environment {request.environment!r}; configured: {known}",
+            path="$.payload.environment",
+            stage=Stage.VALIDATE,
+        )
+    imports, lean_path = spec.get("imports", []), spec.get("lean_path", [])
+    if not (isinstance(imports, list) and all(isinstance(m, str) and lean.MODULE_NAME.match(m) for m in imports)):
+        raise InterpretError(Code.BACKEND_ERROR, f"manifest environment {request.environment!r}: bad `imports`")
+    if not (isinstance(lean_path, list) and all(isinstance(d, str) and os.path.isabs(d) for d in lean_path)):
+        raise InterpretError(Code.BACKEND_ERROR, f"manifest environment {request.environment!r}: bad `lean_path`")
+    return Environment(tuple(imports), tuple(lean_path))
+
+
+def template(request: LeanCheckRequest, env: Environment) -> Template:
     try:
-        return lean.build(request.statement, request.proof, request.proof_mode)
+        return lean.build(request.statement, request.proof, request.proof_mode, env.imports)
     except lean.Refused as exc:
         raise InterpretError(
             Code.INVALID_REQUEST, str(exc), path=f"$.payload.{exc.part}", stage=Stage.VALIDATE
@@ -36,13 +72,15 @@ def template(request: LeanCheckRequest) -> Template:
 
 
 def _plan(request: LeanCheckRequest, ctx: PlanContext, label: str) -> Job:
-    source = template(request).source
+    env = environment(request, ctx.engine.options)
+    source = template(request, env).source
     argv = (ctx.engine.executable or "lean", "--json", lean.SOURCE)
-    return ctx.job(argv=argv, input_files={lean.SOURCE: source.encode()}, label=label)
+    extra = {"LEAN_PATH": ":".join(env.lean_path)} if env.lean_path else {}
+    return ctx.job(argv=argv, input_files={lean.SOURCE: source.encode()}, env=extra, label=label)
 
 
-def read(request: LeanCheckRequest, outcome: Outcome) -> LeanCheckOutput:
-    t = template(request)
+def read(request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> LeanCheckOutput:
+    t = template(request, environment(request, ctx.engine.options))
     found = lean.parse_json_messages(outcome.stdout.decode("utf-8", "replace"))
     stderr = outcome.stderr.decode("utf-8", "replace").strip()
     if stderr:
@@ -97,7 +135,7 @@ class LeanCheck(CapabilityDefinition):
         return _plan(request, ctx, self.id)
 
     def interpret(self, request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        out = read(request, outcome)
+        out = read(request, outcome, ctx)
         if not out.accepted:
             first = next((m for m in out.messages if m.severity == "error"), None)
             sorry = out.axioms is not None and lean.SORRY in out.axioms
@@ -123,11 +161,14 @@ class LeanCheck(CapabilityDefinition):
             "allowed_axioms": list(request.allowed_axioms),
             "theorem": lean.THEOREM,
         }
-        source = template(request).source.encode()
+        source = template(request, environment(request, ctx.engine.options)).source.encode()
         certificate = {"source_sha256": hashlib.sha256(source).hexdigest(), "lean_version": ctx.engine.version}
-        evidence = Evidence({"kind": CLAIM}, FORMAT, subject, certificate)
+        # The checker replays the core environment only: a project's evidence would name files it does not trust.
+        evidence = Evidence({"kind": CLAIM}, FORMAT, subject, certificate) if request.environment == "core" else None
         axioms = out.axioms or []
         basis = "lean accepted the proof" + (f"; axioms used: {', '.join(axioms)}" if axioms else "; no axioms")
+        if evidence is None:
+            basis += f"; environment {request.environment!r} has no kernel re-check (the checker replays core only)"
         return Interpretation(
             Conclusion.TRUE,
             out,
@@ -163,7 +204,7 @@ class LeanAxiomsInspect(CapabilityDefinition):
         return _plan(request, ctx, self.id)
 
     def interpret(self, request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        out = read(request, outcome)
+        out = read(request, outcome, ctx)
         if out.axioms is None or outcome.exit_code != 0 or any(m.severity == "error" for m in out.messages):
             return Interpretation(
                 Conclusion.UNKNOWN,

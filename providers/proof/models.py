@@ -78,8 +78,11 @@ class LeanCheckRequest(Request):
         description="tactics (placed, indented, after `:= by`) or, with proof_mode term, a term (after `:=`)",
     )
     proof_mode: Literal["tactic", "term"] = "tactic"
-    environment: Literal["core"] = Field(
-        default="core", description="what the file imports: `core` (Lean's Init, nothing imported)"
+    environment: str = Field(
+        default="core",
+        pattern=r"^[a-z][a-z0-9_-]{0,31}$",
+        description="what the file imports: `core` (Lean's Init, nothing imported) or an environment the operator "
+        "configured in the manifest (run.options.environments, e.g. a Lake project with Mathlib)",
     )
     allowed_axioms: list[StandardAxiom] = Field(
         default_factory=list,

@@ -4,7 +4,8 @@
 It answers `--version` like Lean 4 and `--json Proof.lean` for a FIXED set of theorems only, printing
 messages in the documented `lean --json` format (one JSON object per line: fileName, pos {line,
 column}, endPos, severity, caption, data) at positions it computes from the generated file it is
-given, as lean would (1-based lines, 0-based columns). It elaborates nothing: any other input ends
+given, as lean would (1-based lines, 0-based columns), and, like lean, stops at a header `import M` whose
+M.olean is on no LEAN_PATH folder. It elaborates nothing: any other input ends
 with exit 3 and "fake_lean: not one of its fixed inputs". Used by tests/providers/lean to test the
 template, the message mapping and the pipeline; tests/providers/lean/test_real_lean.py runs the same
 theorems against a real `lean` when one exists.
@@ -13,6 +14,7 @@ theorems against a real `lean` when one exists.
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 # (statement, proof) -> what lean prints for the theorem: the axioms, or an error on a word of the proof.
@@ -50,6 +52,18 @@ def parts(lines: list[str]) -> tuple[str, str, int]:
     return statement, proof, t + 1
 
 
+def _missing_import(lines: list[str]) -> tuple[int, str] | None:
+    """The first `import M` of the header whose M.olean is in no LEAN_PATH folder."""
+    folders = [d for d in os.environ.get("LEAN_PATH", "").split(":") if d]
+    for row, line in enumerate(lines):
+        if line.startswith("import "):
+            module = line.split()[1]
+            rel = module.replace(".", "/") + ".olean"
+            if not any(os.path.isfile(os.path.join(d, rel)) for d in folders):
+                return row, module
+    return None
+
+
 def main(argv: list[str]) -> int:
     if argv == ["--version"]:
         print("Lean (version 4.9.0, x86_64-unknown-linux-gnu, commit 0000000000000000, Release) [FAKE TEST DOUBLE]")
@@ -64,6 +78,12 @@ def main(argv: list[str]) -> int:
     except StopIteration:
         print("fake_lean: not one of its fixed inputs", file=sys.stderr)
         return 3
+    missing = _missing_import(lines)
+    if missing is not None:  # lean stops at the header when an imported module is not on LEAN_PATH
+        row, module = missing
+        text = f"unknown module prefix '{module.split('.')[0]}'\n\nNo directory or file '{module}.olean' in LEAN_PATH"
+        print(message("error", row + 1, 0, text, (row + 1, len(lines[row]))))
+        return 1
     case = FIXED.get((statement, proof))
     if case is None:
         print("fake_lean: not one of its fixed inputs", file=sys.stderr)

@@ -35,6 +35,11 @@ license: Apache-2.0
 installed_by: operator
 run:
   executable: {FAKE}
+  # Named environments: the header's imports and the LEAN_PATH holding their .olean files.
+  options:
+    environments:
+      demo: {{imports: [Demo.Basic], lean_path: [LIB]}}
+      missing: {{imports: [Missing], lean_path: [LIB]}}
 probe:
   argv: ["{{executable}}", "--version"]
   expect:
@@ -57,7 +62,10 @@ def _open(tmp_path: Path, fake: bool):
     ops = tmp_path / "ops"
     ops.mkdir(exist_ok=True)
     if fake:
-        (ops / "lean.yaml").write_text(FAKE_MANIFEST)
+        lib = tmp_path / "lib"
+        (lib / "Demo").mkdir(parents=True, exist_ok=True)
+        (lib / "Demo" / "Basic.olean").write_bytes(b"stands in for a compiled module")
+        (ops / "lean.yaml").write_text(FAKE_MANIFEST.replace("LIB", str(lib)))
     return RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=ops)
 
 
@@ -154,10 +162,14 @@ def fake_results(tmp_path_factory):
         ("lean.check", {"statement": "True", "proof": "trivial\n#eval IO.println 1"}, "EXPLORE"),
         ("lean.check", {"statement": "2 + 2 = 4", "proof": "rfl", "proof_mode": "term"}, "VERIFY"),
         ("lean.check", {"statement": "False", "proof": "simp"}, "EXPLORE"),
+        ("lean.check", {**TRUE["arith"], "environment": "demo"}, "EXPLORE"),
+        ("lean.check", {**TRUE["arith"], "environment": "missing"}, "EXPLORE"),
+        ("lean.check", {**TRUE["arith"], "environment": "mathlib"}, "EXPLORE"),
     ]
     seen = {}
     out = run_all(tmp_path_factory.mktemp("lean"), calls, inspect=lambda rt: seen.update(rt.catalog.entries))
     names = [*TRUE, "sorry", "error", "inspect_sorry", "refused", "verify", "unknown_to_the_double"]
+    names += ["env_demo", "env_missing", "env_unknown"]
     return dict(zip(names, out)), seen
 
 
@@ -223,3 +235,16 @@ def test_jacobian_run_of_lean_is_a_typed_provider_unavailable(tmp_path):
     result = json.loads(p.stdout)
     assert result["execution"]["status"] == "ERROR" and p.returncode != 0
     assert [d["code"] for d in result["diagnostics"]] == ["PROVIDER_UNAVAILABLE"]
+
+
+def test_a_configured_environment_imports_its_header_from_its_lean_path(fake_results):
+    r = fake_results[0]
+    ok = r["env_demo"]
+    assert ok.conclusion is Conclusion.TRUE and ok.output["accepted"] is True, ok.output
+    assert "has no kernel re-check" in ok.completeness.basis  # the checker replays core only
+    bad = r["env_missing"]
+    [m] = bad.output["messages"]
+    assert bad.output["accepted"] is False and m["part"] is None and "unknown module prefix 'Missing'" in m["text"]
+    [d] = r["env_unknown"].diagnostics
+    assert d.code is Code.INVALID_REQUEST and d.path == "$.payload.environment"
+    assert "configured: core, demo, missing" in d.message
