@@ -72,6 +72,7 @@ def test_every_fixture_on_every_cli_engine(tmp_path, engine):
 
 
 @pytest.mark.parametrize("engine", PROOF_ENGINES)
+@pytest.mark.timeout(1200)  # 300 solver jobs and 300 checker jobs: minutes on a loaded two-core host
 def test_every_fixture_is_verified_in_verify_mode(tmp_path, engine):
     """Every model passes the model checker and every UNSAT proof the DRAT checker."""
     files = [p for folder in ("uf20-91", "uf50-218", "uuf50-218") for p in fixture_files(folder, None)]
