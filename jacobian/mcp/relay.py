@@ -282,15 +282,15 @@ class Session:
             return self.failure is None
 
     def daemon_data(self, data: bytes, lines: list[bytes], partial: bool) -> None:
+        """Relay the daemon's bytes (called by the one thread that also calls :meth:`fail`, so
+        written outside the lock: a client slow to read never stalls the other direction)."""
         with self.lock:
-            if self.failure is not None:
-                return
-            self.write(data)
-            self.out_partial = partial
             for line in lines:
                 msg = _message(line)
                 if msg is not None and "method" not in msg and ("result" in msg or "error" in msg):
                     self.pending.pop(json.dumps(msg.get("id")), None)
+        self.write(data)
+        self.out_partial = partial
 
 
 class Lines:
