@@ -263,3 +263,18 @@ def test_the_configuration_key_follows_what_the_runtime_serves(monkeypatch, tmp_
     assert config_key(state) == bare
     monkeypatch.setenv("JACOBIAN_MANIFEST_DIR", str(tmp_path / "manifests"))
     assert config_key(state) != bare
+
+
+def test_the_relay_path_imports_only_light_standard_library_modules():
+    """What ``jacobian-mcp`` imports before relaying: no SDK, no trio, no runtime, no argparse/pathlib/typing
+    (each costs the start-up of every stdio session)."""
+    import subprocess
+
+    probe = (
+        "import sys; import jacobian.mcp.server, jacobian.mcp.relay; "
+        "print(' '.join(m for m in ('mcp', 'trio', 'anyio', 'pydantic', 'jacobian.runtime', 'jacobian.contracts', "
+        "'argparse', 'pathlib', 'typing') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-P", "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "", f"the relay path imports {done.stdout.strip()}"
