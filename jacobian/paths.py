@@ -11,12 +11,17 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 
+def config_dir_text() -> str:
+    """The operator's configuration folder, ``$XDG_CONFIG_HOME/jacobian``, as a str (for the relay)."""
+    config_home = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return os.path.join(config_home, "jacobian")
+
+
 def config_dir() -> Path:
     """The operator's configuration folder: ``$XDG_CONFIG_HOME/jacobian``."""
     from pathlib import Path
 
-    config_home = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(config_home) / "jacobian"
+    return Path(config_dir_text())
 
 
 STATE_DIR_ENV = "JACOBIAN_STATE_DIR"

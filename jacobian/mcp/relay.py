@@ -31,7 +31,7 @@ import sys
 import threading
 import time
 
-from jacobian.paths import default_state_dir_text
+from jacobian.paths import config_dir_text, default_state_dir_text
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing would cost the relay ~10 ms
 
@@ -46,12 +46,14 @@ CHUNK = 64 * 1024
 TRACK_MAX_LINE_BYTES = 64 * 1024 * 1024  # longer lines are relayed, not parsed (the daemon refuses them anyway)
 PROTOCOL = 1
 JSONRPC_SERVER_ERROR = -32000
-# The environment that selects a flag's default, hence part of the configuration key.
-KEY_ENV = ("JACOBIAN_STATE_DIR", "JACOBIAN_MANIFEST_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
 
 
 def runtime_dir() -> str:
+    """``$XDG_RUNTIME_DIR/jacobian``; without the variable (MCP clients pass few), the systemd
+    user runtime directory it normally names, else ``/tmp/jacobian-<uid>``."""
     base = os.environ.get("XDG_RUNTIME_DIR")
+    if not base and os.path.isdir(f"/run/user/{os.getuid()}"):
+        base = f"/run/user/{os.getuid()}"
     return os.path.join(base, "jacobian") if base else f"/tmp/jacobian-{os.getuid()}"
 
 
@@ -97,7 +99,9 @@ def config_key(argv: list[str]) -> str:
         "max_concurrent": f.get("--max-concurrent"),
         "deny": [sorted(f[flag]) for flag in LIST_FLAGS],
         "reasoning_log": (f.get("--reasoning-log") or "OFF").upper(),
-        "env": {k: os.environ.get(k) for k in KEY_ENV},
+        # the defaults the environment selects, resolved (a client passing fewer variables still matches)
+        "manifest_env": _resolved(os.environ.get("JACOBIAN_MANIFEST_DIR")),
+        "config_dir": _resolved(config_dir_text()),
     }
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
 
@@ -278,15 +282,15 @@ class Session:
             return self.failure is None
 
     def daemon_data(self, data: bytes, lines: list[bytes], partial: bool) -> None:
+        """Relay the daemon's bytes (called by the one thread that also calls :meth:`fail`, so
+        written outside the lock: a client slow to read never stalls the other direction)."""
         with self.lock:
-            if self.failure is not None:
-                return
-            self.write(data)
-            self.out_partial = partial
             for line in lines:
                 msg = _message(line)
                 if msg is not None and "method" not in msg and ("result" in msg or "error" in msg):
                     self.pending.pop(json.dumps(msg.get("id")), None)
+        self.write(data)
+        self.out_partial = partial
 
 
 class Lines:

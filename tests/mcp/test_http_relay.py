@@ -242,3 +242,39 @@ def test_a_relay_killed_mid_run_leaves_no_job_process_and_the_daemon_serves_on(t
     assert psutil.Process(daemon).is_running()  # the daemon itself serves on
     assert anyio.run(solve, default_params(state, "--no-prestart")) == "SAT"
     stop(sock)
+
+
+def test_the_configuration_key_follows_what_the_runtime_serves(monkeypatch, tmp_path):
+    from jacobian.mcp.relay import config_key
+
+    state = ["--state-dir", str(tmp_path / "s")]
+    key = config_key(state)
+    assert config_key([f"--state-dir={tmp_path / 's'}"]) == key  # the same flag spelled otherwise
+    assert config_key([*state, "--no-prestart", "--idle-exit", "5"]) == key  # not runtime flags
+    denials = ["--deny-domain", "sat", "--deny-domain", "smt"]
+    assert config_key([*state, *denials]) == config_key([*state, *denials[2:], *denials[:2]])  # order-free
+    for other in (["--deny-domain", "sat"], ["--reasoning-log", "audit"], ["--max-concurrent", "2"]):
+        assert config_key([*state, *other]) != key, other
+    assert config_key(["--state-dir", str(tmp_path / "t")]) != key
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    bare = config_key(state)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / ".config"))  # what the default is anyway
+    assert config_key(state) == bare
+    monkeypatch.setenv("JACOBIAN_MANIFEST_DIR", str(tmp_path / "manifests"))
+    assert config_key(state) != bare
+
+
+def test_the_relay_path_imports_only_light_standard_library_modules():
+    """What ``jacobian-mcp`` imports before relaying: no SDK, no trio, no runtime, no argparse/pathlib/typing
+    (each costs the start-up of every stdio session)."""
+    import subprocess
+
+    probe = (
+        "import sys; import jacobian.mcp.server, jacobian.mcp.relay; "
+        "print(' '.join(m for m in ('mcp', 'trio', 'anyio', 'pydantic', 'jacobian.runtime', 'jacobian.contracts', "
+        "'argparse', 'pathlib', 'typing') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-P", "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "", f"the relay path imports {done.stdout.strip()}"
