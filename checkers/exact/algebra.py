@@ -8,16 +8,23 @@ from math import lcm
 Matrix = list[list[Fraction]]
 
 
+def dot(u: list[Fraction], v: list[Fraction]) -> Fraction:
+    """u . v, skipping zero terms (sparse LP rows; the value is the same)."""
+    return sum((a * b for a, b in zip(u, v) if a and b), Fraction(0))
+
+
 def mat_vec(A: Matrix, v: list[Fraction]) -> list[Fraction]:
-    return [sum((a * x for a, x in zip(row, v)), Fraction(0)) for row in A]
+    return [dot(row, v) for row in A]
 
 
 def vec_mat(y: list[Fraction], A: Matrix) -> list[Fraction]:
-    return [sum((yi * row[j] for yi, row in zip(y, A)), Fraction(0)) for j in range(len(A[0]))]
-
-
-def dot(u: list[Fraction], v: list[Fraction]) -> Fraction:
-    return sum((a * b for a, b in zip(u, v)), Fraction(0))
+    out = [Fraction(0)] * len(A[0])
+    for yi, row in zip(y, A):
+        if yi:
+            for j, a in enumerate(row):
+                if a:
+                    out[j] += yi * a
+    return out
 
 
 def bareiss_det(A: Matrix) -> Fraction:

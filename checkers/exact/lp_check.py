@@ -64,8 +64,9 @@ def _row_ok(sense: str, value: Fraction, rhs: Fraction) -> bool:
 
 def primal_violation(A, senses, b, lower, upper, x) -> str | None:
     for i, (row, s, bi) in enumerate(zip(A, senses, b)):
-        if not _row_ok(s, algebra.dot(row, x), bi):
-            return f"x violates row {i}: {algebra.dot(row, x)} {s} {bi} is false"
+        value = algebra.dot(row, x)
+        if not _row_ok(s, value, bi):
+            return f"x violates row {i}: {value} {s} {bi} is false"
     for j, (lo, up, v) in enumerate(zip(lower, upper, x)):
         if (lo is not None and v < lo) or (up is not None and v > up):
             return f"x violates the bounds of variable {j}"

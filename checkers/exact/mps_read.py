@@ -29,6 +29,7 @@ MAX_CHARS, MAX_LINES, MAX_LINE, MAX_ROWS, MAX_COLS, MAX_ENTRIES = 4_000_000, 100
 _NUM = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))?", re.ASCII)
 _ORDER = ["NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA"]
 _COLS = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
+ZERO = Fraction(0)  # shared: a dense matrix of sparse rows needs no new zero per entry
 _PLUS_INF, _MINUS_INF = {"inf", "+inf", "infinity", "+infinity"}, {"-inf", "-infinity"}
 
 
@@ -205,14 +206,14 @@ def _bound(f: list[str], cols: dict, sets: dict, lo: dict, up: dict, integer: li
 
 def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[str, Any]:
     n = len(cols)
-    lower = [lo.get(j, Fraction(0)) for j in range(n)]
+    lower = [lo.get(j, ZERO) for j in range(n)]
     upper = [up.get(j) for j in range(n)]
     if any(a is not None and b is not None and a > b for a, b in zip(lower, upper)):
         raise BadRequest("subject.mps: a column's lower bound is above its upper bound")
     A, senses, b = [], [], []
     for row, kind in kinds.items():
-        a_row = [coef.get((row, j), Fraction(0)) for j in range(n)]
-        bi = rhs.get(row, Fraction(0))
+        a_row = [coef.get((row, j), ZERO) for j in range(n)]
+        bi = rhs.get(row, ZERO)
         if row in rng:
             r = rng[row]
             lo_hi = {"E": (min(bi, bi + r), max(bi, bi + r)), "L": (bi - abs(r), bi), "G": (bi, bi + abs(r))}[kind]
@@ -225,5 +226,5 @@ def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[s
             b.append(v)
     if len(A) > MAX_ROWS or len(A) * n > MAX_ENTRIES:
         raise BadRequest("subject.mps: the constraint matrix exceeds the bounds")
-    c = [coef.get((obj, j), Fraction(0)) for j in range(n)]
+    c = [coef.get((obj, j), ZERO) for j in range(n)]
     return {"c": c, "A": A, "senses": senses, "b": b, "lower": lower, "upper": upper, "sign": sign, "integer": integer}

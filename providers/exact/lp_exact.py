@@ -43,7 +43,8 @@ class Exact:
 
 
 def q(v: Fraction | int) -> Any:
-    v = Fraction(v)
+    if type(v) is int:
+        return flint.fmpq(v)
     return flint.fmpq(v.numerator, v.denominator)
 
 
@@ -85,41 +86,48 @@ def _solve(rows: list[list[Any]], rhs: list[Any]) -> list[Any] | None:
     if k == 0:
         return []
     M = flint.fmpq_mat(k, k, [v for row in rows for v in row])
-    if M.rank() < k:
+    try:
+        sol = M.solve(flint.fmpq_mat(k, 1, rhs))
+    except ZeroDivisionError:  # FLINT's answer for a singular system
         return None
-    sol = M.solve(flint.fmpq_mat(k, 1, rhs))
     return [sol[i, 0] for i in range(k)]
 
 
 def reconstruct(lp: LP, basis: Any) -> Exact | None:
-    """Exact x and y from the basis; None when the basis system is singular or malformed."""
+    """Exact x and y from the basis; None when the basis system is singular or malformed.
+
+    Nonbasic columns sit at their bounds; the basic columns solve the nonbasic (active) rows,
+    a square system B x_B = b_N - N x_N; y solves B^T y_N = c_B with y = 0 on basic rows.
+    """
     B = highspy.HighsBasisStatus
     m, n = len(lp.A), len(lp.c)
-    A = [[q(v) for v in row] for row in lp.A]
+    zero = flint.fmpq(0)
+    A = [[zero if v == 0 else q(v) for v in row] for row in lp.A]
     cols, rows = list(basis.col_status), list(basis.row_status)
-    eq_rows, eq_rhs = [], []
+    x: list[Any] = [zero] * n
+    basic_cols = []
     for j, st in enumerate(cols):
         if st == B.kBasic:
+            basic_cols.append(j)
             continue
         bound = {B.kLower: lp.lower[j], B.kUpper: lp.upper[j]}.get(st, 0 if st == B.kZero else None)
         if bound is None:
             return None
-        eq_rows.append([q(int(k == j)) for k in range(n)])
-        eq_rhs.append(q(bound))
+        x[j] = q(bound)
     nonbasic_rows = [i for i, st in enumerate(rows) if st != B.kBasic]
-    for i in nonbasic_rows:
-        eq_rows.append(A[i])
-        eq_rhs.append(q(lp.b[i]))
-    if len(eq_rows) != n:
+    if len(basic_cols) != len(nonbasic_rows):
         return None
-    x = _solve(eq_rows, eq_rhs)
-    basic_cols = [j for j, st in enumerate(cols) if st == B.kBasic]
-    if x is None or len(basic_cols) != len(nonbasic_rows):
+    fixed = [j for j in range(n) if cols[j] != B.kBasic and x[j] != 0]
+    rhs = [q(lp.b[i]) - sum((A[i][j] * x[j] for j in fixed), zero) for i in nonbasic_rows]
+    x_basic = _solve([[A[i][j] for j in basic_cols] for i in nonbasic_rows], rhs)
+    if x_basic is None:
         return None
+    for j, v in zip(basic_cols, x_basic):
+        x[j] = v
     y_part = _solve([[A[i][j] for i in nonbasic_rows] for j in basic_cols], [q(lp.c[j]) for j in basic_cols])
     if y_part is None:
         return None
-    y = [flint.fmpq(0)] * m
+    y = [zero] * m
     for i, v in zip(nonbasic_rows, y_part):
         y[i] = v
     return certify(lp, A, x, y)
@@ -132,7 +140,7 @@ def certify(lp: LP, A: list[list[Any]], x: list[Any], y: list[Any]) -> Exact:
     primal = sum((q(c) * v for c, v in zip(lp.c, x)), zero)
     why = None
     for i in range(m):
-        act, bi = sum((a * v for a, v in zip(A[i], x)), zero), q(lp.b[i])
+        act, bi = sum((a * v for a, v in zip(A[i], x) if a != 0), zero), q(lp.b[i])
         s = lp.senses[i]
         if (s == "<=" and act > bi) or (s == ">=" and act < bi) or (s == "=" and act != bi):
             why = why or f"the reconstructed primal violates row {i} by {act - bi}"
@@ -143,7 +151,7 @@ def certify(lp: LP, A: list[list[Any]], x: list[Any], y: list[Any]) -> Exact:
         lo, up = lp.lower[j], lp.upper[j]
         if (lo is not None and x[j] < q(lo)) or (up is not None and x[j] > q(up)):
             why = why or f"the reconstructed primal violates a bound of variable {j}"
-        d = q(lp.c[j]) - sum((A[i][j] * y[i] for i in range(m)), zero)
+        d = q(lp.c[j]) - sum((A[i][j] * y[i] for i in range(m) if y[i] != 0), zero)
         if d > 0:
             if lo is None:
                 why = why or f"reduced cost of variable {j} is {d} > 0 but it has no lower bound"

@@ -42,6 +42,7 @@ _NUMBER = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))
 _INF = {"inf", "+inf", "infinity", "+infinity", "-inf", "-infinity"}
 _SECTIONS = ("NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA")
 _FIXED = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
+ZERO = Fraction(0)  # shared: a dense matrix of sparse rows needs no new zero per entry
 BOUND_TYPES = ("UP", "LO", "FX", "FR", "MI", "PL", "BV", "LI", "UI")
 
 
@@ -367,7 +368,7 @@ def _model(st: _State) -> MpsModel:
     n = len(st.columns)
     if not st.row_order or n == 0:
         raise MpsError("ENDATA: the problem needs at least one constraint row and one column")
-    lower = [st.lower.get(j, Fraction(0)) for j in range(n)]
+    lower = [st.lower.get(j, ZERO) for j in range(n)]
     upper = [st.upper.get(j) for j in range(n)]
     for col, j in st.columns.items():
         lo, up = lower[j], upper[j]
@@ -375,8 +376,8 @@ def _model(st: _State) -> MpsModel:
             raise MpsError(f"BOUNDS: column {col!r} has lower bound {lo} above its upper bound {up}")
     rows, matrix, senses, rhs = [], [], [], []
     for name in st.row_order:
-        coeffs = [st.entries.get((name, j), Fraction(0)) for j in range(n)]
-        b, kind = st.rhs.get(name, Fraction(0)), st.row_type[name]
+        coeffs = [st.entries.get((name, j), ZERO) for j in range(n)]
+        b, kind = st.rhs.get(name, ZERO), st.row_type[name]
         if name in st.ranges:
             r = st.ranges[name]
             if kind == "E":
@@ -402,7 +403,7 @@ def _model(st: _State) -> MpsModel:
         st.sense,
         list(st.columns),
         rows,
-        [st.cost.get(j, Fraction(0)) for j in range(n)],
+        [st.cost.get(j, ZERO) for j in range(n)],
         matrix,
         senses,
         rhs,

@@ -197,3 +197,32 @@ def test_malformed_mip_requests_are_refused_at_validation(tmp_path):
     for name, result in r.items():
         assert [d.code.value for d in result.diagnostics] == ["INVALID_REQUEST"], (name, result.diagnostics)
         assert result.provenance is None, name
+
+
+def test_random_binary_programs_agree_with_brute_force(tmp_path):
+    import random
+
+    rng = random.Random(19)
+    problems = {}
+    for k in range(10):
+        n, m = rng.randint(3, 6), rng.randint(1, 3)
+        problems[f"p{k}"] = {
+            "objective_sense": rng.choice(["minimize", "maximize"]),
+            "objective": [str(rng.randint(-9, 9)) for _ in range(n)],
+            "matrix": [[str(rng.randint(-5, 9)) for _ in range(n)] for _ in range(m)],
+            "senses": [rng.choice(["<=", ">="]) for _ in range(m)],
+            "rhs": [str(rng.randint(-3, 12)) for _ in range(m)],
+            "upper": ["1"] * n,
+            "integer": [True] * n,
+        }
+    r = _run(tmp_path, {k: (p, "VERIFY") for k, p in problems.items()})
+    statuses = set()
+    for k, p in problems.items():
+        out, want = r[k].output, brute_force(p)
+        statuses.add(out["status"])
+        assert r[k].assurance.level.value == "VERIFIED", (k, out, r[k].diagnostics)
+        if want is None:
+            assert out["status"] == "INFEASIBLE", (k, out)
+        else:
+            assert (out["status"], out["objective"]) == ("OPTIMAL", str(want)), (k, out, want)
+    assert "OPTIMAL" in statuses

@@ -216,3 +216,34 @@ def test_the_checker_rejects_an_mps_certificate_for_another_reading():
         {"claim": claim, "subject": {"mps": SMALL.replace("ENDATA", "")}, "certificate": {"x": x, "y": y}}
     )
     assert not bad["accepted"] and "malformed" in bad["reason"]
+
+
+def test_netlib_certificates_off_by_one_ulp_or_1e30_are_rejected():
+    """afiro's exact certificate is accepted; a dual entry moved by one float ulp, or a primal entry
+    by 1/10^30 so that an equality row is violated, is rejected by the checker on the MPS subject."""
+    import math
+
+    from jacobian.providers.exact.highs_worker import solve
+
+    text = (DATA / "afiro.mps").read_text()
+    model = mps.parse_mps(text)
+    got = solve(model.lp_payload())
+    assert got["status"] == "OPTIMAL"
+    claim = {"kind": "LP_OPTIMAL", "objective": got["objective"]}
+    cert = {"x": got["primal"], "y": got["dual"]}
+
+    def verdict(c):
+        return lp_check.check({"claim": claim, "subject": {"mps": text}, "certificate": c})
+
+    assert verdict(cert)["accepted"], verdict(cert)
+    k = next(i for i, v in enumerate(got["dual"]) if Fraction(v) != 0)
+    y = list(got["dual"])
+    y[k] = str(Fraction(y[k]) + Fraction(math.ulp(float(Fraction(y[k])))))
+    off_dual = verdict({**cert, "y": y})
+    assert not off_dual["accepted"] and ("gap" in off_dual["reason"] or "dual" in off_dual["reason"]), off_dual
+    row = model.senses.index("=")
+    j = next(j for j, a in enumerate(model.matrix[row]) if a != 0)
+    x = list(got["primal"])
+    x[j] = str(Fraction(x[j]) + Fraction(1, 10**30))
+    off_primal = verdict({**cert, "x": x})
+    assert not off_primal["accepted"] and "violates" in off_primal["reason"], off_primal
