@@ -2,8 +2,8 @@
 
 The checker's certificates (lifts, reductions, standard representations of S-polynomials) are all such
 identities, so this is where its time goes. Two changes of representation make it fast without leaving
-plain Python: every exponent vector is packed into one int (``bits`` per variable, enough that the sum of
-two exponents never carries into the next field), so a monomial product is one integer addition; and over
+plain Python: every exponent vector is packed into one int (a field per variable, wide enough that the sum
+of two exponents never carries into the next one), so a monomial product is one integer addition; and over
 QQ every polynomial is scaled to integer coefficients over its own denominator, so products are
 accumulated in Python ints against a common denominator (no ``Fraction`` per product). Over GF(p) the
 accumulated integers are reduced modulo p once, at the end.
@@ -11,26 +11,35 @@ accumulated integers are reduced modulo p once, at the end.
 
 from __future__ import annotations
 
+from array import array
 from collections import defaultdict
 from collections.abc import Iterable
 from math import lcm
+from sys import byteorder
 
-from .poly import Field, Poly
+from .poly import BadRequest, Field, Poly
 
 Packed = tuple[int, dict[int, int]]  # (denominator, {packed exponent: integer coefficient})
 
 
 class Packing:
-    """The packing of exponent vectors of one check: wide enough for products of any two of ``polys``."""
+    """The packing of exponent vectors of one check: wide enough for products of any two of ``polys``.
+
+    Each exponent takes one field of 8, 16, 32 or 64 bits (the narrowest that holds twice the largest
+    exponent), so packing is one ``array(...).tobytes()`` and ``int.from_bytes`` in C.
+    """
 
     def __init__(self, polys: Iterable[Poly], K: Field) -> None:
         top = max((max(e, default=0) for f in polys for e in f), default=0)
-        self.bits = (2 * top + 1).bit_length() + 1
+        need = (2 * top).bit_length()
+        self.code = next((c for c in "BHIQ" if array(c).itemsize * 8 >= need), "")
+        if not self.code:
+            raise BadRequest(f"exponents up to {top} are beyond the checker's packed arithmetic")
         self.K = K
 
     def pack(self, f: Poly) -> Packed:
-        b = self.bits
-        exps = {sum(x << (b * i) for i, x in enumerate(e)): c for e, c in f.items()}
+        code, frm = self.code, int.from_bytes
+        exps = {frm(array(code, e).tobytes(), byteorder): c for e, c in f.items()}
         if self.K.p is not None:
             return 1, exps
         den = lcm(*(c.denominator for c in exps.values())) if exps else 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from fractions import Fraction
+from operator import neg
 from typing import Any
 
 MAX_TEXT = 2_000_000
@@ -52,7 +53,7 @@ class Field:
         return c.numerator * pow(c.denominator, -1, self.p) % self.p
 
     def inv(self, c: Any) -> Any:
-        return 1 / c if self.p is None else pow(c, -1, self.p)
+        return 1 / Fraction(c) if self.p is None else pow(c, -1, self.p)
 
     def norm(self, c: Any) -> Any:
         return c if self.p is None else c % self.p
@@ -64,7 +65,7 @@ def order_key(order: Any) -> Callable[[tuple[int, ...]], Any]:
     if order == "deglex":
         return lambda e: (sum(e), e)
     if order == "degrevlex":
-        return lambda e: (sum(e), tuple(-x for x in reversed(e)))
+        return lambda e: (sum(e), tuple(map(neg, e[::-1])))
     raise BadRequest(f"monomial order {order!r} is not lex, deglex or degrevlex")
 
 
@@ -84,6 +85,7 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
     toks = [(m.start(), m.groups()) for m in TOKEN.finditer(text) if m.group().strip()]
     pos, n = 0, len(names)
     one = (0,) * n
+    unit = {v: tuple(int(i == k) for i in range(n)) for k, v in enumerate(names)}
 
     def fail(msg: str) -> BadRequest:
         col = toks[pos][0] + 1 if pos < len(toks) else len(text) + 1
@@ -150,9 +152,9 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
             c = K.of(Fraction(int(digits)))
             return {one: c} if c else {}
         if name is not None:
-            if name not in names:
+            if name not in unit:
                 raise fail(f"{name[:20]!r} is not a declared variable")
-            return {tuple(int(i == names.index(name)) for i in range(n)): K.of(Fraction(1))}
+            return {unit[name]: K.of(Fraction(1))}
         if other == "(":
             inner = poly(depth + 1)
             if sym() != ")":
@@ -181,13 +183,16 @@ def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
     if not isinstance(value, list) or len(value) > MAX_TERM_LIST:
         raise BadRequest(f"{where}: a term list of at most {MAX_TERM_LIST} terms is needed")
     out: Poly = {}
-    p, match = K.p, COEFFICIENT.fullmatch
+    p, match, ints = K.p, COEFFICIENT.fullmatch, {int}
     for i, term in enumerate(value):
-        if not (type(term) is list and len(term) == 2 and type(term[0]) is list and len(term[0]) == n):
-            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents], coefficient]")
-        exps, coef = term
-        e = tuple(exps)
-        if not (set(map(type, e)) <= {int} and min(e, default=0) >= 0 and max(e, default=0) <= MAX_EXPONENT):
+        try:
+            exps, coef = term
+            e = tuple(exps)
+        except (TypeError, ValueError):
+            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents], coefficient]") from None
+        if type(term) is not list or type(exps) is not list or len(e) != n or not set(map(type, e)) <= ints:
+            raise BadRequest(f"{where}[{i}]: a term is [[{n} integer exponents], coefficient]")
+        if e and (min(e) < 0 or max(e) > MAX_EXPONENT):
             raise BadRequest(f"{where}[{i}]: exponents are integers in 0..{MAX_EXPONENT}")
         if type(coef) is not str or not match(coef):
             raise BadRequest(f"{where}[{i}]: the coefficient is a decimal string 'a' or 'a/b'")
@@ -199,7 +204,7 @@ def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
                 raise BadRequest(f"{where}[{i}]: zero denominator")
             c = K.of(Fraction(num, den))
         else:
-            c = int(coef) % p if p is not None else Fraction(int(coef))
+            c = int(coef) % p if p is not None else int(coef)  # an int is a rational here (see Field.inv)
         if c:
             out[e] = c
     return out
