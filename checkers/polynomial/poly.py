@@ -10,7 +10,8 @@ variables; ``/`` only by a nonzero constant; exponents literal integers up to ``
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from array import array
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from operator import neg
 from typing import Any
@@ -173,41 +174,51 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
 
 
 MAX_TERM_LIST = 100_000
-MAX_EXPONENT = 1 << 16
+MAX_EXPONENT = (1 << 15) - 1  # products of two still fit array('H'), the packing of term lists
 COEFFICIENT = re.compile(r"-?[0-9]{1,20000}(?:/[0-9]{1,20000})?")
 
 
-def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
-    """A polynomial given as a term list ``[[exponents], "a" | "a/b"], ...]`` (how a producer's certificate
-    carries its cofactors: read here without parsing text); every exponent and coefficient bounded."""
+def read_terms(value: Any, n: int, where: str) -> Iterator[tuple[array[int], int, int]]:
+    """The terms ``(exponents, numerator, denominator)`` of a term list ``[[exponents], "a" | "a/b"], ...]``
+    (how a producer's certificate carries its cofactors: read without parsing text), every exponent an
+    integer in 0..MAX_EXPONENT (held in an ``array("H")``), every coefficient a bounded decimal, no
+    zero denominator. Zero numerators are passed on; a repeated monomial is for the caller to refuse."""
     if not isinstance(value, list) or len(value) > MAX_TERM_LIST:
         raise BadRequest(f"{where}: a term list of at most {MAX_TERM_LIST} terms is needed")
-    out: Poly = {}
-    p, match, ints = K.p, COEFFICIENT.fullmatch, {int}
+    match = COEFFICIENT.fullmatch
     for i, term in enumerate(value):
+        if type(term) is not list or len(term) != 2 or type(term[0]) is not list or len(term[0]) != n:
+            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents], coefficient]")
+        exps, coef = term
         try:
-            exps, coef = term
-            e = tuple(exps)
-        except (TypeError, ValueError):
-            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents], coefficient]") from None
-        if type(term) is not list or type(exps) is not list or len(e) != n or not set(map(type, e)) <= ints:
-            raise BadRequest(f"{where}[{i}]: a term is [[{n} integer exponents], coefficient]")
-        if e and (min(e) < 0 or max(e) > MAX_EXPONENT):
+            e = array("H", exps)
+        except (TypeError, OverflowError):
+            e = array("H", [MAX_EXPONENT + 1])
+        if e and max(e) > MAX_EXPONENT:
             raise BadRequest(f"{where}[{i}]: exponents are integers in 0..{MAX_EXPONENT}")
         if type(coef) is not str or not match(coef):
             raise BadRequest(f"{where}[{i}]: the coefficient is a decimal string 'a' or 'a/b'")
-        if e in out:
-            raise BadRequest(f"{where}[{i}]: the monomial repeats")
         if "/" in coef:
             num, den = map(int, coef.split("/"))
             if den == 0:
                 raise BadRequest(f"{where}[{i}]: zero denominator")
-            c = K.of(Fraction(num, den))
+            yield e, num, den
         else:
-            c = int(coef) % p if p is not None else int(coef)  # an int is a rational here (see Field.inv)
-        if c:
-            out[e] = c
-    return out
+            yield e, int(coef), 1
+
+
+def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
+    """The polynomial of a term list (see :func:`read_terms`) over K."""
+    out: Poly = {}
+    count = 0
+    for a, num, den in read_terms(value, n, where):
+        count += 1
+        c = K.of(Fraction(num, den)) if den != 1 else (num % K.p if K.p is not None else Fraction(num))
+        e = tuple(a)
+        if e in out or len(out) < count - 1:
+            raise BadRequest(f"{where}: a monomial repeats")
+        out[e] = c
+    return {e: c for e, c in out.items() if c}
 
 
 def add(a: Poly, b: Poly, K: Field) -> Poly:
