@@ -357,12 +357,15 @@ POLYNOMIAL = CheckerSpec(
         "polynomial/__init__.py",
         "polynomial/poly.py",
         "polynomial/groebner.py",
+        "polynomial/identity.py",
         "polynomial/check.py",
         "entry.py",
     ),
     description="Parses the polynomials itself and replays in its own arithmetic over QQ (fractions) or GF(p): "
     "basis = lift (exact expansion), every generator reduces to zero, every S-polynomial reduces to zero "
-    "(Buchberger), reduced and monic; cofactor identities for membership; the exact product for a factorization.",
+    "(Buchberger; or, given the producer's reductions and S-pair standard representations, each an identity "
+    "checked with its below-lcm bound after the product and chain criteria), reduced and monic; cofactor "
+    "identities for membership; the exact product for a factorization.",
 )
 
 INTEGER_PRATT = CheckerSpec(

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from . import groebner
+from .identity import Cofactor, Packing
 from .poly import BadRequest, Field, Poly, from_terms, mul, order_key, parse, scale, variables
 
 FORMAT = "polynomial-certificate/1"
@@ -59,29 +60,41 @@ class Subject:
     def polys(self, texts: Any, where: str) -> list[Poly]:
         return [self.poly(t, f"{where}[{i}]") for i, t in enumerate(items(texts, where))]
 
-    def lift(self, rows: Any, where: str) -> list[list[Poly]] | None:
-        return None if rows is None else [self.polys(r, f"{where}[{i}]") for i, r in enumerate(items(rows, where))]
+    def cofactors(self, rows: Any, where: str, packing: Packing) -> list[list[Cofactor]] | None:
+        """Rows of certificate polynomials (text, or term lists read straight into packed integers)."""
+        if rows is None:
+            return None
+        out = []
+        for i, row in enumerate(items(rows, where)):
+            out.append([self.cofactor(c, f"{where}[{i}][{j}]", packing) for j, c in enumerate(items(row, where))])
+        return out
 
-    def spairs(self, entries: Any, where: str) -> list[tuple[int, int, list[Poly]]] | None:
+    def cofactor(self, value: Any, where: str, packing: Packing) -> Cofactor:
+        return packing.read(value, where) if isinstance(value, list) else packing.cofactor(self.poly(value, where))
+
+    def spairs(self, entries: Any, where: str, packing: Packing) -> list[tuple[int, int, list[Cofactor]]] | None:
         if entries is None:
             return None
         out = []
         for n, e in enumerate(items(entries, where)):
             if not (isinstance(e, list) and len(e) == 3 and type(e[0]) is int and type(e[1]) is int):
                 raise BadRequest(f"{where}[{n}] must be [i, j, cofactors]")
-            out.append((e[0], e[1], self.polys(e[2], f"{where}[{n}][2]")))
+            row = [self.cofactor(c, f"{where}[{n}][2][{k}]", packing) for k, c in enumerate(items(e[2], where))]
+            out.append((e[0], e[1], row))
         return out
 
     def groebner(self, G: list[Poly], gens: list[Poly], cert: dict[str, Any], reduced: bool) -> str | None:
+        packing = Packing([*G, *gens], self.K, len(self.names))
         return groebner.why_not_groebner(
             G,
             gens,
-            self.lift(cert.get("lift"), "certificate.lift"),
+            self.cofactors(cert.get("lift"), "certificate.lift", packing),
             self.K,
             self.key,
             reduced,
-            reductions=self.lift(cert.get("reductions"), "certificate.reductions"),
-            spairs=self.spairs(cert.get("spairs"), "certificate.spairs"),
+            packing,
+            reductions=self.cofactors(cert.get("reductions"), "certificate.reductions", packing),
+            spairs=self.spairs(cert.get("spairs"), "certificate.spairs", packing),
         )
 
 

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from operator import add as add_int
+from operator import sub as sub_int
 from typing import Any
 
-from .identity import Packing, holds
+from .identity import Cofactor, Packing, holds
 from .poly import Field, Poly, add, mul, scale, sub
 
 Key = Callable[[tuple[int, ...]], Any]
@@ -73,12 +75,13 @@ def coprime(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
 def why_not_groebner(
     G: list[Poly],
     gens: list[Poly],
-    lift: list[list[Poly]] | None,
+    lift: list[list[Cofactor]] | None,
     K: Field,
     key: Key,
     reduced: bool,
-    reductions: list[list[Poly]] | None = None,
-    spairs: list[tuple[int, int, list[Poly]]] | None = None,
+    packing: Packing,
+    reductions: list[list[Cofactor]] | None = None,
+    spairs: list[tuple[int, int, list[Cofactor]]] | None = None,
 ) -> str | None:
     """Why G is not a (reduced) Groebner basis of (gens) with this lift; None when all conditions hold.
 
@@ -92,12 +95,9 @@ def why_not_groebner(
         return "no lift: without it nothing shows that the basis lies in the ideal"
     if len(lift) != len(G) or any(len(row) != len(gens) for row in lift):
         return f"the lift needs {len(gens)} cofactors for each of the {len(G)} basis elements"
-    every = [*G, *gens, *(c for row in lift for c in row), *(c for row in reductions or () for c in row)]
-    every += [c for _, _, row in spairs or () for c in row]
-    packing = Packing(every, K)
     PG, Pgens = [packing.pack(g) for g in G], [packing.pack(f) for f in gens]
     for i, row in enumerate(lift):
-        if not holds([(packing.pack(c), f) for c, f in zip(row, Pgens)], PG[i], K):
+        if not holds([(c.packed, f) for c, f in zip(row, Pgens)], PG[i], K):
             return f"basis element {i} is not the combination its lift gives (condition 1)"
     if reductions is None:
         for j, f in enumerate(gens):
@@ -107,7 +107,7 @@ def why_not_groebner(
         if len(reductions) != len(gens) or any(len(row) != len(G) for row in reductions):
             return f"the reductions need {len(G)} cofactors for each of the {len(gens)} generators"
         for j, row in enumerate(reductions):
-            if not holds([(packing.pack(c), g) for c, g in zip(row, PG)], Pgens[j], K):
+            if not holds([(c.packed, g) for c, g in zip(row, PG)], Pgens[j], K):
                 return f"generator {j} is not the combination of the basis its reduction gives (condition 2)"
     heads = [lead(g, key) for g in G]
     if spairs is None:
@@ -134,7 +134,7 @@ def why_not_groebner(
 def why_not_spairs(
     G: list[Poly],
     heads: list[tuple[int, ...]],
-    spairs: list[tuple[int, int, list[Poly]]],
+    spairs: list[tuple[int, int, list[Cofactor]]],
     packing: Packing,
     PG: list[Any],
     K: Field,
@@ -149,7 +149,7 @@ def why_not_spairs(
     coprime (chain criterion): then S(i, j) = m S(i, k) - m' S(j, k) for monomials m, m' with
     m lcm(i, k) and m' lcm(j, k) dividing lcm(i, j), so the two representations give one for (i, j).
     """
-    reps: dict[tuple[int, int], list[Poly]] = {}
+    reps: dict[tuple[int, int], list[Cofactor]] = {}
     for n, (i, j, row) in enumerate(spairs):
         if not (0 <= i < j < len(G)) or (i, j) in reps:
             return f"S-pair entry {n} names ({i}, {j}): not a new pair of basis indices i < j"
@@ -159,9 +159,17 @@ def why_not_spairs(
     for (i, j), row in reps.items():
         m = key(pair_lcm(heads[i], heads[j]))
         for k, h in enumerate(row):
-            if h and not key(tuple(x + y for x, y in zip(lead(h, key), heads[k]))) < m:
+            if not h.monomials:
+                continue
+            top: tuple[int, ...] = max(h.monomials, key=key)
+            if not key(tuple(map(add_int, top, heads[k]))) < m:
                 return f"the representation of S({i}, {j}) has a term at or above the lcm (condition 3)"
-        if not holds([(packing.pack(h), g) for h, g in zip(row, PG)], packing.pack(spoly(G[i], G[j], K, key)), K):
+        # sum h_k g_k = S(i, j) = t_i g_i - t_j g_j, checked as sum h_k g_k - t_i g_i + t_j g_j = 0
+        lcm_ij = pair_lcm(heads[i], heads[j])
+        t_i = packing.pack({tuple(map(sub_int, lcm_ij, heads[i])): -K.inv(G[i][heads[i]])})
+        t_j = packing.pack({tuple(map(sub_int, lcm_ij, heads[j])): K.inv(G[j][heads[j]])})
+        pairs = [(h.packed, g) for h, g in zip(row, PG)] + [(t_i, PG[i]), (t_j, PG[j])]
+        if not holds(pairs, (1, {}), K):
             return f"the representation of S({i}, {j}) is not an identity (condition 3)"
     n = len(G)
     done = set(reps) | {(i, j) for i in range(n) for j in range(i + 1, n) if coprime(heads[i], heads[j])}

@@ -2,8 +2,8 @@
 
 The checker's certificates (lifts, reductions, standard representations of S-polynomials) are all such
 identities, so this is where its time goes. Two changes of representation make it fast without leaving
-plain Python: every exponent vector is packed into one int (``bits`` per variable, enough that the sum of
-two exponents never carries into the next field), so a monomial product is one integer addition; and over
+plain Python: every exponent vector is packed into one int (a field per variable, wide enough that the sum
+of two exponents never carries into the next one), so a monomial product is one integer addition; and over
 QQ every polynomial is scaled to integer coefficients over its own denominator, so products are
 accumulated in Python ints against a common denominator (no ``Fraction`` per product). Over GF(p) the
 accumulated integers are reduced modulo p once, at the end.
@@ -11,30 +11,71 @@ accumulated integers are reduced modulo p once, at the end.
 
 from __future__ import annotations
 
+from array import array
 from collections import defaultdict
 from collections.abc import Iterable
 from math import lcm
+from sys import byteorder
+from typing import Any, NamedTuple
 
-from .poly import Field, Poly
+from .poly import MAX_EXPONENT, BadRequest, Field, Poly, read_terms
 
 Packed = tuple[int, dict[int, int]]  # (denominator, {packed exponent: integer coefficient})
 
 
-class Packing:
-    """The packing of exponent vectors of one check: wide enough for products of any two of ``polys``."""
+class Cofactor(NamedTuple):
+    """A certificate polynomial as the identities need it: packed, and its monomials (for leading terms)."""
 
-    def __init__(self, polys: Iterable[Poly], K: Field) -> None:
-        top = max((max(e, default=0) for f in polys for e in f), default=0)
-        self.bits = (2 * top + 1).bit_length() + 1
-        self.K = K
+    packed: Packed
+    monomials: list[tuple[int, ...]]
+
+
+class Packing:
+    """The packing of exponent vectors of one check: wide enough for the product of any two of ``polys`` or
+    of term lists (exponents up to MAX_EXPONENT).
+
+    Each exponent takes one field of 8, 16, 32 or 64 bits (the narrowest that holds twice the largest
+    exponent), so packing is one ``array(...).tobytes()`` and ``int.from_bytes`` in C.
+    """
+
+    def __init__(self, polys: Iterable[Poly], K: Field, n: int) -> None:
+        top = max(MAX_EXPONENT, max((max(e, default=0) for f in polys for e in f), default=0))
+        need = (2 * top).bit_length()
+        self.code = next((c for c in "BHIQ" if array(c).itemsize * 8 >= need), "")
+        if not self.code:
+            raise BadRequest(f"exponents up to {top} are beyond the checker's packed arithmetic")
+        self.K, self.n = K, n
 
     def pack(self, f: Poly) -> Packed:
-        b = self.bits
-        exps = {sum(x << (b * i) for i, x in enumerate(e)): c for e, c in f.items()}
+        code, frm = self.code, int.from_bytes
+        exps = {frm(array(code, e).tobytes(), byteorder): c for e, c in f.items()}
         if self.K.p is not None:
             return 1, exps
         den = lcm(*(c.denominator for c in exps.values())) if exps else 1
         return den, {e: c.numerator * (den // c.denominator) for e, c in exps.items()}
+
+    def cofactor(self, f: Poly) -> Cofactor:
+        return Cofactor(self.pack(f), list(f))
+
+    def read(self, value: Any, where: str) -> Cofactor:
+        """A term list read straight into packed integers (no ``Fraction`` per coefficient)."""
+        code, frm, p = self.code, int.from_bytes, self.K.p
+        terms = list(read_terms(value, self.n, where))
+        if code == "H":  # the exponents' own array is already the packing
+            keys = [frm(e.tobytes(), byteorder) for e, _, _ in terms]
+        else:
+            keys = [frm(array(code, e).tobytes(), byteorder) for e, _, _ in terms]
+        if len(set(keys)) != len(keys):
+            raise BadRequest(f"{where}: a monomial repeats")
+        if p is not None:
+            if any(den % p == 0 for _, _, den in terms):
+                raise BadRequest(f"{where}: a denominator is divisible by {p}")
+            coefs = [num * pow(den, -1, p) % p if den != 1 else num % p for _, num, den in terms]
+        else:
+            den = lcm(*(d for _, _, d in terms)) if terms else 1
+            coefs = [num * (den // d) for _, num, d in terms]
+        live = [(k, c, t[0]) for k, c, t in zip(keys, coefs, terms) if c]
+        return Cofactor((1 if p is not None else den, {k: c for k, c, _ in live}), [tuple(e) for _, _, e in live])
 
 
 def holds(pairs: list[tuple[Packed, Packed]], target: Packed, K: Field) -> bool:

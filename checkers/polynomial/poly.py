@@ -10,8 +10,10 @@ variables; ``/`` only by a nonzero constant; exponents literal integers up to ``
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from array import array
+from collections.abc import Callable, Iterator
 from fractions import Fraction
+from operator import neg
 from typing import Any
 
 MAX_TEXT = 2_000_000
@@ -52,7 +54,7 @@ class Field:
         return c.numerator * pow(c.denominator, -1, self.p) % self.p
 
     def inv(self, c: Any) -> Any:
-        return 1 / c if self.p is None else pow(c, -1, self.p)
+        return 1 / Fraction(c) if self.p is None else pow(c, -1, self.p)
 
     def norm(self, c: Any) -> Any:
         return c if self.p is None else c % self.p
@@ -64,7 +66,7 @@ def order_key(order: Any) -> Callable[[tuple[int, ...]], Any]:
     if order == "deglex":
         return lambda e: (sum(e), e)
     if order == "degrevlex":
-        return lambda e: (sum(e), tuple(-x for x in reversed(e)))
+        return lambda e: (sum(e), tuple(map(neg, e[::-1])))
     raise BadRequest(f"monomial order {order!r} is not lex, deglex or degrevlex")
 
 
@@ -84,6 +86,7 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
     toks = [(m.start(), m.groups()) for m in TOKEN.finditer(text) if m.group().strip()]
     pos, n = 0, len(names)
     one = (0,) * n
+    unit = {v: tuple(int(i == k) for i in range(n)) for k, v in enumerate(names)}
 
     def fail(msg: str) -> BadRequest:
         col = toks[pos][0] + 1 if pos < len(toks) else len(text) + 1
@@ -150,9 +153,9 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
             c = K.of(Fraction(int(digits)))
             return {one: c} if c else {}
         if name is not None:
-            if name not in names:
+            if name not in unit:
                 raise fail(f"{name[:20]!r} is not a declared variable")
-            return {tuple(int(i == names.index(name)) for i in range(n)): K.of(Fraction(1))}
+            return {unit[name]: K.of(Fraction(1))}
         if other == "(":
             inner = poly(depth + 1)
             if sym() != ")":
@@ -171,38 +174,51 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
 
 
 MAX_TERM_LIST = 100_000
-MAX_EXPONENT = 1 << 16
+MAX_EXPONENT = (1 << 15) - 1  # products of two still fit array('H'), the packing of term lists
 COEFFICIENT = re.compile(r"-?[0-9]{1,20000}(?:/[0-9]{1,20000})?")
 
 
-def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
-    """A polynomial given as a term list ``[[exponents], "a" | "a/b"], ...]`` (how a producer's certificate
-    carries its cofactors: read here without parsing text); every exponent and coefficient bounded."""
+def read_terms(value: Any, n: int, where: str) -> Iterator[tuple[array[int], int, int]]:
+    """The terms ``(exponents, numerator, denominator)`` of a term list ``[[exponents], "a" | "a/b"], ...]``
+    (how a producer's certificate carries its cofactors: read without parsing text), every exponent an
+    integer in 0..MAX_EXPONENT (held in an ``array("H")``), every coefficient a bounded decimal, no
+    zero denominator. Zero numerators are passed on; a repeated monomial is for the caller to refuse."""
     if not isinstance(value, list) or len(value) > MAX_TERM_LIST:
         raise BadRequest(f"{where}: a term list of at most {MAX_TERM_LIST} terms is needed")
-    out: Poly = {}
-    p, match = K.p, COEFFICIENT.fullmatch
+    match = COEFFICIENT.fullmatch
     for i, term in enumerate(value):
-        if not (type(term) is list and len(term) == 2 and type(term[0]) is list and len(term[0]) == n):
+        if type(term) is not list or len(term) != 2 or type(term[0]) is not list or len(term[0]) != n:
             raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents], coefficient]")
         exps, coef = term
-        e = tuple(exps)
-        if not (set(map(type, e)) <= {int} and min(e, default=0) >= 0 and max(e, default=0) <= MAX_EXPONENT):
+        try:
+            e = array("H", exps)
+        except (TypeError, OverflowError):
+            e = array("H", [MAX_EXPONENT + 1])
+        if e and max(e) > MAX_EXPONENT:
             raise BadRequest(f"{where}[{i}]: exponents are integers in 0..{MAX_EXPONENT}")
         if type(coef) is not str or not match(coef):
             raise BadRequest(f"{where}[{i}]: the coefficient is a decimal string 'a' or 'a/b'")
-        if e in out:
-            raise BadRequest(f"{where}[{i}]: the monomial repeats")
         if "/" in coef:
             num, den = map(int, coef.split("/"))
             if den == 0:
                 raise BadRequest(f"{where}[{i}]: zero denominator")
-            c = K.of(Fraction(num, den))
+            yield e, num, den
         else:
-            c = int(coef) % p if p is not None else Fraction(int(coef))
-        if c:
-            out[e] = c
-    return out
+            yield e, int(coef), 1
+
+
+def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
+    """The polynomial of a term list (see :func:`read_terms`) over K."""
+    out: Poly = {}
+    count = 0
+    for a, num, den in read_terms(value, n, where):
+        count += 1
+        c = K.of(Fraction(num, den)) if den != 1 else (num % K.p if K.p is not None else Fraction(num))
+        e = tuple(a)
+        if e in out or len(out) < count - 1:
+            raise BadRequest(f"{where}: a monomial repeats")
+        out[e] = c
+    return {e: c for e, c in out.items() if c}
 
 
 def add(a: Poly, b: Poly, K: Field) -> Poly:

@@ -299,6 +299,9 @@ class Pools:
             threshold = job.pool_recycle_memory_bytes or (b.memory_bytes // 2 if b.memory_bytes else None)
             mem_now = _usage_now(cg)
             keep = w.jobs < job.pool_max_jobs and not (threshold and mem_now is not None and mem_now > threshold)
+            error = (w.parser.final or {}).get("error")
+            if isinstance(error, dict) and error.get("kind") == "MEMORY":
+                keep = False  # a worker that ran out of memory (and said so) is recycled like any limit hit
             note = f"served by a pooled worker (request {w.jobs} of at most {job.pool_max_jobs})"
             return outcome(T.EXITED, usage, note, exit_code=0), keep
         # Something went wrong: the worker ends here, and the reason is classified like a per-job run.

@@ -234,6 +234,11 @@ def test_standard_representation_forgeries_are_rejected():
     assert "condition 2" in verdict(reductions=bad_reduction)["reason"]
     malformed = verdict(spairs=[[i, j, [[[1, 2], "1"]] + row[1:]]])
     assert not malformed["accepted"] and "malformed" in malformed["reason"]
+    first = row[k]
+    repeated_term = verdict(spairs=[[i, j, [first + [first[0]] if n == k else c for n, c in enumerate(row)]]])
+    assert not repeated_term["accepted"] and "repeats" in repeated_term["reason"]
+    negative = [[[-1, 0, 0, 0], "1"]]
+    assert "exponents" in verdict(spairs=[[i, j, [negative if n == k else c for n, c in enumerate(row)]]])["reason"]
 
 
 def test_a_representation_at_the_lcm_proves_nothing():

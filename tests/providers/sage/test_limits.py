@@ -91,8 +91,11 @@ def test_memory_budget_too_small_ends_memory_limit(tmp_path):
 
     small, result, served = trio.run(main)
     assert small.assurance.level.value == "VERIFIED", small  # a small budget still serves a small job
-    assert result.execution.termination.value == "MEMORY_LIMIT", (result.execution, result.diagnostics)
-    assert result.conclusion.value == "UNKNOWN" and result.diagnostics[0].code.value == "MEMORY_LIMIT"
+    # Singular gives up ("no more memory", exit 14) or the cgroup kills it: the supervisor's MEMORY_LIMIT; or an
+    # allocation fails in Python first and the worker reports it: MEMORY_LIMIT from its own answer
+    assert result.diagnostics and result.diagnostics[0].code.value == "MEMORY_LIMIT", (result.execution, result)
+    assert result.execution.termination.value in ("MEMORY_LIMIT", "EXITED"), result.execution
+    assert result.conclusion.value == "UNKNOWN"
     assert result.output is None
     assert served and not alive(served)  # the worker that ran out was not parked again
 

@@ -30,6 +30,7 @@ def cyclic(vs: list[str]) -> list[str]:
 
 def test_sage_through_the_runtime(tmp_path, monkeypatch):
     results, planned, supervised = {}, [], []
+    marker = tmp_path / "sage-pwned"  # what the hostile texts would create, were they ever evaluated
 
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
@@ -52,7 +53,8 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
                     monkeypatch.setattr(definition, "plan", spy_plan)
             gb = "polynomial.compute.groebner_basis"
             hostile = {
-                "import": ["__import__('os').system('touch /tmp/sage-pwned')"],
+                "import": [f"__import__('os').system('touch {marker}')"],
+                "eval": [f"eval(\"open('{marker}', 'w')\")"],
                 "sage": ["sage.misc.sage_eval.sage_eval('1')"],
                 "backticks": ["`ls`"],
                 "huge_exponent": ["a^1000000000"],
@@ -105,7 +107,8 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
             return rejected
 
     rejected_planned, rejected_supervised = trio.run(main)
-    for name in ("import", "sage", "backticks", "huge_exponent", "tower", "undeclared", "blowup", "bad_field"):
+    assert not marker.exists()
+    for name in ("import", "eval", "sage", "backticks", "huge_exponent", "tower", "undeclared", "blowup", "bad_field"):
         r = results[name]
         assert r.execution.status.value == "ERROR" and r.diagnostics[0].code.value == "INVALID_REQUEST", (name, r)
         assert r.diagnostics[0].path and r.diagnostics[0].path.startswith("$.payload"), (name, r.diagnostics[0])
