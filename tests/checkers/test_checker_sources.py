@@ -21,6 +21,11 @@ def _file_of(module: str) -> str:
     return str(rel) + ".py" if (HERE / (str(rel) + ".py")).exists() else str(rel / "__init__.py")
 
 
+def _module_file(target: Path) -> str:
+    """checkers/-relative file of a module path: ``x.py`` or the package ``x/__init__.py``."""
+    return str(target) + ".py" if (HERE / (str(target) + ".py")).exists() else str(target / "__init__.py")
+
+
 def _imports(rel: str) -> set[str]:
     """checkers/-relative files a module imports, and ``abs:`` names of everything else."""
     found: set[str] = set()
@@ -30,7 +35,9 @@ def _imports(rel: str) -> set[str]:
             for _ in range(node.level - 1):
                 base = base.parent
             target = base.joinpath(*(node.module or "").split(".")) if node.module else base
-            found.add(str(target) + ".py" if (HERE / (str(target) + ".py")).exists() else str(target / "__init__.py"))
+            found.add(_module_file(target))
+            if node.module is None:  # ``from . import x``: each name is a module of that package
+                found.update(f for a in node.names if (HERE / (f := _module_file(target / a.name))).exists())
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
             for name in names:
