@@ -13,7 +13,7 @@ import inspect
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -150,6 +150,9 @@ class RunContext:
     on_event: OnEvent | None = None
     checker_budget: Budget = CHECKER_BUDGET
     after_validate: Callable[[], None] | None = None
+    # runs the planned job instead of the local supervisor (an experiment executor, e.g. Ray): the same
+    # Job and Outcome; it raises ``Failure`` for what it cannot run. Checker jobs stay on ``supervisor``.
+    run_job: Callable[[Job, Engine], Awaitable[Outcome]] | None = None
 
 
 def _execution(status: ExecutionStatus, started: float | None, outcome: Outcome | None) -> Execution:
@@ -417,10 +420,15 @@ def _provenance(
 
 
 async def _supervise(ctx: RunContext, job: Job) -> Outcome:
+    return await supervise(ctx.supervisor, job, ctx.on_event)
+
+
+async def supervise(supervisor: Supervisor, job: Job, on_event: OnEvent | None = None) -> Outcome:
+    """Run ``job`` on ``supervisor``; its refusals (no slot in time, a missing layer) as ``Failure``."""
     from .supervisor import LayerUnavailable, SlotWaitTimeout
 
     try:
-        return await ctx.supervisor.run(job, ctx.on_event)
+        return await supervisor.run(job, on_event)
     except SlotWaitTimeout as exc:
         raise fail(
             Code.CONCURRENCY_WAIT_TIMEOUT, f"no job slot became free in time: {exc}", status=ExecutionStatus.TIMEOUT
@@ -765,8 +773,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
             raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.PLAN) from exc
         except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
             raise _adapter_failure(entry, Stage.PLAN, exc) from exc
-        # 7: supervise
-        outcome = await _supervise(ctx, job)
+        # 7: supervise (here, or on an executor's node)
+        outcome = await (ctx.run_job(job, engine) if ctx.run_job is not None else _supervise(ctx, job))
         failure = terminal_failure(outcome)
         if failure is not None:
             raise failure

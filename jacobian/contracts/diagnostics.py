@@ -127,6 +127,9 @@ class Code(StrEnum):
     NO_ROUTE = "NO_ROUTE"
     # anything else
     INTERNAL_ERROR = "INTERNAL_ERROR"
+    # experiment executors
+    EXECUTOR_UNAVAILABLE = "EXECUTOR_UNAVAILABLE"
+    EXECUTOR_LOST = "EXECUTOR_LOST"
 
 
 class CodeDoc(NamedTuple):
@@ -523,6 +526,18 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.RESULT,
         "An unexpected fault inside Jacobian; no mathematical conclusion was drawn.",
         "Report it to the operator with the request.",
+    ),
+    Code.EXECUTOR_UNAVAILABLE: CodeDoc(
+        Stage.SUPERVISE,
+        "The experiment's executor cannot be used here: the Ray executor needs the `cluster` extra installed and a "
+        "reachable Ray cluster (`--ray-address`, RAY_ADDRESS, or one started on this machine).",
+        "Install `jacobian[cluster]` and start or name a Ray cluster, or run the experiment on the local executor.",
+    ),
+    Code.EXECUTOR_LOST: CodeDoc(
+        Stage.SUPERVISE,
+        "The cluster lost the item's task (its node or worker died) more times than the task may be retried; "
+        "no result was produced for it.",
+        "Start a new experiment over the lost items once the cluster is healthy; nothing about them was concluded.",
     ),
 }
 

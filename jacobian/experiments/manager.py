@@ -5,6 +5,10 @@ at most ``concurrency`` at once. A result is committed (durably) the moment its 
 a run cut off by a crash, a shutdown or a cancel is not, so it is evaluated again on resume,
 and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
 resumes them from their last committed item.
+
+Each experiment has an executor: ``local`` runs an item's job on this process's supervisor;
+``ray`` (see ``ray_executor``) runs the same planned job as a Ray task on a node that offers
+its provider, and the result comes back here to be interpreted, verified and committed.
 """
 
 from __future__ import annotations
@@ -22,12 +26,16 @@ from jacobian.contracts.enums import ExperimentState, ExperimentStopReason, Mode
 from jacobian.state.errors import StateError
 
 from .family import Family, describe, expand
-from .model import Budgets, ExperimentSnapshot
+from .model import EXECUTORS, Budgets, ExperimentSnapshot
 from .store import ExperimentStore
 
 if TYPE_CHECKING:
+    from jacobian.catalog import Engine
+    from jacobian.contracts.job import Job, Outcome
     from jacobian.contracts.result import CapabilityResult
     from jacobian.runtime import Runtime
+
+    from .ray_executor import RayExecutor
 
 MAX_WAIT_SECONDS = 60.0
 URI_PREFIX = "experiment://"
@@ -54,6 +62,7 @@ class _Runner:
     exp_id: str
     budgets: Budgets
     base_seconds: float
+    executor: str = "local"
     segment_start: float | None = None
     cancelled: bool = False
     scope: trio.CancelScope = field(default_factory=trio.CancelScope)
@@ -79,20 +88,53 @@ class Experiments:
         self.nursery = nursery
         self.store = ExperimentStore(runtime.state.dir.root)
         self._live: dict[str, _Runner] = {}
+        self._ray: RayExecutor | None = None
 
     def close(self) -> None:
         self.store.close()
 
     # -- control ------------------------------------------------------------------------
     def resume_all(self) -> list[str]:
-        """Pick up every live experiment where its committed items leave it (called at open)."""
+        """Pick up every live experiment where its committed items leave it (called at open).
+
+        A ray experiment whose cluster cannot be reached now is PAUSED (nothing is lost): its
+        ``experiment.resume`` connects again."""
+        import sys
+
         ids = self.store.live_ids()
         for exp_id in ids:
-            self._spawn(exp_id, paused=self.store.state(exp_id) is ExperimentState.PAUSED)
+            paused = self.store.state(exp_id) is ExperimentState.PAUSED
+            if not paused and self.store.header(exp_id)["executor"] == "ray":
+                try:
+                    self._ray_executor()
+                except StateError as exc:
+                    print(f"jacobian: experiment {exp_id} paused: {exc.message}", file=sys.stderr)
+                    self.store.transition(exp_id, ExperimentState.PAUSED)
+                    paused = True
+            self._spawn(exp_id, paused=paused)
         return ids
 
-    def start(self, capability_id: str, mode: Mode, family: Family, budgets: Budgets) -> ExperimentSnapshot:
+    def _ray_executor(self) -> RayExecutor:
+        """The process's Ray connection, opened on first use (raises EXECUTOR_UNAVAILABLE)."""
+        from .ray_executor import RayExecutor
+
+        if self._ray is None:
+            self._ray = RayExecutor(self.rt.config.ray_address)
+        self._ray.connect()
+        return self._ray
+
+    def start(
+        self, capability_id: str, mode: Mode, family: Family, budgets: Budgets, executor: str | None = None
+    ) -> ExperimentSnapshot:
         from jacobian.pipeline import Failure, sha256_json, validate
+
+        executor = executor or self.rt.config.executor
+        if executor not in EXECUTORS:
+            raise StateError(
+                Code.INVALID_REQUEST,
+                f"executor must be one of {EXECUTORS}, not {executor!r}",
+                path="$.payload.executor",
+            )
 
         entry = self.rt.entry(capability_id)
         if entry is None:
@@ -130,7 +172,11 @@ class Experiments:
         unique = len({d for d, _ in items})
         exp_id = secrets.token_hex(16)
         scope = describe(family, capability_id, len(items), unique)
-        self.store.create(exp_id, capability_id, mode.value, family.model_dump(mode="json"), scope, budgets, items)
+        if executor == "ray":
+            self._ray_executor()  # refused before anything is recorded when Ray is missing or unreachable
+        self.store.create(
+            exp_id, capability_id, mode.value, family.model_dump(mode="json"), scope, budgets, items, executor
+        )
         self._spawn(exp_id, paused=False)
         return self.inspect(exp_id)
 
@@ -145,6 +191,8 @@ class Experiments:
 
     def resume(self, exp_id: str) -> ExperimentSnapshot:
         r = self._runner(exp_id)
+        if r.executor == "ray":
+            self._ray_executor()
         self.store.transition(exp_id, ExperimentState.RUNNING)
         self._unpause(r)
         return self.inspect(exp_id)
@@ -196,7 +244,7 @@ class Experiments:
     # -- running ------------------------------------------------------------------------
     def _spawn(self, exp_id: str, *, paused: bool) -> None:
         head = self.store.header(exp_id)
-        r = _Runner(exp_id, head["budgets"], head["running_seconds"])
+        r = _Runner(exp_id, head["budgets"], head["running_seconds"], head["executor"])
         self._live[exp_id] = r
         if not paused:
             r.segment_start = trio.current_time()
@@ -251,8 +299,26 @@ class Experiments:
     async def _item(
         self, r: _Runner, capability_id: str, mode: str, digest: str, payload: Any, slots: trio.Semaphore
     ) -> None:
+        node: list[str] = []  # where the item's job ran, once it did (an item may fail before any job)
+        if r.executor == "ray":
+            ray_exec = self._ray_executor()
+
+            async def run_job(job: Job, engine: Engine) -> Outcome:
+                outcome, where = await ray_exec.run_job(job, engine)
+                node.append(where)
+                return outcome
+
+        else:
+
+            async def run_job(job: Job, engine: Engine) -> Outcome:
+                from jacobian.pipeline import supervise
+
+                outcome = await supervise(self.rt.supervisor, job)
+                node.append("local")
+                return outcome
+
         try:
-            result = await self.rt.run(capability_id, payload, mode)
+            result = await self.rt.run(capability_id, payload, mode, run_job=run_job)
         finally:
             slots.release()
         if r.cancelled:
@@ -268,4 +334,5 @@ class Experiments:
             result_digest(result),
             result.model_dump_json(),
             r.seconds(),
+            node[-1] if node else None,
         )

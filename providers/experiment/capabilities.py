@@ -32,6 +32,11 @@ class StartRequest(Request):
         description="the finite family: {kind: list, items: [...]} or {kind: grid, base: {...}, axes: {field: [...]}}"
     )
     budgets: Budgets = Field(default_factory=Budgets)
+    executor: Literal["local", "ray"] | None = Field(
+        default=None,
+        description="where items run: local (this server's supervisor) or ray (a Ray task per item on a node "
+        "offering its provider; needs jacobian[cluster] and a cluster); default: the server's --executor",
+    )
 
 
 class RefRequest(Request):
@@ -77,7 +82,9 @@ def _call(fn: Any, *args: Any) -> ExperimentSnapshot:
     try:
         return fn(*args)
     except StateError as exc:
-        stage = Stage.VALIDATE if exc.code is not Code.STORAGE_ERROR else Stage.STORAGE
+        stage = {Code.STORAGE_ERROR: Stage.STORAGE, Code.EXECUTOR_UNAVAILABLE: Stage.SUPERVISE}.get(
+            exc.code, Stage.VALIDATE
+        )
         raise InterpretError(exc.code, exc.message, path=exc.path, stage=stage) from exc
 
 
@@ -134,7 +141,9 @@ class ExperimentStart(_ExperimentCapability):
 
     def serve(self, request: StartRequest, state: Any) -> Interpretation:
         m = _manager(state)
-        return _interp(_call(m.start, request.capability_id, Mode(request.mode), request.family, request.budgets))
+        return _interp(
+            _call(m.start, request.capability_id, Mode(request.mode), request.family, request.budgets, request.executor)
+        )
 
 
 class _RefCapability(_ExperimentCapability):
