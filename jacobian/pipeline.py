@@ -8,6 +8,7 @@ validation passes; producers are capped at COMPUTED.
 
 from __future__ import annotations
 
+import contextvars
 import hashlib
 import inspect
 import json
@@ -60,6 +61,8 @@ if TYPE_CHECKING:
     from .supervisor.runner import OnEvent
 
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
+# the run's event callback, for a runtime-served capability that reports progress while it waits
+RUN_EVENTS: contextvars.ContextVar[OnEvent | None] = contextvars.ContextVar("jacobian_run_events", default=None)
 READINESS_RECHECK_SECONDS = 1.0
 EVIDENCE_SCHEMA = "jacobian.evidence.v1"
 CHECKER_BUDGET = Budget(wall_seconds=120.0, memory_bytes=2 * 1024**3, max_processes=8, output_bytes=16 * 1024**2)
@@ -747,6 +750,7 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         if entry.definition.runtime_served:
             if ctx.state is None:
                 raise fail(Code.STORAGE_ERROR, "no state directory is open", stage=Stage.STORAGE)
+            events = RUN_EVENTS.set(ctx.on_event)
             try:
                 interp = entry.definition.serve(request, ctx.state)
                 if inspect.isawaitable(interp):  # a runtime-served capability that waits (experiment.wait)
@@ -755,6 +759,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
                 raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET) from exc
             except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
                 raise _adapter_failure(entry, Stage.INTERPRET, exc) from exc
+            finally:
+                RUN_EVENTS.reset(events)
             return await _finish(ctx, entry, None, None, interp, input_digest, request_digest, started)
         engine = choose_engine(entry, request)
         # 5: readiness

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 import trio
 
 from jacobian.contracts.diagnostics import Code
-from jacobian.contracts.enums import ExperimentState, ExperimentStopReason, Mode, Severity
+from jacobian.contracts.enums import ExecutionStatus, ExperimentState, ExperimentStopReason, Mode, Severity
 from jacobian.state.errors import StateError
 
-from .family import Family, describe, expand
+from .family import Enumerated, EnumerationFamily, Family, describe, expand
 from .model import EXECUTORS, Budgets, ExperimentSnapshot
 from .store import ExperimentStore
 
@@ -34,10 +34,12 @@ if TYPE_CHECKING:
     from jacobian.contracts.job import Job, Outcome
     from jacobian.contracts.result import CapabilityResult
     from jacobian.runtime import Runtime
+    from jacobian.supervisor.runner import OnEvent
 
     from .ray_executor import RayExecutor
 
 MAX_WAIT_SECONDS = 60.0
+PROGRESS_SECONDS = 0.5
 URI_PREFIX = "experiment://"
 
 
@@ -123,8 +125,63 @@ class Experiments:
         self._ray.connect()
         return self._ray
 
+    async def enumerate(self, family: EnumerationFamily) -> Enumerated:
+        """Run the enumerating capability page after page (following ``next_cursor``) and collect the
+        entries of its page artifacts, up to the family's bounds. Raises ``StateError`` naming the field."""
+        where = "$.payload.family"
+        if family.capability_id.startswith("experiment.") or self.rt.entry(family.capability_id) is None:
+            raise StateError(
+                Code.UNKNOWN_CAPABILITY,
+                f"no installed enumerating capability {family.capability_id!r}",
+                path=f"{where}.capability_id",
+            )
+        payloads: list[dict[str, Any]] = []
+        pages: list[str] = []
+        cursor, calls, exhausted, total = None, 0, False, None
+        while calls < family.max_calls and len(payloads) < family.max_items:
+            call = {**family.payload, **({"cursor": cursor} if cursor else {})}
+            result = await self.rt.run(family.capability_id, call)
+            calls += 1
+            if result.execution.status is not ExecutionStatus.COMPLETED or result.output is None:
+                d = result.diagnostics[0] if result.diagnostics else None
+                raise StateError(
+                    d.code if d else Code.INTERNAL_ERROR,
+                    f"{family.capability_id} call {calls} failed: {d.message if d else 'no output'}",
+                    path=f"{where}.payload",
+                )
+            total = result.output.get("total_count", total)
+            for uri in result.artifact_uris:
+                page: Any = self.rt.state.artifacts.get(uri).payload
+                entries = page.get(family.item_field) if isinstance(page, dict) else None
+                if not isinstance(entries, list):
+                    continue
+                pages.append(uri)
+                room = family.max_items - len(payloads)
+                payloads += [{**family.base, family.target_field: e} for e in entries[:room]]
+                if len(entries) > room:
+                    break
+            cursor = result.output.get("next_cursor")
+            if not cursor:
+                exhausted = len(payloads) == sum(
+                    len(self.rt.state.artifacts.get(u).payload[family.item_field]) for u in pages
+                )
+                break
+        if not pages:
+            raise StateError(
+                Code.INVALID_REQUEST,
+                f"{family.capability_id} retained no page artifact with a list field {family.item_field!r}",
+                path=f"{where}.item_field",
+            )
+        return Enumerated(payloads=payloads, pages=pages, calls=calls, exhausted=exhausted, total_count=total)
+
     def start(
-        self, capability_id: str, mode: Mode, family: Family, budgets: Budgets, executor: str | None = None
+        self,
+        capability_id: str,
+        mode: Mode,
+        family: Family,
+        budgets: Budgets,
+        executor: str | None = None,
+        enumerated: Enumerated | None = None,
     ) -> ExperimentSnapshot:
         from jacobian.pipeline import Failure, sha256_json, validate
 
@@ -158,7 +215,7 @@ class Experiments:
                 "denied by operator policy: " + "; ".join(reasons),
                 path="$.payload.capability_id",
             )
-        payloads = expand(family)
+        payloads = expand(family, enumerated)
         where = "$.payload.family.items" if family.kind == "list" else "$.payload.family"
         items: list[tuple[str, str]] = []
         for i, payload in enumerate(payloads):
@@ -171,7 +228,7 @@ class Experiments:
             items.append((sha256_json(request.model_dump(mode="json")), json.dumps(payload)))
         unique = len({d for d, _ in items})
         exp_id = secrets.token_hex(16)
-        scope = describe(family, capability_id, len(items), unique)
+        scope = describe(family, capability_id, len(items), unique, enumerated)
         if executor == "ray":
             self._ray_executor()  # refused before anything is recorded when Ray is missing or unreachable
         self.store.create(
@@ -214,13 +271,31 @@ class Experiments:
         r = self._live.get(exp_id)
         return self.store.snapshot(exp_id, r.seconds() if r is not None else None)
 
-    async def wait(self, exp_id: str, timeout: float) -> tuple[ExperimentSnapshot, bool]:
-        """Wait up to ``timeout`` seconds for a final state; returns the snapshot and whether it is final."""
+    async def wait(
+        self, exp_id: str, timeout: float, on_event: OnEvent | None = None
+    ) -> tuple[ExperimentSnapshot, bool]:
+        """Wait up to ``timeout`` seconds for a final state; returns the snapshot and whether it is final.
+
+        While it waits, ``on_event`` gets a ``progress`` event each time more items are committed
+        (at most one per ``PROGRESS_SECONDS``): the client's progress notifications."""
+        from jacobian.contracts.job import WorkerEvent
+        from jacobian.supervisor.runner import deliver
+
         self.store.state(exp_id)  # raises for an unknown id
         r = self._live.get(exp_id)
         if r is not None:
             with trio.move_on_after(min(timeout, MAX_WAIT_SECONDS)):
-                await r.done.wait()
+                last = -1
+                while not r.done.is_set():
+                    if on_event is not None:
+                        acc = self.store.accounting(exp_id, r.seconds())
+                        if acc.committed != last:
+                            last = acc.committed
+                            message = f"{acc.committed} of {acc.unique} items committed ({acc.failed} failed)"
+                            data = {"message": message, "committed": acc.committed, "unique": acc.unique}
+                            await deliver(on_event, WorkerEvent(type="progress", data=data))
+                    with trio.move_on_after(PROGRESS_SECONDS):
+                        await r.done.wait()
         snap = self.inspect(exp_id)
         return snap, snap.state not in (ExperimentState.RUNNING, ExperimentState.PAUSED)
 

@@ -1,4 +1,4 @@
-"""Resources and resource templates: instructions, catalog, contracts, artifacts, reasoning runs."""
+"""Resources and resource templates: instructions, catalog, contracts, artifacts, reasoning runs, experiments."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ INTERNAL_ERROR = -32603
 ARTIFACT_RE = re.compile(r"^artifact://sha256/([0-9a-f]{64})$")
 CONTRACT_RE = re.compile(r"^capability://contract/([a-z0-9_.]+)$")
 REASONING_RE = re.compile(r"^reasoning://run/([0-9a-f]{32})$")
+EXPERIMENT_RE = re.compile(r"^experiment://([0-9a-f]{32})(/accounting|/scope)?$")
 
 
 def instructions_text() -> str:
@@ -46,6 +47,24 @@ def templates(reasoning: bool) -> list[types.ResourceTemplate]:
             uri_template="capability://contract/{capability_id}",
             name="contract",
             title="Complete input and output schemas of one operation",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}",
+            name="experiment",
+            title="An experiment's snapshot: state, stop reason, executor, accounting and scope",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}/accounting",
+            name="experiment-accounting",
+            title="An experiment's accounting: raw, unique, duplicates, evaluated, failed by code, nodes, totals",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}/scope",
+            name="experiment-scope",
+            title="Exactly what an experiment's family covers, and which of its items have a result",
             mime_type="application/json",
         ),
     ]
@@ -102,6 +121,27 @@ def contract_document(runtime: Any, capability_id: str) -> dict[str, Any] | None
     }
 
 
+def experiment_document(runtime: Any, uri: str, exp_id: str, part: str | None) -> dict[str, Any]:
+    """The snapshot of ``experiment://<id>``, or its ``/accounting`` or ``/scope`` part."""
+    from jacobian.state.errors import StateError
+
+    manager = getattr(runtime.state, "experiments", None)
+    if manager is None:
+        raise MCPError(code=RESOURCE_NOT_FOUND, message="this server runs no experiments", data={"uri": uri})
+    try:
+        snap = manager.inspect(exp_id)
+    except StateError as err:
+        code = INTERNAL_ERROR if err.code.value == "STORAGE_ERROR" else RESOURCE_NOT_FOUND
+        raise MCPError(
+            code=code, message=f"{err.code.value}: {err.message}", data={"uri": uri, "code": err.code.value}
+        ) from None
+    doc = snap.model_dump(mode="json")
+    if part is None:
+        return doc
+    head = {"uri": uri, "experiment": snap.uri, "state": doc["state"], "stop_reason": doc["stop_reason"]}
+    return {**head, part.removeprefix("/"): doc[part.removeprefix("/")]}
+
+
 def _json(uri: str, doc: Any) -> types.ReadResourceResult:
     text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
     return types.ReadResourceResult(
@@ -148,6 +188,8 @@ def read(runtime: Any, uri: str, reasoning_on: bool) -> types.ReadResourceResult
                 "payload": art.payload,
             },
         )
+    if m := EXPERIMENT_RE.match(uri):
+        return _json(uri, experiment_document(runtime, uri, m.group(1), m.group(2)))
     if reasoning_on and (m := REASONING_RE.match(uri)):
         log = runtime.reasoning
         text = log.export_ndjson(m.group(1)) if log is not None else ""

@@ -224,6 +224,16 @@ def test_ray_gives_the_local_results_and_accounting(tmp_path, cluster):
     rows_a = committed_rows(tmp_path / "same", a["experiment_id"])
     rows_b = committed_rows(tmp_path / "same", b["experiment_id"])
     assert {d: v[0] for d, v in rows_a.items()} == {d: v[0] for d, v in rows_b.items()}  # same result digests
+
+    def layers(rows):
+        out = {}
+        for d, (_, rj, _) in rows.items():
+            prov = json.loads(rj).get("provenance") or {}
+            out[d] = sorted((e["layer"], e["mechanism"]) for e in prov.get("enforcement", ()))
+        return out
+
+    # the same sandbox: every job on a Ray node had exactly the layers the local supervisor applied
+    assert layers(rows_a) == layers(rows_b) and any(layers(rows_b).values())
     # every job that was dispatched ran on a node of this cluster; the two artifact-less items failed at plan
     by_node = b["accounting"]["by_node"]
     assert set(by_node) <= {cluster.head_id, cluster.worker_id} and sum(by_node.values()) == 120
