@@ -6,6 +6,7 @@ Each item is a distinct tiny ``sat.solve`` formula (pooled PySAT worker). In one
 
 - "sequential": ``Runtime.run`` awaited item after item (no experiment at all);
 - "local": the family through ``experiment.start`` on the local executor;
+- "concurrency 1": a shorter family one item at a time on each executor: the latency Ray adds per item;
 - "ray": the same family on the ray executor, on a one-node Ray cluster this script starts on
   loopback (``ray start --head``, with the node's probed providers as resources) and stops at the
   end (``ray stop --force``); the difference per item is what going through Ray costs;
@@ -117,9 +118,15 @@ async def main(args: argparse.Namespace) -> None:
                     rate_line = f"{ray_rate:8.1f} items/s ({args.items} items, concurrency {c})"
                     print(f"experiment, ray executor:      {rate_line}")
                     print(
-                        f"ray / local: {ray_rate / local:.2f}; per-item overhead of Ray "
-                        f"{1000 * (1 / ray_rate - 1 / local):.1f} ms at concurrency {c} "
+                        f"ray / local: {ray_rate / local:.2f} at concurrency {c} "
                         f"(nodes used: {json.dumps(acc['by_node'])[:120]})"
+                    )
+                    k = args.latency_items
+                    one_local, _ = await experiment(rt, [item(50_000 + i) for i in range(k)], "local", 1)
+                    one_ray, _ = await experiment(rt, [item(50_000 + i) for i in range(k)], "ray", 1)
+                    print(
+                        f"concurrency 1 ({k} items): local {1000 / one_local:.1f} ms/item, ray {1000 / one_ray:.1f} "
+                        f"ms/item: per-item latency added by Ray {1000 * (1 / one_ray - 1 / one_local):+.1f} ms"
                     )
                 db = Path(tmp) / "state" / DB_NAME
                 before_rss, before_db = rss_mib(), db.stat().st_size
@@ -147,5 +154,6 @@ if __name__ == "__main__":
     ap.add_argument("--items", type=int, default=2000)
     ap.add_argument("--archive", type=int, default=10_000)
     ap.add_argument("--concurrency", type=int, default=4)
+    ap.add_argument("--latency-items", type=int, default=200, help="items run one at a time on each executor")
     ap.add_argument("--no-ray", action="store_true", help="skip the ray executor")
     trio.run(main, ap.parse_args())

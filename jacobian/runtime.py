@@ -318,5 +318,9 @@ def register_runtime_schemas(state: State) -> None:
     from .pipeline import EVIDENCE_SCHEMA
 
     state.artifacts.register_schema(EVIDENCE_SCHEMA, None, producer_only=True)
+    from .experiments.manager import ARCHIVE_SCHEMA
+    from .experiments.model import ArchivePage
+
+    state.artifacts.register_schema(ARCHIVE_SCHEMA, ArchivePage, producer_only=True)
     for schema_id, (model, producer_only) in load_family_artifact_schemas().items():
         state.artifacts.register_schema(schema_id, model, producer_only=producer_only)

@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from .ray_executor import RayExecutor
 
 MAX_WAIT_SECONDS = 60.0
+ARCHIVE_PAGE_ITEMS = 1000  # unique requests per archive page
+ARCHIVE_SCHEMA = "jacobian.experiment.page.v1"
 PROGRESS_SECONDS = 0.5
 URI_PREFIX = "experiment://"
 
@@ -298,6 +300,51 @@ class Experiments:
                         await r.done.wait()
         snap = self.inspect(exp_id)
         return snap, snap.state not in (ExperimentState.RUNNING, ExperimentState.PAUSED)
+
+    def archive(self, exp_id: str) -> dict[str, Any]:
+        """The archive manifest: the results in pages of ``ARCHIVE_PAGE_ITEMS`` unique requests (family order).
+
+        A page becomes an artifact (``jacobian.experiment.page.v1``, stored once and recorded) when every
+        request in it has a committed result, or when the experiment is final (then it holds exactly
+        the items done); until then its ``artifact`` is null. Committed results never change, so a
+        page artifact is never superseded."""
+        from .model import ArchivedItem, ArchivePage
+
+        final = self.store.state(exp_id) not in (ExperimentState.RUNNING, ExperimentState.PAUSED)
+        rows = self.store.archive_rows(exp_id)
+        known = self.store.archived_pages(exp_id)
+        uri = URI_PREFIX + exp_id
+        pages = []
+        for page, first in enumerate(range(0, len(rows), ARCHIVE_PAGE_ITEMS)):
+            chunk = rows[first : first + ARCHIVE_PAGE_ITEMS]
+            done = [
+                ArchivedItem(
+                    index=r[0], request_digest=r[1], status=r[2], code=r[3], conclusion=r[4], result_digest=r[5]
+                )
+                for r in chunk
+                if r[5] is not None
+            ]
+            artifact = known.get(page)
+            if artifact is None and (len(done) == len(chunk) or final):
+                body = ArchivePage(experiment=uri, page=page, first_request=first, requests=len(chunk), items=done)
+                artifact = self.rt.state.artifacts.put(
+                    ARCHIVE_SCHEMA,
+                    "experiment.archive.page",
+                    body.model_dump(mode="json"),
+                    summary=f"{uri} results {first}..{first + len(chunk) - 1}: {len(done)} committed",
+                    producer=True,
+                )
+                self.store.record_page(exp_id, page, artifact)
+            pages.append(
+                {
+                    "page": page,
+                    "first_request": first,
+                    "requests": len(chunk),
+                    "committed": len(done),
+                    "artifact": artifact,
+                }
+            )
+        return {"experiment": uri, "final": final, "page_items": ARCHIVE_PAGE_ITEMS, "pages": pages}
 
     def _runner(self, exp_id: str) -> _Runner:
         self.store.state(exp_id)

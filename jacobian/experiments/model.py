@@ -113,6 +113,31 @@ class ExperimentScope(_Frozen):
         return self
 
 
+class ArchivedItem(_Frozen):
+    index: NonNegativeInt = Field(description="the first family index of this request")
+    request_digest: str
+    status: str
+    code: str | None = None
+    conclusion: str | None = None
+    result_digest: str
+
+
+class ArchivePage(_Frozen):
+    """The ``jacobian.experiment.page.v1`` payload: one page of an experiment's committed results, in family order."""
+
+    experiment: str = Field(pattern=r"^experiment://[0-9a-f]{32}$")
+    page: NonNegativeInt
+    first_request: NonNegativeInt = Field(description="position of the page's first unique request in family order")
+    requests: NonNegativeInt = Field(description="unique requests the page spans")
+    items: list[ArchivedItem] = Field(description="the committed ones among them (all of them unless the run ended)")
+
+    @model_validator(mode="after")
+    def _within(self) -> ArchivePage:
+        if len(self.items) > self.requests:
+            raise ValueError("a page cannot hold more items than the requests it spans")
+        return self
+
+
 class ExperimentSnapshot(_Frozen):
     uri: str = Field(pattern=r"^experiment://[0-9a-f]{32}$")
     experiment_id: str

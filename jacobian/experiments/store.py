@@ -73,6 +73,12 @@ CREATE TABLE IF NOT EXISTS placements (
     PRIMARY KEY (experiment_id, request_digest),
     FOREIGN KEY (experiment_id, request_digest) REFERENCES results(experiment_id, request_digest)
 );
+CREATE TABLE IF NOT EXISTS archive_pages (
+    experiment_id TEXT NOT NULL REFERENCES experiments(id),
+    page INTEGER NOT NULL,
+    uri TEXT NOT NULL,
+    PRIMARY KEY (experiment_id, page)
+);
 CREATE TRIGGER IF NOT EXISTS results_no_update BEFORE UPDATE ON results
 BEGIN SELECT RAISE(ABORT, 'results is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS results_no_delete BEFORE DELETE ON results
@@ -343,6 +349,29 @@ class ExperimentStore:
             item_cpu_ms=cpu,
             running_seconds=round(seconds, 3),
             by_node=by_node,
+        )
+
+    def archive_rows(self, exp_id: str) -> list[tuple]:
+        """Every unique request in family order: (first index, request digest, status, code, conclusion,
+        result digest), the last four None while it has no committed result."""
+        return self._read(
+            "SELECT q.first_idx, q.request_digest, r.status, r.code, json_extract(r.result_json, '$.conclusion'),"
+            " r.result_digest FROM requests q LEFT JOIN results r ON r.experiment_id = q.experiment_id"
+            " AND r.request_digest = q.request_digest WHERE q.experiment_id = ? ORDER BY q.first_idx",
+            (exp_id,),
+        )
+
+    def archived_pages(self, exp_id: str) -> dict[int, str]:
+        return dict(self._read("SELECT page, uri FROM archive_pages WHERE experiment_id = ?", (exp_id,)))
+
+    def record_page(self, exp_id: str, page: int, uri: str) -> None:
+        self._write(
+            [
+                (
+                    "INSERT INTO archive_pages VALUES (?, ?, ?) ON CONFLICT (experiment_id, page) DO NOTHING",
+                    (exp_id, page, uri),
+                )
+            ]
         )
 
     def scope(self, exp_id: str) -> ExperimentScope:

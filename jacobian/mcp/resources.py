@@ -17,7 +17,7 @@ INTERNAL_ERROR = -32603
 ARTIFACT_RE = re.compile(r"^artifact://sha256/([0-9a-f]{64})$")
 CONTRACT_RE = re.compile(r"^capability://contract/([a-z0-9_.]+)$")
 REASONING_RE = re.compile(r"^reasoning://run/([0-9a-f]{32})$")
-EXPERIMENT_RE = re.compile(r"^experiment://([0-9a-f]{32})(/accounting|/scope)?$")
+EXPERIMENT_RE = re.compile(r"^experiment://([0-9a-f]{32})(/accounting|/scope|/archive)?$")
 
 
 def instructions_text() -> str:
@@ -59,6 +59,12 @@ def templates(reasoning: bool) -> list[types.ResourceTemplate]:
             uri_template="experiment://{experiment_id}/accounting",
             name="experiment-accounting",
             title="An experiment's accounting: raw, unique, duplicates, evaluated, failed by code, nodes, totals",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}/archive",
+            name="experiment-archive",
+            title="An experiment's results as pages of 1000, each page a jacobian.experiment.page.v1 artifact",
             mime_type="application/json",
         ),
         types.ResourceTemplate(
@@ -138,6 +144,15 @@ def experiment_document(runtime: Any, uri: str, exp_id: str, part: str | None) -
     doc = snap.model_dump(mode="json")
     if part is None:
         return doc
+    if part == "/archive":
+        try:
+            return {"uri": uri, "state": doc["state"], **manager.archive(exp_id)}
+        except StateError as err:
+            raise MCPError(
+                code=INTERNAL_ERROR,
+                message=f"{err.code.value}: {err.message}",
+                data={"uri": uri, "code": err.code.value},
+            ) from None
     head = {"uri": uri, "experiment": snap.uri, "state": doc["state"], "stop_reason": doc["stop_reason"]}
     return {**head, part.removeprefix("/"): doc[part.removeprefix("/")]}
 

@@ -232,9 +232,11 @@ def test_cancelled_experiment_reports_exactly_the_items_done(tmp_path):
         await trio.sleep(1.0)  # in-flight runs are abandoned, never committed afterwards
         later = await rt.run("experiment.inspect", {"experiment": uri})
         again = await rt.run("experiment.resume", {"experiment": uri})
-        return uri, cancelled, later, again
+        archive = rt.state.experiments.archive(uri.removeprefix("experiment://"))
+        page = rt.state.artifacts.get(archive["pages"][0]["artifact"]).payload
+        return uri, cancelled, later, again, archive, page
 
-    uri, cancelled, later, again = run_session(tmp_path, body)
+    uri, cancelled, later, again, archive, page = run_session(tmp_path, body)
     snap = cancelled.output["experiment"]
     assert snap["state"] == "CANCELLED" and snap["stop_reason"] == "CANCELLED_BY_CLIENT"
     assert cancelled.output["final"] and cancelled.completeness.value == "PARTIAL"
@@ -245,6 +247,10 @@ def test_cancelled_experiment_reports_exactly_the_items_done(tmp_path):
     scope = snap["scope"]
     assert scope["covered_items"] == done and not scope["complete"]
     assert f"only {done} of its 400 items" in scope["statement"]
+    # the archive of a cancelled experiment: one page (400 < 1000 requests) holding exactly the items done
+    assert archive["final"] and len(archive["pages"]) == 1 and archive["pages"][0]["committed"] == done
+    assert {i["request_digest"]: i["result_digest"] for i in page["items"]} == {d: v[0] for d, v in rows.items()}
+    assert page["requests"] == 400 and page["experiment"] == uri
     assert again.execution.status is ExecutionStatus.ERROR  # a final experiment cannot be resumed
     assert again.diagnostics[0].code is Code.INVALID_REQUEST and "CANCELLED" in again.diagnostics[0].message
 
@@ -414,7 +420,7 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
         templates = _rpc(proc, 2, "resources/templates/list", {})["resourceTemplates"]
         names = {t["uriTemplate"] for t in templates}
         assert {"experiment://{experiment_id}", "experiment://{experiment_id}/accounting"} <= names
-        assert "experiment://{experiment_id}/scope" in names
+        assert {"experiment://{experiment_id}/scope", "experiment://{experiment_id}/archive"} <= names
         msg_id, progress, final = 3, [], None
         while final is None or not final["final"]:
             answer, notes = _rpc_with_notifications(
@@ -444,6 +450,16 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
         assert snap == final["experiment"] and snap["state"] == "COMPLETED"
         assert acc["accounting"] == snap["accounting"] and acc["experiment"] == uri and "scope" not in acc
         assert scope["scope"] == snap["scope"] and scope["scope"]["complete"]
+        archive = json.loads(_rpc(proc, msg_id + 3, "resources/read", {"uri": uri + "/archive"})["contents"][0]["text"])
+        assert [(p["requests"], p["committed"]) for p in archive["pages"]] == [(60, 60)]
+        page = _rpc(proc, msg_id + 4, "resources/read", {"uri": archive["pages"][0]["artifact"]})
+        page = json.loads(page["contents"][0]["text"])
+        assert page["schema"] == "jacobian.experiment.page.v1" and len(page["payload"]["items"]) == 60
+        rows = committed_rows(tmp_path / "res", uri.removeprefix("experiment://"))
+        assert {i["request_digest"]: i["result_digest"] for i in page["payload"]["items"]} == {
+            d: v[0] for d, v in rows.items()
+        }
+        assert {i["conclusion"] for i in page["payload"]["items"]} == {"SAT", "UNSAT"}
         proc.stdin.write(
             (
                 json.dumps(
