@@ -32,6 +32,12 @@ def static_resources() -> list[types.Resource]:
         types.Resource(
             uri="capability://catalog", name="catalog", title="Installed operations", mime_type="application/json"
         ),
+        types.Resource(
+            uri="reference://catalog",
+            name="reference-catalog",
+            title="Installed reference domains: their artifact schemas, what each means, and their checkers",
+            mime_type="application/json",
+        ),
     ]
 
 
@@ -127,6 +133,46 @@ def contract_document(runtime: Any, capability_id: str) -> dict[str, Any] | None
     }
 
 
+def reference_catalog(runtime: Any) -> dict[str, Any]:
+    """Each installed family that declares artifact schemas (graph, sat, claim, ...): its schemas, each with
+    what it means (the schema model's own description) and whether only the runtime stores it, its visible
+    capabilities, the ids of the bundled checkers for their claims, and those of them the operator
+    authorized (VERIFY uses only those)."""
+    from jacobian.capability import _family_modules
+
+    entries = runtime.visible_entries()
+    domains = []
+    for module in _family_modules():
+        declared = getattr(module, "ARTIFACT_SCHEMAS", None)
+        if not declared:
+            continue
+        package = module.__name__.rsplit(".", 1)[0]
+        mine = [e for e in entries if type(e.definition).__module__.startswith(package + ".")]
+        from jacobian.catalog import checkers_for
+
+        claims = tuple(c for e in mine for c in e.definition.verify_claims)
+        checkers = sorted(c.id for c in checkers_for(claims, runtime.checkers))
+        authorized = sorted({c for e in mine for c in e.checker_ids})
+        schemas = [
+            {
+                "schema": schema_id,
+                "semantics": " ".join((model.__doc__ or "").split()) if model is not None else None,
+                "producer_only": producer_only,
+            }
+            for schema_id, (model, producer_only) in sorted(declared.items())
+        ]
+        domains.append(
+            {
+                "domain": package.rsplit(".", 1)[-1],
+                "artifact_schemas": schemas,
+                "capabilities": sorted(e.descriptor.id for e in mine),
+                "checker_ids": checkers,
+                "authorized_checker_ids": authorized,
+            }
+        )
+    return {"uri": "reference://catalog", "domains": domains}
+
+
 def experiment_document(runtime: Any, uri: str, exp_id: str, part: str | None) -> dict[str, Any]:
     """The snapshot of ``experiment://<id>``, or its ``/accounting`` or ``/scope`` part."""
     from jacobian.state.errors import StateError
@@ -173,6 +219,8 @@ def read(runtime: Any, uri: str, reasoning_on: bool) -> types.ReadResourceResult
         )
     if uri == "capability://catalog":
         return _json(uri, catalog_document(runtime))
+    if uri == "reference://catalog":
+        return _json(uri, reference_catalog(runtime))
     if m := CONTRACT_RE.match(uri):
         doc = contract_document(runtime, m.group(1))
         if doc is None:

@@ -421,6 +421,17 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
         names = {t["uriTemplate"] for t in templates}
         assert {"experiment://{experiment_id}", "experiment://{experiment_id}/accounting"} <= names
         assert {"experiment://{experiment_id}/scope", "experiment://{experiment_id}/archive"} <= names
+        assert "reference://catalog" in {r["uri"] for r in _rpc(proc, 2, "resources/list", {})["resources"]}
+        ref = json.loads(_rpc(proc, 2, "resources/read", {"uri": "reference://catalog"})["contents"][0]["text"])
+        domains = {d["domain"]: d for d in ref["domains"]}
+        graph = domains["graph"]
+        pages = {s["schema"]: s for s in graph["artifact_schemas"]}["jacobian.graph.page.v1"]
+        assert pages["producer_only"] and "page of geng's output" in pages["semantics"]
+        assert (
+            "graph.chromatic.drat" in graph["checker_ids"] and "graph.enumerate.nonisomorphic" in graph["capabilities"]
+        )
+        assert {"sat.model.eval", "sat.drat.lrat"} <= set(domains["sat"]["checker_ids"])
+        assert all(d["capabilities"] and d["artifact_schemas"] for d in ref["domains"])
         msg_id, progress, final = 3, [], None
         while final is None or not final["final"]:
             answer, notes = _rpc_with_notifications(
