@@ -21,7 +21,7 @@ system:
 
 # Install Jacobian (not editable: tests run against the installed package).
 install: system
-    {{python}} -m pip install -q --disable-pip-version-check ".[test,exact,sage]"
+    {{python}} -m pip install -q --disable-pip-version-check ".[test,exact,sage,cluster]"
     # Jobs run as uid 65534: when the server is root, that uid must reach this interpreter
     # (only the search bit is added to directories on the way that lack it, e.g. /root).
     if [ "$(id -u)" = 0 ]; then {{python}} -P -m jacobian.cli.main sandbox reach --fix; fi

@@ -8,12 +8,13 @@ validation passes; producers are capped at COMPUTED.
 
 from __future__ import annotations
 
+import contextvars
 import hashlib
 import inspect
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -60,6 +61,8 @@ if TYPE_CHECKING:
     from .supervisor.runner import OnEvent
 
 MAX_PAYLOAD_BYTES = 4 * 1024 * 1024
+# the run's event callback, for a runtime-served capability that reports progress while it waits
+RUN_EVENTS: contextvars.ContextVar[OnEvent | None] = contextvars.ContextVar("jacobian_run_events", default=None)
 READINESS_RECHECK_SECONDS = 1.0
 EVIDENCE_SCHEMA = "jacobian.evidence.v1"
 CHECKER_BUDGET = Budget(wall_seconds=120.0, memory_bytes=2 * 1024**3, max_processes=8, output_bytes=16 * 1024**2)
@@ -151,6 +154,9 @@ class RunContext:
     checker_budget: Budget = CHECKER_BUDGET
     after_validate: Callable[[], None] | None = None
     unavailable: str | None = None  # not in the catalog because no provider serving it is healthy: why
+    # runs the planned job instead of the local supervisor (an experiment executor, e.g. Ray): the same
+    # Job and Outcome; it raises ``Failure`` for what it cannot run. Checker jobs stay on ``supervisor``.
+    run_job: Callable[[Job, Engine], Awaitable[Outcome]] | None = None
 
 
 def _execution(status: ExecutionStatus, started: float | None, outcome: Outcome | None) -> Execution:
@@ -418,10 +424,15 @@ def _provenance(
 
 
 async def _supervise(ctx: RunContext, job: Job) -> Outcome:
+    return await supervise(ctx.supervisor, job, ctx.on_event)
+
+
+async def supervise(supervisor: Supervisor, job: Job, on_event: OnEvent | None = None) -> Outcome:
+    """Run ``job`` on ``supervisor``; its refusals (no slot in time, a missing layer) as ``Failure``."""
     from .supervisor import LayerUnavailable, SlotWaitTimeout
 
     try:
-        return await ctx.supervisor.run(job, ctx.on_event)
+        return await supervisor.run(job, on_event)
     except SlotWaitTimeout as exc:
         raise fail(
             Code.CONCURRENCY_WAIT_TIMEOUT, f"no job slot became free in time: {exc}", status=ExecutionStatus.TIMEOUT
@@ -742,6 +753,7 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         if entry.definition.runtime_served:
             if ctx.state is None:
                 raise fail(Code.STORAGE_ERROR, "no state directory is open", stage=Stage.STORAGE)
+            events = RUN_EVENTS.set(ctx.on_event)
             try:
                 interp = entry.definition.serve(request, ctx.state)
                 if inspect.isawaitable(interp):  # a runtime-served capability that waits (experiment.wait)
@@ -750,6 +762,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
                 raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.INTERPRET) from exc
             except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
                 raise _adapter_failure(entry, Stage.INTERPRET, exc) from exc
+            finally:
+                RUN_EVENTS.reset(events)
             return await _finish(ctx, entry, None, None, interp, input_digest, request_digest, started)
         engine = choose_engine(entry, request)
         # 5: readiness
@@ -768,8 +782,8 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
             raise fail(exc.code, exc.message, path=exc.path, stage=exc.stage or Stage.PLAN) from exc
         except Exception as exc:  # noqa: BLE001 - an adapter bug is a result, not a traceback
             raise _adapter_failure(entry, Stage.PLAN, exc) from exc
-        # 7: supervise
-        outcome = await _supervise(ctx, job)
+        # 7: supervise (here, or on an executor's node)
+        outcome = await (ctx.run_job(job, engine) if ctx.run_job is not None else _supervise(ctx, job))
         failure = terminal_failure(outcome)
         if failure is not None:
             raise failure

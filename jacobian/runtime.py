@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 import trio
 
 from .capability import CapabilityDefinition, load_family_artifact_schemas, load_family_definitions
-from .catalog import Catalog, CatalogEntry, build
+from .catalog import Catalog, CatalogEntry, Engine, build
 from .contracts.diagnostics import Code
 from .contracts.enums import Mode, ProviderStatus
-from .contracts.job import Budget
+from .contracts.job import Budget, Job, Outcome
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
 from .pipeline import CHECKER_BUDGET, RunContext, fail, run_capability
@@ -40,6 +40,8 @@ if TYPE_CHECKING:
     from .state.reasoning import CallBinding, ReasoningLog
     from .supervisor import Supervisor
     from .supervisor.runner import OnEvent
+
+RunJob = Callable[[Job, Engine], Awaitable[Outcome]]
 
 
 @dataclass
@@ -63,6 +65,8 @@ class RuntimeConfig:
     definitions: dict[str, CapabilityDefinition] | None = None  # tests may inject extra definitions
     checker_budget: Budget = CHECKER_BUDGET  # every checker job's limits
     local_import_roots: tuple[Path, ...] = ()  # artifact.import.local_file may read under these (stdio only)
+    executor: str = "local"  # experiments' default executor: "local" (the supervisor's slots) or "ray"
+    ray_address: str | None = None  # the Ray cluster for the ray executor (default: RAY_ADDRESS, else "auto")
 
 
 @dataclass
@@ -234,7 +238,9 @@ class Runtime:
         on_event: OnEvent | None = None,
         reasoning_run_id: str | None = None,
         reasoning_call_id: str | None = None,
+        run_job: RunJob | None = None,
     ) -> CapabilityResult:
+        """``run_job``: run the planned job elsewhere (an experiment executor); see ``RunContext.run_job``."""
         from .pipeline import _error_result
 
         started = time.perf_counter()
@@ -247,6 +253,7 @@ class Runtime:
                 ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started
             )
         ctx = self._context(capability_id, mode_value, on_event)
+        ctx.run_job = run_job
         reasoning = self.reasoning
         bound: list[CallBinding | None] = []
         if reasoning is not None:
@@ -331,5 +338,9 @@ def register_runtime_schemas(state: State) -> None:
     from .pipeline import EVIDENCE_SCHEMA
 
     state.artifacts.register_schema(EVIDENCE_SCHEMA, None, producer_only=True)
+    from .experiments.manager import ARCHIVE_SCHEMA
+    from .experiments.model import ArchivePage
+
+    state.artifacts.register_schema(ARCHIVE_SCHEMA, ArchivePage, producer_only=True)
     for schema_id, (model, producer_only) in load_family_artifact_schemas().items():
         state.artifacts.register_schema(schema_id, model, producer_only=producer_only)

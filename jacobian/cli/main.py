@@ -23,6 +23,7 @@ GROUPS = (
     "jacobian.cli.sandbox_cmd",
     "jacobian.cli.checkers_cmd",
     "jacobian.cli.tokens_cmd",
+    "jacobian.cli.cluster_cmd",
 )
 
 

@@ -131,6 +131,9 @@ class Code(StrEnum):
     RUNTIME_DAEMON_UNAVAILABLE = "RUNTIME_DAEMON_UNAVAILABLE"
     RUNTIME_DAEMON_LOST = "RUNTIME_DAEMON_LOST"
     RUNTIME_DAEMON_MISMATCH = "RUNTIME_DAEMON_MISMATCH"
+    # experiment executors
+    EXECUTOR_UNAVAILABLE = "EXECUTOR_UNAVAILABLE"
+    EXECUTOR_LOST = "EXECUTOR_LOST"
 
 
 class CodeDoc(NamedTuple):
@@ -545,6 +548,18 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         "A runtime daemon already serves this state directory with other runtime flags (manifest directory, "
         "policy, profile, denials, reasoning log, concurrency) than this relay's; it was not shared.",
         "Use the same flags as the running daemon, stop it (SIGTERM), or start `jacobian-mcp --standalone`.",
+    ),
+    Code.EXECUTOR_UNAVAILABLE: CodeDoc(
+        Stage.SUPERVISE,
+        "The experiment's executor cannot be used here: the Ray executor needs the `cluster` extra installed and a "
+        "reachable Ray cluster (`--ray-address`, RAY_ADDRESS, or one started on this machine).",
+        "Install `jacobian[cluster]` and start or name a Ray cluster, or run the experiment on the local executor.",
+    ),
+    Code.EXECUTOR_LOST: CodeDoc(
+        Stage.SUPERVISE,
+        "The cluster lost the item's task (its node or worker died) more times than the task may be retried; "
+        "no result was produced for it.",
+        "Start a new experiment over the lost items once the cluster is healthy; nothing about them was concluded.",
     ),
 }
 

@@ -5,6 +5,10 @@ at most ``concurrency`` at once. A result is committed (durably) the moment its 
 a run cut off by a crash, a shutdown or a cancel is not, so it is evaluated again on resume,
 and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
 resumes them from their last committed item.
+
+Each experiment has an executor: ``local`` runs an item's job on this process's supervisor;
+``ray`` (see ``ray_executor``) runs the same planned job as a Ray task on a node that offers
+its provider, and the result comes back here to be interpreted, verified and committed.
 """
 
 from __future__ import annotations
@@ -18,18 +22,26 @@ from typing import TYPE_CHECKING, Any
 import trio
 
 from jacobian.contracts.diagnostics import Code
-from jacobian.contracts.enums import ExperimentState, ExperimentStopReason, Mode, Severity
+from jacobian.contracts.enums import ExecutionStatus, ExperimentState, ExperimentStopReason, Mode, Severity
 from jacobian.state.errors import StateError
 
-from .family import Family, describe, expand
-from .model import Budgets, ExperimentSnapshot
+from .family import Enumerated, EnumerationFamily, Family, describe, expand
+from .model import EXECUTORS, Budgets, ExperimentSnapshot
 from .store import ExperimentStore
 
 if TYPE_CHECKING:
+    from jacobian.catalog import Engine
+    from jacobian.contracts.job import Job, Outcome
     from jacobian.contracts.result import CapabilityResult
     from jacobian.runtime import Runtime
+    from jacobian.supervisor.runner import OnEvent
+
+    from .ray_executor import RayExecutor
 
 MAX_WAIT_SECONDS = 60.0
+ARCHIVE_PAGE_ITEMS = 1000  # unique requests per archive page
+ARCHIVE_SCHEMA = "jacobian.experiment.page.v1"
+PROGRESS_SECONDS = 0.5
 URI_PREFIX = "experiment://"
 
 
@@ -54,6 +66,7 @@ class _Runner:
     exp_id: str
     budgets: Budgets
     base_seconds: float
+    executor: str = "local"
     segment_start: float | None = None
     cancelled: bool = False
     scope: trio.CancelScope = field(default_factory=trio.CancelScope)
@@ -79,20 +92,108 @@ class Experiments:
         self.nursery = nursery
         self.store = ExperimentStore(runtime.state.dir.root)
         self._live: dict[str, _Runner] = {}
+        self._ray: RayExecutor | None = None
 
     def close(self) -> None:
         self.store.close()
 
     # -- control ------------------------------------------------------------------------
     def resume_all(self) -> list[str]:
-        """Pick up every live experiment where its committed items leave it (called at open)."""
+        """Pick up every live experiment where its committed items leave it (called at open).
+
+        A ray experiment whose cluster cannot be reached now is PAUSED (nothing is lost): its
+        ``experiment.resume`` connects again."""
+        import sys
+
         ids = self.store.live_ids()
         for exp_id in ids:
-            self._spawn(exp_id, paused=self.store.state(exp_id) is ExperimentState.PAUSED)
+            paused = self.store.state(exp_id) is ExperimentState.PAUSED
+            if not paused and self.store.header(exp_id)["executor"] == "ray":
+                try:
+                    self._ray_executor()
+                except StateError as exc:
+                    print(f"jacobian: experiment {exp_id} paused: {exc.message}", file=sys.stderr)
+                    self.store.transition(exp_id, ExperimentState.PAUSED)
+                    paused = True
+            self._spawn(exp_id, paused=paused)
         return ids
 
-    def start(self, capability_id: str, mode: Mode, family: Family, budgets: Budgets) -> ExperimentSnapshot:
+    def _ray_executor(self) -> RayExecutor:
+        """The process's Ray connection, opened on first use (raises EXECUTOR_UNAVAILABLE)."""
+        from .ray_executor import RayExecutor
+
+        if self._ray is None:
+            self._ray = RayExecutor(self.rt.config.ray_address)
+        self._ray.connect()
+        return self._ray
+
+    async def enumerate(self, family: EnumerationFamily) -> Enumerated:
+        """Run the enumerating capability page after page (following ``next_cursor``) and collect the
+        entries of its page artifacts, up to the family's bounds. Raises ``StateError`` naming the field."""
+        where = "$.payload.family"
+        if family.capability_id.startswith("experiment.") or self.rt.entry(family.capability_id) is None:
+            raise StateError(
+                Code.UNKNOWN_CAPABILITY,
+                f"no installed enumerating capability {family.capability_id!r}",
+                path=f"{where}.capability_id",
+            )
+        payloads: list[dict[str, Any]] = []
+        pages: list[str] = []
+        cursor, calls, exhausted, total = None, 0, False, None
+        while calls < family.max_calls and len(payloads) < family.max_items:
+            call = {**family.payload, **({"cursor": cursor} if cursor else {})}
+            result = await self.rt.run(family.capability_id, call)
+            calls += 1
+            if result.execution.status is not ExecutionStatus.COMPLETED or result.output is None:
+                d = result.diagnostics[0] if result.diagnostics else None
+                raise StateError(
+                    d.code if d else Code.INTERNAL_ERROR,
+                    f"{family.capability_id} call {calls} failed: {d.message if d else 'no output'}",
+                    path=f"{where}.payload",
+                )
+            total = result.output.get("total_count", total)
+            for uri in result.artifact_uris:
+                page: Any = self.rt.state.artifacts.get(uri).payload
+                entries = page.get(family.item_field) if isinstance(page, dict) else None
+                if not isinstance(entries, list):
+                    continue
+                pages.append(uri)
+                room = family.max_items - len(payloads)
+                payloads += [{**family.base, family.target_field: e} for e in entries[:room]]
+                if len(entries) > room:
+                    break
+            cursor = result.output.get("next_cursor")
+            if not cursor:
+                exhausted = len(payloads) == sum(
+                    len(self.rt.state.artifacts.get(u).payload[family.item_field]) for u in pages
+                )
+                break
+        if not pages:
+            raise StateError(
+                Code.INVALID_REQUEST,
+                f"{family.capability_id} retained no page artifact with a list field {family.item_field!r}",
+                path=f"{where}.item_field",
+            )
+        return Enumerated(payloads=payloads, pages=pages, calls=calls, exhausted=exhausted, total_count=total)
+
+    def start(
+        self,
+        capability_id: str,
+        mode: Mode,
+        family: Family,
+        budgets: Budgets,
+        executor: str | None = None,
+        enumerated: Enumerated | None = None,
+    ) -> ExperimentSnapshot:
         from jacobian.pipeline import Failure, sha256_json, validate
+
+        executor = executor or self.rt.config.executor
+        if executor not in EXECUTORS:
+            raise StateError(
+                Code.INVALID_REQUEST,
+                f"executor must be one of {EXECUTORS}, not {executor!r}",
+                path="$.payload.executor",
+            )
 
         entry = self.rt.entry(capability_id)
         if entry is None:
@@ -116,7 +217,7 @@ class Experiments:
                 "denied by operator policy: " + "; ".join(reasons),
                 path="$.payload.capability_id",
             )
-        payloads = expand(family)
+        payloads = expand(family, enumerated)
         where = "$.payload.family.items" if family.kind == "list" else "$.payload.family"
         items: list[tuple[str, str]] = []
         for i, payload in enumerate(payloads):
@@ -129,8 +230,12 @@ class Experiments:
             items.append((sha256_json(request.model_dump(mode="json")), json.dumps(payload)))
         unique = len({d for d, _ in items})
         exp_id = secrets.token_hex(16)
-        scope = describe(family, capability_id, len(items), unique)
-        self.store.create(exp_id, capability_id, mode.value, family.model_dump(mode="json"), scope, budgets, items)
+        scope = describe(family, capability_id, len(items), unique, enumerated)
+        if executor == "ray":
+            self._ray_executor()  # refused before anything is recorded when Ray is missing or unreachable
+        self.store.create(
+            exp_id, capability_id, mode.value, family.model_dump(mode="json"), scope, budgets, items, executor
+        )
         self._spawn(exp_id, paused=False)
         return self.inspect(exp_id)
 
@@ -145,6 +250,8 @@ class Experiments:
 
     def resume(self, exp_id: str) -> ExperimentSnapshot:
         r = self._runner(exp_id)
+        if r.executor == "ray":
+            self._ray_executor()
         self.store.transition(exp_id, ExperimentState.RUNNING)
         self._unpause(r)
         return self.inspect(exp_id)
@@ -166,15 +273,78 @@ class Experiments:
         r = self._live.get(exp_id)
         return self.store.snapshot(exp_id, r.seconds() if r is not None else None)
 
-    async def wait(self, exp_id: str, timeout: float) -> tuple[ExperimentSnapshot, bool]:
-        """Wait up to ``timeout`` seconds for a final state; returns the snapshot and whether it is final."""
+    async def wait(
+        self, exp_id: str, timeout: float, on_event: OnEvent | None = None
+    ) -> tuple[ExperimentSnapshot, bool]:
+        """Wait up to ``timeout`` seconds for a final state; returns the snapshot and whether it is final.
+
+        While it waits, ``on_event`` gets a ``progress`` event each time more items are committed
+        (at most one per ``PROGRESS_SECONDS``): the client's progress notifications."""
+        from jacobian.contracts.job import WorkerEvent
+        from jacobian.supervisor.runner import deliver
+
         self.store.state(exp_id)  # raises for an unknown id
         r = self._live.get(exp_id)
         if r is not None:
             with trio.move_on_after(min(timeout, MAX_WAIT_SECONDS)):
-                await r.done.wait()
+                last = -1
+                while not r.done.is_set():
+                    if on_event is not None:
+                        acc = self.store.accounting(exp_id, r.seconds())
+                        if acc.committed != last:
+                            last = acc.committed
+                            message = f"{acc.committed} of {acc.unique} items committed ({acc.failed} failed)"
+                            data = {"message": message, "committed": acc.committed, "unique": acc.unique}
+                            await deliver(on_event, WorkerEvent(type="progress", data=data))
+                    with trio.move_on_after(PROGRESS_SECONDS):
+                        await r.done.wait()
         snap = self.inspect(exp_id)
         return snap, snap.state not in (ExperimentState.RUNNING, ExperimentState.PAUSED)
+
+    def archive(self, exp_id: str) -> dict[str, Any]:
+        """The archive manifest: the results in pages of ``ARCHIVE_PAGE_ITEMS`` unique requests (family order).
+
+        A page becomes an artifact (``jacobian.experiment.page.v1``, stored once and recorded) when every
+        request in it has a committed result, or when the experiment is final (then it holds exactly
+        the items done); until then its ``artifact`` is null. Committed results never change, so a
+        page artifact is never superseded."""
+        from .model import ArchivedItem, ArchivePage
+
+        final = self.store.state(exp_id) not in (ExperimentState.RUNNING, ExperimentState.PAUSED)
+        rows = self.store.archive_rows(exp_id)
+        known = self.store.archived_pages(exp_id)
+        uri = URI_PREFIX + exp_id
+        pages = []
+        for page, first in enumerate(range(0, len(rows), ARCHIVE_PAGE_ITEMS)):
+            chunk = rows[first : first + ARCHIVE_PAGE_ITEMS]
+            done = [
+                ArchivedItem(
+                    index=r[0], request_digest=r[1], status=r[2], code=r[3], conclusion=r[4], result_digest=r[5]
+                )
+                for r in chunk
+                if r[5] is not None
+            ]
+            artifact = known.get(page)
+            if artifact is None and (len(done) == len(chunk) or final):
+                body = ArchivePage(experiment=uri, page=page, first_request=first, requests=len(chunk), items=done)
+                artifact = self.rt.state.artifacts.put(
+                    ARCHIVE_SCHEMA,
+                    "experiment.archive.page",
+                    body.model_dump(mode="json"),
+                    summary=f"{uri} results {first}..{first + len(chunk) - 1}: {len(done)} committed",
+                    producer=True,
+                )
+                self.store.record_page(exp_id, page, artifact)
+            pages.append(
+                {
+                    "page": page,
+                    "first_request": first,
+                    "requests": len(chunk),
+                    "committed": len(done),
+                    "artifact": artifact,
+                }
+            )
+        return {"experiment": uri, "final": final, "page_items": ARCHIVE_PAGE_ITEMS, "pages": pages}
 
     def _runner(self, exp_id: str) -> _Runner:
         self.store.state(exp_id)
@@ -196,7 +366,7 @@ class Experiments:
     # -- running ------------------------------------------------------------------------
     def _spawn(self, exp_id: str, *, paused: bool) -> None:
         head = self.store.header(exp_id)
-        r = _Runner(exp_id, head["budgets"], head["running_seconds"])
+        r = _Runner(exp_id, head["budgets"], head["running_seconds"], head["executor"])
         self._live[exp_id] = r
         if not paused:
             r.segment_start = trio.current_time()
@@ -251,8 +421,26 @@ class Experiments:
     async def _item(
         self, r: _Runner, capability_id: str, mode: str, digest: str, payload: Any, slots: trio.Semaphore
     ) -> None:
+        node: list[str] = []  # where the item's job ran, once it did (an item may fail before any job)
+        if r.executor == "ray":
+            ray_exec = self._ray_executor()
+
+            async def run_job(job: Job, engine: Engine) -> Outcome:
+                outcome, where = await ray_exec.run_job(job, engine)
+                node.append(where)
+                return outcome
+
+        else:
+
+            async def run_job(job: Job, engine: Engine) -> Outcome:
+                from jacobian.pipeline import supervise
+
+                outcome = await supervise(self.rt.supervisor, job)
+                node.append("local")
+                return outcome
+
         try:
-            result = await self.rt.run(capability_id, payload, mode)
+            result = await self.rt.run(capability_id, payload, mode, run_job=run_job)
         finally:
             slots.release()
         if r.cancelled:
@@ -268,4 +456,5 @@ class Experiments:
             result_digest(result),
             result.model_dump_json(),
             r.seconds(),
+            node[-1] if node else None,
         )

@@ -8,11 +8,14 @@ the scope never claims more items than the family holds.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
 from jacobian.contracts.enums import ExperimentState, ExperimentStopReason
+
+Executor = Literal["local", "ray"]
+EXECUTORS: tuple[str, ...] = ("local", "ray")
 
 LIVE = frozenset({ExperimentState.RUNNING, ExperimentState.PAUSED})
 
@@ -68,6 +71,11 @@ class Accounting(_Frozen):
     item_wall_ms: NonNegativeInt = Field(description="sum of the committed items' wall time")
     item_cpu_ms: NonNegativeInt = Field(description="sum of the committed items' CPU time, where measured")
     running_seconds: float = Field(ge=0, description="time spent RUNNING, summed over restarts")
+    by_node: dict[str, NonNegativeInt] = Field(
+        default_factory=dict,
+        description="committed items per executor node that ran them ('local' for the local executor; "
+        "a Ray node id for the ray executor; items that failed before reaching a node are not counted)",
+    )
 
     @model_validator(mode="after")
     def _adds_up(self) -> Accounting:
@@ -79,6 +87,8 @@ class Accounting(_Frozen):
             raise ValueError("committed + pending must equal unique")
         if sum(self.failed_by_code.values()) != self.failed:
             raise ValueError("failed_by_code must sum to failed")
+        if sum(self.by_node.values()) > self.committed:
+            raise ValueError("by_node cannot place more items than were committed")
         return self
 
 
@@ -103,11 +113,37 @@ class ExperimentScope(_Frozen):
         return self
 
 
+class ArchivedItem(_Frozen):
+    index: NonNegativeInt = Field(description="the first family index of this request")
+    request_digest: str
+    status: str
+    code: str | None = None
+    conclusion: str | None = None
+    result_digest: str
+
+
+class ArchivePage(_Frozen):
+    """The ``jacobian.experiment.page.v1`` payload: one page of an experiment's committed results, in family order."""
+
+    experiment: str = Field(pattern=r"^experiment://[0-9a-f]{32}$")
+    page: NonNegativeInt
+    first_request: NonNegativeInt = Field(description="position of the page's first unique request in family order")
+    requests: NonNegativeInt = Field(description="unique requests the page spans")
+    items: list[ArchivedItem] = Field(description="the committed ones among them (all of them unless the run ended)")
+
+    @model_validator(mode="after")
+    def _within(self) -> ArchivePage:
+        if len(self.items) > self.requests:
+            raise ValueError("a page cannot hold more items than the requests it spans")
+        return self
+
+
 class ExperimentSnapshot(_Frozen):
     uri: str = Field(pattern=r"^experiment://[0-9a-f]{32}$")
     experiment_id: str
     capability_id: str
     mode: str
+    executor: Executor = "local"
     state: ExperimentState
     stop_reason: ExperimentStopReason | None = None
     budgets: Budgets

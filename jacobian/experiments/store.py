@@ -4,7 +4,9 @@ A separate file keeps the experiment tables out of the state database's numbered
 (and its append-only history), and lets a long experiment's writes never contend with
 artifact writes. WAL mode, ``synchronous = FULL``: a result is durable when ``commit_result``
 returns. ``results`` is append-only (triggers), keyed by (experiment, request digest), so no
-item can be recorded twice, even by a bug.
+item can be recorded twice, even by a bug; a second commit of the same item (a retried Ray task,
+a run cut off after its commit) is a no-op. ``placements`` says which executor node ran each
+committed item (schema 2; a schema-1 file gains the column and the table on open).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from jacobian.state.errors import StateError
 from .model import Accounting, Budgets, ExperimentScope, ExperimentSnapshot, allowed
 
 DB_NAME = "experiments.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS experiments (
     id TEXT PRIMARY KEY,
@@ -35,7 +37,8 @@ CREATE TABLE IF NOT EXISTS experiments (
     state TEXT NOT NULL,
     stop_reason TEXT,
     running_seconds REAL NOT NULL DEFAULT 0,
-    created REAL NOT NULL
+    created REAL NOT NULL,
+    executor TEXT NOT NULL DEFAULT 'local'
 );
 CREATE TABLE IF NOT EXISTS items (
     experiment_id TEXT NOT NULL REFERENCES experiments(id),
@@ -62,6 +65,19 @@ CREATE TABLE IF NOT EXISTS results (
     committed REAL NOT NULL,
     PRIMARY KEY (experiment_id, request_digest),
     FOREIGN KEY (experiment_id, request_digest) REFERENCES requests(experiment_id, request_digest)
+);
+CREATE TABLE IF NOT EXISTS placements (
+    experiment_id TEXT NOT NULL,
+    request_digest TEXT NOT NULL,
+    node TEXT NOT NULL,
+    PRIMARY KEY (experiment_id, request_digest),
+    FOREIGN KEY (experiment_id, request_digest) REFERENCES results(experiment_id, request_digest)
+);
+CREATE TABLE IF NOT EXISTS archive_pages (
+    experiment_id TEXT NOT NULL REFERENCES experiments(id),
+    page INTEGER NOT NULL,
+    uri TEXT NOT NULL,
+    PRIMARY KEY (experiment_id, page)
 );
 CREATE TRIGGER IF NOT EXISTS results_no_update BEFORE UPDATE ON results
 BEGIN SELECT RAISE(ABORT, 'results is append-only'); END;
@@ -95,7 +111,15 @@ class ExperimentStore:
             version = int(self.conn.execute("PRAGMA user_version").fetchone()[0])
             if version > SCHEMA_VERSION:
                 raise StateError(Code.STORAGE_ERROR, f"{self.path} has schema {version}, newer than this Jacobian")
-            self.conn.executescript(f"BEGIN IMMEDIATE;\n{SCHEMA}\nPRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;")
+            columns = {r[1] for r in self.conn.execute("PRAGMA table_info(experiments)")}
+            upgrade = (
+                "ALTER TABLE experiments ADD COLUMN executor TEXT NOT NULL DEFAULT 'local';\n"
+                if columns and "executor" not in columns
+                else ""
+            )
+            self.conn.executescript(
+                f"BEGIN IMMEDIATE;\n{upgrade}{SCHEMA}\nPRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
+            )
         except sqlite3.Error as exc:
             raise StateError(Code.STORAGE_ERROR, f"cannot open experiment database {self.path}: {exc}") from exc
 
@@ -134,6 +158,7 @@ class ExperimentStore:
         scope: dict,
         budgets: Budgets,
         items: list[tuple[str, str]],
+        executor: str = "local",
     ) -> None:
         """The experiment and its whole family (request digest, canonical payload JSON), in one transaction."""
         seen: dict[str, int] = {}
@@ -144,7 +169,7 @@ class ExperimentStore:
                 self.conn.execute("BEGIN IMMEDIATE")
                 self.conn.execute(
                     "INSERT INTO experiments (id, capability_id, mode, family_json, scope_json, budgets_json, state,"
-                    " created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    " created, executor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         exp_id,
                         capability_id,
@@ -154,6 +179,7 @@ class ExperimentStore:
                         budgets.model_dump_json(),
                         ExperimentState.RUNNING.value,
                         time.time(),
+                        executor,
                     ),
                 )
                 self.conn.executemany(
@@ -179,19 +205,30 @@ class ExperimentStore:
         result_digest: str,
         result_json: str,
         running_seconds: float,
-    ) -> None:
-        self._write(
-            [
-                (
-                    "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        node: str | None = None,
+    ) -> bool:
+        """Commit one item's result (and the node that ran it); False when the item already had one."""
+        with self._lock:
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+                cur = self.conn.execute(
+                    "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (experiment_id, request_digest) DO NOTHING",
                     (exp_id, digest, status, code, wall_ms, cpu_ms, result_digest, result_json, time.time()),
-                ),
-                (
+                )
+                inserted = cur.rowcount == 1
+                if inserted and node is not None:
+                    self.conn.execute("INSERT INTO placements VALUES (?, ?, ?)", (exp_id, digest, node))
+                self.conn.execute(
                     "UPDATE experiments SET running_seconds = MAX(running_seconds, ?) WHERE id = ?",
                     (running_seconds, exp_id),
-                ),
-            ]
-        )
+                )
+                self.conn.execute("COMMIT")
+                return inserted
+            except sqlite3.Error as exc:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise StateError(Code.STORAGE_ERROR, f"experiment database write failed: {exc}") from exc
 
     def transition(
         self,
@@ -239,16 +276,18 @@ class ExperimentStore:
 
     def header(self, exp_id: str) -> dict[str, Any]:
         rows = self._read(
-            "SELECT capability_id, mode, budgets_json, running_seconds FROM experiments WHERE id = ?", (exp_id,)
+            "SELECT capability_id, mode, budgets_json, running_seconds, executor FROM experiments WHERE id = ?",
+            (exp_id,),
         )
         if not rows:
             raise StateError(Code.INVALID_REQUEST, f"no experiment {exp_id}", path="$.payload.experiment")
-        cid, mode, budgets, seconds = rows[0]
+        cid, mode, budgets, seconds, executor = rows[0]
         return {
             "capability_id": cid,
             "mode": mode,
             "budgets": Budgets.model_validate_json(budgets),
             "running_seconds": float(seconds),
+            "executor": executor,
         }
 
     def pending(self, exp_id: str) -> list[tuple[str, str]]:
@@ -294,6 +333,9 @@ class ExperimentStore:
                 by_code[key] = by_code.get(key, 0) + n
         committed = evaluated + failed
         seconds = max(head["running_seconds"], running_seconds or 0.0)
+        by_node = dict(
+            self._read("SELECT node, COUNT(*) FROM placements WHERE experiment_id = ? GROUP BY node", (exp_id,))
+        )
         return Accounting(
             raw=raw,
             unique=unique,
@@ -306,6 +348,30 @@ class ExperimentStore:
             item_wall_ms=wall,
             item_cpu_ms=cpu,
             running_seconds=round(seconds, 3),
+            by_node=by_node,
+        )
+
+    def archive_rows(self, exp_id: str) -> list[tuple]:
+        """Every unique request in family order: (first index, request digest, status, code, conclusion,
+        result digest), the last four None while it has no committed result."""
+        return self._read(
+            "SELECT q.first_idx, q.request_digest, r.status, r.code, json_extract(r.result_json, '$.conclusion'),"
+            " r.result_digest FROM requests q LEFT JOIN results r ON r.experiment_id = q.experiment_id"
+            " AND r.request_digest = q.request_digest WHERE q.experiment_id = ? ORDER BY q.first_idx",
+            (exp_id,),
+        )
+
+    def archived_pages(self, exp_id: str) -> dict[int, str]:
+        return dict(self._read("SELECT page, uri FROM archive_pages WHERE experiment_id = ?", (exp_id,)))
+
+    def record_page(self, exp_id: str, page: int, uri: str) -> None:
+        self._write(
+            [
+                (
+                    "INSERT INTO archive_pages VALUES (?, ?, ?) ON CONFLICT (experiment_id, page) DO NOTHING",
+                    (exp_id, page, uri),
+                )
+            ]
         )
 
     def scope(self, exp_id: str) -> ExperimentScope:
@@ -343,6 +409,7 @@ class ExperimentStore:
                 experiment_id=exp_id,
                 capability_id=head["capability_id"],
                 mode=head["mode"],
+                executor=head["executor"],
                 state=ExperimentState(row[0]),
                 stop_reason=ExperimentStopReason(row[1]) if row[1] else None,
                 budgets=head["budgets"],

@@ -57,7 +57,16 @@ def runtime_dir() -> str:
     return os.path.join(base, "jacobian") if base else f"/tmp/jacobian-{os.getuid()}"
 
 
-VALUE_FLAGS = ("--state-dir", "--manifest-dir", "--policy", "--socket", "--profile", "--max-concurrent")
+VALUE_FLAGS = (
+    "--state-dir",
+    "--manifest-dir",
+    "--policy",
+    "--socket",
+    "--profile",
+    "--max-concurrent",
+    "--executor",
+    "--ray-address",
+)
 LIST_FLAGS = ("--deny-capability", "--deny-domain", "--deny-tag", "--deny-mode")
 
 
@@ -99,6 +108,8 @@ def config_key(argv: list[str]) -> str:
         "max_concurrent": f.get("--max-concurrent"),
         "deny": [sorted(f[flag]) for flag in LIST_FLAGS],
         "reasoning_log": (f.get("--reasoning-log") or "OFF").upper(),
+        "executor": f.get("--executor") or "local",
+        "ray_address": f.get("--ray-address") or os.environ.get("RAY_ADDRESS"),
         # the defaults the environment selects, resolved (a client passing fewer variables still matches)
         "manifest_env": _resolved(os.environ.get("JACOBIAN_MANIFEST_DIR")),
         "config_dir": _resolved(config_dir_text()),

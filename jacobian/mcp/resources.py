@@ -1,4 +1,4 @@
-"""Resources and resource templates: instructions, catalog, contracts, artifacts, reasoning runs."""
+"""Resources and resource templates: instructions, catalog, contracts, artifacts, reasoning runs, experiments."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ INTERNAL_ERROR = -32603
 ARTIFACT_RE = re.compile(r"^artifact://sha256/([0-9a-f]{64})$")
 CONTRACT_RE = re.compile(r"^capability://contract/([a-z0-9_.]+)$")
 REASONING_RE = re.compile(r"^reasoning://run/([0-9a-f]{32})$")
+EXPERIMENT_RE = re.compile(r"^experiment://([0-9a-f]{32})(/accounting|/scope|/archive)?$")
 
 
 def instructions_text() -> str:
@@ -30,6 +31,12 @@ def static_resources() -> list[types.Resource]:
         ),
         types.Resource(
             uri="capability://catalog", name="catalog", title="Installed operations", mime_type="application/json"
+        ),
+        types.Resource(
+            uri="reference://catalog",
+            name="reference-catalog",
+            title="Installed reference domains: their artifact schemas, what each means, and their checkers",
+            mime_type="application/json",
         ),
     ]
 
@@ -46,6 +53,30 @@ def templates(reasoning: bool) -> list[types.ResourceTemplate]:
             uri_template="capability://contract/{capability_id}",
             name="contract",
             title="Complete input and output schemas of one operation",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}",
+            name="experiment",
+            title="An experiment's snapshot: state, stop reason, executor, accounting and scope",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}/accounting",
+            name="experiment-accounting",
+            title="An experiment's accounting: raw, unique, duplicates, evaluated, failed by code, nodes, totals",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}/archive",
+            name="experiment-archive",
+            title="An experiment's results as pages of 1000, each page a jacobian.experiment.page.v1 artifact",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}/scope",
+            name="experiment-scope",
+            title="Exactly what an experiment's family covers, and which of its items have a result",
             mime_type="application/json",
         ),
     ]
@@ -102,6 +133,76 @@ def contract_document(runtime: Any, capability_id: str) -> dict[str, Any] | None
     }
 
 
+def reference_catalog(runtime: Any) -> dict[str, Any]:
+    """Each installed family that declares artifact schemas (graph, sat, claim, ...): its schemas, each with
+    what it means (the schema model's own description) and whether only the runtime stores it, its visible
+    capabilities, the ids of the bundled checkers for their claims, and those of them the operator
+    authorized (VERIFY uses only those)."""
+    from jacobian.capability import _family_modules
+
+    entries = runtime.visible_entries()
+    domains = []
+    for module in _family_modules():
+        declared = getattr(module, "ARTIFACT_SCHEMAS", None)
+        if not declared:
+            continue
+        package = module.__name__.rsplit(".", 1)[0]
+        mine = [e for e in entries if type(e.definition).__module__.startswith(package + ".")]
+        from jacobian.catalog import checkers_for
+
+        claims = tuple(c for e in mine for c in e.definition.verify_claims)
+        checkers = sorted(c.id for c in checkers_for(claims, runtime.checkers))
+        authorized = sorted({c for e in mine for c in e.checker_ids})
+        schemas = [
+            {
+                "schema": schema_id,
+                "semantics": " ".join((model.__doc__ or "").split()) if model is not None else None,
+                "producer_only": producer_only,
+            }
+            for schema_id, (model, producer_only) in sorted(declared.items())
+        ]
+        domains.append(
+            {
+                "domain": package.rsplit(".", 1)[-1],
+                "artifact_schemas": schemas,
+                "capabilities": sorted(e.descriptor.id for e in mine),
+                "checker_ids": checkers,
+                "authorized_checker_ids": authorized,
+            }
+        )
+    return {"uri": "reference://catalog", "domains": domains}
+
+
+def experiment_document(runtime: Any, uri: str, exp_id: str, part: str | None) -> dict[str, Any]:
+    """The snapshot of ``experiment://<id>``, or its ``/accounting`` or ``/scope`` part."""
+    from jacobian.state.errors import StateError
+
+    manager = getattr(runtime.state, "experiments", None)
+    if manager is None:
+        raise MCPError(code=RESOURCE_NOT_FOUND, message="this server runs no experiments", data={"uri": uri})
+    try:
+        snap = manager.inspect(exp_id)
+    except StateError as err:
+        code = INTERNAL_ERROR if err.code.value == "STORAGE_ERROR" else RESOURCE_NOT_FOUND
+        raise MCPError(
+            code=code, message=f"{err.code.value}: {err.message}", data={"uri": uri, "code": err.code.value}
+        ) from None
+    doc = snap.model_dump(mode="json")
+    if part is None:
+        return doc
+    if part == "/archive":
+        try:
+            return {"uri": uri, "state": doc["state"], **manager.archive(exp_id)}
+        except StateError as err:
+            raise MCPError(
+                code=INTERNAL_ERROR,
+                message=f"{err.code.value}: {err.message}",
+                data={"uri": uri, "code": err.code.value},
+            ) from None
+    head = {"uri": uri, "experiment": snap.uri, "state": doc["state"], "stop_reason": doc["stop_reason"]}
+    return {**head, part.removeprefix("/"): doc[part.removeprefix("/")]}
+
+
 def _json(uri: str, doc: Any) -> types.ReadResourceResult:
     text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
     return types.ReadResourceResult(
@@ -118,6 +219,8 @@ def read(runtime: Any, uri: str, reasoning_on: bool) -> types.ReadResourceResult
         )
     if uri == "capability://catalog":
         return _json(uri, catalog_document(runtime))
+    if uri == "reference://catalog":
+        return _json(uri, reference_catalog(runtime))
     if m := CONTRACT_RE.match(uri):
         doc = contract_document(runtime, m.group(1))
         if doc is None:
@@ -148,6 +251,8 @@ def read(runtime: Any, uri: str, reasoning_on: bool) -> types.ReadResourceResult
                 "payload": art.payload,
             },
         )
+    if m := EXPERIMENT_RE.match(uri):
+        return _json(uri, experiment_document(runtime, uri, m.group(1), m.group(2)))
     if reasoning_on and (m := REASONING_RE.match(uri)):
         log = runtime.reasoning
         text = log.export_ndjson(m.group(1)) if log is not None else ""

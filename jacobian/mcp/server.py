@@ -119,6 +119,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
+    p.add_argument(
+        "--executor",
+        choices=["local", "ray"],
+        default="local",
+        help="experiments' default executor: local (this server's supervisor) or ray (needs jacobian[cluster])",
+    )
+    p.add_argument("--ray-address", metavar="ADDR", help="ray executor: the cluster (default $RAY_ADDRESS, else auto)")
     args = p.parse_args(argv)
     args.argv = list(argv) if argv is not None else sys.argv[1:]
     return args
@@ -138,6 +145,8 @@ def runtime_config(args: argparse.Namespace) -> Any:
         deny_modes=tuple(args.deny_mode),
         reasoning_mode=args.reasoning_log,
         max_concurrent=args.max_concurrent,
+        executor=args.executor,
+        ray_address=args.ray_address,
         local_import_roots=tuple(args.allow_local_import) if args.transport == "stdio" else (),
     )
 

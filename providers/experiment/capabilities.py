@@ -16,7 +16,7 @@ from jacobian.capability import CapabilityDefinition, Interpretation, InterpretE
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, ExperimentState, InputKind, Mode, Qualifier
-from jacobian.experiments.family import GridFamily, ListFamily
+from jacobian.experiments.family import EnumerationFamily, GridFamily, ListFamily
 from jacobian.experiments.manager import MAX_WAIT_SECONDS
 from jacobian.experiments.model import Budgets, ExperimentSnapshot
 
@@ -28,10 +28,17 @@ SAMPLE = "experiment://0123456789abcdef0123456789abcdef"
 class StartRequest(Request):
     capability_id: str = Field(pattern=ID_PATTERN, max_length=128, description="the capability evaluating each item")
     mode: Literal["EXPLORE", "VERIFY"] = "EXPLORE"
-    family: Annotated[ListFamily | GridFamily, Field(discriminator="kind")] = Field(
-        description="the finite family: {kind: list, items: [...]} or {kind: grid, base: {...}, axes: {field: [...]}}"
+    family: Annotated[ListFamily | GridFamily | EnumerationFamily, Field(discriminator="kind")] = Field(
+        description="the finite family: {kind: list, items: [...]}, {kind: grid, base: {...}, axes: {field: [...]}}, "
+        "or {kind: enumeration, capability_id, payload, item_field, target_field, base, max_items}: the entries of "
+        "an enumerating capability's page artifacts (e.g. graph.enumerate.nonisomorphic's graph6 pages)"
     )
     budgets: Budgets = Field(default_factory=Budgets)
+    executor: Literal["local", "ray"] | None = Field(
+        default=None,
+        description="where items run: local (this server's supervisor) or ray (a Ray task per item on a node "
+        "offering its provider; needs jacobian[cluster] and a cluster); default: the server's --executor",
+    )
 
 
 class RefRequest(Request):
@@ -77,7 +84,9 @@ def _call(fn: Any, *args: Any) -> ExperimentSnapshot:
     try:
         return fn(*args)
     except StateError as exc:
-        stage = Stage.VALIDATE if exc.code is not Code.STORAGE_ERROR else Stage.STORAGE
+        stage = {Code.STORAGE_ERROR: Stage.STORAGE, Code.EXECUTOR_UNAVAILABLE: Stage.SUPERVISE}.get(
+            exc.code, Stage.VALIDATE
+        )
         raise InterpretError(exc.code, exc.message, path=exc.path, stage=stage) from exc
 
 
@@ -100,9 +109,10 @@ class ExperimentStart(_ExperimentCapability):
     id = "experiment.start"
     title = "Start a durable experiment: one capability over a finite family of payloads"
     description = (
-        "Runs a capability on every payload of a finite family (an explicit list, or a parameter grid expanded "
-        "into payloads) in the background, committing each item's result as it finishes; returns experiment://<id> "
-        "at once. Budgets: max_items, max_wall_seconds, concurrency. Duplicate requests are evaluated once. "
+        "Runs a capability on every payload of a finite family (an explicit list, a parameter grid expanded "
+        "into payloads, or the entries of an enumerating capability's pages) in the background, committing each "
+        "item's result as it finishes; returns experiment://<id> at once. Executor: local or ray. "
+        "Budgets: max_items, max_wall_seconds, concurrency. Duplicate requests are evaluated once. "
         "A server restart resumes it from its last committed item. Follow with experiment.wait or experiment.inspect."
     )
     tags = ("experiment", "batch", "sweep", "grid", "family", "background", "resumable", "many")
@@ -132,9 +142,18 @@ class ExperimentStart(_ExperimentCapability):
         ),
     )
 
-    def serve(self, request: StartRequest, state: Any) -> Interpretation:
+    async def serve(self, request: StartRequest, state: Any) -> Interpretation:  # type: ignore[override]
+        from jacobian.state import StateError
+
         m = _manager(state)
-        return _interp(_call(m.start, request.capability_id, Mode(request.mode), request.family, request.budgets))
+        enumerated = None
+        if isinstance(request.family, EnumerationFamily):
+            try:
+                enumerated = await m.enumerate(request.family)
+            except StateError as exc:
+                raise InterpretError(exc.code, exc.message, path=exc.path, stage=Stage.VALIDATE) from exc
+        args = (request.capability_id, Mode(request.mode), request.family, request.budgets, request.executor)
+        return _interp(_call(m.start, *args, enumerated))
 
 
 class _RefCapability(_ExperimentCapability):
@@ -189,7 +208,8 @@ class ExperimentWait(_ExperimentCapability):
     title = "Wait (bounded) for an experiment to end"
     description = (
         f"Waits up to timeout_seconds (at most {MAX_WAIT_SECONDS:g}) for the experiment to reach a final "
-        "state, then returns its snapshot; `final` says whether it did."
+        "state, then returns its snapshot; `final` says whether it did. While it waits, a client that asked for "
+        "progress gets a notification each time more items are committed."
     )
     tags = ("experiment", "wait", "join", "block", "finish")
     Request = WaitRequest
@@ -199,7 +219,9 @@ class ExperimentWait(_ExperimentCapability):
         from jacobian.state import StateError
 
         try:
-            snap, _ = await _manager(state).wait(_id(request.experiment), request.timeout_seconds)
+            from jacobian.pipeline import RUN_EVENTS
+
+            snap, _ = await _manager(state).wait(_id(request.experiment), request.timeout_seconds, RUN_EVENTS.get())
         except StateError as exc:
             raise InterpretError(exc.code, exc.message, path=exc.path, stage=Stage.VALIDATE) from exc
         return _interp(snap)

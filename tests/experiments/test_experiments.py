@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import sqlite3
 import subprocess
@@ -240,9 +241,11 @@ def test_cancelled_experiment_reports_exactly_the_items_done(tmp_path):
         await trio.sleep(1.0)  # in-flight runs are abandoned, never committed afterwards
         later = await rt.run("experiment.inspect", {"experiment": uri})
         again = await rt.run("experiment.resume", {"experiment": uri})
-        return uri, cancelled, later, again
+        archive = rt.state.experiments.archive(uri.removeprefix("experiment://"))
+        page = rt.state.artifacts.get(archive["pages"][0]["artifact"]).payload
+        return uri, cancelled, later, again, archive, page
 
-    uri, cancelled, later, again = run_session(tmp_path, body)
+    uri, cancelled, later, again, archive, page = run_session(tmp_path, body)
     snap = cancelled.output["experiment"]
     assert snap["state"] == "CANCELLED" and snap["stop_reason"] == "CANCELLED_BY_CLIENT"
     assert cancelled.output["final"] and cancelled.completeness.value == "PARTIAL"
@@ -253,6 +256,10 @@ def test_cancelled_experiment_reports_exactly_the_items_done(tmp_path):
     scope = snap["scope"]
     assert scope["covered_items"] == done and not scope["complete"]
     assert f"only {done} of its 400 items" in scope["statement"]
+    # the archive of a cancelled experiment: one page (400 < 1000 requests) holding exactly the items done
+    assert archive["final"] and len(archive["pages"]) == 1 and archive["pages"][0]["committed"] == done
+    assert {i["request_digest"]: i["result_digest"] for i in page["items"]} == {d: v[0] for d, v in rows.items()}
+    assert page["requests"] == 400 and page["experiment"] == uri
     assert again.execution.status is ExecutionStatus.ERROR  # a final experiment cannot be resumed
     assert again.diagnostics[0].code is Code.INVALID_REQUEST and "CANCELLED" in again.diagnostics[0].message
 
@@ -388,3 +395,176 @@ def test_a_paused_experiment_stays_paused_across_a_restart_and_resumes_from_its_
     assert final.output["experiment"]["state"] == "COMPLETED"
     after = committed_rows(tmp_path / "state", exp_id)
     assert len(after) == 300 and {d: after[d] for d in before} == before
+
+
+def _rpc_with_notifications(proc, msg_id, method, params):
+    """Like ``_rpc``, also returning the notifications the server sent before its answer."""
+    proc.stdin.write((json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params}) + "\n").encode())
+    proc.stdin.flush()
+    notes = []
+    while True:
+        line = proc.stdout.readline()
+        assert line, "the server closed its stdout"
+        msg = json.loads(line)
+        if msg.get("id") == msg_id:
+            return msg, notes
+        if "method" in msg:
+            notes.append(msg)
+
+
+def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
+    proc = _server(tmp_path / "res")
+    try:
+        started = _call(
+            proc,
+            1,
+            "experiment.start",
+            {
+                "capability_id": "sat.solve",
+                "budgets": {"concurrency": 1},
+                "family": {"kind": "list", "items": family(60)},
+            },
+        )
+        uri = started["output"]["experiment"]["uri"]
+        templates = _rpc(proc, 2, "resources/templates/list", {})["resourceTemplates"]
+        names = {t["uriTemplate"] for t in templates}
+        assert {"experiment://{experiment_id}", "experiment://{experiment_id}/accounting"} <= names
+        assert {"experiment://{experiment_id}/scope", "experiment://{experiment_id}/archive"} <= names
+        assert "reference://catalog" in {r["uri"] for r in _rpc(proc, 2, "resources/list", {})["resources"]}
+        ref = json.loads(_rpc(proc, 2, "resources/read", {"uri": "reference://catalog"})["contents"][0]["text"])
+        domains = {d["domain"]: d for d in ref["domains"]}
+        graph = domains["graph"]
+        pages = {s["schema"]: s for s in graph["artifact_schemas"]}["jacobian.graph.page.v1"]
+        assert pages["producer_only"] and "page of geng's output" in pages["semantics"]
+        assert (
+            "graph.chromatic.drat" in graph["checker_ids"] and "graph.enumerate.nonisomorphic" in graph["capabilities"]
+        )
+        assert {"sat.model.eval", "sat.drat.lrat"} <= set(domains["sat"]["checker_ids"])
+        assert all(d["capabilities"] and d["artifact_schemas"] for d in ref["domains"])
+        msg_id, progress, final = 3, [], None
+        while final is None or not final["final"]:
+            answer, notes = _rpc_with_notifications(
+                proc,
+                msg_id,
+                "tools/call",
+                {
+                    "name": "math.run",
+                    "arguments": {
+                        "capability_id": "experiment.wait",
+                        "payload": {"experiment": uri, "timeout_seconds": 30},
+                    },
+                    "_meta": {"progressToken": "wait-1"},
+                },
+            )
+            msg_id += 1
+            final = answer["result"]["structuredContent"]["output"]
+            progress += [n["params"] for n in notes if n["method"] == "notifications/progress"]
+        committed = [
+            int(p["message"].split(" of ")[0].rsplit(" ", 1)[-1]) for p in progress if " of 60 items" in p["message"]
+        ]
+        assert len(committed) >= 2 and committed == sorted(committed) and committed[-1] <= 60
+        assert all(p["progressToken"] == "wait-1" for p in progress)
+        snap = json.loads(_rpc(proc, msg_id, "resources/read", {"uri": uri})["contents"][0]["text"])
+        acc = json.loads(_rpc(proc, msg_id + 1, "resources/read", {"uri": uri + "/accounting"})["contents"][0]["text"])
+        scope = json.loads(_rpc(proc, msg_id + 2, "resources/read", {"uri": uri + "/scope"})["contents"][0]["text"])
+        assert snap == final["experiment"] and snap["state"] == "COMPLETED"
+        assert acc["accounting"] == snap["accounting"] and acc["experiment"] == uri and "scope" not in acc
+        assert scope["scope"] == snap["scope"] and scope["scope"]["complete"]
+        archive = json.loads(_rpc(proc, msg_id + 3, "resources/read", {"uri": uri + "/archive"})["contents"][0]["text"])
+        assert [(p["requests"], p["committed"]) for p in archive["pages"]] == [(60, 60)]
+        page = _rpc(proc, msg_id + 4, "resources/read", {"uri": archive["pages"][0]["artifact"]})
+        page = json.loads(page["contents"][0]["text"])
+        assert page["schema"] == "jacobian.experiment.page.v1" and len(page["payload"]["items"]) == 60
+        rows = committed_rows(tmp_path / "res", uri.removeprefix("experiment://"))
+        assert {i["request_digest"]: i["result_digest"] for i in page["payload"]["items"]} == {
+            d: v[0] for d, v in rows.items()
+        }
+        assert {i["conclusion"] for i in page["payload"]["items"]} == {"SAT", "UNSAT"}
+        proc.stdin.write(
+            (
+                json.dumps(
+                    {
+                        "jsonrpc": "2.0",
+                        "id": 99,
+                        "method": "resources/read",
+                        "params": {"uri": "experiment://" + "f" * 32},
+                    }
+                )
+                + "\n"
+            ).encode()
+        )
+        proc.stdin.flush()
+        missing = json.loads(proc.stdout.readline())
+        assert missing["error"]["data"]["code"] == "INVALID_REQUEST" and "no experiment" in missing["error"]["message"]
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+
+
+def test_a_family_drawn_from_enumeration_pages_says_exactly_which_pages_and_whether_it_reached_the_end(tmp_path):
+    """The 34 graphs on 5 vertices, 10 per page (geng through graph.enumerate.nonisomorphic), each coloured by
+    graph.chromatic_number: the whole class, then only its first 15 graphs."""
+
+    def fam(**kw):
+        return {
+            "kind": "enumeration",
+            "capability_id": "graph.enumerate.nonisomorphic",
+            "payload": {"order": 5, "limit": 10},
+            "item_field": "graph6",
+            "target_field": "graph6",
+            **kw,
+        }
+
+    async def body(rt):
+        out = []
+        for family_ in (fam(), fam(max_items=15)):
+            r = await rt.run("experiment.start", {"capability_id": "graph.chromatic_number", "family": family_})
+            assert r.execution.status is ExecutionStatus.COMPLETED, r.diagnostics
+            out.append(await wait_final(rt, r.output["experiment"]["uri"]))
+        bad = await rt.run(
+            "experiment.start",
+            {"capability_id": "graph.chromatic_number", "family": fam(item_field="vertices")},
+        )
+        return out, bad
+
+    (whole, part), bad = run_session(tmp_path, body)
+    snap = whole.output["experiment"]
+    scope = snap["scope"]["family"]
+    assert snap["state"] == "COMPLETED" and snap["accounting"]["unique"] == 34 and snap["accounting"]["evaluated"] == 34
+    assert scope["kind"] == "enumeration" and scope["exhausted"] and scope["total_count"] == 34
+    assert len(scope["pages"]) == 4 and scope["enumerator_calls"] == 4
+    assert "followed to its end" in scope["statement"] and "NOT" not in scope["statement"]
+    rows = committed_rows(tmp_path / "state", snap["experiment_id"])
+    chi = sorted(json.loads(rj)["output"]["chromatic_number"] for _, rj, _ in rows.values())
+    assert chi.count(1) == 1 and chi.count(5) == 1  # only the empty graph and K5
+    snap = part.output["experiment"]
+    scope = snap["scope"]["family"]
+    assert snap["state"] == "COMPLETED" and snap["accounting"]["raw"] == 15 and not scope["exhausted"]
+    assert "first 15 entries of the 34" in scope["statement"] and "NOT followed to its end" in scope["statement"]
+    assert "nothing is claimed about the entries after these" in snap["scope"]["statement"]
+    assert part.completeness.value == "COMPLETE"  # complete for its family of 15, and the scope says no more
+    assert bad.execution.status is ExecutionStatus.ERROR
+    assert bad.diagnostics[0].code is Code.INVALID_REQUEST and bad.diagnostics[0].path == "$.payload.family.item_field"
+
+
+def test_a_schema_1_experiment_database_gains_the_executor_and_placements_on_open(tmp_path):
+    from jacobian.experiments.store import SCHEMA, ExperimentStore
+
+    old = SCHEMA.replace(",\n    executor TEXT NOT NULL DEFAULT 'local'", "")
+    old = re.sub(r"CREATE TABLE IF NOT EXISTS placements \(.*?\);\n", "", old, flags=re.S)
+    assert "executor" not in old and "placements" not in old
+    conn = sqlite3.connect(tmp_path / DB_NAME)
+    conn.executescript(old + "PRAGMA user_version = 1;")
+    conn.execute(
+        "INSERT INTO experiments (id, capability_id, mode, family_json, scope_json, budgets_json, state, created)"
+        " VALUES ('e', 'sat.solve', 'EXPLORE', '{}', '{}', '{}', 'RUNNING', 0)"
+    )
+    conn.commit()
+    conn.close()
+    store = ExperimentStore(tmp_path)
+    try:
+        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert store.conn.execute("SELECT executor FROM experiments WHERE id = 'e'").fetchone()[0] == "local"
+        assert store.conn.execute("SELECT COUNT(*) FROM placements").fetchone()[0] == 0
+    finally:
+        store.close()

@@ -25,9 +25,13 @@ def test_surface_find_inspect_run_progress_catalog_artifact(state_dir):
             assert set(tools) == {"math.find", "math.run"}  # reasoning log OFF: no reasoning.write
             assert tools["math.run"].output_schema["title"] == "CapabilityResult"
             resources = {str(r.uri) for r in (await client.list_resources()).resources}
-            assert resources == {"jacobian://instructions", "capability://catalog"}
+            assert resources == {"jacobian://instructions", "capability://catalog", "reference://catalog"}
             templates = {t.uri_template for t in (await client.list_resource_templates()).resource_templates}
-            assert templates == {"artifact://sha256/{digest}", "capability://contract/{capability_id}"}
+            assert templates == {
+                "artifact://sha256/{digest}",
+                "capability://contract/{capability_id}",
+                *(f"experiment://{{experiment_id}}{part}" for part in ("", "/accounting", "/scope", "/archive")),
+            }
             prompts = {p.name for p in (await client.list_prompts()).prompts}
             assert prompts == {"jacobian-discover", "jacobian-check-evidence"}
             prompt = await client.get_prompt("jacobian-discover", {"task": "is my CNF satisfiable?"})

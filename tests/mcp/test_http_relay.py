@@ -253,7 +253,9 @@ def test_the_configuration_key_follows_what_the_runtime_serves(monkeypatch, tmp_
     assert config_key([*state, "--no-prestart", "--idle-exit", "5"]) == key  # not runtime flags
     denials = ["--deny-domain", "sat", "--deny-domain", "smt"]
     assert config_key([*state, *denials]) == config_key([*state, *denials[2:], *denials[:2]])  # order-free
-    for other in (["--deny-domain", "sat"], ["--reasoning-log", "audit"], ["--max-concurrent", "2"]):
+    assert config_key([*state, "--executor", "local"]) == key  # the default, spelled out
+    others = (["--deny-domain", "sat"], ["--reasoning-log", "audit"], ["--max-concurrent", "2"], ["--executor", "ray"])
+    for other in others:
         assert config_key([*state, *other]) != key, other
     assert config_key(["--state-dir", str(tmp_path / "t")]) != key
     monkeypatch.setenv("HOME", str(tmp_path))
