@@ -1,8 +1,9 @@
-"""Graph capability definitions: explicit construction, nonisomorphic enumeration, chromatic number.
+"""Graph capability definitions: explicit construction, nonisomorphic enumeration, chromatic number, induced trees.
 
 Graphs are read by the checkers' parser (:mod:`jacobian.checkers.graph.simple`, graph6 by
 Jacobian's own bounded reader: nauty is never on the parse path). The colouring CNF is the
-checker's (:mod:`jacobian.checkers.graph.encode`). No backend library is imported here.
+checker's (:mod:`jacobian.checkers.graph.encode`), and so is the induced-tree CNF
+(:mod:`jacobian.checkers.graph.tree_encode`). No backend library is imported here.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from jacobian.capability import (
     worker_data,
 )
 from jacobian.checkers.graph import encode as colouring
-from jacobian.checkers.graph import simple
+from jacobian.checkers.graph import simple, tree_encode
 from jacobian.checkers.graph.graph6 import write as graph6_of
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
@@ -38,6 +39,8 @@ from .models import (
     EnumerateOutput,
     EnumerateRequest,
     GraphPage,
+    InducedTreeOutput,
+    InducedTreeRequest,
     PageInfo,
     SimpleGraph,
 )
@@ -269,7 +272,9 @@ class EnumerateNonisomorphic(CapabilityDefinition):
         )
 
 
-def _chromatic_graph(request: ChromaticRequest, ctx: PlanContext) -> tuple[simple.Graph, dict[str, Any]]:
+def _request_graph(
+    request: ChromaticRequest | InducedTreeRequest, ctx: PlanContext
+) -> tuple[simple.Graph, dict[str, Any]]:
     """The graph by the checkers' parser, and as the caller gave it (inline, or the stored artifact)."""
     if request.graph_artifact is not None:
         schema, payload = ctx.load_artifact(request.graph_artifact)
@@ -333,14 +338,14 @@ class ChromaticNumber(CapabilityDefinition):
     )
 
     def plan(self, request: ChromaticRequest, ctx: PlanContext) -> Job:
-        graph, _ = _chromatic_graph(request, ctx)
+        graph, _ = _request_graph(request, ctx)
         limits = request.limits.model_dump(exclude_none=True) if request.limits else None
         payload = {"op": "chromatic", "order": graph.order, "edges": [list(e) for e in graph.edges], "limits": limits}
         return ctx.worker_job(payload, label=self.id)
 
     def interpret(self, request: ChromaticRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
         data = worker_data(outcome)
-        graph, raw = _chromatic_graph(request, ctx)
+        graph, raw = _request_graph(request, ctx)
         colours = data.get("colouring")
         if not isinstance(colours, list) or len(colours) != graph.order:
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no colouring of every vertex")
@@ -424,4 +429,167 @@ def _renumbered(colours: list[int]) -> list[int]:
     return [names.setdefault(c, len(names)) for c in colours]
 
 
-CAPABILITIES = (ConstructExplicit(), EnumerateNonisomorphic(), ChromaticNumber())
+class InducedTreeMaximum(CapabilityDefinition):
+    id = "graph.induced_tree.maximum"
+    title = "Largest induced tree of a simple graph, its optimality certified by a DRAT proof"
+    description = (
+        "Finds the maximum number of vertices inducing a tree in a simple graph (inline vertices/edges, graph6, or a "
+        f"{GRAPH_SCHEMA} artifact): a greedy induced tree bounds it below, then 'an induced tree on >= m+1 vertices' "
+        "is solved with PySAT on the checker's CNF (selection, a rooted spanning structure with depths, a sequential "
+        "counter) until it is unsatisfiable (DRAT proof retained). VALUE with the maximum and a witness tree; UNKNOWN "
+        "with lower/upper bounds when the budget runs out. In VERIFY mode a checker tests the witness (connected, "
+        "m - 1 induced edges) and re-encodes 'an induced tree on m+1 vertices' itself to check the proof: VERIFIED."
+    )
+    domain = "graphs"
+    family = "graph"
+    tags = (
+        "graph",
+        "induced-tree",
+        "induced-subtree",
+        "maximum",
+        "tree",
+        "invariant",
+        "optimal",
+        "sat",
+        "drat",
+        "proof",
+        "certified",
+        "subgraph",
+    )
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
+    input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
+    artifact_types = (DRAT_SCHEMA,)
+    Request = InducedTreeRequest
+    Output = InducedTreeOutput
+    verify_claims = ("INDUCED_TREE_MAXIMUM",)
+    examples = (
+        InvocationExample(
+            title="the Petersen graph's largest induced tree has 7 vertices",
+            payload={"graph6": "IheA@GUAo"},
+            mode=Mode.VERIFY,
+        ),
+        InvocationExample(
+            title="a 6-cycle: the largest induced tree is a path on 5 vertices",
+            payload={"vertices": [0, 1, 2, 3, 4, 5], "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 0]]},
+        ),
+    )
+
+    def plan(self, request: InducedTreeRequest, ctx: PlanContext) -> Job:
+        graph, _ = _request_graph(request, ctx)
+        if graph.order == 0:
+            raise InterpretError(
+                Code.INVALID_REQUEST,
+                "a graph without vertices has no induced tree",
+                path="$.payload",
+                stage=Stage.VALIDATE,
+            )
+        limits = request.limits.model_dump(exclude_none=True) if request.limits else None
+        payload = {
+            "op": "induced_tree",
+            "order": graph.order,
+            "edges": [list(e) for e in graph.edges],
+            "limits": limits,
+        }
+        return ctx.worker_job(payload, label=self.id)
+
+    def interpret(self, request: InducedTreeRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        data = worker_data(outcome)
+        graph, raw = _request_graph(request, ctx)
+        chosen = data.get("vertices")
+        if not (isinstance(chosen, list) and all(isinstance(v, int) and 0 <= v < graph.order for v in chosen)):
+            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no vertex set")
+        chosen = sorted(set(chosen))
+        inside = set(chosen)
+        induced = [(u, v) for u, v in graph.edges if u in inside and v in inside]
+        if not chosen or len(induced) != len(chosen) - 1 or not _connected(chosen, induced):
+            raise InterpretError(Code.BACKEND_ERROR, "the worker's vertex set does not induce a tree")
+        lower, upper = len(chosen), graph.order
+        refutation, digest, lines = data.get("refutation"), None, None
+        retain: tuple[Retained, ...] = ()
+        if lower < graph.order and isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
+            if refutation.get("size") != lower + 1:
+                raise InterpretError(
+                    Code.BACKEND_ERROR, f"the worker refuted size {refutation.get('size')}, not {lower + 1}"
+                )
+            num_vars, clauses = tree_encode.encode(graph.order, graph.edges, lower + 1)
+            digest, proof = tree_encode.digest(num_vars, clauses), refutation["proof_text"]
+            lines, upper = proof.count("\n"), lower
+            retain = (
+                Retained(
+                    DRAT_SCHEMA,
+                    "graph.no_induced_tree_refutation",
+                    {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
+                    f"DRAT proof: no induced tree on {lower + 1} vertices in a graph on {graph.order} vertices",
+                ),
+            )
+        exact = lower == upper
+        out = InducedTreeOutput(
+            maximum=lower if exact else None,
+            lower_bound=lower,
+            upper_bound=upper,
+            tree=[graph.labels[v] for v in chosen],
+            tree_edges=[[graph.labels[u], graph.labels[v]] for u, v in induced],
+            order=graph.order,
+            size=len(graph.edges),
+            refuted_size=lower + 1 if digest else None,
+            cnf_sha256=digest,
+            proof_lines=lines,
+            greedy=data.get("greedy"),
+            solver=data.get("solver"),
+            stopped_by=data.get("stopped_by"),
+        )
+        if not exact:
+            note = Diagnostic.of(
+                Code.BUDGET_EXHAUSTED,
+                f"the budget ran out ({data.get('stopped_by')}): {lower} <= maximum induced tree <= {upper}",
+                severity=Severity.WARNING,
+            )
+            return Interpretation(
+                Conclusion.UNKNOWN,
+                out,
+                Completeness.PARTIAL,
+                f"an induced tree on {lower} vertices was found; {lower + 1} vertices not settled",
+                qualifiers=(Qualifier.BOUNDED,),
+                diagnostics=(note,),
+                engine_used=ctx.engine.engine,
+            )
+        certificate = {
+            "vertices": chosen,
+            "refutation": None
+            if lower == graph.order
+            else {"size": lower + 1, "cnf_sha256": digest, "proof_text": refutation["proof_text"]},
+        }
+        evidence = Evidence(
+            {"kind": "INDUCED_TREE_MAXIMUM", "value": lower}, "vertex-set+cnf-drat/1", {"graph": raw}, certificate
+        )
+        return Interpretation(
+            Conclusion.VALUE,
+            out,
+            Completeness.COMPLETE,
+            f"an induced tree on {lower} vertices, and the CNF of 'an induced tree on {lower + 1} vertices' refuted "
+            "by the solver"
+            if lower < graph.order
+            else "the whole graph is a tree",
+            qualifiers=(Qualifier.EXACT,),
+            engine_used=ctx.engine.engine,
+            retain=retain,
+            evidence=evidence,
+        )
+
+
+def _connected(vertices: list[int], edges: list[tuple[int, int]]) -> bool:
+    adjacent: dict[int, list[int]] = {v: [] for v in vertices}
+    for u, v in edges:
+        adjacent[u].append(v)
+        adjacent[v].append(u)
+    reached, stack = {vertices[0]}, [vertices[0]]
+    while stack:
+        for w in adjacent[stack.pop()]:
+            if w not in reached:
+                reached.add(w)
+                stack.append(w)
+    return len(reached) == len(vertices)
+
+
+CAPABILITIES = (ConstructExplicit(), EnumerateNonisomorphic(), ChromaticNumber(), InducedTreeMaximum())

@@ -184,3 +184,25 @@ class ChromaticOutput(Output):
     proof_lines: int | None = None
     solver: str | None = None
     stopped_by: str | None = None
+
+
+class InducedTreeRequest(ChromaticRequest):
+    """A graph (inline, graph6 or a stored artifact), with the same solver limits and budget as the chromatic number."""
+
+
+class InducedTreeOutput(Output):
+    maximum: int | None = Field(description="vertices of a largest induced tree; null when the budget ran out first")
+    lower_bound: int = Field(description="vertices of the tree found")
+    upper_bound: int = Field(description="no induced tree is larger (the order when nothing was refuted)")
+    tree: list[Any] = Field(description="labels of the tree's vertices (sorted)")
+    tree_edges: list[list[Any]] = Field(description="the induced edges among them: lower_bound - 1 of them")
+    order: int
+    size: int
+    refuted_size: int | None = Field(
+        default=None, description="k for which 'an induced tree on k vertices exists' was refuted (DRAT, retained)"
+    )
+    cnf_sha256: str | None = None
+    proof_lines: int | None = None
+    greedy: int | None = Field(default=None, description="size of the greedy tree the search started from")
+    solver: str | None = None
+    stopped_by: str | None = None
