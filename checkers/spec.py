@@ -364,6 +364,29 @@ GRAPH_INDUCED_TREE = CheckerSpec(
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
 )
 
+GRAPH_ISOMORPHISM = CheckerSpec(
+    id="graph.isomorphism.map",
+    module="jacobian.checkers.graph.isomorphism_check",
+    claims=("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC", "GRAPH_CANONICAL_LABELLING"),
+    formats=("vertex-map/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/isomorphism_check.py",
+        "group/__init__.py",
+        "group/schreier_sims.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    description="Parses both graphs itself (graph6 by its own reader): a vertex map must be a bijection sending the "
+    "edge set exactly onto the other's; a differing invariant (order, size, degree sequence) is recomputed; a "
+    "canonical labelling must relabel the graph to the claimed graph6, each generator must be an automorphism, and "
+    "the group order is recomputed by its own Schreier-Sims.",
+)
+
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (
     SAT_MODEL,
@@ -381,4 +404,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     INTEGER_PRATT,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
+    GRAPH_ISOMORPHISM,
 )

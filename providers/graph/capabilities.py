@@ -27,11 +27,14 @@ from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExampl
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
 from jacobian.contracts.job import Job, Outcome
+from jacobian.contracts.result import Obligation
 
 from ..sat.models import DRAT_SCHEMA
 from .models import (
     GRAPH_SCHEMA,
     PAGE_SCHEMA,
+    CanonicalOutput,
+    CanonicalRequest,
     ChromaticOutput,
     ChromaticRequest,
     ConstructOutput,
@@ -41,6 +44,8 @@ from .models import (
     GraphPage,
     InducedTreeOutput,
     InducedTreeRequest,
+    IsomorphismOutput,
+    IsomorphismRequest,
     PageInfo,
     SimpleGraph,
 )
@@ -592,4 +597,261 @@ def _connected(vertices: list[int], edges: list[tuple[int, int]]) -> bool:
     return len(reached) == len(vertices)
 
 
-CAPABILITIES = (ConstructExplicit(), EnumerateNonisomorphic(), ChromaticNumber(), InducedTreeMaximum())
+def _label_job(ctx: PlanContext, graphs: list[simple.Graph], label: str) -> Job:
+    payload = {
+        "op": "label",
+        "dreadnaut": ctx.engine.options.get("dreadnaut"),
+        "graphs": [{"order": g.order, "edges": [list(e) for e in g.edges]} for g in graphs],
+    }
+    return ctx.worker_job(payload, label=label)
+
+
+def _labelled(data: dict[str, Any], graphs: list[simple.Graph]) -> list[dict[str, Any]]:
+    """The worker's labellings, each checked to be a permutation, with the canonical graph6 recomputed here."""
+    got = data.get("graphs")
+    if not isinstance(got, list) or len(got) != len(graphs):
+        raise InterpretError(Code.BACKEND_ERROR, "dreadnaut gave no labelling for every graph")
+    out = []
+    for g, item in zip(graphs, got):
+        lab, gens = item.get("lab"), item.get("generators")
+        if not isinstance(lab, list) or sorted(lab) != list(range(g.order)) or not isinstance(gens, list):
+            raise InterpretError(Code.BACKEND_ERROR, "dreadnaut's labelling is not a permutation of the vertices")
+        position = {v: i for i, v in enumerate(lab)}
+        canon = sorted((min(position[u], position[v]), max(position[u], position[v])) for u, v in g.edges)
+        text = str(item.get("grpsize", ""))
+        out.append(
+            {
+                "lab": lab,
+                "generators": gens,
+                "graph6": graph6_of(g.order, canon),
+                "grpsize": text,
+                "order": int(text) if text.isdigit() else None,
+            }
+        )
+    return out
+
+
+class CanonicalForm(CapabilityDefinition):
+    id = "graph.canonical_form"
+    title = "Canonical form (graph6) and automorphism group of a simple graph, by nauty's dreadnaut"
+    description = (
+        "nauty's canonical labelling of a simple graph (inline, graph6 or a "
+        f"{GRAPH_SCHEMA} artifact): the canonical graph6 (equal for exactly the isomorphic graphs), the labelling, "
+        "the automorphism group's order and generators. In VERIFY mode a checker relabels the graph itself, checks "
+        "that every generator is an automorphism and recomputes the order of the group they generate (Schreier-Sims); "
+        "canonicity and that the generators give the whole group remain nauty's (stated as obligations)."
+    )
+    domain = "graphs"
+    family = "graph"
+    tags = (
+        "graph",
+        "canonical-form",
+        "canonical-labelling",
+        "canonical-labeling",
+        "automorphism",
+        "automorphism-group",
+        "symmetry",
+        "nauty",
+        "dreadnaut",
+        "graph6",
+        "group-order",
+    )
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE,)
+    input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
+    Request = CanonicalRequest
+    Output = CanonicalOutput
+    verify_claims = ("GRAPH_CANONICAL_LABELLING",)
+    examples = (
+        InvocationExample(
+            title="the Petersen graph: automorphism group of order 120",
+            payload={"graph6": "IheA@GUAo"},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def plan(self, request: CanonicalRequest, ctx: PlanContext) -> Job:
+        graph, _ = _request_graph(request, ctx)
+        if graph.order == 0:
+            raise InterpretError(
+                Code.INVALID_REQUEST,
+                "a graph without vertices has no labelling",
+                path="$.payload",
+                stage=Stage.VALIDATE,
+            )
+        return _label_job(ctx, [graph], self.id)
+
+    def interpret(self, request: CanonicalRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        graph, raw = _request_graph(request, ctx)
+        (item,) = _labelled(worker_data(outcome), [graph])
+        labels = graph.labels
+        out = CanonicalOutput(
+            graph6=item["graph6"],
+            labelling=[labels[v] for v in item["lab"]],
+            group_order=item["order"],
+            group_order_text=item["grpsize"],
+            generators=[[labels[w] for w in p] for p in item["generators"]],
+            order=graph.order,
+            size=len(graph.edges),
+        )
+        evidence = Evidence(
+            {"kind": "GRAPH_CANONICAL_LABELLING", "graph6": item["graph6"], "group_order": item["order"]},
+            "vertex-map/1",
+            {"graph": raw},
+            {"lab": item["lab"], "generators": item["generators"]},
+        )
+        return Interpretation(
+            Conclusion.VALUE,
+            out,
+            Completeness.COMPLETE,
+            "nauty's canonical labelling and automorphism group generators of the whole graph",
+            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
+            obligations=(
+                Obligation(
+                    kind="UNCHECKED",
+                    description="canonicity of the form and completeness of the generators (the whole automorphism "
+                    "group) are nauty's; the checker verifies the relabelling, each automorphism and the order of "
+                    "the group the generators generate",
+                ),
+            ),
+            engine_used=ctx.engine.engine,
+            evidence=evidence,
+        )
+
+
+def _degree_sequence(g: simple.Graph) -> list[int]:
+    degree = [0] * g.order
+    for u, v in g.edges:
+        degree[u] += 1
+        degree[v] += 1
+    return sorted(degree)
+
+
+class Isomorphism(CapabilityDefinition):
+    id = "graph.isomorphism"
+    title = "Are two simple graphs isomorphic? A vertex map as the certificate (nauty's dreadnaut)"
+    description = (
+        "Compares nauty's canonical forms of two simple graphs (each vertices/edges or graph6). TRUE with a vertex map "
+        "(first graph's label -> second's) when they are isomorphic; FALSE otherwise, with an invariant that differs "
+        "(order, size, degree sequence) when one does. In VERIFY mode a checker parses both graphs itself and checks "
+        "that the map is a bijection sending the edges exactly onto the edges, or recomputes the differing invariant; "
+        "a FALSE with equal simple invariants stays COMPUTED (nauty's canonical forms differ), with an obligation."
+    )
+    domain = "graphs"
+    family = "graph"
+    tags = (
+        "graph",
+        "isomorphism",
+        "isomorphic",
+        "graph-isomorphism",
+        "mapping",
+        "bijection",
+        "nauty",
+        "canonical-form",
+    )
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.TRUE, Conclusion.FALSE)
+    Request = IsomorphismRequest
+    Output = IsomorphismOutput
+    verify_claims = ("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC")
+    examples = (
+        InvocationExample(
+            title="a 4-cycle relabelled",
+            payload={
+                "graphs": [
+                    {"vertices": [1, 2, 3, 4], "edges": [[1, 2], [2, 3], [3, 4], [4, 1]]},
+                    {"vertices": ["a", "b", "c", "d"], "edges": [["a", "c"], ["c", "b"], ["b", "d"], ["d", "a"]]},
+                ]
+            },
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def _graphs(self, request: IsomorphismRequest) -> list[simple.Graph]:
+        try:
+            return [simple.parse(g.raw_graph(), f"$.payload.graphs[{i}]") for i, g in enumerate(request.graphs)]
+        except simple.GraphError as exc:
+            raise _invalid(exc) from None
+
+    def plan(self, request: IsomorphismRequest, ctx: PlanContext) -> Job:
+        graphs = self._graphs(request)
+        for i, g in enumerate(graphs):
+            if g.order == 0:
+                raise InterpretError(
+                    Code.INVALID_REQUEST,
+                    "a graph without vertices",
+                    path=f"$.payload.graphs[{i}]",
+                    stage=Stage.VALIDATE,
+                )
+        return _label_job(ctx, graphs, self.id)
+
+    def interpret(self, request: IsomorphismRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
+        g, h = graphs = self._graphs(request)
+        a, b = _labelled(worker_data(outcome), graphs)
+        subject = {"graphs": [x.raw_graph() for x in request.graphs]}
+        canon = [a["graph6"], b["graph6"]]
+        if g.order == h.order and a["graph6"] == b["graph6"]:
+            image = [0] * g.order
+            for i, v in enumerate(a["lab"]):
+                image[v] = b["lab"][i]
+            mapped = {(min(image[u], image[v]), max(image[u], image[v])) for u, v in g.edges}
+            if mapped != set(h.edges):
+                raise InterpretError(Code.BACKEND_ERROR, "equal canonical forms gave a map that is no isomorphism")
+            out = IsomorphismOutput(
+                isomorphic=True,
+                mapping=[[g.labels[v], h.labels[image[v]]] for v in range(g.order)],
+                canonical_graph6=canon,
+            )
+            return Interpretation(
+                Conclusion.TRUE,
+                out,
+                Completeness.COMPLETE,
+                "equal canonical forms; the composed labellings map every edge onto an edge",
+                qualifiers=(Qualifier.EXACT,),
+                engine_used=ctx.engine.engine,
+                evidence=Evidence({"kind": "GRAPH_ISOMORPHISM"}, "vertex-map/1", subject, {"mapping": image}),
+            )
+        invariant = next(
+            (
+                name
+                for name, f in (
+                    ("order", lambda x: x.order),
+                    ("size", lambda x: len(x.edges)),
+                    ("degree_sequence", _degree_sequence),
+                )
+                if f(g) != f(h)
+            ),
+            None,
+        )
+        out = IsomorphismOutput(isomorphic=False, invariant=invariant, canonical_graph6=canon)
+        basis = f"the {invariant} differ" if invariant else "nauty's canonical forms differ"
+        return Interpretation(
+            Conclusion.FALSE,
+            out,
+            Completeness.COMPLETE,
+            basis,
+            qualifiers=(Qualifier.EXACT,),
+            obligations=()
+            if invariant
+            else (
+                Obligation(
+                    kind="UNCHECKED",
+                    description="order, size and degree sequence agree; non-isomorphism rests on nauty's canonical "
+                    "forms, which no checker recomputes",
+                ),
+            ),
+            engine_used=ctx.engine.engine,
+            evidence=None
+            if invariant is None
+            else Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, {"invariant": invariant}),
+        )
+
+
+CAPABILITIES = (
+    ConstructExplicit(),
+    EnumerateNonisomorphic(),
+    ChromaticNumber(),
+    InducedTreeMaximum(),
+    CanonicalForm(),
+    Isomorphism(),
+)
