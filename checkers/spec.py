@@ -402,6 +402,56 @@ GRAPH_CHROMATIC = CheckerSpec(
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
 )
 
+GRAPH_INDUCED_TREE = CheckerSpec(
+    id="graph.induced_tree.drat",
+    module="jacobian.checkers.graph.induced_tree_check",
+    claims=("INDUCED_TREE_MAXIMUM",),
+    formats=("vertex-set+cnf-drat/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/encode.py",
+        "graph/tree_encode.py",
+        "graph/induced_tree_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "entry.py",
+    ),
+    description="Parses the graph itself (graph6 by its own reader), tests that the m witness vertices induce a tree "
+    "(m - 1 induced edges, connected), builds its own CNF of 'an induced tree on m + 1 vertices exists', requires it "
+    "to be the CNF the solver refuted (sha256 of the canonical DIMACS), and checks the DRAT proof against it "
+    "(elaborated to LRAT, the LRAT kernel decides).",
+    # Proofs for random graphs of 35-40 vertices run to 10^5 lemmas: more than the default 120 s on a loaded host.
+    budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
+)
+
+GRAPH_ISOMORPHISM = CheckerSpec(
+    id="graph.isomorphism.map",
+    module="jacobian.checkers.graph.isomorphism_check",
+    claims=("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC", "GRAPH_CANONICAL_LABELLING"),
+    formats=("vertex-map/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/isomorphism_check.py",
+        "group/__init__.py",
+        "group/schreier_sims.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    description="Parses both graphs itself (graph6 by its own reader): a vertex map must be a bijection sending the "
+    "edge set exactly onto the other's; a differing invariant (order, size, degree sequence) is recomputed; a "
+    "canonical labelling must relabel the graph to the claimed graph6, each generator must be an automorphism, and "
+    "the group order is recomputed by its own Schreier-Sims.",
+)
 
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
@@ -456,4 +506,6 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL,
     INTEGER_PRATT,
     GRAPH_CHROMATIC,
+    GRAPH_INDUCED_TREE,
+    GRAPH_ISOMORPHISM,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

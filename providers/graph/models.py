@@ -184,3 +184,64 @@ class ChromaticOutput(Output):
     proof_lines: int | None = None
     solver: str | None = None
     stopped_by: str | None = None
+
+
+class InducedTreeRequest(ChromaticRequest):
+    """A graph (inline, graph6 or a stored artifact), with the same solver limits and budget as the chromatic number."""
+
+
+class InducedTreeOutput(Output):
+    maximum: int | None = Field(description="vertices of a largest induced tree; null when the budget ran out first")
+    lower_bound: int = Field(description="vertices of the tree found")
+    upper_bound: int = Field(description="no induced tree is larger (the order when nothing was refuted)")
+    tree: list[Any] = Field(description="labels of the tree's vertices (sorted)")
+    tree_edges: list[list[Any]] = Field(description="the induced edges among them: lower_bound - 1 of them")
+    order: int
+    size: int
+    refuted_size: int | None = Field(
+        default=None, description="k for which 'an induced tree on k vertices exists' was refuted (DRAT, retained)"
+    )
+    cnf_sha256: str | None = None
+    proof_lines: int | None = None
+    greedy: int | None = Field(default=None, description="size of the greedy tree the search started from")
+    solver: str | None = None
+    stopped_by: str | None = None
+
+
+class CanonicalRequest(GraphInput):
+    graph_artifact: str | None = Field(
+        default=None,
+        pattern=ARTIFACT_URI_PATTERN,
+        description=f"a stored {GRAPH_SCHEMA} artifact instead of an inline graph",
+    )
+    budget: BudgetRequest | None = None
+
+
+class CanonicalOutput(Output):
+    graph6: str = Field(description="the canonical form (nauty): graph6 of the graph relabelled by `labelling`")
+    labelling: list[Any] = Field(description="labelling[i] is the input vertex (label) that is canonical vertex i")
+    group_order: int | None = Field(description="order of the automorphism group (null if nauty gave no integer)")
+    group_order_text: str = Field(description="the group size as dreadnaut printed it")
+    generators: list[list[Any]] = Field(
+        description="automorphism group generators: for each, the image label of every vertex in sorted-label order"
+    )
+    order: int
+    size: int
+
+
+class IsomorphismRequest(Request):
+    graphs: list[GraphInput] = Field(
+        min_length=2, max_length=2, description="two graphs, each vertices/edges or graph6"
+    )
+    budget: BudgetRequest | None = None
+
+
+class IsomorphismOutput(Output):
+    isomorphic: bool
+    mapping: list[list[Any]] | None = Field(
+        default=None, description="[label in the first graph, its image in the second] for every vertex"
+    )
+    invariant: str | None = Field(
+        default=None, description="an invariant that differs (order, size or degree_sequence), when one does"
+    )
+    canonical_graph6: list[str] = Field(description="the two canonical forms (equal exactly when isomorphic)")

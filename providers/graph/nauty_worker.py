@@ -10,6 +10,11 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
   next ``limit * pages`` (graph6 lines) and then stops geng; ``reached_end`` says whether
   geng ran to its end (then ``total`` is exact), else the count comes from a ``count`` run.
 
+- ``label``: nauty's ``dreadnaut`` (the payload's ``dreadnaut`` path) on ``graphs``, a list of
+  ``{"order": n, "edges": [[i, j], ...]}`` (positions): for each, the canonical labelling
+  (``lab``: canonical vertex i is input vertex lab[i]), automorphism group generators (image
+  lists) and ``grpsize`` as dreadnaut prints it. The script is built here from integers only.
+
 Paging is by skipping, not by geng's ``res/mod`` split: geng's output order is deterministic
 for one class, so offset k is the same graph on every run, and page sizes are exact. At most
 one call's pages are ever in memory; the skipped graphs are read and dropped one at a time.
@@ -86,7 +91,75 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"pages": chunks, "reached_end": reached_end or offset + len(kept) == total, "total": total}
 
 
-OPS = {"count": op_count, "page": op_page}
+MAX_LABEL_VERTICES = 4096
+GRPSIZE_RE = re.compile(r"grpsize=(\S+?);")
+
+
+def _dreadnaut_script(graphs: list[Any]) -> str:
+    parts = ["l=0 -m"]
+    for i, g in enumerate(graphs):
+        order, edges = (g.get("order"), g.get("edges")) if isinstance(g, dict) else (None, None)
+        if not isinstance(order, int) or isinstance(order, bool) or not 1 <= order <= MAX_LABEL_VERTICES:
+            raise WorkerError("INPUT", f"graphs[{i}].order must be in 1..{MAX_LABEL_VERTICES}")
+        adjacent: list[list[int]] = [[] for _ in range(order)]
+        for e in edges if isinstance(edges, list) else [None]:
+            ok = isinstance(e, list) and len(e) == 2 and all(isinstance(x, int) and 0 <= x < order for x in e)
+            if not ok:
+                raise WorkerError("INPUT", f"graphs[{i}].edges: an edge is a pair of vertex positions")
+            adjacent[min(e)].append(max(e))
+        body = ";".join(f"{u}:{','.join(map(str, vs))}" for u, vs in enumerate(adjacent) if vs)
+        parts.append(f"n={order} g {body}. c x b")
+    return "\n".join(parts) + "\nq\n"
+
+
+def _cycles(line: str, order: int) -> list[int]:
+    image = list(range(order))
+    for cycle in re.findall(r"\(([^)]*)\)", line):
+        points = [int(t) for t in cycle.split()]
+        for a, b in zip(points, points[1:] + points[:1]):
+            image[a] = b
+    return image
+
+
+def _parse_label_output(text: str, orders: list[int]) -> list[dict[str, Any]]:
+    """Per graph: generator lines, the ``grpsize`` line, ``canupdates``, the labelling line, n adjacency lines."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    out, at = [], 0
+    for order in orders:
+        gens: list[list[int]] = []
+        while at < len(lines) and lines[at].lstrip().startswith("("):
+            gens.append(_cycles(lines[at], order))
+            at += 1
+        found = GRPSIZE_RE.search(lines[at]) if at < len(lines) else None
+        if found is None:
+            raise WorkerError("BACKEND", f"dreadnaut gave no group size: {lines[at : at + 1]!r}")
+        at += 1
+        while at < len(lines) and lines[at].startswith("canupdates"):
+            at += 1
+        lab = [int(t) for t in lines[at].split()] if at < len(lines) else []
+        if sorted(lab) != list(range(order)):
+            raise WorkerError("BACKEND", "dreadnaut's canonical labelling is not a permutation of the vertices")
+        at += 1
+        while at < len(lines) and re.match(r"^\s*\d+\s*:", lines[at]):  # the canonical graph: recomputed from lab
+            at += 1
+        out.append({"generators": gens, "grpsize": found.group(1), "lab": lab})
+    return out
+
+
+def op_label(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    exe, graphs = payload.get("dreadnaut"), payload.get("graphs")
+    if not isinstance(exe, str) or not exe.startswith("/"):
+        raise WorkerError("INPUT", "dreadnaut must be an absolute path", path="$.payload.dreadnaut")
+    if not isinstance(graphs, list) or not 1 <= len(graphs) <= 2:
+        raise WorkerError("INPUT", "graphs must be a list of one or two graphs")
+    script = _dreadnaut_script(graphs)
+    proc = subprocess.run([exe], input=script, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise WorkerError("BACKEND", f"dreadnaut failed (exit {proc.returncode}): {proc.stderr[-300:]!r}")
+    return {"graphs": _parse_label_output(proc.stdout, [g["order"] for g in graphs])}
+
+
+OPS = {"count": op_count, "page": op_page, "label": op_label}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

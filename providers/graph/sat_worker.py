@@ -1,4 +1,4 @@
-"""The graph SAT worker: a chromatic number by PySAT, with the DRAT proof of the bound below.
+"""The graph SAT worker: a chromatic number and a largest induced tree by PySAT, with DRAT proofs of optimality.
 
 Runs sandboxed as ``python -I -m jacobian.providers.graph.sat_worker`` (JSON Lines, see
 :mod:`jacobian.wire`). ``op`` ``chromatic``: ``{"order": n, "edges": [[i, j], ...] (canonical
@@ -6,6 +6,10 @@ positions), "solver", "limits"}``. A greedy colouring (largest degree first) giv
 bound u; then k = u-1, u-2, ... is solved on the checker's CNF (:mod:`jacobian.checkers.graph.encode`)
 until one is unsatisfiable (its DRAT proof kept: no k-colouring, so chi = k+1) or the budget runs
 out (the bounds so far). ``limits`` (``conflicts``, ``seconds``) are for the whole search.
+
+``op`` ``induced_tree`` (same graph fields): a greedy induced tree gives a lower bound m; then
+"an induced tree on >= m+1 vertices" is solved on the checker's CNF (:mod:`jacobian.checkers.graph.tree_encode`),
+each model's tree raising m, until one is unsatisfiable (its DRAT proof kept: m is the maximum).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import sys
 import time
 from typing import Any
 
+from jacobian.checkers.graph import tree_encode
 from jacobian.checkers.graph.encode import decode, encode
 from jacobian.providers.sat.worker import (
     PROOF_SOLVERS,
@@ -106,7 +111,82 @@ def op_chromatic(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return out
 
 
-OPS = {"chromatic": op_chromatic}
+def greedy_tree(order: int, edges: list[tuple[int, int]]) -> list[int]:
+    """An induced tree, grown from each start vertex by adding the vertex of fewest outside neighbours that has
+    exactly one neighbour in the tree (so the tree stays induced); the largest found."""
+    adjacent: list[set[int]] = [set() for _ in range(order)]
+    for u, v in edges:
+        adjacent[u].add(v)
+        adjacent[v].add(u)
+    best: list[int] = []
+    for start in range(order):
+        tree, inside = [start], {start}
+        while True:
+            fits = [w for w in range(order) if w not in inside and len(adjacent[w] & inside) == 1]
+            if not fits:
+                break
+            w = min(fits, key=lambda c: (len(adjacent[c] - inside), c))
+            tree.append(w)
+            inside.add(w)
+        if len(tree) > len(best):
+            best = tree
+    return sorted(best)
+
+
+def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    order, edges = _graph(payload)
+    if order < 1:
+        raise WorkerError("INPUT", "a graph without vertices has no induced tree")
+    spec = payload.get("limits") or {}
+    name = _solver_name(payload, "cadical195")
+    if name not in PROOF_SOLVERS:
+        raise WorkerError("INPUT", f"solver {name} writes no DRAT proof", path="$.payload.solver")
+    Limits(spec or None, name)
+    best = greedy_tree(order, edges)
+    started, used, steps = time.monotonic(), 0, []
+    out: dict[str, Any] = {"solver": name, "greedy": len(best), "steps": steps, "refutation": None, "stopped_by": None}
+    while True:
+        k = len(best) + 1
+        num_vars, clauses = tree_encode.encode(order, edges, k)
+        if any(len(c) == 0 for c in clauses):
+            out["refutation"] = {"size": k, "proof_text": "0\n"}
+            steps.append({"size": k, "status": "UNSAT", "seconds": 0.0})
+            break
+        left = _remaining(spec, used, started)
+        if left is None:
+            out["stopped_by"] = f"budget exhausted before size {k}"
+            break
+        t0 = time.monotonic()
+        limits = Limits(left or None, name)
+        solver = _new_solver(name, clauses, with_proof=True)
+        try:
+            limits.start(solver)
+            try:
+                sat = limits.call(solver, [])
+            except OutOfBudget as exc:
+                out["stopped_by"] = f"size {k}: {exc}"
+                break
+            finally:
+                limits.stop()
+                used += limits.used_conflicts
+            seconds = round(time.monotonic() - t0, 6)
+            if not sat:
+                out["refutation"] = {"size": k, "proof_text": _proof_text(solver.get_proof() or [])}
+                steps.append({"size": k, "status": "UNSAT", "seconds": seconds})
+                break
+            found = tree_encode.selected(_full_model(solver.get_model(), num_vars), order)
+            if len(found) < k:
+                raise WorkerError("BACKEND", f"the model selects {len(found)} vertices, fewer than {k}")
+            best = found
+            steps.append({"size": k, "status": "SAT", "found": len(found), "seconds": seconds})
+        finally:
+            solver.delete()
+            emit.progress(min(len(best) / order, 1.0), f"induced tree on {len(best)} vertices")
+    out["vertices"] = best
+    return out
+
+
+OPS = {"chromatic": op_chromatic, "induced_tree": op_induced_tree}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

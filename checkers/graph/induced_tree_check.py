@@ -1,0 +1,147 @@
+"""Worker: check "the largest induced tree of this graph has exactly m vertices" from a vertex set and a DRAT proof.
+
+``python -I -m jacobian.checkers.graph.induced_tree_check``; payload
+``{"claim": {"kind": "INDUCED_TREE_MAXIMUM", "value": m}, "subject": {"graph": {...}},
+"certificate": {"vertices": [v, ...], "refutation": {"size": m+1, "cnf_sha256": "sha256:...",
+"proof_text": "..."} | null}}``; ``vertices`` are canonical positions (indices into the sorted
+labels), the graph is read by the checker's own parser (:mod:`.simple`, graph6 included).
+
+``>= m``: the checker's own tree test on the witness: m distinct vertices whose induced subgraph
+has m - 1 edges and is connected. ``< m+1``: the checker builds its own CNF of "an induced tree
+with at least m+1 vertices exists" (:mod:`.tree_encode`), requires its digest to equal
+``cnf_sha256`` (the CNF the solver refuted), elaborates the DRAT proof to LRAT against *its*
+CNF and lets the LRAT kernel decide. When m is the number of vertices nothing is left to
+refute (``refutation`` null). Any failure rejects the whole claim.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..entry import guarded, serve_check
+from ..sat.drat import MAX_PROOF_BYTES, DratError, parse_text
+from ..sat.elaborate import ElaborationError, elaborate
+from ..sat.lrat import check_lrat
+from ..sat.request import BadRequest, claim_and_format
+from .simple import Graph, GraphError, parse
+from .tree_encode import EncodingTooLarge, digest, encode
+
+FORMAT = "vertex-set+cnf-drat/1"
+
+
+def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
+    _, fmt = claim_and_format(payload, ("INDUCED_TREE_MAXIMUM",))
+    if fmt not in (None, FORMAT):
+        raise BadRequest(f"certificate format {fmt!r} is not {FORMAT}")
+    subject = payload.get("subject")
+    if not isinstance(subject, dict) or set(subject) != {"graph"}:
+        raise BadRequest("subject must be exactly {graph}")
+    try:
+        graph = parse(subject["graph"], "subject.graph")
+    except GraphError as exc:
+        raise BadRequest(f"{exc.path}: {exc.message}") from None
+    m = payload["claim"].get("value")
+    if not isinstance(m, int) or isinstance(m, bool) or not 1 <= m <= graph.order:
+        raise BadRequest(f"claim.value must be an integer in 1..{graph.order} (the number of vertices)")
+    cert = payload.get("certificate")
+    if not isinstance(cert, dict) or set(cert) != {"vertices", "refutation"}:
+        raise BadRequest("certificate needs exactly vertices and refutation")
+    chosen, refutation = cert["vertices"], cert["refutation"]
+    if not isinstance(chosen, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in chosen):
+        raise BadRequest("certificate.vertices must be a list of vertex positions")
+    if refutation is not None:
+        keys = {"size", "cnf_sha256", "proof_text"}
+        if not isinstance(refutation, dict) or set(refutation) != keys:
+            raise BadRequest("certificate.refutation needs exactly size, cnf_sha256, proof_text")
+        if not isinstance(refutation["proof_text"], str) or not isinstance(refutation["cnf_sha256"], str):
+            raise BadRequest("certificate.refutation: cnf_sha256 and proof_text must be strings")
+        if len(refutation["proof_text"]) > MAX_PROOF_BYTES:
+            raise BadRequest("proof too large")
+    return m, graph, chosen, refutation
+
+
+def tree_fault(graph: Graph, chosen: list[int], m: int) -> str | None:
+    """Why ``chosen`` is not a set of m vertices inducing a tree, or None."""
+    if len(chosen) != m:
+        return f"{len(chosen)} vertices given, the claim is {m}"
+    if len(set(chosen)) != len(chosen):
+        return "a vertex is given twice"
+    if not all(0 <= v < graph.order for v in chosen):
+        return f"a vertex position is outside 0..{graph.order - 1}"
+    inside = set(chosen)
+    induced = [(u, v) for u, v in graph.edges if u in inside and v in inside]
+    if len(induced) != m - 1:
+        return f"the induced subgraph has {len(induced)} edges, a tree on {m} vertices has {m - 1}"
+    adjacent: dict[int, list[int]] = {v: [] for v in chosen}
+    for u, v in induced:
+        adjacent[u].append(v)
+        adjacent[v].append(u)
+    reached, stack = {chosen[0]}, [chosen[0]]
+    while stack:
+        for w in adjacent[stack.pop()]:
+            if w not in reached:
+                reached.add(w)
+                stack.append(w)
+    if len(reached) != m:
+        return f"the induced subgraph is not connected ({len(reached)} of {m} vertices reached)"
+    return None
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    try:
+        m, graph, chosen, refutation = _request(payload)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    checked: dict[str, Any] = {"vertices": graph.order, "edges": len(graph.edges)}
+    fault = tree_fault(graph, chosen, m)
+    if fault is not None:
+        return {"accepted": False, "reason": f"the witness is not an induced tree: {fault}", "checked": checked}
+    if m == graph.order:
+        ok = refutation is None
+        reason = "the whole graph is a tree" if ok else "nothing larger than the whole graph can be refuted"
+        return {"accepted": ok, "reason": reason, "checked": checked}
+    if refutation is None or refutation["size"] != m + 1:
+        got = None if refutation is None else refutation["size"]
+        return {
+            "accepted": False,
+            "reason": f"a refutation of an induced tree on {m + 1} vertices is needed, got {got!r}",
+            "checked": checked,
+        }
+    try:
+        num_vars, clauses = encode(graph.order, graph.edges, m + 1)
+    except EncodingTooLarge as exc:
+        return {"accepted": False, "reason": str(exc), "checked": checked}
+    mine = digest(num_vars, clauses)
+    if refutation["cnf_sha256"] != mine:
+        return {
+            "accepted": False,
+            "reason": f"the refuted CNF {refutation['cnf_sha256'][:23]}... is not the checker's encoding of "
+            f"'an induced tree on {m + 1} vertices exists' {mine[:23]}...",
+            "checked": checked,
+        }
+    try:
+        steps = parse_text(refutation["proof_text"])
+        lrat, counts = elaborate(num_vars, clauses, steps)
+    except (DratError, ElaborationError) as exc:
+        return {"accepted": False, "reason": f"DRAT check failed: {exc}", "checked": checked}
+    ok, reason, kernel = check_lrat(clauses, lrat)
+    if not ok:
+        return {"accepted": False, "reason": f"LRAT kernel rejected: {reason}", "checked": checked}
+    checked.update(variables=num_vars, clauses=len(clauses), proof_steps=len(steps), **counts, **kernel)
+    return {
+        "accepted": True,
+        "reason": f"the {m} witness vertices induce a tree, and the checker's CNF of 'an induced tree on "
+        f"{m + 1} vertices exists' was refuted by the DRAT proof (LRAT kernel)",
+        "checked": checked,
+    }
+
+
+handle = guarded(check)
+
+
+def main() -> None:
+    serve_check(check)
+
+
+if __name__ == "__main__":
+    main()
