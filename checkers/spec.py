@@ -453,6 +453,7 @@ GRAPH_ISOMORPHISM = CheckerSpec(
     "the group order is recomputed by its own Schreier-Sims.",
 )
 
+
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
     ``lean`` on PATH; None when there is none (then the Lean checker is not bundled)."""
