@@ -17,8 +17,8 @@
  * unit-propagation state with two watched literals and matches deletions to clauses by a hash of the
  * literal set (ignoring deletions of units and of reason clauses), then a backward pass that restores
  * the database step by step and checks only core lemmas (RUP by propagation on top of the persistent
- * trail, conflict analysis giving the hints in propagation order; RAT on the first literal when RUP
- * fails), then the emission of the core lemmas in proof order with the deletions of emitted clauses.
+ * trail, core clauses first, conflict analysis giving the hints in propagation order; RAT on the first
+ * literal when RUP fails), then the emission of the core lemmas in proof order with the deletions of emitted clauses.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -220,48 +220,73 @@ static void assign(int lit, int cid) {
     push(&top, lit);
 }
 
-/* Unit propagation from trail position ``head``; returns a falsified clause id or 0. */
+/* Visit the watches of ``false_lit`` (just made false), only of clauses whose core flag is ``want``
+ * (all when want < 0): move watches, assign units; returns a falsified clause id or 0. */
+static int visit(int false_lit, int want) {
+    ivec *ws = &watches[L(false_lit)];
+    size_t i = 0, j = 0, n = ws->n;
+    while (i < n) {
+        int cid = ws->a[i++];
+        if (!alive[cid]) continue;
+        if (want >= 0 && core[cid] != want) {
+            ws->a[j++] = cid;
+            continue;
+        }
+        int *cl = lits_of(cid);
+        if (cl[0] == false_lit) {
+            cl[0] = cl[1];
+            cl[1] = false_lit;
+        }
+        int first = cl[0];
+        if (val[L(first)] == 1) {
+            ws->a[j++] = cid;
+            continue;
+        }
+        int len = clen[cid], k;
+        for (k = 2; k < len; k++) {
+            int lk = cl[k];
+            if (val[L(lk)] != -1) { /* lk is not false: it is not false_lit, so ws is not reallocated */
+                cl[1] = lk;
+                cl[k] = false_lit;
+                push(&watches[L(lk)], cid);
+                break;
+            }
+        }
+        if (k < len) continue;
+        ws->a[j++] = cid;
+        if (val[L(first)] == -1) {
+            while (i < n) ws->a[j++] = ws->a[i++];
+            ws->n = j;
+            return cid;
+        }
+        assign(first, cid);
+    }
+    ws->n = j;
+    return 0;
+}
+
+/* Unit propagation from trail position ``head`` over every clause; a falsified clause id or 0. */
 static int propagate(size_t head) {
     while (head < top.n) {
-        int false_lit = -top.a[head++];
-        ivec *ws = &watches[L(false_lit)];
-        size_t i = 0, j = 0, n = ws->n;
-        while (i < n) {
-            int cid = ws->a[i++];
-            if (!alive[cid]) continue;
-            int *cl = lits_of(cid);
-            if (cl[0] == false_lit) {
-                cl[0] = cl[1];
-                cl[1] = false_lit;
-            }
-            int first = cl[0];
-            if (val[L(first)] == 1) {
-                ws->a[j++] = cid;
-                continue;
-            }
-            int len = clen[cid], k;
-            for (k = 2; k < len; k++) {
-                int lk = cl[k];
-                if (val[L(lk)] != -1) {
-                    cl[1] = lk;
-                    cl[k] = false_lit;
-                    push(&watches[L(lk)], cid);
-                    ws = &watches[L(false_lit)]; /* (a different vector: no reallocation of ours) */
-                    break;
-                }
-            }
-            if (k < len) continue;
-            ws->a[j++] = cid;
-            if (val[L(first)] == -1) {
-                while (i < n) ws->a[j++] = ws->a[i++];
-                ws->n = j;
-                return cid;
-            }
-            assign(first, cid);
-        }
-        ws->n = j;
+        int c = visit(-top.a[head++], -1);
+        if (c) return c;
     }
     return 0;
+}
+
+/* The same, core first (drat-trim's order): core clauses to a fixpoint, then one literal's
+ * non-core clauses, then core again. Conflicts then tend to use clauses already in the core. */
+static int propagate_core_first(size_t head) {
+    size_t hc = head, hn = head;
+    for (;;) {
+        while (hc < top.n) {
+            int c = visit(-top.a[hc++], 1);
+            if (c) return c;
+        }
+        if (hn == top.n) return 0;
+        int c = visit(-top.a[hn++], 0);
+        if (c) return c;
+    }
 }
 
 /* Unassign the trail from position k and propagate the rest again (units first). */
@@ -404,7 +429,7 @@ static int64_t refute(const int *as, int n) {
     } else {
         for (int i = 0; i < n; i++)
             if (val[L(as[i])] == 0) assign(as[i], 0);
-        int c = propagate(base);
+        int c = propagate_core_first(base);
         if (c) h = analyze(c);
         for (size_t i = base; i < top.n; i++) {
             int lit = top.a[i];
