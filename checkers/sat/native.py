@@ -80,16 +80,16 @@ def elaborate_native(
     source_error: list[BaseException] = []
 
     def feed() -> None:
-        with os.fdopen(write_end, "wb", buffering=1 << 20) as pipe:
-            try:
+        try:
+            with os.fdopen(write_end, "wb", buffering=1 << 20) as pipe:  # (closing flushes: inside the try)
                 pipe.write(_formula(num_vars, clauses))
                 for block in proof:
                     pipe.write(block)
-            except BrokenPipeError:
-                pass  # the child stopped reading: its exit status says why
-            except BaseException as exc:  # the proof source failed (digest, decompression): not the child
-                source_error.append(exc)
-                child.kill()
+        except BrokenPipeError:
+            pass  # the child stopped reading: its exit status says why
+        except BaseException as exc:  # the proof source failed (digest, decompression): not the child
+            source_error.append(exc)
+            child.kill()
 
     writer = threading.Thread(target=feed, name="drat-elab-feed", daemon=True)
     writer.start()
