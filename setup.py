@@ -25,8 +25,10 @@ class BuildWithElaborator(build_py):
         super().run()
         target = Path(self.build_lib) / "jacobian" / "checkers" / "sat" / "drat-elab"
         cc = shutil.which(os.environ.get("CC", "cc"))
-        if cc is None:
-            print("warning: no C compiler: drat-elab not built (the SAT checker uses its Python elaborator)")
+        if cc is None or not ELABORATOR_SOURCE.is_file():
+            why = "no C compiler" if cc is None else f"{ELABORATOR_SOURCE} is missing"
+            print(f"warning: {why}: drat-elab not built (the SAT checker uses its Python elaborator)")
+            target.unlink(missing_ok=True)  # never install a binary left in build/ by an earlier build
             return
         target.parent.mkdir(parents=True, exist_ok=True)
         argv = [cc, "-std=c99", "-O2", "-o", str(target), str(ELABORATOR_SOURCE)]
