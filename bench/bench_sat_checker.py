@@ -1,15 +1,17 @@
-"""Checker time against cadical's solve time, side by side in one run.
+"""Checker time against cadical's solve time, side by side in one run, for both elaborators.
 
-    python3 bench/bench_sat_checker.py [--fixtures DIR] [--text] [--large php8,php9,r200]
+    python3 bench/bench_sat_checker.py [--fixtures DIR] [--text] [--large php8,php9,r200] [--no-python]
 
 Sets: the uuf50-218 fixtures, and generated large proofs: pigeonhole PHP(n+1,n) (``phpN``) and
 random 3-SAT at clause/variable ratio 4.26 (``rN``: N variables, the first UNSAT seeds of 0..9,
 at most 3). Production: the ``cadical`` executable solving with a DRAT proof written to a file
 (binary DRAT, its default; ``--text`` for ``--no-binary``), wall time of the process. Checking:
-the checker's own work in this process: DIMACS read, DRAT parse, elaboration to LRAT and the LRAT
-kernel (the calls the ``proof_check`` worker makes; the sandboxed worker's start-up is not
-included, cadical's start-up is). Elaborator rate: proof steps (lemmas and deletions) per second
-of elaboration, and core lemmas checked per second.
+the checker's own work in this process, as the ``proof_check`` worker does it: DIMACS read, then
+either the compiled elaborator (``native``: a child process reading the formula and the proof,
+its start-up included) or the DRAT parse and the Python elaborator (``python``), then the LRAT
+kernel on the LRAT (the sandboxed worker's own start-up is not included; cadical's start-up is).
+Each row says which elaborator ran. Elaborator rate: proof steps (lemmas and deletions) per
+second of elaboration (the parse included), and core lemmas checked per second.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from jacobian.checkers.sat.dimacs import parse_dimacs
 from jacobian.checkers.sat.drat import parse_binary, parse_text
 from jacobian.checkers.sat.elaborate import elaborate
 from jacobian.checkers.sat.lrat import check_lrat
+from jacobian.checkers.sat.native import elaborate_native
 
 DEFAULT_FIXTURES = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "sat" / "uuf50-218"
 
@@ -42,34 +45,57 @@ def random3(nv: int, seed: int) -> str:
     return f"p cnf {nv} {len(cls)}\n" + "".join(" ".join(map(str, c)) + " 0\n" for c in cls)
 
 
-def run_one(path: Path, proof: Path, text: bool) -> tuple | None:
+def solve(path: Path, proof: Path, text: bool) -> float | None:
     argv = ["cadical", "-q", *(["--no-binary"] if text else []), str(path), str(proof)]
     t0 = time.perf_counter()
     proc = subprocess.run(argv, capture_output=True)
     produce = time.perf_counter() - t0
-    if proc.returncode != 20:
-        return None
-    data = proof.read_bytes()
+    return produce if proc.returncode == 20 else None
+
+
+def check_one(path: Path, data: bytes, text: bool, elaborator: str) -> tuple:
+    """(dimacs s, elaboration s (parse included), kernel s, proof steps, core lemmas)."""
     t0 = time.perf_counter()
     num_vars, clauses = parse_dimacs(path.read_text())
-    steps = parse_text(data.decode()) if text else parse_binary(data)
     t1 = time.perf_counter()
-    lrat, counts = elaborate(num_vars, clauses, steps)
+    if elaborator == "native":
+        lrat, counts = elaborate_native(num_vars, clauses, [data], binary=not text)
+    else:
+        steps = parse_text(data.decode()) if text else parse_binary(data)
+        lrat, counts = elaborate(num_vars, clauses, steps)
+        counts["proof_steps"] = len(steps)
     t2 = time.perf_counter()
     ok, reason, _ = check_lrat(clauses, lrat)
     t3 = time.perf_counter()
     assert ok, (path, reason)
-    return produce, t1 - t0, t2 - t1, t3 - t2, len(steps), counts["core_lemmas"], len(data)
+    return t1 - t0, t2 - t1, t3 - t2, counts["proof_steps"], counts["core_lemmas"]
 
 
-def report(label: str, rows: list[tuple]) -> None:
-    produce, parse, elab, kernel = (sum(r[i] for r in rows) for i in range(4))
-    check = parse + elab + kernel
-    steps, core, size = (sum(r[i] for r in rows) for i in (4, 5, 6))
+def report(label: str, elaborator: str, produce: float, size: int, rows: list[tuple]) -> None:
+    dimacs, elab, kernel = (sum(r[i] for r in rows) for i in range(3))
+    check = dimacs + elab + kernel
+    steps, core = (sum(r[i] for r in rows) for i in (3, 4))
     print(
-        f"{label:<22} {len(rows):>3} {size / 1e6:8.2f} {produce:9.3f} {check:9.3f} {parse:7.3f} {elab:8.3f} "
-        f"{kernel:7.3f} {check / produce:6.2f} {steps / elab:10.0f} {core / elab:9.0f}"
+        f"{label:<22} {elaborator:<7} {len(rows):>3} {size / 1e6:8.2f} {produce:9.3f} {check:9.3f} {dimacs:7.3f} "
+        f"{elab:8.3f} {kernel:7.3f} {check / produce:6.2f} {steps / elab:10.0f} {core / elab:9.0f}"
     )
+
+
+def run_set(label: str, cnfs: list[Path], proof: Path, text: bool, elaborators: list[str], limit: int) -> None:
+    produce, size, solved = 0.0, 0, []
+    for cnf in cnfs:
+        t = solve(cnf, proof, text)
+        if t is None:
+            continue
+        produce += t
+        data = proof.read_bytes()
+        size += len(data)
+        solved.append((cnf, data))
+        if len(solved) == limit:
+            break
+    for elaborator in elaborators:
+        rows = [check_one(cnf, data, text, elaborator) for cnf, data in solved]
+        report(label, elaborator, produce, size, rows)
 
 
 def main() -> None:
@@ -77,32 +103,29 @@ def main() -> None:
     ap.add_argument("--fixtures", default=str(DEFAULT_FIXTURES))
     ap.add_argument("--text", action="store_true", help="text DRAT instead of binary")
     ap.add_argument("--large", default="php8,php9,r150,r200", help="generated sets, comma-separated ('' for none)")
+    ap.add_argument("--no-python", action="store_true", help="only the compiled elaborator")
     args = ap.parse_args()
+    elaborators = ["native"] if args.no_python else ["native", "python"]
     files = sorted(Path(args.fixtures).glob("*.cnf"))
     assert files, f"no .cnf files in {args.fixtures}"
     print(
-        f"{'DRAT from cadical (' + ('text' if args.text else 'binary') + ')':<22} {'n':>3} {'MB':>8} "
-        f"{'solve s':>9} {'check s':>9} {'parse':>7} {'elab':>8} {'kernel':>7} {'ratio':>6} "
+        f"{'DRAT from cadical (' + ('text' if args.text else 'binary') + ')':<22} {'elab':<7} {'n':>3} {'MB':>8} "
+        f"{'solve s':>9} {'check s':>9} {'dimacs':>7} {'elab':>8} {'kernel':>7} {'ratio':>6} "
         f"{'steps/s':>10} {'core/s':>9}"
     )
     with tempfile.TemporaryDirectory() as tmp:
         proof = Path(tmp) / "proof"
-        rows = [r for r in (run_one(p, proof, args.text) for p in files) if r]
-        report("uuf50-218", rows)
+        run_set("uuf50-218", files, proof, args.text, elaborators, len(files))
         for name in filter(None, args.large.split(",")):
             size = int(name[3:] if name.startswith("php") else name[1:])
             texts = [php(size)] if name.startswith("php") else [random3(size, seed) for seed in range(10)]
-            rows = []
-            for text in texts:
-                cnf = Path(tmp) / "f.cnf"
-                cnf.write_text(text)
-                row = run_one(cnf, proof, args.text)
-                if row:
-                    rows.append(row)
-                if len(rows) == 3:
-                    break
-            report(f"{name} ({'PHP' if name.startswith('php') else '3-SAT 4.26'})", rows)
-    print("ratio = check / solve (target <= 1.00); steps/s = proof steps / elaboration s")
+            cnfs = []
+            for k, text in enumerate(texts):
+                cnfs.append(Path(tmp) / f"{name}-{k}.cnf")
+                cnfs[-1].write_text(text)
+            label = f"{name} ({'PHP' if name.startswith('php') else '3-SAT 4.26'})"
+            run_set(label, cnfs, proof, args.text, elaborators, 3)
+    print("ratio = check / solve (target <= 1.00); steps/s = proof steps / elaboration s (parse included)")
 
 
 if __name__ == "__main__":

@@ -45,6 +45,9 @@ class CheckerSpec:
     trusted_paths: tuple[str, ...] = ()  # absolute files or directories outside checkers/ it runs or loads
     trusted_exclude: tuple[str, ...] = ()  # digests.py exclude patterns for trusted_paths (documentation)
     trusted_distributions: tuple[str, ...] = ()  # installed Python distributions it imports
+    # Programs under this folder it may run whose output it checks (an untrusted elaborator): digested
+    # when installed, recorded as absent otherwise (the checker then falls back to its own code).
+    optional_programs: tuple[str, ...] = ()
 
     def source_paths(self) -> list[Path]:
         return [HERE / rel for rel in self.sources]
@@ -65,6 +68,10 @@ class CheckerSpec:
         for rel in self.trusted_files():
             data = (base / rel).read_bytes()
             h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+        for rel in self.optional_programs:
+            program = base / rel
+            code = program.read_bytes() if program.is_file() else None
+            h.update(rel.encode() + (b"\0absent" if code is None else b"\0" + str(len(code)).encode() + b"\0" + code))
         paths = self.trusted_paths
         if self.executable is not None:
             resolved = shutil.which(self.executable)
@@ -109,13 +116,15 @@ SAT_DRAT_LRAT = CheckerSpec(
         "sat/drat.py",
         "sat/proof_source.py",
         "sat/elaborate.py",
+        "sat/native.py",
         "sat/lrat.py",
         "sat/proof_check.py",
         "entry.py",
     ),
-    description="Elaborates a DRAT proof (text or binary) to LRAT by backward RUP/RAT checking of its core, "
-    "then accepts only if the small LRAT kernel checks that LRAT (or an LRAT given directly) "
-    "against the original DIMACS formula.",
+    optional_programs=("sat/drat-elab",),
+    description="Elaborates a DRAT proof (text or binary) to LRAT by backward RUP/RAT checking of its core "
+    "(the compiled drat-elab when installed, else in Python; either is untrusted), then accepts only if the "
+    "small LRAT kernel checks that LRAT (or an LRAT given directly) against the original DIMACS formula.",
 )
 
 GROUP_ORDER = CheckerSpec(

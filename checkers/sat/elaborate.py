@@ -314,7 +314,8 @@ def elaborate(
     core = bytearray(len(db.lits))
     if check_all:
         for dele, cid in records:
-            core[cid] = not dele
+            if not dele:  # (a later deletion of the lemma must not unmark it)
+                core[cid] = 1
     hints_of: dict[int, list[int]] = {}
     hints = db.refute([])
     if hints is None:

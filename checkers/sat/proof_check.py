@@ -20,12 +20,17 @@ backward mode; skipped lemmas never reach the LRAT, so they cannot matter).
 ``format`` may also sit inside the claim; without it, the certificate's keys
 decide. A DRAT proof is elaborated to LRAT (:mod:`.elaborate`) and the LRAT
 is then checked by the kernel (:mod:`.lrat`) against the formula read by the
-checker's own reader: acceptance always comes from the kernel. Answer::
+checker's own reader: acceptance always comes from the kernel. The elaborator
+is untrusted: the compiled one (:mod:`.native`, ``elab_c/elab.c``) runs when it
+is installed and works, else the Python one (:mod:`.elaborate`); the answer
+says which (``elaborator``; ``elaborator_fallback`` says why the compiled one
+did not run), and so does the reason. Answer::
 
     {"accepted": bool, "reason": str,
      "checked": {"clauses", "variables", "proof_steps", "lemmas",
                  "core_lemmas", "lrat_steps", ...},
-     "lrat_digest": "sha256:..."}   # when LRAT reached the kernel
+     "lrat_digest": "sha256:...",   # when LRAT reached the kernel
+     "elaborator": "native" | "python", "elaborator_fallback": str}   # DRAT only
 """
 
 from __future__ import annotations
@@ -33,13 +38,15 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+from collections.abc import Iterable
 from typing import Any
 
 from ..entry import guarded, serve_check
 from .drat import MAX_PROOF_BYTES, DratError, parse_binary, parse_text
 from .elaborate import ElaborationError, elaborate
 from .lrat import check_lrat
-from .proof_source import ProofFile, read_steps
+from .native import NativeFailed, NativeRejected, elaborate_native
+from .proof_source import ProofFile, blocks, read_steps
 from .request import BadRequest, claim_and_format, formula
 
 KEYS = {"proof_text": "drat", "proof_base64": "drat", "lrat_text": "lrat", "lrat_base64": "lrat"}
@@ -102,29 +109,57 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
     checked: dict[str, int] = {"variables": num_vars, "clauses": len(clauses)}
     lrat: str | bytes
+    elaborator: dict[str, str] = {}
     if fmt == "drat":
         try:
-            steps = (
-                read_steps(value)
-                if key == "proof_file"
-                else parse_binary(value)
-                if key == "proof_base64"
-                else parse_text(value)
-            )
-        except DratError as exc:
+            lrat, counts = elaborate_native(num_vars, clauses, _chunks(key, value), _is_binary(key, value), check_all)
+            elaborator["elaborator"] = "native"
+        except DratError as exc:  # the stored proof file itself is bad (digest, decompression)
             return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked}
-        checked["proof_steps"] = len(steps)
-        try:
-            lrat, counts = elaborate(num_vars, clauses, steps, check_all=check_all)
-        except ElaborationError as exc:
-            return {"accepted": False, "reason": f"DRAT check failed: {exc}", "checked": checked}
+        except NativeRejected as exc:
+            return {
+                "accepted": False,
+                "reason": f"DRAT check failed: {exc}",
+                "checked": checked,
+                "elaborator": "native",
+            }
+        except NativeFailed as exc:
+            elaborator.update(elaborator="python", elaborator_fallback=str(exc))
+            try:
+                steps = (
+                    read_steps(value)
+                    if key == "proof_file"
+                    else parse_binary(value)
+                    if key == "proof_base64"
+                    else parse_text(value)
+                )
+            except DratError as exc:
+                return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked, **elaborator}
+            checked["proof_steps"] = len(steps)
+            try:
+                lrat, counts = elaborate(num_vars, clauses, steps, check_all=check_all)
+            except ElaborationError as exc:
+                return {"accepted": False, "reason": f"DRAT check failed: {exc}", "checked": checked, **elaborator}
         checked.update(counts)
     else:
         lrat = value
     ok, reason, counts = check_lrat(clauses, lrat)
     checked.update(counts)
+    if elaborator:
+        reason += f" (DRAT elaborated to LRAT by the {elaborator['elaborator']} elaborator)"
     digest = "sha256:" + hashlib.sha256(lrat if isinstance(lrat, bytes) else lrat.encode()).hexdigest()
-    return {"accepted": ok, "reason": reason, "checked": checked, "lrat_digest": digest}
+    return {"accepted": ok, "reason": reason, "checked": checked, "lrat_digest": digest, **elaborator}
+
+
+def _is_binary(key: str, value: Any) -> bool:
+    return value.encoding == "binary" if key == "proof_file" else key == "proof_base64"
+
+
+def _chunks(key: str, value: Any) -> Iterable[bytes]:
+    """The DRAT proof as bytes for the compiled elaborator (a stored file streams, digest checked)."""
+    if key == "proof_file":
+        return blocks(value)
+    return [value] if isinstance(value, bytes) else [value.encode("utf-8", "surrogatepass")]
 
 
 handle = guarded(check)

@@ -80,7 +80,7 @@ class _Hashing:
         self.f.close()
 
 
-def _blocks(spec: ProofFile) -> Iterator[bytes]:
+def blocks(spec: ProofFile) -> Iterator[bytes]:
     """Decompressed blocks of the file; at the end, checks the raw bytes against the certificate."""
     try:
         fd = os.open(spec.name, os.O_RDONLY | os.O_NOFOLLOW)
@@ -170,7 +170,7 @@ def read_steps(spec: ProofFile) -> list[Step]:
             raise _relocate(exc, unit, base) from None
         base += len(piece) if binary else piece.count(b"\n")
 
-    for block in _blocks(spec):
+    for block in blocks(spec):
         buf += block
         n = cut(buf)
         if n:

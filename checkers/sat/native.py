@@ -1,0 +1,121 @@
+"""Run the compiled DRAT -> LRAT elaborator (``elab_c/elab.c``, installed as ``drat-elab`` here).
+
+It is untrusted, exactly as :mod:`.elaborate` is: the checker hands whatever LRAT it writes to the
+kernel (:mod:`.lrat`), which checks every step against the checker's own parse of the formula. So
+this module only moves bytes: it writes the formula (as the checker parsed it) and the proof to the
+child's stdin, streaming (a stored proof is decompressed block by block, and its digest checked, by
+:func:`.proof_source.blocks`), and reads the LRAT and one ``counts`` line back.
+
+A proof it finds wrong raises :class:`NativeRejected`. Any other failure of the child (missing
+binary, a malformed proof -- whose precise position the Python parser then reports --, a crash,
+output that is not ASCII LRAT) raises :class:`NativeFailed`, and the caller falls back to the
+Python elaborator; an error of the
+proof *source* (a digest mismatch, a corrupt gzip stream) is raised as the :class:`.drat.DratError`
+it is. The child runs inside the checker's own job (same cgroup, limits and sandbox): one process
+and one writer thread more.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import threading
+from collections.abc import Iterable
+from pathlib import Path
+
+#: Where ``setup.py`` installs the binary; absent when no C compiler was found at install time.
+BINARY = Path(__file__).resolve().with_name("drat-elab")
+COUNT_KEYS = (
+    "proof_steps",
+    "lemmas",
+    "deletions",
+    "ignored_deletions",
+    "ignored_reason_deletions",
+    "tautologies",
+    "early_conflict",
+    "implicit_empty_clause",
+    "core_lemmas",
+    "rat_lemmas",
+    "repropagations",
+)
+
+
+class NativeFailed(Exception):
+    """The compiled elaborator is missing or did not produce LRAT (the message says why)."""
+
+
+class NativeRejected(Exception):
+    """The compiled elaborator found a lemma that is neither RUP nor RAT, or no refutation (exit 1).
+
+    A rejection needs no trust (it can only lose a valid proof, never accept a wrong one), so the
+    checker reports it as it is, with the same wording as :mod:`.elaborate`."""
+
+
+def _formula(num_vars: int, clauses: list[list[int]]) -> bytes:
+    head = f"p cnf {num_vars} {len(clauses)}\n"
+    return (head + "".join(" ".join(map(str, c)) + " 0\n" for c in clauses)).encode()
+
+
+def elaborate_native(
+    num_vars: int,
+    clauses: list[list[int]],
+    proof: Iterable[bytes],
+    binary: bool,
+    check_all: bool = False,
+    program: Path | str | None = None,
+) -> tuple[str, dict[str, int]]:
+    """Return ``(lrat_text, counts)`` from the compiled elaborator, or raise :class:`NativeFailed`."""
+    exe = str(program or BINARY)
+    if not os.access(exe, os.X_OK):
+        raise NativeFailed(f"{Path(exe).name} is not installed")
+    argv = [exe, "-b" if binary else "-t", *(["-a"] if check_all else [])]
+    read_end, write_end = os.pipe()
+    try:
+        child = subprocess.Popen(argv, stdin=read_end, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    except OSError as exc:
+        os.close(write_end)
+        raise NativeFailed(f"cannot start {Path(exe).name}: {exc.strerror}") from None
+    finally:
+        os.close(read_end)
+    source_error: list[BaseException] = []
+
+    def feed() -> None:
+        try:
+            with os.fdopen(write_end, "wb", buffering=1 << 20) as pipe:  # (closing flushes: inside the try)
+                pipe.write(_formula(num_vars, clauses))
+                for block in proof:
+                    pipe.write(block)
+        except BrokenPipeError:
+            pass  # the child stopped reading: its exit status says why
+        except BaseException as exc:  # the proof source failed (digest, decompression): not the child
+            source_error.append(exc)
+            child.kill()
+
+    writer = threading.Thread(target=feed, name="drat-elab-feed", daemon=True)
+    writer.start()
+    try:
+        out, err = child.communicate()
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+        writer.join()
+    if source_error:
+        raise source_error[0]
+    message = err.decode("ascii", "replace").strip()
+    if child.returncode == 1 and message:
+        raise NativeRejected(message.rsplit("\n", 1)[-1])
+    if child.returncode != 0:
+        raise NativeFailed(f"{Path(exe).name} exited with status {child.returncode}: {message[-300:]}")
+    counts_line = message.rsplit("\n", 1)[-1].split()
+    counts: dict[str, int] = {}
+    for item in counts_line[1:]:
+        key, _, value = item.partition("=")
+        if key in COUNT_KEYS and value.isdigit():
+            counts[key] = int(value)
+    if counts_line[:1] != ["counts"] or set(counts) != set(COUNT_KEYS):
+        raise NativeFailed(f"{Path(exe).name} gave no counts line")
+    try:
+        return out.decode("ascii"), counts
+    except UnicodeDecodeError:
+        raise NativeFailed(f"{Path(exe).name} wrote output that is not ASCII") from None
