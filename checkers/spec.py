@@ -329,11 +329,13 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/native.py",
         "entry.py",
     ),
     description="Per order: builds its own CNF of 'a magma of order n satisfies the sources and falsifies the "
     "target' from its own parse of the laws, requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (DRAT elaborated to LRAT, the LRAT kernel decides).",
+    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 
 COQ_KERNEL = CheckerSpec(
@@ -404,11 +406,13 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/native.py",
         "entry.py",
     ),
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
+    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 
 GRAPH_INDUCED_TREE = CheckerSpec(
@@ -429,6 +433,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/native.py",
         "entry.py",
     ),
     description="Parses the graph itself (graph6 by its own reader), tests that the m witness vertices induce a tree "
@@ -437,6 +442,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
     "(elaborated to LRAT, the LRAT kernel decides).",
     # Proofs for random graphs of 35-40 vertices run to 10^5 lemmas: more than the default 120 s on a loaded host.
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
+    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 
 GRAPH_ISOMORPHISM = CheckerSpec(

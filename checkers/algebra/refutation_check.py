@@ -18,9 +18,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.drat import MAX_PROOF_BYTES, DratError, parse_text
-from ..sat.elaborate import ElaborationError, elaborate
+from ..sat.drat import MAX_PROOF_BYTES, DratError
+from ..sat.elaborate import ElaborationError
 from ..sat.lrat import check_lrat
+from ..sat.native import NativeRejected, elaborate_text_proof
 from ..sat.request import BadRequest, claim_and_format
 from .encode import EncodingTooLarge, digest, encode
 from .subject import laws, orders
@@ -73,9 +74,8 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
                 "checked": checked,
             }
         try:
-            steps = parse_text(given[n]["proof_text"])
-            lrat, counts = elaborate(num_vars, clauses, steps)
-        except (DratError, ElaborationError) as exc:
+            lrat, counts, proof_steps, elaborator = elaborate_text_proof(num_vars, clauses, given[n]["proof_text"])
+        except (DratError, ElaborationError, NativeRejected) as exc:
             return {"accepted": False, "reason": f"order {n}: DRAT check failed: {exc}", "checked": checked}
         ok, reason, kernel = check_lrat(clauses, lrat)
         if not ok:
@@ -83,7 +83,8 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         checked[str(n)] = {
             "variables": num_vars,
             "clauses": len(clauses),
-            "proof_steps": len(steps),
+            "proof_steps": proof_steps,
+            "elaborator": elaborator,
             **counts,
             **kernel,
         }

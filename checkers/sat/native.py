@@ -119,3 +119,27 @@ def elaborate_native(
         return out.decode("ascii"), counts
     except UnicodeDecodeError:
         raise NativeFailed(f"{Path(exe).name} wrote output that is not ASCII") from None
+
+
+def elaborate_text_proof(
+    num_vars: int, clauses: list[list[int]], proof_text: str
+) -> tuple[str, dict[str, int], int, str]:
+    """A text DRAT proof to LRAT for the re-encoding checkers (graph, algebra): the compiled
+    elaborator when it runs, else the Python one. Returns ``(lrat, counts, proof_steps, which)``.
+
+    The proof is parsed by :func:`.drat.parse_text` first either way (its bound, its error
+    positions, the step count). Raises :class:`.drat.DratError` or
+    :class:`.elaborate.ElaborationError` for a proof the Python side refuses, and
+    :class:`NativeRejected` for a lemma the compiled elaborator finds wrong.
+    """
+    from .drat import parse_text
+    from .elaborate import elaborate
+
+    steps = parse_text(proof_text)
+    try:
+        lrat, counts = elaborate_native(num_vars, clauses, [proof_text.encode("ascii", "replace")], binary=False)
+        counts.pop("proof_steps", None)  # the caller reports len(steps), as with the Python elaborator
+        return lrat, counts, len(steps), "native"
+    except NativeFailed:
+        lrat, counts = elaborate(num_vars, clauses, steps)
+        return lrat, counts, len(steps), "python"

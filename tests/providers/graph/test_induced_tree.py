@@ -5,12 +5,14 @@ fed forged evidence."""
 from __future__ import annotations
 
 import itertools
+import os
 import random
 
 from pysat.solvers import Solver
 
 from jacobian.checkers.graph.simple import parse
 from jacobian.checkers.graph.tree_encode import digest, encode, selected
+from jacobian.checkers.sat.native import BINARY as NATIVE_BINARY
 from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
 
 from .conftest import PETERSEN, run_all, run_checker
@@ -149,6 +151,8 @@ def test_genuine_evidence_is_accepted():
     assert induces_tree(set(PETERSEN_TREE), parse(g).edges)
     got = _check(g, 7, PETERSEN_TREE, _refutation(g, 8))
     assert got["accepted"] is True, got
+    # the compiled elaborator (untrusted, its LRAT checked by the kernel) runs whenever it is installed
+    assert got["checked"]["elaborator"] == ("native" if os.access(NATIVE_BINARY, os.X_OK) else "python"), got
 
 
 def test_a_claimed_maximum_one_below_the_real_one_is_rejected():
