@@ -330,6 +330,7 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
         "sat/elaborate.py",
         "sat/lrat.py",
         "sat/native.py",
+        "sat/refutation.py",
         "entry.py",
     ),
     description="Per order: builds its own CNF of 'a magma of order n satisfies the sources and falsifies the "
@@ -407,6 +408,7 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/elaborate.py",
         "sat/lrat.py",
         "sat/native.py",
+        "sat/refutation.py",
         "entry.py",
     ),
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
@@ -434,6 +436,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/elaborate.py",
         "sat/lrat.py",
         "sat/native.py",
+        "sat/refutation.py",
         "entry.py",
     ),
     description="Parses the graph itself (graph6 by its own reader), tests that the m witness vertices induce a tree "

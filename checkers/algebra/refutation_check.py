@@ -18,10 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.drat import MAX_PROOF_BYTES, DratError
-from ..sat.elaborate import ElaborationError
-from ..sat.lrat import check_lrat
-from ..sat.native import NativeRejected, elaborate_text_proof
+from ..sat.drat import MAX_PROOF_BYTES
+from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .encode import EncodingTooLarge, digest, encode
 from .subject import laws, orders
@@ -65,29 +63,12 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             num_vars, clauses = encode(sources, target, n)
         except EncodingTooLarge as exc:
             return {"accepted": False, "reason": f"order {n}: {exc}", "checked": checked}
-        mine = digest(num_vars, clauses)
-        if given[n]["cnf_sha256"] != mine:
-            return {
-                "accepted": False,
-                "reason": f"order {n}: the refuted CNF {given[n]['cnf_sha256'][:23]}... is not "
-                f"the checker's encoding {mine[:23]}...",
-                "checked": checked,
-            }
-        try:
-            lrat, counts, proof_steps, elaborator = elaborate_text_proof(num_vars, clauses, given[n]["proof_text"])
-        except (DratError, ElaborationError, NativeRejected) as exc:
-            return {"accepted": False, "reason": f"order {n}: DRAT check failed: {exc}", "checked": checked}
-        ok, reason, kernel = check_lrat(clauses, lrat)
-        if not ok:
-            return {"accepted": False, "reason": f"order {n}: LRAT kernel rejected: {reason}", "checked": checked}
-        checked[str(n)] = {
-            "variables": num_vars,
-            "clauses": len(clauses),
-            "proof_steps": proof_steps,
-            "elaborator": elaborator,
-            **counts,
-            **kernel,
-        }
+        mine, refuted = digest(num_vars, clauses), given[n]["cnf_sha256"]
+        what = f"the order-{n} countermodel search"
+        why, counts = check_refutation(num_vars, clauses, mine, refuted, given[n]["proof_text"], what)
+        if why is not None:
+            return {"accepted": False, "reason": f"order {n}: {why}", "checked": checked}
+        checked[str(n)] = counts
     return {
         "accepted": True,
         "reason": f"no countermodel of order {', '.join(map(str, sorted(wanted)))}: "

@@ -18,10 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.drat import MAX_PROOF_BYTES, DratError
-from ..sat.elaborate import ElaborationError
-from ..sat.lrat import check_lrat
-from ..sat.native import NativeRejected, elaborate_text_proof
+from ..sat.drat import MAX_PROOF_BYTES
+from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .encode import MAX_COLOURS, EncodingTooLarge, digest, encode
 from .simple import Graph, GraphError, parse
@@ -100,24 +98,11 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         num_vars, clauses = encode(graph.order, graph.edges, k - 1)
     except EncodingTooLarge as exc:
         return {"accepted": False, "reason": str(exc), "checked": checked}
-    mine = digest(num_vars, clauses)
-    if refutation["cnf_sha256"] != mine:
-        return {
-            "accepted": False,
-            "reason": f"the refuted CNF {refutation['cnf_sha256'][:23]}... is not the "
-            f"checker's encoding of {k - 1}-colourability {mine[:23]}...",
-            "checked": checked,
-        }
-    try:
-        lrat, counts, proof_steps, elaborator = elaborate_text_proof(num_vars, clauses, refutation["proof_text"])
-    except (DratError, ElaborationError, NativeRejected) as exc:
-        return {"accepted": False, "reason": f"DRAT check failed: {exc}", "checked": checked}
-    ok, reason, kernel = check_lrat(clauses, lrat)
-    if not ok:
-        return {"accepted": False, "reason": f"LRAT kernel rejected: {reason}", "checked": checked}
-    checked.update(
-        variables=num_vars, clauses=len(clauses), proof_steps=proof_steps, elaborator=elaborator, **counts, **kernel
-    )
+    mine, refuted = digest(num_vars, clauses), refutation["cnf_sha256"]
+    why, counts = check_refutation(num_vars, clauses, mine, refuted, refutation["proof_text"], f"{k - 1}-colourability")
+    if why is not None:
+        return {"accepted": False, "reason": why, "checked": checked}
+    checked.update(counts)
     return {
         "accepted": True,
         "reason": f"a proper {k}-colouring was evaluated and the checker's CNF of "

@@ -19,10 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.drat import MAX_PROOF_BYTES, DratError
-from ..sat.elaborate import ElaborationError
-from ..sat.lrat import check_lrat
-from ..sat.native import NativeRejected, elaborate_text_proof
+from ..sat.drat import MAX_PROOF_BYTES
+from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .simple import Graph, GraphError, parse
 from .tree_encode import EncodingTooLarge, digest, encode
@@ -112,24 +110,15 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         num_vars, clauses = encode(graph.order, graph.edges, m + 1)
     except EncodingTooLarge as exc:
         return {"accepted": False, "reason": str(exc), "checked": checked}
-    mine = digest(num_vars, clauses)
-    if refutation["cnf_sha256"] != mine:
-        return {
-            "accepted": False,
-            "reason": f"the refuted CNF {refutation['cnf_sha256'][:23]}... is not the checker's encoding of "
-            f"'an induced tree on {m + 1} vertices exists' {mine[:23]}...",
-            "checked": checked,
-        }
-    try:
-        lrat, counts, proof_steps, elaborator = elaborate_text_proof(num_vars, clauses, refutation["proof_text"])
-    except (DratError, ElaborationError, NativeRejected) as exc:
-        return {"accepted": False, "reason": f"DRAT check failed: {exc}", "checked": checked}
-    ok, reason, kernel = check_lrat(clauses, lrat)
-    if not ok:
-        return {"accepted": False, "reason": f"LRAT kernel rejected: {reason}", "checked": checked}
-    checked.update(
-        variables=num_vars, clauses=len(clauses), proof_steps=proof_steps, elaborator=elaborator, **counts, **kernel
+    mine, refuted, what = (
+        digest(num_vars, clauses),
+        refutation["cnf_sha256"],
+        f"'an induced tree on {m + 1} vertices exists'",
     )
+    why, counts = check_refutation(num_vars, clauses, mine, refuted, refutation["proof_text"], what)
+    if why is not None:
+        return {"accepted": False, "reason": why, "checked": checked}
+    checked.update(counts)
     return {
         "accepted": True,
         "reason": f"the {m} witness vertices induce a tree, and the checker's CNF of 'an induced tree on "
