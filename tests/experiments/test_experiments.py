@@ -39,6 +39,24 @@ def family(count: int) -> list[dict]:
     return [formula(i)[0] for i in range(count)]
 
 
+def slow_family(count: int) -> list[dict]:
+    """Distinct pigeonhole instances, tens of milliseconds each, so that the experiment outlasts several
+    progress intervals even on an idle host (the fast formulas can all commit within one): PHP(8,7), UNSAT,
+    at even positions; at odd ones the same without pigeon 0's clause, SAT. A unit clause on a fresh
+    variable makes each item distinct."""
+    n = 7
+    var = lambda p, h: p * n + h + 1  # noqa: E731
+    holes = [[var(p, h) for h in range(n)] for p in range(n + 1)]
+    pairs = [[-var(p, h), -var(q, h)] for h in range(n) for p in range(n + 1) for q in range(p + 1, n + 1)]
+    top = n * (n + 1)
+    out = []
+    for i in range(count):
+        clauses = (holes if i % 2 == 0 else holes[1:]) + pairs + [[top + i + 1]]
+        body = "".join(" ".join(map(str, c)) + " 0\n" for c in clauses)
+        out.append({"dimacs": f"p cnf {top + i + 1} {len(clauses)}\n{body}"})
+    return out
+
+
 def committed_rows(state_dir, exp_id: str) -> dict[str, tuple[str, str, float]]:
     """request digest -> (result digest, result json, commit time), read beside the runtime."""
     conn = sqlite3.connect(f"file:{state_dir / DB_NAME}?mode=ro", uri=True)
@@ -422,7 +440,7 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
             {
                 "capability_id": "sat.solve",
                 "budgets": {"concurrency": 1},
-                "family": {"kind": "list", "items": family(60)},
+                "family": {"kind": "list", "items": slow_family(60)},
             },
         )
         uri = started["output"]["experiment"]["uri"]
