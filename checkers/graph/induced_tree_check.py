@@ -110,11 +110,8 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         num_vars, clauses = encode(graph.order, graph.edges, m + 1)
     except EncodingTooLarge as exc:
         return {"accepted": False, "reason": str(exc), "checked": checked}
-    mine, refuted, what = (
-        digest(num_vars, clauses),
-        refutation["cnf_sha256"],
-        f"'an induced tree on {m + 1} vertices exists'",
-    )
+    what = f"'an induced tree on {m + 1} vertices exists'"
+    mine, refuted = digest(num_vars, clauses), refutation["cnf_sha256"]
     why, counts = check_refutation(num_vars, clauses, mine, refuted, refutation["proof_text"], what)
     if why is not None:
         return {"accepted": False, "reason": why, "checked": checked}
