@@ -12,16 +12,17 @@ are then identities, checked by multiplying and comparing (:mod:`.identity`), no
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from operator import add as add_int
+from operator import le
 from operator import sub as sub_int
 from typing import Any
 
 from .identity import Cofactor, Packing, holds
 from .poly import Field, Poly, add, mul, scale, sub
 
-Key = Callable[[tuple[int, ...]], Any]
+Key = Callable[[Sequence[int]], Any]  # exponent tuples, or the arrays of certificate term lists
 
 
 def lead(f: Poly, key: Key) -> tuple[int, ...]:
@@ -29,7 +30,7 @@ def lead(f: Poly, key: Key) -> tuple[int, ...]:
 
 
 def divides(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
-    return all(x <= y for x, y in zip(a, b))
+    return all(map(le, a, b))
 
 
 def reduce(f: Poly, G: list[Poly], K: Field, key: Key) -> Poly:
@@ -65,11 +66,11 @@ def combination(cofactors: list[Poly], gens: list[Poly], K: Field) -> Poly:
 
 
 def pair_lcm(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(max(x, y) for x, y in zip(a, b))
+    return tuple(map(max, a, b))
 
 
 def coprime(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
-    return all(min(x, y) == 0 for x, y in zip(a, b))
+    return not any(map(min, a, b))
 
 
 def why_not_groebner(
@@ -161,7 +162,7 @@ def why_not_spairs(
         for k, h in enumerate(row):
             if not h.monomials:
                 continue
-            top: tuple[int, ...] = max(h.monomials, key=key)
+            top = max(h.monomials, key=key)
             if not key(tuple(map(add_int, top, heads[k]))) < m:
                 return f"the representation of S({i}, {j}) has a term at or above the lcm (condition 3)"
         # sum h_k g_k = S(i, j) = t_i g_i - t_j g_j, checked as sum h_k g_k - t_i g_i + t_j g_j = 0
@@ -180,9 +181,9 @@ def why_not_spairs(
             m = pair_lcm(heads[i], heads[j])
             if not any(
                 k not in (i, j)
-                and divides(heads[k], m)
                 and (min(i, k), max(i, k)) in done
                 and (min(j, k), max(j, k)) in done
+                and divides(heads[k], m)
                 for k in range(n)
             ):
                 return f"S({i}, {j}) has no representation and no chain criterion covers it (condition 3)"

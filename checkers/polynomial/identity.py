@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from array import array
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from math import lcm
 from sys import byteorder
 from typing import Any, NamedTuple
@@ -27,7 +27,10 @@ class Cofactor(NamedTuple):
     """A certificate polynomial as the identities need it: packed, and its monomials (for leading terms)."""
 
     packed: Packed
-    monomials: list[tuple[int, ...]]
+    monomials: list[Sequence[int]]  # exponent tuples or arrays
+
+
+ZERO = Cofactor((1, {}), [])
 
 
 class Packing:
@@ -59,23 +62,25 @@ class Packing:
 
     def read(self, value: Any, where: str) -> Cofactor:
         """A term list read straight into packed integers (no ``Fraction`` per coefficient)."""
+        if value == []:
+            return ZERO  # most cofactors of a certificate are zero
         code, frm, p = self.code, int.from_bytes, self.K.p
-        terms = list(read_terms(value, self.n, where))
-        if code == "H":  # the exponents' own array is already the packing
-            keys = [frm(e.tobytes(), byteorder) for e, _, _ in terms]
-        else:
-            keys = [frm(array(code, e).tobytes(), byteorder) for e, _, _ in terms]
-        if len(set(keys)) != len(keys):
+        terms = read_terms(value, self.n, where)
+        found: dict[int, tuple[int, int]] = {}
+        for e, packed, num, den in terms:  # read_terms packs in 16-bit fields; wider fields are packed anew
+            found[packed if code == "H" else frm(array(code, e).tobytes(), byteorder)] = (num, den)
+        if len(found) != len(terms):
             raise BadRequest(f"{where}: a monomial repeats")
         if p is not None:
-            if any(den % p == 0 for _, _, den in terms):
-                raise BadRequest(f"{where}: a denominator is divisible by {p}")
-            coefs = [num * pow(den, -1, p) % p if den != 1 else num % p for _, num, den in terms]
+            try:
+                coefs = {k: c for k, (num, den) in found.items() if (c := num * pow(den, -1, p) % p)}
+            except ValueError:  # pow: the denominator has no inverse modulo p
+                raise BadRequest(f"{where}: a denominator is divisible by {p}") from None
+            common = 1
         else:
-            den = lcm(*(d for _, _, d in terms)) if terms else 1
-            coefs = [num * (den // d) for _, num, d in terms]
-        live = [(k, c, t[0]) for k, c, t in zip(keys, coefs, terms) if c]
-        return Cofactor((1 if p is not None else den, {k: c for k, c, _ in live}), [tuple(e) for _, _, e in live])
+            common = lcm(*(den for _, den in found.values()))
+            coefs = {k: num * (common // den) for k, (num, den) in found.items() if num}
+        return Cofactor((common, coefs), [e for e, _, num, _ in terms if num and (p is None or num % p)])
 
 
 def holds(pairs: list[tuple[Packed, Packed]], target: Packed, K: Field) -> bool:

@@ -2,7 +2,8 @@
 
 Own exact arithmetic rather than SymPy: a checker stays small and readable, and sharing a CAS with the
 producer's world would put a second large library on the trust path. Coefficients are
-``fractions.Fraction`` over QQ and ints in ``0..p-1`` over GF(p). A polynomial is a dict
+exact rationals over QQ (an ``int`` when the denominator is 1, a ``fractions.Fraction`` otherwise: the
+same numbers, and integer products are far cheaper) and ints in ``0..p-1`` over GF(p). A polynomial is a dict
 ``{exponent tuple: nonzero coefficient}``. Grammar: ``+ - * / ^``, parentheses, integers, declared
 variables; ``/`` only by a nonzero constant; exponents literal integers up to ``MAX_DEGREE``.
 """
@@ -11,9 +12,12 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 from fractions import Fraction
+from math import isqrt
+from operator import add as add_int
 from operator import neg
+from sys import byteorder
 from typing import Any
 
 MAX_TEXT = 2_000_000
@@ -37,18 +41,14 @@ class Field:
             self.p = None
         elif isinstance(spec, str) and spec.startswith("GF(") and spec.endswith(")") and spec[3:-1].isdigit():
             self.p = int(spec[3:-1])
-            if (
-                self.p < 2
-                or any(self.p % d == 0 for d in range(2, min(self.p, 1 << 16)) if d * d <= self.p)
-                or self.p >= 1 << 31
-            ):
+            if not 2 <= self.p < 1 << 31 or any(self.p % d == 0 for d in range(2, isqrt(self.p) + 1)):
                 raise BadRequest(f"GF({self.p}): the characteristic must be a prime below 2^31")
         else:
             raise BadRequest(f"field {spec!r} is neither QQ nor GF(p)")
 
     def of(self, c: Fraction) -> Any:
         if self.p is None:
-            return c
+            return c.numerator if c.denominator == 1 else c
         if c.denominator % self.p == 0:
             raise BadRequest(f"a denominator is divisible by {self.p}")
         return c.numerator * pow(c.denominator, -1, self.p) % self.p
@@ -59,8 +59,11 @@ class Field:
     def norm(self, c: Any) -> Any:
         return c if self.p is None else c % self.p
 
+    def power(self, c: Any, k: int) -> Any:
+        return c**k if self.p is None else pow(c, k, self.p)
 
-def order_key(order: Any) -> Callable[[tuple[int, ...]], Any]:
+
+def order_key(order: Any) -> Callable[[Sequence[int]], Any]:
     if order == "lex":
         return lambda e: e
     if order == "deglex":
@@ -99,17 +102,21 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
         nonlocal pos
         if depth > MAX_DEPTH:
             raise fail("nested too deeply")
-        neg = sym() in ("+", "-") and sym() == "-"
+        minus = sym() == "-"
         if sym() in ("+", "-"):
             pos += 1
-        acc = term(depth)
-        acc = scale(acc, K.of(Fraction(-1)), K) if neg else acc
-        while sym() in ("+", "-"):
-            op = sym()
+        acc: Poly = {}
+        while True:
+            for e, c in term(depth).items():  # acc += or -= the term, in place
+                s = K.norm(acc.get(e, 0) + (-c if minus else c))
+                if s:
+                    acc[e] = s
+                else:
+                    acc.pop(e, None)
+            if sym() not in ("+", "-"):
+                return acc
+            minus = sym() == "-"
             pos += 1
-            t = term(depth)
-            acc = add(acc, t if op == "+" else scale(t, K.of(Fraction(-1)), K), K)
-        return acc
 
     def term(depth: int) -> Poly:
         nonlocal pos
@@ -136,7 +143,10 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
             raise fail(f"an exponent is a literal integer up to {MAX_DEGREE}")
         k = int(toks[pos][1][0])
         pos += 1
-        out: Poly = {one: K.of(Fraction(1))}
+        if len(base) == 1:  # a monomial: multiply its exponents, raise its coefficient
+            ((e, c),) = base.items()
+            return {tuple(x * k for x in e): K.power(c, k)}
+        out: Poly = {one: 1}
         for _ in range(k):
             out = mul(out, base, K)
         return out
@@ -155,7 +165,7 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
         if name is not None:
             if name not in unit:
                 raise fail(f"{name[:20]!r} is not a declared variable")
-            return {unit[name]: K.of(Fraction(1))}
+            return {unit[name]: 1}
         if other == "(":
             inner = poly(depth + 1)
             if sym() != ")":
@@ -178,42 +188,47 @@ MAX_EXPONENT = (1 << 15) - 1  # products of two still fit array('H'), the packin
 COEFFICIENT = re.compile(r"-?[0-9]{1,20000}(?:/[0-9]{1,20000})?")
 
 
-def read_terms(value: Any, n: int, where: str) -> Iterator[tuple[array[int], int, int]]:
-    """The terms ``(exponents, numerator, denominator)`` of a term list ``[[exponents], "a" | "a/b"], ...]``
-    (how a producer's certificate carries its cofactors: read without parsing text), every exponent an
-    integer in 0..MAX_EXPONENT (held in an ``array("H")``), every coefficient a bounded decimal, no
-    zero denominator. Zero numerators are passed on; a repeated monomial is for the caller to refuse."""
+def read_terms(value: Any, n: int, where: str) -> list[tuple[array[int], int, int, int]]:
+    """The terms ``(exponents, packed, numerator, denominator)`` of a term list ``[[exponents], "a" | "a/b"],
+    ...]`` (how a producer's certificate carries its cofactors: read without parsing text). Every exponent is
+    an integer in 0..MAX_EXPONENT, held in an ``array("H")`` whose bytes, read as one int, are ``packed`` (16
+    bits a variable; an exponent above MAX_EXPONENT shows as a top bit of its field); every coefficient is a
+    bounded decimal with no zero denominator. Zero numerators are passed on; a repeated monomial is for the
+    caller to refuse."""
     if not isinstance(value, list) or len(value) > MAX_TERM_LIST:
         raise BadRequest(f"{where}: a term list of at most {MAX_TERM_LIST} terms is needed")
-    match = COEFFICIENT.fullmatch
+    if not value:
+        return []  # the zero polynomial, as most cofactors of a certificate are
+    match, frm, out = COEFFICIENT.fullmatch, int.from_bytes, []
+    top_bits = frm(array("H", [MAX_EXPONENT + 1] * n).tobytes(), byteorder)
     for i, term in enumerate(value):
-        if type(term) is not list or len(term) != 2 or type(term[0]) is not list or len(term[0]) != n:
-            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents], coefficient]")
-        exps, coef = term
         try:
-            e = array("H", exps)
-        except (TypeError, OverflowError):
-            e = array("H", [MAX_EXPONENT + 1])
-        if e and max(e) > MAX_EXPONENT:
-            raise BadRequest(f"{where}[{i}]: exponents are integers in 0..{MAX_EXPONENT}")
+            exps, coef = term
+            e = array("H", exps)  # refuses non-integers, negatives and anything above 65535
+            packed = frm(e.tobytes(), byteorder)
+        except (TypeError, ValueError, OverflowError):
+            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents in 0..{MAX_EXPONENT}], coefficient]") from None
+        if type(term) is not list or type(exps) is not list or len(e) != n or packed & top_bits:
+            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents in 0..{MAX_EXPONENT}], coefficient]")
         if type(coef) is not str or not match(coef):
             raise BadRequest(f"{where}[{i}]: the coefficient is a decimal string 'a' or 'a/b'")
-        if "/" in coef:
-            num, den = map(int, coef.split("/"))
-            if den == 0:
-                raise BadRequest(f"{where}[{i}]: zero denominator")
-            yield e, num, den
+        num, slash, den = coef.partition("/")
+        if not slash:
+            out.append((e, packed, int(num), 1))
+        elif int(den):
+            out.append((e, packed, int(num), int(den)))
         else:
-            yield e, int(coef), 1
+            raise BadRequest(f"{where}[{i}]: zero denominator")
+    return out
 
 
 def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
     """The polynomial of a term list (see :func:`read_terms`) over K."""
     out: Poly = {}
     count = 0
-    for a, num, den in read_terms(value, n, where):
+    for a, _, num, den in read_terms(value, n, where):
         count += 1
-        c = K.of(Fraction(num, den)) if den != 1 else (num % K.p if K.p is not None else Fraction(num))
+        c = K.of(Fraction(num, den)) if den != 1 else (num % K.p if K.p is not None else num)
         e = tuple(a)
         if e in out or len(out) < count - 1:
             raise BadRequest(f"{where}: a monomial repeats")
@@ -245,6 +260,11 @@ def scale(a: Poly, k: Any, K: Field, shift: tuple[int, ...] | None = None) -> Po
 
 
 def mul(a: Poly, b: Poly, K: Field) -> Poly:
+    if len(a) == 1 and len(b) == 1:  # monomial times monomial, as in most products a parser meets
+        ((e1, c1),) = a.items()
+        ((e2, c2),) = b.items()
+        c = c1 if c2 == 1 else K.norm(c1 * c2)  # c2 == 1: the parser's variables
+        return {tuple(map(add_int, e1, e2)): c} if c else {}
     out: dict[tuple[int, ...], Any] = {}
     for e1, c1 in a.items():
         for e2, c2 in b.items():
