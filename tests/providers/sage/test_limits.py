@@ -10,6 +10,7 @@ from __future__ import annotations
 import psutil
 import trio
 
+from jacobian.providers.sage import capabilities
 from jacobian.runtime import Runtime
 
 from .conftest import sage_config
@@ -98,6 +99,78 @@ def test_memory_budget_too_small_ends_memory_limit(tmp_path):
     assert result.conclusion.value == "UNKNOWN"
     assert result.output is None
     assert served and not alive(served)  # the worker that ran out was not parked again
+
+
+def identities(pids: set[int]) -> set[tuple[int, float]]:
+    """(pid, start time) of each live process: a worker's identity even were its pid reused later (pids inside
+    the job are not: every job has a PID namespace of its own)."""
+    out = set()
+    for pid in alive(pids):
+        try:
+            out.add((pid, psutil.Process(pid).create_time()))
+        except psutil.Error:
+            continue
+    return out
+
+
+async def served_by(rt: Runtime, capability: str, payload: dict, before: set[int]):
+    """rt.run(capability, payload) and the identities of the Sage workers that were alive while it ran."""
+    seen: set[tuple[int, float]] = set()
+    result = {}
+
+    async def call():
+        result["r"] = await rt.run(capability, payload, "EXPLORE")
+
+    async with trio.open_nursery() as n:
+        n.start_soon(call)
+        while "r" not in result:
+            seen |= identities(sage_workers() - before)
+            await trio.sleep(0.05)
+    return result["r"], seen
+
+
+# nextprime(10^29) * nextprime(3 * 10^30): PARI's MPQS needs more than 8 MiB of stack for it (32 MiB suffice)
+SEMIPRIME_61 = 100000000000000000000000000319 * 3000000000000000000000000000091
+PARI_8_MIB = 20 * 2**20  # pari_ceiling(20 MiB) is PARI's least ceiling, 8 MiB
+
+
+def test_a_worker_that_reports_memory_is_recycled(tmp_path, monkeypatch):
+    """The pool keeps a worker between requests, but not one whose answer was a MEMORY error: the request after
+    it is served by a new worker (the pool's recycle-on-MEMORY rule, for a worker that is still alive).
+
+    The worker sizes PARI's stack from the ``memory_bytes`` of each request's payload (the job's budget). A budget
+    of 20 MiB could not even import passagemath, so for the one factoring request here the payload alone says
+    20 MiB: PARI's ceiling is 8 MiB, its stack overflows for real, the worker answers MEMORY and stays alive. The
+    three jobs have one budget, hence one pool."""
+    real_payload = capabilities._payload
+
+    def payload(op, ctx, **fields):
+        out = real_payload(op, ctx, **fields)
+        return {**out, "memory_bytes": PARI_8_MIB} if fields.get("n") == str(SEMIPRIME_61) else out
+
+    monkeypatch.setattr(capabilities, "_payload", payload)
+    budget = {"wall_seconds": 240, "memory_mib": 1024}
+
+    async def main():
+        async with Runtime.open(sage_config(tmp_path)) as rt:
+            before = sage_workers()
+            first, w1 = await served_by(rt, "integer.factor", {"n": "91", "budget": budget}, before)
+            parked = identities(sage_workers() - before)
+            memory, w2 = await served_by(rt, "integer.factor", {"n": str(SEMIPRIME_61), "budget": budget}, before)
+            left = identities({pid for pid, _ in w2})
+            after, w3 = await served_by(rt, "integer.factor", {"n": "91", "budget": budget}, before)
+            return first, memory, after, w1, parked, w2, left, w3
+
+    first, memory, after, w1, parked, w2, left, w3 = trio.run(main)
+    assert first.output and after.output, (first, after)
+    # a worker is its sandbox's processes (wrapper, init, Python): one worker served, then parked for the next request
+    assert w1 and parked == w1, (w1, parked)
+    assert memory.diagnostics and memory.diagnostics[0].code.value == "MEMORY_LIMIT", memory
+    assert "PARI stack overflows" in memory.diagnostics[0].message, memory.diagnostics[0]
+    assert memory.execution.termination.value == "EXITED", memory.execution  # answered, not killed
+    assert w2 == w1, (w1, w2)  # the parked worker took the request: reuse works in this pool
+    assert not left, left  # and it was discarded, not parked again
+    assert w3 and w3.isdisjoint(w2), (w2, w3)  # a new worker served the next request
 
 
 def test_wall_budget_ends_timeout_and_recycles_the_worker(tmp_path):
