@@ -1,17 +1,18 @@
 """Request and output models of the Sage capabilities (Pydantic only; no Sage).
 
 Polynomial text is parsed by :mod:`.polytext` while the request is validated: an undeclared variable,
-``x^(10^9)``, ``__import__('os')`` or any text outside the grammar is an ``INVALID_REQUEST`` at
-``$.payload.generators[i]`` (or ``polynomial``) with the column, before anything is planned. The text is
+``x^(10^9)``, a total degree above ``polytext.MAX_DEGREE``, ``__import__('os')`` or any text outside the grammar
+is an ``INVALID_REQUEST`` at ``$.payload.generators[i]`` (or ``basis[i]``, ``polynomial``) with the column,
+before anything is planned. The text is
 kept as written: it is the evidence subject, which the checker parses itself.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import AfterValidator, Field, ValidationInfo, field_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
 
@@ -24,6 +25,30 @@ GF_PRIME = re.compile(r"^GF\((\d{1,10})\)$")
 
 def _is_prime(p: int) -> bool:
     return p >= 2 and all(p % d for d in range(2, int(p**0.5) + 1))
+
+
+def _wire(text: str, variables: list[str], field: str) -> list[list[object]]:
+    poly = parse(text, tuple(variables))
+    if field != "QQ":
+        p = int(field[3:-1])
+        if any(c.denominator % p == 0 for c in poly.values()):
+            raise PolyTextError(f"a denominator is divisible by {p}")
+    return to_wire(poly)
+
+
+def _poly_text(value: str, info: ValidationInfo) -> str:
+    """One polynomial text, parsed against the request's variables and field (declared before it, so already
+    validated; when they are not, their own error is the one reported). Kept as written."""
+    variables, field = info.data.get("variables"), info.data.get("field")
+    if variables is not None and field is not None:
+        try:
+            _wire(value, variables, field)
+        except PolyTextError as exc:
+            raise ValueError(str(exc)) from None
+    return value
+
+
+PolyText = Annotated[str, AfterValidator(_poly_text)]
 
 
 class PolynomialInput(Request):
@@ -56,62 +81,29 @@ class PolynomialInput(Request):
         }
 
     def wire(self, text: str) -> list[list[object]]:
-        poly = self.parse(text)
-        if self.field != "QQ":
-            p = int(self.field[3:-1])
-            if any(c.denominator % p == 0 for c in poly.values()):
-                raise PolyTextError(f"a denominator is divisible by {p}")
-        return to_wire(poly)
+        return _wire(text, self.variables, self.field)
 
     def subject(self, **extra: Any) -> dict[str, Any]:
         return {"field": self.field, "variables": list(self.variables), "order": self.order, **extra}
 
 
-def _texts(model: PolynomialInput, texts: list[str], where: str) -> None:
-    for i, t in enumerate(texts):
-        try:
-            model.wire(t)
-        except PolyTextError as exc:
-            raise ValueError(f"{where}[{i}]: {exc}") from None
-
-
 class GroebnerRequest(PolynomialInput):
-    generators: list[str] = Field(min_length=1, max_length=MAX_GENERATORS, description="the ideal's generators")
+    generators: list[PolyText] = Field(min_length=1, max_length=MAX_GENERATORS, description="the ideal's generators")
     budget: BudgetRequest | None = None
-
-    @model_validator(mode="after")
-    def _polys(self) -> GroebnerRequest:
-        _texts(self, self.generators, "generators")
-        return self
 
 
 class GroebnerVerifyRequest(GroebnerRequest):
-    basis: list[str] = Field(min_length=1, max_length=1000, description="the claimed reduced Groebner basis")
+    basis: list[PolyText] = Field(min_length=1, max_length=1000, description="the claimed reduced Groebner basis")
     lift: list[list[str]] | None = Field(default=None, description="per basis element, its cofactors")
-
-    @model_validator(mode="after")
-    def _basis(self) -> GroebnerVerifyRequest:
-        _texts(self, self.basis, "basis")
-        return self
 
 
 class MembershipRequest(GroebnerRequest):
-    polynomial: str = Field(description="is this polynomial in the ideal?")
-
-    @model_validator(mode="after")
-    def _poly(self) -> MembershipRequest:
-        _texts(self, [self.polynomial], "polynomial")
-        return self
+    polynomial: PolyText = Field(description="is this polynomial in the ideal?")
 
 
 class FactorRequest(PolynomialInput):
-    polynomial: str
+    polynomial: PolyText
     budget: BudgetRequest | None = None
-
-    @model_validator(mode="after")
-    def _poly(self) -> FactorRequest:
-        _texts(self, [self.polynomial], "polynomial")
-        return self
 
 
 class IntegerRequest(Request):

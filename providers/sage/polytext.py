@@ -8,8 +8,9 @@ Grammar (blanks allowed between tokens)::
     atom   := digits | variable | '(' poly ')'
 
 Variables must be declared (names ``[A-Za-z][A-Za-z0-9]{0,15}``). The result is a typed term list
-``{exponent tuple: Fraction}``; every intermediate result is bounded (terms, total degree, coefficient
-bits), so ``x^(10^9)`` or ``(x+y)^64`` fail here, with the column, before any job exists. Nothing of the
+``{exponent tuple: Fraction}``; every intermediate result is bounded (``MAX_TERMS`` terms, total degree
+``MAX_DEGREE``, ``MAX_COEFF_BITS`` coefficient bits), so ``x^(10^9)``, ``x^40*y^30`` or ``(x+y)^64`` fail here,
+with the column, before any job exists. Nothing of the
 text survives parsing: the worker builds ring elements from exponent vectors and integers only.
 """
 
@@ -86,14 +87,13 @@ class _Parser:
         return acc
 
     def term(self) -> Poly:
-        start = self.pos
         acc = self.factor()
         while self.peek() in ("*", "/") and self.peek():
             op, at = self.text[self.pos], self.pos
             self.pos += 1
             f = self.factor()
             if op == "*":
-                acc = self.bounded(mul(acc, f), start)
+                acc = self.bounded(mul(acc, f), at)  # the column of the product that broke a bound
             else:
                 if set(f) - {(0,) * self.n} or not f:
                     raise self.fail("division only by a nonzero constant", at)
