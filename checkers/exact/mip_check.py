@@ -77,12 +77,12 @@ def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> s
             if node != {"empty": True} or not any(a is not None and z is not None and a > z for a, z in zip(lo, up)):
                 return f"node {index} is marked empty but its bounds are not crossed"
         elif "farkas" in node:
-            y = vector(node["farkas"], len(A), f"tree[{index}].farkas", MAX_CERT_BITS)
+            y = vector(node["farkas"], len(A.rows), f"tree[{index}].farkas", MAX_CERT_BITS)
             bound, why = dual_bound([Fraction(0)] * len(cmin), A, senses, b, lo, up, y)
             if len(node) != 1 or bound is None or bound <= 0:
                 return f"node {index}: not a Farkas proof ({why if bound is None else f'bound {bound}'})"
         else:
-            y = vector(node["y"], len(A), f"tree[{index}].y", MAX_CERT_BITS)
+            y = vector(node["y"], len(A.rows), f"tree[{index}].y", MAX_CERT_BITS)
             bound, why = dual_bound(cmin, A, senses, b, lo, up, y)
             if len(node) != 1 or bound is None:
                 return f"node {index}: the dual is not valid ({why})"
@@ -105,9 +105,9 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         if violation:
             return False, violation
         claimed = rational(claim.get("objective"), "claim.objective", MAX_CERT_BITS)
-        if algebra.dot(c, x) != claimed:
-            return False, f"c x = {algebra.dot(c, x)}, not the claimed {claimed}"
-        best = algebra.dot(cmin, x)
+        if algebra.common_dot(c, x) != claimed:
+            return False, f"c x = {algebra.common_dot(c, x)}, not the claimed {claimed}"
+        best = algebra.common_dot(cmin, x)
     why = _tree(cert.get("tree"), (cmin, A, senses, b, lower, upper), integer, best)
     if why:
         return False, why
