@@ -1,8 +1,8 @@
 """Exact LP certificate checker: replay optimality, infeasibility or unboundedness in fractions.
 
 ``python -I -m jacobian.checkers.exact.lp_check``. Format ``lp-certificate/1``; the subject is
-the LP as the caller wrote it (``objective_sense``, ``objective``, ``matrix``, ``senses``,
-``rhs``, ``lower`` (default 0), ``upper`` (default none)), read by :mod:`.rationals`, or the
+the LP as the caller wrote it (``objective_sense``, ``objective``, ``objective_constant`` (default 0),
+``matrix``, ``senses``, ``rhs``, ``lower`` (default 0), ``upper`` (default none)), read by :mod:`.rationals`, or the
 MPS text ``{mps, mps_format}`` read by :mod:`.mps_read` (whose rules fix the row order). The
 certificate's y refers to the minimization form ``min c' x`` with ``c' = c`` (minimize) or
 ``-c`` (maximize). For y with y_i >= 0 on >= rows, y_i <= 0 on <= rows, and d = c' - A^T y,
@@ -10,7 +10,7 @@ every feasible x has ``c' x >= b y + sum(l_j d_j : d_j > 0) + sum(u_j d_j : d_j 
 needs a finite l_j where d_j > 0 and a finite u_j where d_j < 0. Claims:
 
 - ``LP_OPTIMAL {objective}``, certificate ``{x, y}``: x feasible, y as above, that bound equals
-  c' x (zero gap), and the claimed objective equals c x.
+  c' x (zero gap), and the claimed objective equals c x + objective_constant.
 - ``LP_INFEASIBLE``, certificate ``{y}``: y as above for c' = 0 and that bound > 0 (a Farkas proof).
 - ``LP_UNBOUNDED``, certificate ``{x, ray}``: x feasible; A_i r >= 0 (>=), <= 0 (<=), = 0 (=); r_j >= 0
   where l_j is finite, <= 0 where u_j is finite; c' r < 0.
@@ -33,17 +33,21 @@ from .mps_read import read_mps
 from .rationals import MAX_CERT_BITS, BadRequest, fields, matrix, rational, vector
 
 FORMAT = "lp-certificate/1"
-SUBJECT = {"objective_sense", "objective", "matrix", "senses", "rhs", "lower", "upper", "mps", "mps_format"}
+SUBJECT = {"objective_sense", "objective", "objective_constant", "matrix", "senses", "rhs", "lower", "upper"}
+SUBJECT |= {"mps", "mps_format"}
 
 
-def read_lp(s: dict[str, Any]) -> tuple[list[Fraction], IntegerRows, list[str], list[Fraction], list, list, int]:
-    """c, A (over one integer denominator), senses, b, lower, upper, sign (+1 min, -1 max) of the subject."""
+Subject = tuple[list[Fraction], IntegerRows, list[str], list[Fraction], list, list, int, Fraction]
+
+
+def read_lp(s: dict[str, Any]) -> Subject:
+    """c, A (over one denominator), senses, b, lower, upper, sign (+1 min, -1 max), constant of the subject."""
     if "mps" in s:
         if set(s) - {"mps", "mps_format"}:
             raise BadRequest("an MPS subject has only mps and mps_format")
         lp = read_mps(s)
         A = algebra.integer_rows(lp["A"], len(lp["c"]))
-        return lp["c"], A, lp["senses"], lp["b"], lp["lower"], lp["upper"], lp["sign"]
+        return lp["c"], A, lp["senses"], lp["b"], lp["lower"], lp["upper"], lp["sign"], lp["constant"]
     dense = matrix(s.get("matrix"), "subject.matrix")
     m, n = len(dense), len(dense[0])
     A = algebra.integer_rows([{j: v for j, v in enumerate(row) if v} for row in dense], n)
@@ -51,6 +55,7 @@ def read_lp(s: dict[str, Any]) -> tuple[list[Fraction], IntegerRows, list[str], 
     if sign is None:
         raise BadRequest("subject.objective_sense must be minimize or maximize")
     c = vector(s.get("objective"), n, "subject.objective")
+    constant = rational(s.get("objective_constant", 0), "subject.objective_constant")
     senses = s.get("senses")
     if not isinstance(senses, list) or len(senses) != m or any(x not in ("<=", ">=", "=") for x in senses):
         raise BadRequest("subject.senses must be <=, >= or = for each row")
@@ -62,7 +67,7 @@ def read_lp(s: dict[str, Any]) -> tuple[list[Fraction], IntegerRows, list[str], 
         if not isinstance(given, list) or len(given) != n:
             raise BadRequest(f"subject.{name} must have {n} entries")
         bounds.append([None if v is None else rational(v, f"subject.{name}[{j}]") for j, v in enumerate(given)])
-    return c, A, senses, b, bounds[0], bounds[1], sign
+    return c, A, senses, b, bounds[0], bounds[1], sign, constant
 
 
 def _row_ok(sense: str, value: Fraction | int, rhs: Fraction | int) -> bool:
@@ -112,7 +117,7 @@ def dual_bound(c, A: IntegerRows, senses, b, lower, upper, y) -> tuple[Fraction 
 
 
 def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
-    c, A, senses, b, lower, upper, sign = read_lp(subject)
+    c, A, senses, b, lower, upper, sign, constant = read_lp(subject)
     m, n = len(A.rows), len(c)
     cmin = [sign * v for v in c]
     kind = claim.get("kind")
@@ -151,8 +156,8 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
     primal = algebra.common_dot(cmin, x)
     if primal != bound:
         return False, f"duality gap {primal - bound}: x is not certified optimal"
-    if sign * primal != claimed:  # c x = sign * c' x
-        return False, f"c x = {sign * primal}, not the claimed {claimed}"
+    if sign * primal + constant != claimed:  # c x = sign * c' x
+        return False, f"c x + {constant} = {sign * primal + constant}, not the claimed {claimed}"
     return True, f"x feasible, y dual feasible, zero gap: the optimum is {claimed}"
 
 

@@ -6,7 +6,7 @@ per variable), or MPS text (integer columns from INTORG/INTEND markers and BV/LI
 by this package's own readers. Values refer to the minimization form ``c' = c`` or ``-c`` (max).
 
 - ``MIP_OPTIMAL {objective}``, certificate ``{x, tree}``: x integral where required, feasible, with
-  c x = objective; ``tree``: a list of nodes, node 0 the root with the
+  c x + objective_constant = objective; ``tree``: a list of nodes, node 0 the root with the
   subject's bounds. A node is ``{"branch": j, "at": k, "children": [d, u]}`` (j an integer variable,
   k an integer; child d gets x_j <= k, child u gets x_j >= k + 1), or a leaf: ``{"y": [...]}`` whose
   Lagrangian bound over the node's bounds (as in ``lp-certificate/1``) is >= c' x, ``{"farkas": [...]}``
@@ -40,10 +40,10 @@ def read_mip(subject: dict[str, Any]) -> tuple[Any, ...]:
     else:
         integer = subject.get("integer")
         subject = {k: v for k, v in subject.items() if k != "integer"}
-    c, A, senses, b, lower, upper, sign = read_lp(subject)
+    c, A, senses, b, lower, upper, sign, constant = read_lp(subject)
     if not isinstance(integer, list) or len(integer) != len(c) or any(type(v) is not bool for v in integer):
         raise BadRequest("subject.integer must give true or false for every variable")
-    return c, A, senses, b, lower, upper, sign, integer
+    return c, A, senses, b, lower, upper, sign, constant, integer
 
 
 def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> str | None:
@@ -94,7 +94,7 @@ def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> s
 
 
 def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
-    c, A, senses, b, lower, upper, sign, integer = read_mip(subject)
+    c, A, senses, b, lower, upper, sign, constant, integer = read_mip(subject)
     cmin = [sign * v for v in c]
     kind, best = claim["kind"], None
     if kind != "MIP_INFEASIBLE":
@@ -105,8 +105,8 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         if violation:
             return False, violation
         claimed = rational(claim.get("objective"), "claim.objective", MAX_CERT_BITS)
-        if algebra.common_dot(c, x) != claimed:
-            return False, f"c x = {algebra.common_dot(c, x)}, not the claimed {claimed}"
+        if algebra.common_dot(c, x) + constant != claimed:
+            return False, f"c x + {constant} = {algebra.common_dot(c, x) + constant}, not the claimed {claimed}"
         best = algebra.common_dot(cmin, x)
     why = _tree(cert.get("tree"), (cmin, A, senses, b, lower, upper), integer, best)
     if why:

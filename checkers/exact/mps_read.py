@@ -12,6 +12,8 @@ certificate refers to, by these rules (the format of ``lp-certificate/1`` and ``
 - variables in order of first appearance in COLUMNS, bounds default [0, +inf); UP/LO/FX/FR/MI/
   PL/BV/LI/UI as usual, BV/LI/UI and INTORG..INTEND columns integer; ``inf`` only as UP/UI +inf
   or LO/LI -inf; UP < 0 without an earlier LO/MI is refused;
+- an RHS entry on the objective row is minus the objective's constant (the objective is c x + constant,
+  HiGHS's and CPLEX's convention); RANGES on it, and RHS or RANGES on other N rows, are refused;
 - numbers are decimals read exactly: at most 30 significant digits, |value| < 10^15.
 
 Anything else, and anything the provider's reader would refuse, is a :class:`BadRequest`.
@@ -76,7 +78,7 @@ def _split(line: str, fixed: bool, section: str, where: str) -> list[str]:
 
 
 def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
-    """The LP of an MPS subject: c, A, senses, b, lower, upper, sign (+1 min, -1 max), integer.
+    """The LP of an MPS subject: c, A, senses, b, lower, upper, sign (+1 min, -1 max), integer, constant.
 
     A is a list of sparse rows (column index -> entry), as :mod:`.lp_check` takes it.
     """
@@ -98,6 +100,7 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
     sets: dict[str, str] = {}
     seen: dict[str, Fraction] = {}  # token -> value, within this file
     section, pos, marker, last, done = "", 0, False, None, False
+    constant: Fraction | None = None
     for k, raw in enumerate(lines, 1):
         where, line = f"subject.mps line {k}", raw.rstrip("\r")
         if len(line) > MAX_LINE:
@@ -162,16 +165,20 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
                 raise BadRequest(f"{where}: a {section} line is one set name and one or two pairs")
             target = rhs if section == "RHS" else rng
             for row, v in _pairs(f[1:], kinds, obj, free_rows, seen, where):
-                if row not in kinds or row in target:
+                if row == obj and section == "RHS" and constant is None:
+                    constant = -v  # the objective row's RHS: minus the objective constant
+                elif row not in kinds or row in target:
                     raise BadRequest(f"{where}: {section} on an objective, free or already given row {row!r}")
-                target[row] = v
+                else:
+                    target[row] = v
         elif section == "BOUNDS":
             _bound(f, cols, sets, lo, up, integer, where)
         else:
             raise BadRequest(f"{where}: data outside a data section")
     if not done or marker or not kinds or not cols:
         raise BadRequest("subject.mps: no ENDATA, an open INTORG, or no rows or columns")
-    return _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj)
+    lp = _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj)
+    return {**lp, "constant": ZERO if constant is None else constant}
 
 
 def _pairs(f: list[str], kinds: dict, obj: Any, free: set, seen: dict, where: str) -> list[tuple[str, Fraction]]:

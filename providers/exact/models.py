@@ -159,7 +159,7 @@ MpsText = Annotated[
         description="the LP (or MIP) as MPS text, instead of the typed fields; read by Jacobian's bounded reader",
     ),
 ]
-TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer")
+TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer", "objective_constant")
 
 
 class LinearProgramRequest(Request):
@@ -170,6 +170,9 @@ class LinearProgramRequest(Request):
 
     objective_sense: Literal["minimize", "maximize"] = "minimize"
     objective: VectorField | None = Field(default=None, description="the cost vector c, one entry per variable")
+    objective_constant: Rational | None = Field(
+        default=None, description="a constant added to c x (MPS: minus the RHS entry of the objective row)"
+    )
     matrix: MatrixField | None = None
     senses: list[Sense] | None = Field(
         default=None, min_length=1, max_length=MAX_ROWS, description="one of <=, >=, = per row of the matrix"
@@ -249,6 +252,7 @@ class LinearProgramRequest(Request):
         return {
             "objective_sense": self.objective_sense,
             "objective": list(self.objective),
+            **({} if self.objective_constant is None else {"objective_constant": self.objective_constant}),
             "matrix": [list(r) for r in self.matrix],
             "senses": list(self.senses),
             "rhs": list(self.rhs),
