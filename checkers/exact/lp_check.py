@@ -3,7 +3,8 @@
 ``python -I -m jacobian.checkers.exact.lp_check``. Format ``lp-certificate/1``; the subject is
 the LP as the caller wrote it (``objective_sense``, ``objective``, ``objective_constant`` (default 0),
 ``matrix``, ``senses``, ``rhs``, ``lower`` (default 0), ``upper`` (default none)), read by :mod:`.rationals`, or the
-MPS text ``{mps, mps_format}`` read by :mod:`.mps_read` (whose rules fix the row order). The
+MPS text ``{mps, mps_format}`` read by :mod:`.mps_read`, or the CPLEX LP file text ``{lp}`` read by
+:mod:`.lpfile_read` (their rules fix the row and column order). The
 certificate's y refers to the minimization form ``min c' x`` with ``c' = c`` (minimize) or
 ``-c`` (maximize). For y with y_i >= 0 on >= rows, y_i <= 0 on <= rows, and d = c' - A^T y,
 every feasible x has ``c' x >= b y + sum(l_j d_j : d_j > 0) + sum(u_j d_j : d_j < 0)``, which
@@ -29,12 +30,13 @@ from typing import Any
 from ..entry import guarded, serve_check
 from . import algebra
 from .algebra import IntegerRows
+from .lpfile_read import read_lpfile
 from .mps_read import read_mps
 from .rationals import MAX_CERT_BITS, BadRequest, fields, matrix, rational, vector
 
 FORMAT = "lp-certificate/1"
 SUBJECT = {"objective_sense", "objective", "objective_constant", "matrix", "senses", "rhs", "lower", "upper"}
-SUBJECT |= {"mps", "mps_format"}
+SUBJECT |= {"mps", "mps_format", "lp"}
 
 
 Subject = tuple[list[Fraction], IntegerRows, list[str], list[Fraction], list, list, int, Fraction]
@@ -42,10 +44,10 @@ Subject = tuple[list[Fraction], IntegerRows, list[str], list[Fraction], list, li
 
 def read_lp(s: dict[str, Any]) -> Subject:
     """c, A (over one denominator), senses, b, lower, upper, sign (+1 min, -1 max), constant of the subject."""
-    if "mps" in s:
-        if set(s) - {"mps", "mps_format"}:
-            raise BadRequest("an MPS subject has only mps and mps_format")
-        lp = read_mps(s)
+    if "mps" in s or "lp" in s:
+        if set(s) - {"mps", "mps_format"} and set(s) != {"lp"}:
+            raise BadRequest("an MPS subject has only mps and mps_format, an LP file subject only lp")
+        lp = read_mps(s) if "mps" in s else read_lpfile(s)
         A = algebra.integer_rows(lp["A"], len(lp["c"]))
         return lp["c"], A, lp["senses"], lp["b"], lp["lower"], lp["upper"], lp["sign"], lp["constant"]
     dense = matrix(s.get("matrix"), "subject.matrix")

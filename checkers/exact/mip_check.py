@@ -2,8 +2,9 @@
 
 ``python -I -m jacobian.checkers.exact.mip_check``. Format ``mip-certificate/1``. The subject is
 the MIP as the caller wrote it: the typed LP of ``lp-certificate/1`` plus ``integer`` (one boolean
-per variable), or MPS text (integer columns from INTORG/INTEND markers and BV/LI/UI bounds), read
-by this package's own readers. Values refer to the minimization form ``c' = c`` or ``-c`` (max).
+per variable), MPS text (integer columns from INTORG/INTEND markers and BV/LI/UI bounds) or LP file
+text (General and Binary sections), read by this package's own readers. Values refer to the
+minimization form ``c' = c`` or ``-c`` (max).
 
 - ``MIP_OPTIMAL {objective}``, certificate ``{x, tree}``: x integral where required, feasible, with
   c x + objective_constant = objective; ``tree``: a list of nodes, node 0 the root with the
@@ -25,6 +26,7 @@ from ..entry import guarded, serve_check
 from . import algebra
 from .lp_check import SUBJECT as LP_SUBJECT
 from .lp_check import dual_bound, primal_violation, read_lp
+from .lpfile_read import read_lpfile
 from .mps_read import read_mps
 from .rationals import MAX_CERT_BITS, BadRequest, fields, rational, vector
 
@@ -34,9 +36,8 @@ MAX_NODES = 5000
 
 
 def read_mip(subject: dict[str, Any]) -> tuple[Any, ...]:
-    if "mps" in subject:
-        lp = read_mps(subject)
-        integer = lp["integer"]
+    if "mps" in subject or "lp" in subject:
+        integer = (read_mps(subject) if "mps" in subject else read_lpfile(subject))["integer"]
     else:
         integer = subject.get("integer")
         subject = {k: v for k, v in subject.items() if k != "integer"}
