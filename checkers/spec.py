@@ -229,10 +229,12 @@ EXACT_LP = CheckerSpec(
         "exact/rationals.py",
         "exact/algebra.py",
         "exact/mps_read.py",
+        "exact/lpfile_read.py",
         "exact/lp_check.py",
         "entry.py",
     ),
-    description="Replays LP certificates with Python fractions on its own parse of the LP: primal feasibility, dual "
+    description="Replays LP certificates in exact integer/fraction arithmetic on its own parse of the LP (typed, MPS "
+    "or LP file text): primal feasibility, dual "
     "sign feasibility and zero duality gap for an optimum; a Farkas bound > 0 for infeasibility; a feasible point "
     "and an improving recession direction for unboundedness.",
 )
@@ -247,6 +249,7 @@ EXACT_MIP = CheckerSpec(
         "exact/rationals.py",
         "exact/algebra.py",
         "exact/mps_read.py",
+        "exact/lpfile_read.py",
         "exact/lp_check.py",
         "exact/mip_check.py",
         "entry.py",

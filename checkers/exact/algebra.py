@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
 Matrix = list[list[Fraction]]
+Rows = list[dict[int, Fraction]]  # a sparse matrix: one {column: nonzero entry} per row
 
 
 def dot(u: list[Fraction], v: list[Fraction]) -> Fraction:
@@ -25,6 +27,50 @@ def vec_mat(y: list[Fraction], A: Matrix) -> list[Fraction]:
                 if a:
                     out[j] += yi * a
     return out
+
+
+def common(v: list[Fraction]) -> tuple[list[int], int]:
+    """v as integer numerators over its least common denominator d: v_j = k_j / d."""
+    d = lcm(*(f.denominator for f in v))
+    return [f.numerator * (d // f.denominator) for f in v], d
+
+
+def common_dot(u: list[Fraction], v: list[Fraction]) -> Fraction:
+    """u . v by one integer sum over the two common denominators (one normalisation at the end)."""
+    (U, du), (V, dv) = common(u), common(v)
+    return Fraction(sum(a * b for a, b in zip(U, V) if a), du * dv)
+
+
+@dataclass(frozen=True)
+class IntegerRows:
+    """A sparse matrix A = M / d: per row the (column, integer numerator) pairs, one denominator d."""
+
+    rows: list[list[tuple[int, int]]]
+    d: int
+    n: int  # columns
+
+
+def integer_rows(A: Rows, n: int) -> IntegerRows:
+    """A over the least common denominator of its entries, computed once per matrix."""
+    d = lcm(*(f.denominator for row in A for f in row.values()))
+    return IntegerRows([[(j, f.numerator * (d // f.denominator)) for j, f in row.items()] for row in A], d, n)
+
+
+def sparse_mat_vec(A: IntegerRows, x: list[Fraction]) -> tuple[list[int], int]:
+    """A x as integer numerators over one denominator: (A x)_i = k_i / d, in integer arithmetic."""
+    X, dx = common(x)
+    return [sum(a * X[j] for j, a in row) for row in A.rows], A.d * dx
+
+
+def sparse_vec_mat(y: list[Fraction], A: IntegerRows) -> tuple[list[int], int]:
+    """y A as integer numerators over one denominator, in integer arithmetic."""
+    Y, dy = common(y)
+    out = [0] * A.n
+    for yi, row in zip(Y, A.rows):
+        if yi:
+            for j, a in row:
+                out[j] += yi * a
+    return out, A.d * dy
 
 
 def bareiss_det(A: Matrix) -> Fraction:

@@ -2,11 +2,12 @@
 
 ``python -I -m jacobian.checkers.exact.mip_check``. Format ``mip-certificate/1``. The subject is
 the MIP as the caller wrote it: the typed LP of ``lp-certificate/1`` plus ``integer`` (one boolean
-per variable), or MPS text (integer columns from INTORG/INTEND markers and BV/LI/UI bounds), read
-by this package's own readers. Values refer to the minimization form ``c' = c`` or ``-c`` (max).
+per variable), MPS text (integer columns from INTORG/INTEND markers and BV/LI/UI bounds) or LP file
+text (General and Binary sections), read by this package's own readers. Values refer to the
+minimization form ``c' = c`` or ``-c`` (max).
 
 - ``MIP_OPTIMAL {objective}``, certificate ``{x, tree}``: x integral where required, feasible, with
-  c x = objective; ``tree``: a list of nodes, node 0 the root with the
+  c x + objective_constant = objective; ``tree``: a list of nodes, node 0 the root with the
   subject's bounds. A node is ``{"branch": j, "at": k, "children": [d, u]}`` (j an integer variable,
   k an integer; child d gets x_j <= k, child u gets x_j >= k + 1), or a leaf: ``{"y": [...]}`` whose
   Lagrangian bound over the node's bounds (as in ``lp-certificate/1``) is >= c' x, ``{"farkas": [...]}``
@@ -25,6 +26,7 @@ from ..entry import guarded, serve_check
 from . import algebra
 from .lp_check import SUBJECT as LP_SUBJECT
 from .lp_check import dual_bound, primal_violation, read_lp
+from .lpfile_read import read_lpfile
 from .mps_read import read_mps
 from .rationals import MAX_CERT_BITS, BadRequest, fields, rational, vector
 
@@ -34,16 +36,15 @@ MAX_NODES = 5000
 
 
 def read_mip(subject: dict[str, Any]) -> tuple[Any, ...]:
-    if "mps" in subject:
-        lp = read_mps(subject)
-        integer = lp["integer"]
+    if "mps" in subject or "lp" in subject:
+        integer = (read_mps(subject) if "mps" in subject else read_lpfile(subject))["integer"]
     else:
         integer = subject.get("integer")
         subject = {k: v for k, v in subject.items() if k != "integer"}
-    c, A, senses, b, lower, upper, sign = read_lp(subject)
+    c, A, senses, b, lower, upper, sign, constant = read_lp(subject)
     if not isinstance(integer, list) or len(integer) != len(c) or any(type(v) is not bool for v in integer):
         raise BadRequest("subject.integer must give true or false for every variable")
-    return c, A, senses, b, lower, upper, sign, integer
+    return c, A, senses, b, lower, upper, sign, constant, integer
 
 
 def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> str | None:
@@ -77,12 +78,12 @@ def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> s
             if node != {"empty": True} or not any(a is not None and z is not None and a > z for a, z in zip(lo, up)):
                 return f"node {index} is marked empty but its bounds are not crossed"
         elif "farkas" in node:
-            y = vector(node["farkas"], len(A), f"tree[{index}].farkas", MAX_CERT_BITS)
+            y = vector(node["farkas"], len(A.rows), f"tree[{index}].farkas", MAX_CERT_BITS)
             bound, why = dual_bound([Fraction(0)] * len(cmin), A, senses, b, lo, up, y)
             if len(node) != 1 or bound is None or bound <= 0:
                 return f"node {index}: not a Farkas proof ({why if bound is None else f'bound {bound}'})"
         else:
-            y = vector(node["y"], len(A), f"tree[{index}].y", MAX_CERT_BITS)
+            y = vector(node["y"], len(A.rows), f"tree[{index}].y", MAX_CERT_BITS)
             bound, why = dual_bound(cmin, A, senses, b, lo, up, y)
             if len(node) != 1 or bound is None:
                 return f"node {index}: the dual is not valid ({why})"
@@ -94,7 +95,7 @@ def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> s
 
 
 def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
-    c, A, senses, b, lower, upper, sign, integer = read_mip(subject)
+    c, A, senses, b, lower, upper, sign, constant, integer = read_mip(subject)
     cmin = [sign * v for v in c]
     kind, best = claim["kind"], None
     if kind != "MIP_INFEASIBLE":
@@ -105,9 +106,9 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         if violation:
             return False, violation
         claimed = rational(claim.get("objective"), "claim.objective", MAX_CERT_BITS)
-        if algebra.dot(c, x) != claimed:
-            return False, f"c x = {algebra.dot(c, x)}, not the claimed {claimed}"
-        best = algebra.dot(cmin, x)
+        if algebra.common_dot(c, x) + constant != claimed:
+            return False, f"c x + {constant} = {algebra.common_dot(c, x) + constant}, not the claimed {claimed}"
+        best = algebra.common_dot(cmin, x)
     why = _tree(cert.get("tree"), (cmin, A, senses, b, lower, upper), integer, best)
     if why:
         return False, why

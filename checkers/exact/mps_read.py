@@ -12,6 +12,8 @@ certificate refers to, by these rules (the format of ``lp-certificate/1`` and ``
 - variables in order of first appearance in COLUMNS, bounds default [0, +inf); UP/LO/FX/FR/MI/
   PL/BV/LI/UI as usual, BV/LI/UI and INTORG..INTEND columns integer; ``inf`` only as UP/UI +inf
   or LO/LI -inf; UP < 0 without an earlier LO/MI is refused;
+- an RHS entry on the objective row is minus the objective's constant (the objective is c x + constant,
+  HiGHS's and CPLEX's convention); RANGES on it, and RHS or RANGES on other N rows, are refused;
 - numbers are decimals read exactly: at most 30 significant digits, |value| < 10^15.
 
 Anything else, and anything the provider's reader would refuse, is a :class:`BadRequest`.
@@ -29,21 +31,29 @@ MAX_CHARS, MAX_LINES, MAX_LINE, MAX_ROWS, MAX_COLS, MAX_ENTRIES = 4_000_000, 100
 _NUM = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))?", re.ASCII)
 _ORDER = ["NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA"]
 _COLS = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
-ZERO = Fraction(0)  # shared: a dense matrix of sparse rows needs no new zero per entry
+ZERO = Fraction(0)
 _PLUS_INF, _MINUS_INF = {"inf", "+inf", "infinity", "+infinity"}, {"-inf", "-infinity"}
 
 
-def number(tok: str, where: str) -> Fraction:
+def number(tok: str, where: str, seen: dict[str, Fraction] | None = None) -> Fraction:
+    """The exact value of a bounded decimal; ``seen`` remembers this file's tokens (they repeat)."""
+    if seen is not None and tok in seen:
+        return seen[tok]
     m = _NUM.fullmatch(tok) if len(tok) <= 38 else None
     if m is None or not (m.group(2) or m.group(3)):
         raise BadRequest(f"{where}: {tok[:40]!r} is not a bounded decimal")
-    sign, whole, frac, exp = m.group(1), m.group(2), m.group(3) or "", int(m.group(4) or 0)
-    if len((whole + frac).lstrip("0")) > 30 or abs(exp) > 400:
+    sign, frac, exp = m.group(1), m.group(3) or "", int(m.group(4) or 0)
+    digits = m.group(2) + frac
+    if len(digits.lstrip("0")) > 30 or abs(exp) > 400:
         raise BadRequest(f"{where}: {tok!r} is out of range")
-    v = Fraction(int(whole + frac or "0")) * Fraction(10) ** (exp - len(frac))
-    if abs(v) >= 10**15:
+    k, e = int(digits or "0"), exp - len(frac)  # the value is k * 10^e, read in integers
+    if k and (e > 15 or k >= 10 ** (15 - e)):
         raise BadRequest(f"{where}: {tok!r} is out of range")
-    return -v if sign == "-" else v
+    k = -k if sign == "-" else k
+    v = Fraction(k * 10**e) if e >= 0 else Fraction(k, 10**-e)
+    if seen is not None:
+        seen[tok] = v
+    return v
 
 
 def _split(line: str, fixed: bool, section: str, where: str) -> list[str]:
@@ -68,7 +78,10 @@ def _split(line: str, fixed: bool, section: str, where: str) -> list[str]:
 
 
 def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
-    """The LP of an MPS subject: c, A, senses, b, lower, upper, sign (+1 min, -1 max), integer."""
+    """The LP of an MPS subject: c, A, senses, b, lower, upper, sign (+1 min, -1 max), integer, constant.
+
+    A is a list of sparse rows (column index -> entry), as :mod:`.lp_check` takes it.
+    """
     text, fmt = subject.get("mps"), subject.get("mps_format", "free")
     if not isinstance(text, str) or len(text) > MAX_CHARS or fmt not in ("free", "fixed"):
         raise BadRequest("subject.mps must be MPS text within the bounds, mps_format free or fixed")
@@ -79,13 +92,15 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
     kinds: dict[str, str] = {}  # constraint row -> E/L/G, in ROWS order
     cols: dict[str, int] = {}
     integer: list[bool] = []
-    coef: dict[tuple[str, int], Fraction] = {}
+    coef: dict[str, dict[int, Fraction]] = {}  # row -> column -> entry (sparse rows)
     rhs: dict[str, Fraction] = {}
     rng: dict[str, Fraction] = {}
     lo: dict[int, Fraction | None] = {}
     up: dict[int, Fraction | None] = {}
     sets: dict[str, str] = {}
+    seen: dict[str, Fraction] = {}  # token -> value, within this file
     section, pos, marker, last, done = "", 0, False, None, False
+    constant: Fraction | None = None
     for k, raw in enumerate(lines, 1):
         where, line = f"subject.mps line {k}", raw.rstrip("\r")
         if len(line) > MAX_LINE:
@@ -138,38 +153,43 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
                     raise BadRequest(f"{where}: column {f[0][:40]!r} repeated, overlong or too many columns")
                 cols[f[0]], last = len(cols), f[0]
                 integer.append(marker)
-            for row, v in _pairs(f[1:], kinds, obj, free_rows, where):
+            for row, v in _pairs(f[1:], kinds, obj, free_rows, seen, where):
                 if row in free_rows:
                     continue
-                key = (row, cols[f[0]])
-                if key in coef:
+                entries = coef.setdefault(row, {})
+                if cols[f[0]] in entries:
                     raise BadRequest(f"{where}: duplicate entry in row {row!r}")
-                coef[key] = v
+                entries[cols[f[0]]] = v
         elif section in ("RHS", "RANGES"):
             if len(f) not in (3, 5) or sets.setdefault(section, f[0]) != f[0]:
                 raise BadRequest(f"{where}: a {section} line is one set name and one or two pairs")
             target = rhs if section == "RHS" else rng
-            for row, v in _pairs(f[1:], kinds, obj, free_rows, where):
-                if row not in kinds or row in target:
+            for row, v in _pairs(f[1:], kinds, obj, free_rows, seen, where):
+                if row == obj and section == "RHS" and constant is None:
+                    constant = -v  # the objective row's RHS: minus the objective constant
+                elif row not in kinds or row in target:
                     raise BadRequest(f"{where}: {section} on an objective, free or already given row {row!r}")
-                target[row] = v
+                else:
+                    target[row] = v
         elif section == "BOUNDS":
             _bound(f, cols, sets, lo, up, integer, where)
         else:
             raise BadRequest(f"{where}: data outside a data section")
     if not done or marker or not kinds or not cols:
         raise BadRequest("subject.mps: no ENDATA, an open INTORG, or no rows or columns")
-    return _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj)
+    lp = _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj)
+    return {**lp, "constant": ZERO if constant is None else constant}
 
 
-def _pairs(f: list[str], kinds: dict, obj: Any, free: set, where: str) -> list[tuple[str, Fraction]]:
+def _pairs(f: list[str], kinds: dict, obj: Any, free: set, seen: dict, where: str) -> list[tuple[str, Fraction]]:
     if len(f) not in (2, 4):
         raise BadRequest(f"{where}: expected one or two (row, value) pairs")
     out = []
     for row, tok in zip(f[::2], f[1::2]):
         if row not in kinds and row != obj and row not in free:
             raise BadRequest(f"{where}: unknown row {row[:40]!r}")
-        out.append((row, number(tok, where)))
+        v = seen.get(tok)
+        out.append((row, number(tok, where, seen) if v is None else v))
     return out
 
 
@@ -212,7 +232,7 @@ def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[s
         raise BadRequest("subject.mps: a column's lower bound is above its upper bound")
     A, senses, b = [], [], []
     for row, kind in kinds.items():
-        a_row = [coef.get((row, j), ZERO) for j in range(n)]
+        a_row = coef.get(row, {})
         bi = rhs.get(row, ZERO)
         if row in rng:
             r = rng[row]
@@ -226,5 +246,6 @@ def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[s
             b.append(v)
     if len(A) > MAX_ROWS or len(A) * n > MAX_ENTRIES:
         raise BadRequest("subject.mps: the constraint matrix exceeds the bounds")
-    c = [coef.get((obj, j), ZERO) for j in range(n)]
+    objective = coef.get(obj, {})
+    c = [objective.get(j, ZERO) for j in range(n)]
     return {"c": c, "A": A, "senses": senses, "b": b, "lower": lower, "upper": upper, "sign": sign, "integer": integer}

@@ -14,7 +14,6 @@ subject ``{"matrix": [[...]]}`` as the caller wrote it (integers), read by :mod:
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from ..entry import guarded, serve_check
@@ -26,23 +25,25 @@ CLAIMS = ("MATRIX_HERMITE_FORM", "MATRIX_SMITH_FORM")
 
 
 def integer_matrix(value: Any, where: str, shape: tuple[int, int] | None = None, bits: int = MAX_CERT_BITS) -> list:
+    """The matrix as Python ints (a fraction that is not an integer is refused)."""
     M = matrix(value, where, bits, shape)
     if any(v.denominator != 1 for row in M for v in row):
         raise BadRequest(f"{where} has an entry that is not an integer")
-    return M
+    return [[v.numerator for v in row] for row in M]
 
 
-def product(A: list[list[Fraction]], B: list[list[Fraction]]) -> list[list[Fraction]]:
-    cols = list(zip(*B))
-    return [[algebra.dot(row, list(col)) for col in cols] for row in A]
+def product(A: list[list[int]], B: list[list[int]]) -> list[list[int]]:
+    """A B in integers, each column of B kept as its nonzero (row, entry) pairs."""
+    cols = [[(k, b) for k, b in enumerate(col) if b] for col in zip(*B)]
+    return [[sum(row[k] * b for k, b in col) for col in cols] for row in A]
 
 
-def unimodular(U: list[list[Fraction]], name: str) -> str | None:
-    det = algebra.bareiss_det(U)
+def unimodular(U: list[list[int]], name: str) -> str | None:
+    det = algebra.bareiss_det(U)  # type: ignore[arg-type]  # ints are rationals with denominator 1
     return None if det in (1, -1) else f"{name} is not unimodular: det {name} = {det}"
 
 
-def hermite_shape(H: list[list[Fraction]]) -> str | None:
+def hermite_shape(H: list[list[int]]) -> str | None:
     last, zero_seen = -1, False
     for i, row in enumerate(H):
         pivot = next((j for j, v in enumerate(row) if v != 0), None)
@@ -59,7 +60,7 @@ def hermite_shape(H: list[list[Fraction]]) -> str | None:
     return None
 
 
-def smith_shape(S: list[list[Fraction]]) -> str | None:
+def smith_shape(S: list[list[int]]) -> str | None:
     m, n = len(S), len(S[0])
     if any(S[i][j] != 0 for i in range(m) for j in range(n) if i != j):
         return "S is not diagonal"

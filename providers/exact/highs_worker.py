@@ -23,8 +23,8 @@ except ImportError:  # pragma: no cover
     raise
 
 
-def read_lp(payload: dict[str, Any]) -> tuple[Any, int]:
-    """The LP in minimization form and the objective's sign (+1 minimize, -1 maximize)."""
+def read_lp(payload: dict[str, Any]) -> tuple[Any, int, Any]:
+    """The LP in minimization form, the objective's sign (+1 minimize, -1 maximize) and its constant."""
     from .lp_exact import LP
 
     try:
@@ -33,6 +33,7 @@ def read_lp(payload: dict[str, Any]) -> tuple[Any, int]:
         sign = {"minimize": 1, "maximize": -1}[payload.get("objective_sense", "minimize")]
         c = [sign * v for v in parse_vector(payload.get("objective"), n)]
         b = parse_vector(payload.get("rhs"), m)
+        constant = parse_rational(payload.get("objective_constant", "0"))
         senses = payload.get("senses")
         if not isinstance(senses, list) or len(senses) != m or any(s not in ("<=", ">=", "=") for s in senses):
             raise RationalError("senses must give <=, >= or = for every row")
@@ -45,7 +46,7 @@ def read_lp(payload: dict[str, Any]) -> tuple[Any, int]:
             bounds.append([None if v is None else parse_rational(v) for v in given])
     except (RationalError, KeyError) as exc:
         raise WorkerError("INPUT", f"linear program: {exc}", path="$.payload") from None
-    return LP(c, A, senses, b, bounds[0], bounds[1]), sign
+    return LP(c, A, senses, b, bounds[0], bounds[1]), sign, constant
 
 
 def txt(values: list[Any]) -> list[str]:
@@ -55,22 +56,22 @@ def txt(values: list[Any]) -> list[str]:
 def solve(payload: dict[str, Any]) -> dict[str, Any]:
     import highspy
 
-    from .lp_exact import exact_optimum, phase_one, ray_lp
+    from .lp_exact import exact_optimum, phase_one, q, ray_lp
 
     S = highspy.HighsModelStatus
-    lp, sign = read_lp(payload)
+    lp, sign, constant = read_lp(payload)
     n = len(lp.c)
     status, objective, exact = exact_optimum(lp, None)
     out: dict[str, Any] = {
         "highs_status": highspy.Highs().modelStatusToString(status),
-        "objective_float": None if objective is None else sign * objective,
+        "objective_float": None if objective is None else sign * objective + float(constant),
     }
     if status == S.kOptimal:
         if exact is not None and exact.why_not is None:
             return {
                 **out,
                 "status": "OPTIMAL",
-                "objective": str(sign * exact.primal),
+                "objective": str(sign * exact.primal + q(constant)),
                 "primal": txt(exact.x),
                 "dual": txt(exact.y),
             }
@@ -101,7 +102,7 @@ def solve_integer(payload: dict[str, Any]) -> dict[str, Any]:
     """optimization.integer.solve: an exact incumbent and, when it closes, a branch-and-bound tree."""
     from .mip_exact import solve_mip
 
-    lp, sign = read_lp(payload)
+    lp, sign, constant = read_lp(payload)
     integer, max_nodes = payload.get("integer"), payload.get("max_nodes", 500)
     if not isinstance(integer, list) or len(integer) != len(lp.c) or any(type(v) is not bool for v in integer):
         raise WorkerError("INPUT", "integer must give true or false for every variable", path="$.payload")
@@ -110,13 +111,13 @@ def solve_integer(payload: dict[str, Any]) -> dict[str, Any]:
     ans = solve_mip(lp, integer, max_nodes, None)
     out: dict[str, Any] = {
         "highs_status": ans.highs_status,
-        "highs_bound": None if ans.highs_bound is None else sign * ans.highs_bound,
+        "highs_bound": None if ans.highs_bound is None else sign * ans.highs_bound + float(constant),
         "note": ans.note,
         "nodes": None if ans.tree is None else len(ans.tree),
     }
     if ans.x is not None:
         assert ans.value is not None
-        out |= {"objective": str(sign * ans.value), "primal": txt(ans.x)}
+        out |= {"objective": str(sign * ans.value + constant), "primal": txt(ans.x)}
     if ans.tree is not None:
         out |= {"status": "OPTIMAL" if ans.x is not None else "INFEASIBLE", "tree": ans.tree}
     else:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 import flint
@@ -31,6 +32,11 @@ class LP:
     b: list[Fraction]
     lower: list[Fraction | None]
     upper: list[Fraction | None]
+
+    @cached_property
+    def rows(self) -> list[list[tuple[int, Fraction]]]:
+        """The nonzero entries of each row as (column, value): built once, read by the solve and the exact work."""
+        return [[(j, v) for j, v in enumerate(row) if v] for row in self.A]
 
 
 @dataclass
@@ -64,12 +70,14 @@ def highs_solve(lp: LP, time_limit: float | None) -> tuple[Any, float | None, An
     model.col_upper_ = [INF if v is None else float(v) for v in lp.upper]
     model.row_lower_ = [-INF if s == "<=" else float(v) for s, v in zip(lp.senses, lp.b)]
     model.row_upper_ = [INF if s == ">=" else float(v) for s, v in zip(lp.senses, lp.b)]
+    by_column: list[list[tuple[int, float]]] = [[] for _ in range(n)]
+    for i, row in enumerate(lp.rows):
+        for j, v in row:
+            by_column[j].append((i, float(v)))
     start, index, value = [0], [], []
-    for j in range(n):
-        for i in range(m):
-            if lp.A[i][j] != 0:
-                index.append(i)
-                value.append(float(lp.A[i][j]))
+    for column in by_column:
+        index += [i for i, _ in column]
+        value += [v for _, v in column]
         start.append(len(index))
     model.a_matrix_.format_ = highspy.MatrixFormat.kColwise
     model.a_matrix_.start_, model.a_matrix_.index_, model.a_matrix_.value_ = start, index, value
@@ -81,16 +89,27 @@ def highs_solve(lp: LP, time_limit: float | None) -> tuple[Any, float | None, An
     return status, objective, basis
 
 
-def _solve(rows: list[list[Any]], rhs: list[Any]) -> list[Any] | None:
-    k = len(rows)
+def _solve(M: Any, rhs: list[Any], transpose: bool = False) -> list[Any] | None:
+    """The solution of M z = rhs (or M^T z = rhs) over Q; None when M is singular."""
+    k = len(rhs)
     if k == 0:
         return []
-    M = flint.fmpq_mat(k, k, [v for row in rows for v in row])
     try:
-        sol = M.solve(flint.fmpq_mat(k, 1, rhs))
+        sol = (M.transpose() if transpose else M).solve(flint.fmpq_mat(k, 1, rhs))
     except ZeroDivisionError:  # FLINT's answer for a singular system
         return None
     return [sol[i, 0] for i in range(k)]
+
+
+def qs(values: list[Fraction | None]) -> list[Any]:
+    """Fractions as fmpq (None kept), one shared zero: converting is the slow part, zeros are common."""
+    zero = flint.fmpq(0)
+    return [None if v is None else q(v) if v else zero for v in values]
+
+
+def sparse_rows(lp: LP) -> list[list[tuple[int, Any]]]:
+    """The nonzero entries of each row as (column, fmpq): the exact work below touches only these."""
+    return [[(j, q(v)) for j, v in row] for row in lp.rows]
 
 
 def reconstruct(lp: LP, basis: Any) -> Exact | None:
@@ -98,70 +117,92 @@ def reconstruct(lp: LP, basis: Any) -> Exact | None:
 
     Nonbasic columns sit at their bounds; the basic columns solve the nonbasic (active) rows,
     a square system B x_B = b_N - N x_N; y solves B^T y_N = c_B with y = 0 on basic rows.
+    Both solves use one FLINT matrix B (``fmpq_mat.solve``, fraction-free inside FLINT).
     """
-    B = highspy.HighsBasisStatus
+    St = highspy.HighsBasisStatus
     m, n = len(lp.A), len(lp.c)
     zero = flint.fmpq(0)
-    A = [[zero if v == 0 else q(v) for v in row] for row in lp.A]
-    cols, rows = list(basis.col_status), list(basis.row_status)
+    rows, b, c, lower, upper = sparse_rows(lp), qs(lp.b), qs(lp.c), qs(lp.lower), qs(lp.upper)
+    cols, row_status = list(basis.col_status), list(basis.row_status)
     x: list[Any] = [zero] * n
     basic_cols = []
     for j, st in enumerate(cols):
-        if st == B.kBasic:
+        if st == St.kBasic:
             basic_cols.append(j)
             continue
-        bound = {B.kLower: lp.lower[j], B.kUpper: lp.upper[j]}.get(st, 0 if st == B.kZero else None)
+        bound = {St.kLower: lower[j], St.kUpper: upper[j]}.get(st, zero if st == St.kZero else None)
         if bound is None:
             return None
-        x[j] = q(bound)
-    nonbasic_rows = [i for i, st in enumerate(rows) if st != B.kBasic]
-    if len(basic_cols) != len(nonbasic_rows):
+        x[j] = bound
+    nonbasic_rows = [i for i, st in enumerate(row_status) if st != St.kBasic]
+    k = len(basic_cols)
+    if k != len(nonbasic_rows):
         return None
-    fixed = [j for j in range(n) if cols[j] != B.kBasic and x[j] != 0]
-    rhs = [q(lp.b[i]) - sum((A[i][j] * x[j] for j in fixed), zero) for i in nonbasic_rows]
-    x_basic = _solve([[A[i][j] for j in basic_cols] for i in nonbasic_rows], rhs)
-    if x_basic is None:
+    position = {j: t for t, j in enumerate(basic_cols)}
+    B, rhs = flint.fmpq_mat(k, k), []  # set entry by entry: only the nonzeros cost anything
+    for r, i in enumerate(nonbasic_rows):
+        rest = b[i]
+        for j, a in rows[i]:
+            t = position.get(j)
+            if t is None:
+                rest -= a * x[j]
+            else:
+                B[r, t] = a
+        rhs.append(rest)
+    x_basic = _solve(B, rhs)
+    y_part = _solve(B, [c[j] for j in basic_cols], transpose=True)
+    if x_basic is None or y_part is None:
         return None
     for j, v in zip(basic_cols, x_basic):
         x[j] = v
-    y_part = _solve([[A[i][j] for i in nonbasic_rows] for j in basic_cols], [q(lp.c[j]) for j in basic_cols])
-    if y_part is None:
-        return None
     y = [zero] * m
     for i, v in zip(nonbasic_rows, y_part):
         y[i] = v
-    return certify(lp, A, x, y)
+    exact_lp = LP(c, [], lp.senses, b, lower, upper)
+    return certify(exact_lp, rows, x, y, set(nonbasic_rows), set(basic_cols))
 
 
-def certify(lp: LP, A: list[list[Any]], x: list[Any], y: list[Any]) -> Exact:
-    """Check x and y exactly (the worker's own check; the checker repeats it independently)."""
-    m, n = len(A), len(x)
+def certify(
+    lp: LP, rows: list[list[tuple[int, Any]]], x: list[Any], y: list[Any], tight: set[int], basic: set[int]
+) -> Exact:
+    """Check x and y exactly over the sparse rows (the worker's own check; the checker repeats all of it).
+
+    ``lp`` holds c, b and the bounds as fmpq (:func:`qs`); its dense A is not used. Two facts
+    hold by the exact solves and are not recomputed: the ``tight`` rows (solved as equations)
+    are met with equality, and the ``basic`` columns (solved for y) have reduced cost 0.
+    """
+    n = len(x)
     zero = flint.fmpq(0)
-    primal = sum((q(c) * v for c, v in zip(lp.c, x)), zero)
+    c = lp.c
+    primal = sum((cj * xj for cj, xj in zip(c, x) if cj), zero)
     why = None
-    for i in range(m):
-        act, bi = sum((a * v for a, v in zip(A[i], x) if a != 0), zero), q(lp.b[i])
-        s = lp.senses[i]
+    reduced = [zero if j in basic else cj for j, cj in enumerate(c)]  # c - A^T y, accumulated row by row
+    for i, row in enumerate(rows):
+        bi, s, yi = lp.b[i], lp.senses[i], y[i]
+        act = bi if i in tight else sum((a * x[j] for j, a in row), zero)
         if (s == "<=" and act > bi) or (s == ">=" and act < bi) or (s == "=" and act != bi):
             why = why or f"the reconstructed primal violates row {i} by {act - bi}"
-        if (s == "<=" and y[i] > 0) or (s == ">=" and y[i] < 0):
+        if (s == "<=" and yi > 0) or (s == ">=" and yi < 0):
             why = why or f"the reconstructed dual has the wrong sign on row {i}"
-    dual = sum((q(bi) * yi for bi, yi in zip(lp.b, y)), zero)
+        if yi:
+            for j, a in row:
+                if j not in basic:
+                    reduced[j] -= a * yi
+    dual = sum((bi * yi for bi, yi in zip(lp.b, y) if yi), zero)
     for j in range(n):
-        lo, up = lp.lower[j], lp.upper[j]
-        if (lo is not None and x[j] < q(lo)) or (up is not None and x[j] > q(up)):
+        lo, up, d = lp.lower[j], lp.upper[j], reduced[j]
+        if (lo is not None and x[j] < lo) or (up is not None and x[j] > up):
             why = why or f"the reconstructed primal violates a bound of variable {j}"
-        d = q(lp.c[j]) - sum((A[i][j] * y[i] for i in range(m) if y[i] != 0), zero)
         if d > 0:
             if lo is None:
                 why = why or f"reduced cost of variable {j} is {d} > 0 but it has no lower bound"
             else:
-                dual += q(lo) * d
+                dual += lo * d
         elif d < 0:
             if up is None:
                 why = why or f"reduced cost of variable {j} is {d} < 0 but it has no upper bound"
             else:
-                dual += q(up) * d
+                dual += up * d
     if why is None and primal != dual:
         why = f"duality gap {primal - dual}"
     return Exact(x, y, primal, dual, why)

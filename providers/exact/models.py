@@ -26,6 +26,7 @@ from jacobian.capability import BudgetRequest, Output, Request
 from .expression import MAX_CHARS as EXPR_MAX_CHARS
 from .expression import MAX_VARIABLES as EXPR_MAX_VARIABLES
 from .expression import ExpressionError, check_name, parse_expression
+from .lpfile import parse_lp
 from .mps import MAX_CHARS as MAX_MPS_CHARS
 from .mps import MpsError, MpsModel, parse_mps
 from .rational import MAX_COLS, MAX_NF_DIM, MAX_ROWS, RationalError, check_shape, parse_rational
@@ -159,17 +160,29 @@ MpsText = Annotated[
         description="the LP (or MIP) as MPS text, instead of the typed fields; read by Jacobian's bounded reader",
     ),
 ]
-TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer")
+LpText = Annotated[
+    str,
+    Field(
+        max_length=MAX_MPS_CHARS,
+        description="the LP (or MIP) in the CPLEX LP file format, instead of the typed fields; read by Jacobian's "
+        "bounded reader (Minimize/Maximize, Subject To, Bounds, General/Integer/Binary, End)",
+    ),
+]
+TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer", "objective_constant")
 
 
 class LinearProgramRequest(Request):
     """minimize/maximize c x subject to A_i x (sense_i) b_i and lower_j <= x_j <= upper_j.
 
-    Given either by the typed fields or as ``mps`` text (``mps_format`` free or fixed), never both.
+    Given by the typed fields, as ``mps`` text (``mps_format`` free or fixed) or as ``lp`` text (CPLEX LP
+    format), exactly one of the three.
     """
 
     objective_sense: Literal["minimize", "maximize"] = "minimize"
     objective: VectorField | None = Field(default=None, description="the cost vector c, one entry per variable")
+    objective_constant: Rational | None = Field(
+        default=None, description="a constant added to c x (MPS: minus the RHS entry of the objective row)"
+    )
     matrix: MatrixField | None = None
     senses: list[Sense] | None = Field(
         default=None, min_length=1, max_length=MAX_ROWS, description="one of <=, >=, = per row of the matrix"
@@ -185,6 +198,7 @@ class LinearProgramRequest(Request):
         default="free", description="how the mps text is laid out: free (blank-separated) or fixed columns"
     )
     mps: MpsText | None = None
+    lp: LpText | None = None
     budget: BudgetRequest | None = None
     _mps_model: MpsModel | None = PrivateAttr(default=None)
 
@@ -203,15 +217,27 @@ class LinearProgramRequest(Request):
                 raise ValueError(str(exc)) from None
         return text
 
+    @field_validator("lp")
+    @classmethod
+    def _readable_lp(cls, text: str | None) -> str | None:
+        if text is not None:
+            try:
+                parse_lp(text)
+            except MpsError as exc:
+                raise ValueError(str(exc)) from None
+        return text
+
     @model_validator(mode="after")
     def _consistent(self) -> LinearProgramRequest:
-        if self.mps is not None:
+        if self.mps is not None and self.lp is not None:
+            raise ValueError("give the LP as mps text or as lp text, not both")
+        if self.mps is not None or self.lp is not None:
             given = [name for name in (*TYPED_FIELDS, "objective_sense") if name in self.model_fields_set]
             if given:
                 raise ValueError(
-                    f"give the LP either as mps text or by the typed fields, not both ({', '.join(given)})"
+                    f"give the LP either as mps or lp text or by the typed fields, not both ({', '.join(given)})"
                 )
-            self._mps_model = parse_mps(self.mps, self.mps_format)
+            self._mps_model = parse_mps(self.mps, self.mps_format) if self.mps is not None else parse_lp(self.lp or "")
             return self
         missing = [name for name in TYPED_FIELDS[:4] if getattr(self, name) is None]
         if missing:
@@ -235,6 +261,7 @@ class LinearProgramRequest(Request):
         return self
 
     def mps_model(self) -> MpsModel | None:
+        """The model read from the mps or lp text (None for the typed form)."""
         return self._mps_model
 
     def worker_form(self) -> dict[str, Any]:
@@ -245,10 +272,13 @@ class LinearProgramRequest(Request):
         """The evidence subject: exactly what the caller wrote (the checker parses it itself)."""
         if self.mps is not None:
             return {"mps": self.mps, "mps_format": self.mps_format}
+        if self.lp is not None:
+            return {"lp": self.lp}
         assert self.matrix is not None and self.objective is not None and self.senses and self.rhs is not None
         return {
             "objective_sense": self.objective_sense,
             "objective": list(self.objective),
+            **({} if self.objective_constant is None else {"objective_constant": self.objective_constant}),
             "matrix": [list(r) for r in self.matrix],
             "senses": list(self.senses),
             "rhs": list(self.rhs),
@@ -263,7 +293,8 @@ class MixedIntegerRequest(LinearProgramRequest):
     integer: list[bool] | None = Field(
         default=None,
         max_length=MAX_COLS,
-        description="typed form: true for each variable that must be an integer (MPS: INTORG/INTEND, BV, LI, UI)",
+        description="typed form: true for each variable that must be an integer (MPS: INTORG/INTEND, BV, LI, UI; "
+        "LP: General, Binary)",
     )
     max_nodes: int = Field(
         default=500, ge=1, le=5000, description="the largest branch-and-bound tree built to certify optimality"
@@ -271,9 +302,9 @@ class MixedIntegerRequest(LinearProgramRequest):
 
     @model_validator(mode="after")
     def _integrality(self) -> MixedIntegerRequest:
-        if self.mps is not None:
+        if self.mps is not None or self.lp is not None:
             if self.integer is not None:
-                raise ValueError("with mps text the integer variables come from its markers and bounds, not integer")
+                raise ValueError("with mps or lp text the integer variables come from the text, not integer")
         elif self.integer is None or self.objective is None or len(self.integer) != len(self.objective):
             raise ValueError("integer must give true or false for every variable")
         return self
@@ -287,7 +318,9 @@ class MixedIntegerRequest(LinearProgramRequest):
 
     def as_given(self) -> dict[str, Any]:
         given = super().as_given()
-        return given if self.mps is not None else {**given, "integer": list(self.integrality())}
+        if self.mps is not None or self.lp is not None:
+            return given
+        return {**given, "integer": list(self.integrality())}
 
 
 Text = Annotated[str, Field(description='an exact rational as text, e.g. "-3/7"')]

@@ -12,8 +12,12 @@ through a float): at most MAX_DIGITS significant digits, magnitude below MAX_MAG
 reads 1e20 and above as infinite, so a huge coefficient would silently change the problem).
 ``inf``/``infinity`` is accepted only where it means "no bound": ``UP``/``UI`` +inf, ``LO``/``LI`` -inf.
 Everything else (NaN, a huge number, an unknown or duplicate row or column, a duplicate entry,
-a section out of order, an RHS on the objective row, ``UP`` < 0 on a column whose lower bound is
-the default 0) is an :class:`MpsError` naming the line and the field.
+a section out of order, a RANGES entry on the objective row or any entry on another N row, ``UP`` < 0
+on a column whose lower bound is the default 0) is an :class:`MpsError` naming the line and the field.
+
+An RHS entry on the objective row is an objective constant with the opposite sign (HiGHS's and
+CPLEX's convention: ``RHS  COST  5`` makes the objective ``c x - 5``): ``objective_constant``,
+added to every objective value reported.
 
 The LP read has one constraint per non-objective row in ``ROWS`` order (further ``N`` rows are
 free rows and dropped); a ranged row with distinct ends becomes two consecutive constraints,
@@ -63,6 +67,7 @@ class MpsModel:
     lower: list[Fraction | None]
     upper: list[Fraction | None]
     integer: list[bool]
+    objective_constant: Fraction = ZERO  # minus the RHS entry of the objective row
 
     def lp_payload(self) -> dict:
         """The typed (JSON) form of the same LP, entries as exact rational text."""
@@ -70,8 +75,10 @@ class MpsModel:
         def t(v: Fraction) -> str:
             return str(v.numerator) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
 
+        constant = {"objective_constant": t(self.objective_constant)} if self.objective_constant else {}
         return {
             "objective_sense": self.sense,
+            **constant,
             "objective": [t(v) for v in self.objective],
             "matrix": [[t(v) for v in row] for row in self.matrix],
             "senses": list(self.senses),
@@ -225,9 +232,9 @@ def _rhs_or_range(st: _State, section: str, fields: list[str], at: str) -> None:
     _set_name(st, section, fields[0], at)
     target = st.rhs if section == "RHS" else st.ranges
     for row, value, row_at in _pairs(st, fields, 1, at):
-        if row == st.objective_row or row in st.free_rows:
-            what = "an objective constant" if section == "RHS" else "a range"
-            raise MpsError(f"{row_at}: {section} on the objective (N) row {row!r} ({what}) is not supported")
+        if (row == st.objective_row and section == "RANGES") or row in st.free_rows:
+            what = "a free row's right-hand side" if section == "RHS" else "a range"
+            raise MpsError(f"{row_at}: {section} on the N row {row!r} ({what}) is not supported")
         if row in target:
             raise MpsError(f"{row_at}: duplicate {section} entry for row {row!r}")
         target[row] = value
@@ -410,4 +417,5 @@ def _model(st: _State) -> MpsModel:
         lower,
         upper,
         list(st.integer),
+        -st.rhs.get(st.objective_row, ZERO) if st.objective_row is not None else ZERO,
     )

@@ -18,7 +18,12 @@ MAX_ENTRY_CHARS = 2 * 155 + 2  # 512 bits is at most 155 decimal digits
 MAX_ROWS = 400
 MAX_COLS = 400
 MAX_ENTRIES = 40_000
-MAX_NF_DIM = 64  # rows and columns of a Hermite or Smith normal form request
+# Rows and columns of a Hermite or Smith normal form request. The bound is the checker's: it
+# multiplies the transforms out and takes their determinants (Bareiss) in Python integers, O(n^3)
+# on entries of hundreds of bits at 128 (a dense 128 x 128 matrix of entries +-100: about 5 s;
+# +-2^20: about 20 s, of the 120 s checker budget). Before the transforms came from alternating
+# Hermite forms, the Smith elimination's transforms reached thousands of bits at 64 x 64.
+MAX_NF_DIM = 128
 
 _RATIONAL = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)
 

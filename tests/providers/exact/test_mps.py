@@ -113,7 +113,8 @@ def test_mps_ranges_bounds_markers_and_objsense_read_as_the_typed_lp(tmp_path):
     assert r["mps"].assurance.level.value == "VERIFIED", r["mps"].diagnostics
     assert r["mps"].output["objective"] == r["typed"].output["objective"] == "25/2"
     checked = mps_read.read_mps({"mps": SMALL, "mps_format": "free"})
-    assert checked["A"] == model.matrix and checked["b"] == model.rhs and checked["integer"] == model.integer
+    dense = [[row.get(j, 0) for j in range(len(model.columns))] for row in checked["A"]]
+    assert dense == model.matrix and checked["b"] == model.rhs and checked["integer"] == model.integer
 
 
 HOSTILE = {
@@ -131,7 +132,8 @@ HOSTILE = {
     "unknown-section": ("RANGES", "QUADOBJ"),
     "bound-type": (" MI BND       Y", " SC BND       Y         3"),
     "digits": ("    RHS       LOW       .5", "    RHS       LOW       .1234567890123456789012345678901"),
-    "objective-constant": ("    RHS       LOW       .5", "    RHS       PROFIT    .5"),
+    "objective-range": ("    RNG       CAP       4", "    RNG       PROFIT    4"),
+    "free-row-rhs": ("    RHS       LOW       .5", "    RHS       SPARE     .5"),
 }
 WHERE = {
     "huge": ("line 11", "field 5"),
@@ -145,7 +147,8 @@ WHERE = {
     "unknown-section": ("line 21", "field 1"),
     "bound-type": ("line 25", "field 1"),
     "digits": ("line 20", "field 3"),
-    "objective-constant": ("line 20", "field 2"),
+    "objective-range": ("line 22", "field 2"),
+    "free-row-rhs": ("line 20", "field 2"),
 }
 
 
@@ -247,3 +250,67 @@ def test_netlib_certificates_off_by_one_ulp_or_1e30_are_rejected():
     x[j] = str(Fraction(x[j]) + Fraction(1, 10**30))
     off_primal = verdict({**cert, "x": x})
     assert not off_primal["accepted"] and "violates" in off_primal["reason"], off_primal
+
+
+CONSTANT = """NAME          CONST
+ROWS
+ N  COST
+ G  DEMAND
+ L  CAP
+COLUMNS
+    MARKER    'MARKER'  'INTORG'
+    X         COST      2            DEMAND    1
+    X         CAP       1
+    Y         COST      3            DEMAND    1
+    MARKER    'MARKER'  'INTEND'
+RHS
+    RHS       COST      -10          DEMAND    4
+    RHS       CAP       3
+BOUNDS
+ UP BND       X         10
+ UP BND       Y         10
+ENDATA
+"""  # (explicit upper bounds: HiGHS reads a marker column without bounds as binary, these readers as [0, inf))
+# min 2x + 3y + 10, x + y >= 4, x <= 3: optimum 19 at (3, 1); the RHS -10 on COST is the constant +10
+
+
+def test_an_rhs_on_the_objective_row_is_minus_the_objective_constant_as_in_highs(tmp_path):
+    import highspy
+
+    path = tmp_path / "constant.mps"
+    path.write_text(CONSTANT)
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.readModel(str(path))
+    h.run()
+    assert h.getLp().offset_ == 10 and h.getInfo().objective_function_value == 19  # HiGHS's own reading
+    model = mps.parse_mps(CONSTANT)
+    assert model.objective_constant == 10 and model.lp_payload()["objective_constant"] == "10"
+    assert mps_read.read_mps({"mps": CONSTANT})["constant"] == 10
+    typed = {**model.lp_payload(), "objective_constant": "10"}
+    r = _run(tmp_path, {"mps": ({"mps": CONSTANT}, "VERIFY"), "typed": (typed, "VERIFY")})
+    for name, result in r.items():
+        assert result.assurance.level.value == "VERIFIED", (name, result.diagnostics)
+        assert result.output["objective"] == "19" and result.output["objective_float"] == 19, name
+    cert = {"x": r["mps"].output["primal"], "y": r["mps"].output["dual"]}
+    for subject in ({"mps": CONSTANT}, typed):  # the claim must include the constant
+        wrong = lp_check.check(
+            {"claim": {"kind": "LP_OPTIMAL", "objective": "9"}, "subject": subject, "certificate": cert}
+        )
+        assert not wrong["accepted"] and "not the claimed 9" in wrong["reason"], wrong
+    no_constant = {k: v for k, v in typed.items() if k != "objective_constant"}
+    claim = {"kind": "LP_OPTIMAL", "objective": "19"}
+    assert not lp_check.check({"claim": claim, "subject": no_constant, "certificate": cert})["accepted"]
+
+
+def test_a_mip_objective_constant_is_in_the_verified_optimum(tmp_path):
+    async def main():
+        async with Runtime.open(exact_config(tmp_path)) as rt:
+            return await rt.run(
+                "optimization.integer.solve", {"mps": CONSTANT.replace("DEMAND    4", "DEMAND    4.5")}, "VERIFY"
+            )
+
+    result = trio.run(main)
+    assert result.assurance.level.value == "VERIFIED", result.diagnostics
+    # x + y >= 4.5 with integers: x + y >= 5, x <= 3: (3, 2) costs 6 + 6 + 10 = 22
+    assert result.output["status"] == "OPTIMAL" and result.output["objective"] == "22", result.output

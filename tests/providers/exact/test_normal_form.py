@@ -74,10 +74,40 @@ def test_known_smith_and_hermite_forms_are_verified(tmp_path):
     assert r["d2-hnf"].output["rank"] == 10
 
 
+def scrambled(diagonal: list[int], seed: int) -> list[list[str]]:
+    """P D Q for D = diag(diagonal) and P, Q products of random elementary integer operations."""
+    n, rng = len(diagonal), random.Random(seed)
+    M = [[diagonal[i] if i == j else 0 for j in range(n)] for i in range(n)]
+    for _ in range(3 * n):
+        i, k = rng.sample(range(n), 2)
+        sign = rng.choice((1, -1))
+        M[i] = [a + sign * b for a, b in zip(M[i], M[k])]  # a row operation (P)
+        i, k = rng.sample(range(n), 2)
+        for row in M:  # a column operation (Q)
+            row[i] += sign * row[k]
+    return [[str(v) for v in row] for row in M]
+
+
+def test_a_128_by_128_smith_form_with_known_invariants_is_verified(tmp_path):
+    """At the size limit: a scrambled diagonal matrix whose Smith form is known (it is the diagonal)."""
+    torsion = [2, 2, 4, 12, 12, 24]
+    diagonal = [1] * (128 - len(torsion) - 4) + torsion + [0] * 4
+    A = scrambled(diagonal, 128)
+    assert len(A) == len(A[0]) == 128 and sum(v != "0" for row in A for v in row) > 128
+    r = _run(
+        tmp_path,
+        {"smith": ("matrix.normal_form.smith", {"matrix": A}), "hnf": ("matrix.normal_form.hermite", {"matrix": A})},
+    )
+    for name, result in r.items():
+        assert result.assurance.level.value == "VERIFIED", (name, result.diagnostics)
+    assert r["smith"].output["invariants"] == [str(d) for d in diagonal if d]
+    assert r["hnf"].output["rank"] == 124
+
+
 def test_non_integer_or_oversized_matrices_are_refused(tmp_path):
     calls = {
         "fraction": ("matrix.normal_form.smith", {"matrix": [["1/2", "1"], ["0", "1"]]}),
-        "big": ("matrix.normal_form.hermite", {"matrix": [["1"] * 65]}),
+        "big": ("matrix.normal_form.hermite", {"matrix": [["1"] * 129]}),
     }
     for name, result in _run(tmp_path, calls).items():
         assert [d.code.value for d in result.diagnostics] == ["INVALID_REQUEST"], (name, result.diagnostics)
