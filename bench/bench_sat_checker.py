@@ -10,7 +10,9 @@ the checker's own work in this process, as the ``proof_check`` worker does it: D
 either the compiled elaborator (``native``: a child process reading the formula and the proof,
 its start-up included) or the DRAT parse and the Python elaborator (``python``), then the LRAT
 kernel on the LRAT (the sandboxed worker's own start-up is not included; cadical's start-up is).
-Each row says which elaborator ran. Elaborator rate: proof steps (lemmas and deletions) per
+Each instance is solved and checked in turn, ``--rounds`` times (3), and its fastest solve and
+fastest check count (so a burst of load on a shared host slows one instance's both sides, not one
+whole phase). Each row says which elaborator ran. Elaborator rate: proof steps (lemmas and deletions) per
 second of elaboration (the parse included), and core lemmas checked per second.
 """
 
@@ -81,21 +83,35 @@ def report(label: str, elaborator: str, produce: float, size: int, rows: list[tu
     )
 
 
-def run_set(label: str, cnfs: list[Path], proof: Path, text: bool, elaborators: list[str], limit: int) -> None:
-    produce, size, solved = 0.0, 0, []
+def run_set(
+    label: str, cnfs: list[Path], proof: Path, text: bool, elaborators: list[str], limit: int, rounds: int
+) -> None:
+    """Solve and check each instance in turn, ``rounds`` times, and keep each one's fastest solve and
+    fastest check: load on a shared host then slows both sides alike instead of one phase."""
+    produce, size, rows = 0.0, 0, {e: [] for e in elaborators}
     for cnf in cnfs:
-        t = solve(cnf, proof, text)
-        if t is None:
+        best: dict[str, tuple] = {}
+        fastest: float | None = None
+        for _ in range(rounds):
+            t = solve(cnf, proof, text)
+            if t is None:
+                break
+            fastest = t if fastest is None else min(fastest, t)
+            data = proof.read_bytes()
+            for elaborator in elaborators:
+                row = check_one(cnf, data, text, elaborator)
+                if elaborator not in best or sum(row[:3]) < sum(best[elaborator][:3]):
+                    best[elaborator] = row
+        if fastest is None:
             continue
-        produce += t
-        data = proof.read_bytes()
+        produce += fastest
         size += len(data)
-        solved.append((cnf, data))
-        if len(solved) == limit:
+        for elaborator in elaborators:
+            rows[elaborator].append(best[elaborator])
+        if len(rows[elaborators[0]]) == limit:
             break
     for elaborator in elaborators:
-        rows = [check_one(cnf, data, text, elaborator) for cnf, data in solved]
-        report(label, elaborator, produce, size, rows)
+        report(label, elaborator, produce, size, rows[elaborator])
 
 
 def main() -> None:
@@ -104,6 +120,7 @@ def main() -> None:
     ap.add_argument("--text", action="store_true", help="text DRAT instead of binary")
     ap.add_argument("--large", default="php8,php9,r150,r200", help="generated sets, comma-separated ('' for none)")
     ap.add_argument("--no-python", action="store_true", help="only the compiled elaborator")
+    ap.add_argument("--rounds", type=int, default=3, help="solve and check each instance this often, keep the fastest")
     args = ap.parse_args()
     elaborators = ["native"] if args.no_python else ["native", "python"]
     files = sorted(Path(args.fixtures).glob("*.cnf"))
@@ -115,7 +132,7 @@ def main() -> None:
     )
     with tempfile.TemporaryDirectory() as tmp:
         proof = Path(tmp) / "proof"
-        run_set("uuf50-218", files, proof, args.text, elaborators, len(files))
+        run_set("uuf50-218", files, proof, args.text, elaborators, len(files), args.rounds)
         for name in filter(None, args.large.split(",")):
             size = int(name[3:] if name.startswith("php") else name[1:])
             texts = [php(size)] if name.startswith("php") else [random3(size, seed) for seed in range(10)]
@@ -124,7 +141,7 @@ def main() -> None:
                 cnfs.append(Path(tmp) / f"{name}-{k}.cnf")
                 cnfs[-1].write_text(text)
             label = f"{name} ({'PHP' if name.startswith('php') else '3-SAT 4.26'})"
-            run_set(label, cnfs, proof, args.text, elaborators, 3)
+            run_set(label, cnfs, proof, args.text, elaborators, 3, args.rounds)
     print("ratio = check / solve (target <= 1.00); steps/s = proof steps / elaboration s (parse included)")
 
 

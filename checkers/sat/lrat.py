@@ -41,28 +41,32 @@ class Reject(Exception):
     """The LRAT is malformed or a step does not hold."""
 
 
-def _num(tok: str, where: str) -> int:
-    body = tok[1:] if tok[:1] == "-" else tok
-    if not (body.isascii() and body.isdigit()) or len(body) > 19:
-        raise Reject(f"{where}: not an integer: {tok[:20]!r}")
-    return int(tok)
+def _nums(toks: list[str], where: str) -> list[int]:
+    """Plain decimal integers, an optional ``-`` and ASCII digits. (``int`` alone would also take
+    ``+``, ``_`` and other scripts' digits: those are refused first.)"""
+    joined = "".join(toks)
+    if not joined.isascii() or "+" in joined or "_" in joined or max(map(len, toks)) > 20:
+        raise Reject(f"{where}: a number is not plain decimal or has more than 19 digits")
+    try:
+        return list(map(int, toks))
+    except ValueError:
+        raise Reject(f"{where}: a token is not an integer") from None
 
 
 def _text_steps(text: str):
     """Yield ``(where, id, lemma or None for a deletion, hints or deleted ids)``."""
     for lineno, line in enumerate(text.split("\n"), start=1):
         toks = line.split()
-        if not toks or toks[0].startswith("c"):
+        if not toks or toks[0][0] == "c":
             continue
         where = f"line {lineno}"
-        step = _num(toks[0], where)
         if toks[1:2] == ["d"]:
-            ids = [_num(t, where) for t in toks[2:]]
+            ids = _nums(toks[2:], where) if len(toks) > 2 else []
             if not ids or ids[-1] != 0 or 0 in ids[:-1]:
                 raise Reject(f"{where}: a deletion is '<id> d <id>* 0'")
-            yield where, step, None, ids[:-1]
+            yield where, _nums(toks[:1], where)[0], None, ids[:-1]
             continue
-        nums = [_num(t, where) for t in toks[1:]]
+        step, *nums = _nums(toks, where)
         if nums.count(0) != 2 or nums[-1] != 0:
             raise Reject(f"{where}: an addition is '<id> <lit>* 0 <hint>* 0'")
         cut = nums.index(0)
@@ -100,36 +104,33 @@ def _binary_steps(data: bytes):
             raise Reject(f"{where}: expected 'a' or 'd', found 0x{head:02x}")
 
 
-def _rup(db: dict[int, tuple[int, ...]], true: set[int], hints: list[int], undo: list[int], where: str) -> bool:
-    """Unit-propagate along ``hints``; True when a hint clause is falsified."""
+def _rup(db: dict[int, frozenset[int]], false: set[int], hints: list[int], undo: list[int], where: str) -> bool:
+    """Unit-propagate along ``hints`` (``false``: the literals set false); True at a falsified hint."""
     for h in hints:
         clause = db.get(h)
         if clause is None:
             raise Reject(f"{where}: hint {h} is not a live clause")
-        unit = 0
-        for lit in clause:
-            if lit in true:
-                raise Reject(f"{where}: hint {h} is satisfied, not unit")
-            if -lit not in true:
-                if unit:
-                    raise Reject(f"{where}: hint {h} has two unassigned literals")
-                unit = lit
-        if unit == 0:
+        rest = clause - false
+        if not rest:
             return True
-        true.add(unit)
-        undo.append(unit)
+        unit = next(iter(rest))
+        if len(rest) > 1 or -unit in false:
+            why = "is satisfied" if any(-lit in false for lit in rest) else "has two unassigned literals"
+            raise Reject(f"{where}: hint {h} {why}, not unit")
+        false.add(-unit)
+        undo.append(-unit)
     return False
 
 
-def _check_add(db: dict[int, tuple[int, ...]], lemma: list[int], hints: list[int], where: str) -> bool:
+def _check_add(db: dict[int, frozenset[int]], lemma: list[int], hints: list[int], where: str) -> bool:
     """Check one addition; returns True when it needed RAT."""
-    true: set[int] = set()
+    false: set[int] = set()
     for lit in lemma:
-        if lit in true:  # both lit and -lit in the lemma: a tautology
+        if -lit in false:  # both lit and -lit in the lemma: a tautology
             return False
-        true.add(-lit)
+        false.add(lit)
     split = next((i for i, h in enumerate(hints) if h < 0), len(hints))
-    if _rup(db, true, hints[:split], [], where):
+    if _rup(db, false, hints[:split], [], where):
         return False
     if not lemma:
         raise Reject(f"{where}: the hints do not refute the empty clause")
@@ -149,17 +150,16 @@ def _check_add(db: dict[int, tuple[int, ...]], lemma: list[int], hints: list[int
     for cid, clause in db.items():
         if -pivot not in clause:
             continue
-        rest = [lit for lit in clause if lit != -pivot]
-        rest_set = set(rest)
-        if any(lit in true or -lit in rest_set for lit in rest):
+        rest = clause - {-pivot}
+        if any(-lit in false or -lit in rest for lit in rest):
             continue  # the resolvent is a tautology
         if cid not in groups:
             raise Reject(f"{where}: no RAT hints for clause {cid} on pivot {pivot}")
-        undo = [-lit for lit in rest if -lit not in true]
-        true.update(undo)
-        if not _rup(db, true, groups[cid], undo, where):
+        undo = [lit for lit in rest if lit not in false]
+        false.update(undo)
+        if not _rup(db, false, groups[cid], undo, where):
             raise Reject(f"{where}: RAT hints for clause {cid} do not reach a conflict")
-        true.difference_update(undo)
+        false.difference_update(undo)
     return True
 
 
@@ -176,7 +176,7 @@ def check_lrat(clauses: list[list[int]], proof: str | bytes) -> tuple[bool, str,
 
 
 def _check(clauses: list[list[int]], steps, counts: dict[str, int]) -> tuple[bool, str, dict[str, int]]:
-    db = {i: tuple(dict.fromkeys(c)) for i, c in enumerate(clauses, start=1)}
+    db = {i: frozenset(c) for i, c in enumerate(clauses, start=1)}
     last_id = len(clauses)
     for where, step, lemma, hints in steps:
         if lemma is None:
@@ -187,7 +187,7 @@ def _check(clauses: list[list[int]], steps, counts: dict[str, int]) -> tuple[boo
             continue
         if not last_id < step <= MAX_ID:
             raise Reject(f"{where}: clause id {step} is not larger than {last_id}")
-        if any(abs(lit) > MAX_VAR for lit in lemma) or any(abs(h) > MAX_ID for h in hints):
+        if max(map(abs, lemma), default=0) > MAX_VAR or max(map(abs, hints), default=0) > MAX_ID:
             raise Reject(f"{where}: literal or hint out of range")
         if _check_add(db, lemma, hints, where):
             counts["lrat_rat_steps"] += 1
@@ -195,5 +195,5 @@ def _check(clauses: list[list[int]], steps, counts: dict[str, int]) -> tuple[boo
         last_id = step
         if not lemma:
             return True, f"LRAT refutation checked: empty clause at step {step}", counts
-        db[step] = tuple(dict.fromkeys(lemma))
+        db[step] = frozenset(lemma)
     return False, "the LRAT proof never adds the empty clause", counts
