@@ -4,9 +4,9 @@ namespace (`jacobian.providers`, `jacobian.checkers`, `jacobian.bundled_manifest
 so the wheel claims no generic top-level import names.
 
 Build step: the compiled DRAT -> LRAT elaborator (checkers/sat/elab_c/elab.c, C99 and libc
-only) is built with ``cc -O2`` into the installed checker package as ``sat/drat-elab``. It is
-untrusted (the LRAT kernel checks what it writes); without a compiler the install goes on
-without it and the checker uses its Python elaborator."""
+only) is built with ``cc -O2`` (``-static`` where it links) into the installed checker package
+as ``sat/drat-elab``. It is untrusted (the LRAT kernel checks what it writes); without a
+compiler the install goes on without it and the checker uses its Python elaborator."""
 
 import os
 import shutil
@@ -32,7 +32,9 @@ class BuildWithElaborator(build_py):
             return
         target.parent.mkdir(parents=True, exist_ok=True)
         argv = [cc, "-std=c99", "-O2", "-o", str(target), str(ELABORATOR_SOURCE)]
-        if subprocess.run(argv).returncode != 0:
+        # Linked statically where libc.a exists (a static child starts ~0.2 ms sooner, which is a
+        # tenth of checking a small proof); dynamically otherwise.
+        if subprocess.run([*argv, "-static"]).returncode != 0 and subprocess.run(argv).returncode != 0:
             print("warning: drat-elab did not compile (the SAT checker uses its Python elaborator)")
             target.unlink(missing_ok=True)
             return

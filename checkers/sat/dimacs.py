@@ -7,6 +7,12 @@ column: a missing or repeated header, a header that disagrees with the body
 (clause count), a literal out of range, a missing final ``0``, any other
 token. Sizes are bounded. The reader never raises anything but
 :class:`DimacsError`.
+
+Two readers share those rules: :func:`_plain`, a fast path for the common file (ASCII clause
+lines of plain decimal literals), which answers ``None`` for anything it is not sure of, and
+:func:`_reference`, which reads every file token by token and says where an error is. A file the
+fast path takes is one the reference reader reads to the same clauses (a differential test,
+``tests/checkers/test_sat_dimacs_paths.py``, holds them to that).
 """
 
 from __future__ import annotations
@@ -39,6 +45,59 @@ def parse_dimacs(text: str) -> tuple[int, list[list[int]]]:
         raise DimacsError("DIMACS must be a string")
     if len(text) > MAX_BYTES:
         raise DimacsError(f"DIMACS larger than {MAX_BYTES} bytes")
+    return _plain(text) or _reference(text)
+
+
+def _plain(text: str) -> tuple[int, list[list[int]]] | None:
+    """The fast path: the header, then clause lines whose text is ASCII without ``+`` or ``_``
+    (so ``int`` reads each token exactly as :func:`_int_token` would, or fails) and whose tokens
+    have at most 12 characters. Anything else (an error included) answers ``None``."""
+    header: list[str] | None = None
+    body: list[str] = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if not stripped or stripped[0] == "c":
+            continue
+        if stripped[0] == "%":
+            break
+        if stripped[0] == "p":
+            if header is not None or body:
+                return None
+            header = stripped.split()
+        elif header is None:
+            return None
+        else:
+            body.append(stripped)
+    if header is None or len(header) != 4 or header[:2] != ["p", "cnf"]:
+        return None
+    v, c = _int_token(header[2]), _int_token(header[3])
+    if v is None or c is None or v < 0 or c < 0 or v > MAX_VARS or c > MAX_CLAUSES:
+        return None
+    joined = " ".join(body)
+    if not joined.isascii() or "+" in joined or "_" in joined:
+        return None
+    tokens = joined.split()
+    if len(tokens) > MAX_LITERALS + c or (tokens and max(map(len, tokens)) > 12):
+        return None
+    try:
+        lits = list(map(int, tokens))
+    except ValueError:
+        return None
+    if lits and (max(lits) > v or min(lits) < -v):
+        return None
+    clauses: list[list[int]] = []
+    start = 0
+    for end, lit in enumerate(lits):
+        if lit == 0:
+            clauses.append(lits[start:end])
+            start = end + 1
+    if start != len(lits) or len(clauses) != c or len(lits) - c > MAX_LITERALS:
+        return None
+    return v, clauses
+
+
+def _reference(text: str) -> tuple[int, list[list[int]]]:
+    """The reference reader: every rule, token by token, with the line and column of an error."""
     num_vars = num_clauses = -1
     clauses: list[list[int]] = []
     current: list[int] = []

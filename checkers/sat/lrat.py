@@ -41,32 +41,32 @@ class Reject(Exception):
     """The LRAT is malformed or a step does not hold."""
 
 
-def _num(tok: str, where: str) -> int:
-    body = tok[1:] if tok[:1] == "-" else tok
-    if not (body.isascii() and body.isdigit()) or len(body) > 19:
-        raise Reject(f"{where}: not an integer: {tok[:20]!r}")
-    return int(tok)
-
-
 def _text_steps(text: str):
-    """Yield ``(where, id, lemma or None for a deletion, hints or deleted ids)``."""
+    """Yield ``(where, id, lemma or None for a deletion, hints or deleted ids)``. A number is an
+    optional ``-`` and ASCII digits: ``int`` alone would also read ``+``, ``_`` and other scripts'
+    digits, so a line holding one is refused (the whole text is looked at first, lines if needed)."""
+    plain = text.isascii() and "+" not in text and "_" not in text
     for lineno, line in enumerate(text.split("\n"), start=1):
         toks = line.split()
-        if not toks or toks[0].startswith("c"):
+        if not toks or toks[0][0] == "c":
             continue
         where = f"line {lineno}"
-        step = _num(toks[0], where)
-        if toks[1:2] == ["d"]:
-            ids = [_num(t, where) for t in toks[2:]]
-            if not ids or ids[-1] != 0 or 0 in ids[:-1]:
+        if not plain and (not line.isascii() or "+" in line or "_" in line):
+            raise Reject(f"{where}: a number is not plain decimal")
+        deletion = toks[1:2] == ["d"]
+        try:
+            step, *nums = map(int, [toks[0], *toks[2:]] if deletion else toks)
+        except ValueError:
+            raise Reject(f"{where}: a token is not an integer") from None
+        if deletion:
+            if not nums or nums[-1] != 0 or 0 in nums[:-1]:
                 raise Reject(f"{where}: a deletion is '<id> d <id>* 0'")
-            yield where, step, None, ids[:-1]
-            continue
-        nums = [_num(t, where) for t in toks[1:]]
-        if nums.count(0) != 2 or nums[-1] != 0:
+            yield where, step, None, nums[:-1]
+        elif nums.count(0) != 2 or nums[-1] != 0:
             raise Reject(f"{where}: an addition is '<id> <lit>* 0 <hint>* 0'")
-        cut = nums.index(0)
-        yield where, step, nums[:cut], nums[cut + 1 : -1]
+        else:
+            cut = nums.index(0)
+            yield where, step, nums[:cut], nums[cut + 1 : -1]
 
 
 def _binary_steps(data: bytes):
@@ -100,40 +100,37 @@ def _binary_steps(data: bytes):
             raise Reject(f"{where}: expected 'a' or 'd', found 0x{head:02x}")
 
 
-def _rup(db: dict[int, tuple[int, ...]], true: set[int], hints: list[int], undo: list[int], where: str) -> bool:
-    """Unit-propagate along ``hints``; True when a hint clause is falsified."""
+def _rup(db: dict[int, frozenset[int]], false: set[int], hints: list[int], undo: list[int], where: str) -> bool:
+    """Unit-propagate along ``hints`` (``false``: the literals set false); True at a falsified hint."""
     for h in hints:
-        clause = db.get(h)
-        if clause is None:
+        if (clause := db.get(h)) is None:
             raise Reject(f"{where}: hint {h} is not a live clause")
-        unit = 0
-        for lit in clause:
-            if lit in true:
-                raise Reject(f"{where}: hint {h} is satisfied, not unit")
-            if -lit not in true:
-                if unit:
-                    raise Reject(f"{where}: hint {h} has two unassigned literals")
-                unit = lit
-        if unit == 0:
+        rest = clause - false
+        if not rest:
             return True
-        true.add(unit)
-        undo.append(unit)
+        if len(rest) > 1 or -(unit := next(iter(rest))) in false:
+            why = "is satisfied" if any(-lit in false for lit in rest) else "has two unassigned literals"
+            raise Reject(f"{where}: hint {h} {why}, not unit")
+        false.add(-unit)
+        undo.append(-unit)
     return False
 
 
-def _check_add(db: dict[int, tuple[int, ...]], lemma: list[int], hints: list[int], where: str) -> bool:
-    """Check one addition; returns True when it needed RAT."""
-    true: set[int] = set()
-    for lit in lemma:
-        if lit in true:  # both lit and -lit in the lemma: a tautology
-            return False
-        true.add(-lit)
-    split = next((i for i, h in enumerate(hints) if h < 0), len(hints))
-    if _rup(db, true, hints[:split], [], where):
+def _check_add(db: dict[int, frozenset[int]], occ: dict[int, set[int]], lemma: list[int], hints: list[int], where: str):
+    """Check one addition (``occ``: literal -> ids of the live clauses holding it); True if RAT."""
+    false = set(lemma)
+    if any(-lit in false for lit in lemma):  # both lit and -lit in the lemma: a tautology
+        return False
+    split = len(hints) if min(hints, default=1) > 0 else next(i for i, h in enumerate(hints) if h < 0)
+    if _rup(db, false, hints[:split], [], where):
         return False
     if not lemma:
         raise Reject(f"{where}: the hints do not refute the empty clause")
     pivot = lemma[0]
+    if not occ:  # the first RAT step: index the live clauses (kept up to date from now on)
+        for cid, clause in db.items():
+            for lit in clause:
+                occ.setdefault(lit, set()).add(cid)
     groups: dict[int, list[int]] = {}
     i = split
     while i < len(hints):
@@ -146,20 +143,17 @@ def _check_add(db: dict[int, tuple[int, ...]], lemma: list[int], hints: list[int
         if -pivot not in db.get(j, ()):
             raise Reject(f"{where}: RAT group for clause {j}, which is not a live clause containing {-pivot}")
         groups[j] = hints[start:i]
-    for cid, clause in db.items():
-        if -pivot not in clause:
-            continue
-        rest = [lit for lit in clause if lit != -pivot]
-        rest_set = set(rest)
-        if any(lit in true or -lit in rest_set for lit in rest):
+    for cid in occ.get(-pivot, ()):
+        rest = db[cid] - {-pivot}
+        if any(-lit in false or -lit in rest for lit in rest):
             continue  # the resolvent is a tautology
         if cid not in groups:
             raise Reject(f"{where}: no RAT hints for clause {cid} on pivot {pivot}")
-        undo = [-lit for lit in rest if -lit not in true]
-        true.update(undo)
-        if not _rup(db, true, groups[cid], undo, where):
+        undo = [lit for lit in rest if lit not in false]
+        false.update(undo)
+        if not _rup(db, false, groups[cid], undo, where):
             raise Reject(f"{where}: RAT hints for clause {cid} do not reach a conflict")
-        true.difference_update(undo)
+        false.difference_update(undo)
     return True
 
 
@@ -176,24 +170,29 @@ def check_lrat(clauses: list[list[int]], proof: str | bytes) -> tuple[bool, str,
 
 
 def _check(clauses: list[list[int]], steps, counts: dict[str, int]) -> tuple[bool, str, dict[str, int]]:
-    db = {i: tuple(dict.fromkeys(c)) for i, c in enumerate(clauses, start=1)}
+    db = {cid: frozenset(clause) for cid, clause in enumerate(clauses, start=1)}
+    occ: dict[int, set[int]] = {}  # literal -> live ids holding it: empty, or exact (see _check_add)
     last_id = len(clauses)
     for where, step, lemma, hints in steps:
         if lemma is None:
             for cid in hints:
-                if db.pop(cid, None) is None:
+                if (gone := db.pop(cid, None)) is None:
                     raise Reject(f"{where}: deleting clause {cid}, which is not live")
+                for lit in gone if occ else ():
+                    occ[lit].discard(cid)
                 counts["lrat_deletions"] += 1
             continue
         if not last_id < step <= MAX_ID:
             raise Reject(f"{where}: clause id {step} is not larger than {last_id}")
-        if any(abs(lit) > MAX_VAR for lit in lemma) or any(abs(h) > MAX_ID for h in hints):
-            raise Reject(f"{where}: literal or hint out of range")
-        if _check_add(db, lemma, hints, where):
+        if max(map(abs, lemma), default=0) > MAX_VAR:  # (a hint out of range names no live clause)
+            raise Reject(f"{where}: literal out of range")
+        if _check_add(db, occ, lemma, hints, where):
             counts["lrat_rat_steps"] += 1
         counts["lrat_steps"] += 1
         last_id = step
         if not lemma:
             return True, f"LRAT refutation checked: empty clause at step {step}", counts
-        db[step] = tuple(dict.fromkeys(lemma))
+        db[step] = frozenset(lemma)
+        for lit in db[step] if occ else ():
+            occ.setdefault(lit, set()).add(step)
     return False, "the LRAT proof never adds the empty clause", counts

@@ -52,8 +52,8 @@ class NativeRejected(Exception):
 
 
 def _formula(num_vars: int, clauses: list[list[int]]) -> bytes:
-    head = f"p cnf {num_vars} {len(clauses)}\n"
-    return (head + "".join(" ".join(map(str, c)) + " 0\n" for c in clauses)).encode()
+    body = " 0\n".join(" ".join(map(str, c)) for c in clauses)
+    return f"p cnf {num_vars} {len(clauses)}\n{body}{' 0' if clauses else ''}\n".encode()
 
 
 def elaborate_native(
@@ -64,17 +64,62 @@ def elaborate_native(
     check_all: bool = False,
     program: Path | str | None = None,
 ) -> tuple[str, dict[str, int]]:
-    """Return ``(lrat_text, counts)`` from the compiled elaborator, or raise :class:`NativeFailed`."""
+    """Return ``(lrat_text, counts)`` from the compiled elaborator, or raise :class:`NativeFailed`.
+
+    ``proof`` held in memory (a list or tuple of blocks) goes to the child in one ``communicate``;
+    any other iterable (a stored proof, read block by block) is fed by a writer thread."""
     exe = str(program or BINARY)
     if not os.access(exe, os.X_OK):
         raise NativeFailed(f"{Path(exe).name} is not installed")
     argv = [exe, "-b" if binary else "-t", *(["-a"] if check_all else [])]
+    if isinstance(proof, (list, tuple)):
+        returncode, out, err = _run(argv, _formula(num_vars, clauses) + b"".join(proof))
+    else:
+        returncode, out, err = _run_streaming(argv, _formula(num_vars, clauses), proof)
+    message = err.decode("ascii", "replace").strip()
+    if returncode == 1 and message:
+        raise NativeRejected(message.rsplit("\n", 1)[-1])
+    if returncode != 0:
+        raise NativeFailed(f"{Path(exe).name} exited with status {returncode}: {message[-300:]}")
+    counts_line = message.rsplit("\n", 1)[-1].split()
+    counts: dict[str, int] = {}
+    for item in counts_line[1:]:
+        key, _, value = item.partition("=")
+        if key in COUNT_KEYS and value.isdigit():
+            counts[key] = int(value)
+    if counts_line[:1] != ["counts"] or set(counts) != set(COUNT_KEYS):
+        raise NativeFailed(f"{Path(exe).name} gave no counts line")
+    try:
+        return out.decode("ascii"), counts
+    except UnicodeDecodeError:
+        raise NativeFailed(f"{Path(exe).name} wrote output that is not ASCII") from None
+
+
+def _start(argv: list[str], stdin: int) -> subprocess.Popen[bytes]:
+    try:
+        return subprocess.Popen(argv, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    except OSError as exc:
+        raise NativeFailed(f"cannot start {Path(argv[0]).name}: {exc.strerror}") from None
+
+
+def _run(argv: list[str], data: bytes) -> tuple[int, bytes, bytes]:
+    child = _start(argv, subprocess.PIPE)
+    try:
+        out, err = child.communicate(data)  # (a child that stops reading early: its status says why)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    return child.returncode, out, err
+
+
+def _run_streaming(argv: list[str], formula: bytes, proof: Iterable[bytes]) -> tuple[int, bytes, bytes]:
     read_end, write_end = os.pipe()
     try:
-        child = subprocess.Popen(argv, stdin=read_end, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    except OSError as exc:
+        child = _start(argv, read_end)
+    except NativeFailed:
         os.close(write_end)
-        raise NativeFailed(f"cannot start {Path(exe).name}: {exc.strerror}") from None
+        raise
     finally:
         os.close(read_end)
     source_error: list[BaseException] = []
@@ -82,7 +127,7 @@ def elaborate_native(
     def feed() -> None:
         try:
             with os.fdopen(write_end, "wb", buffering=1 << 20) as pipe:  # (closing flushes: inside the try)
-                pipe.write(_formula(num_vars, clauses))
+                pipe.write(formula)
                 for block in proof:
                     pipe.write(block)
         except BrokenPipeError:
@@ -102,23 +147,7 @@ def elaborate_native(
         writer.join()
     if source_error:
         raise source_error[0]
-    message = err.decode("ascii", "replace").strip()
-    if child.returncode == 1 and message:
-        raise NativeRejected(message.rsplit("\n", 1)[-1])
-    if child.returncode != 0:
-        raise NativeFailed(f"{Path(exe).name} exited with status {child.returncode}: {message[-300:]}")
-    counts_line = message.rsplit("\n", 1)[-1].split()
-    counts: dict[str, int] = {}
-    for item in counts_line[1:]:
-        key, _, value = item.partition("=")
-        if key in COUNT_KEYS and value.isdigit():
-            counts[key] = int(value)
-    if counts_line[:1] != ["counts"] or set(counts) != set(COUNT_KEYS):
-        raise NativeFailed(f"{Path(exe).name} gave no counts line")
-    try:
-        return out.decode("ascii"), counts
-    except UnicodeDecodeError:
-        raise NativeFailed(f"{Path(exe).name} wrote output that is not ASCII") from None
+    return child.returncode, out, err
 
 
 def elaborate_text_proof(

@@ -51,6 +51,18 @@ INVALID = {
     "no empty clause": (RAT + "8 1 0 1 2 0\n", "never adds the empty clause"),
     "malformed deletion": (RAT + "7 d 5\n" + REST, "a deletion is"),
 }
+# Text LRAT whose numbers are not plain decimal, each with the spelling int() alone would read
+# (a binary form has no such spelling, so these are text only): refused, and the same proof
+# spelled plainly is accepted.
+GOOD = RAT + "7 d 5 0\n8 1 0 1 2 0\n9 0 8 3 4 0\n"
+MALFORMED_TEXT = {
+    "a '+' sign": ("8 1 0", "8 +1 0", "line 3: a number is not plain decimal"),
+    "an underscore in a number": ("8 3 4", "8 3 0_4", "line 4: a number is not plain decimal"),
+    "a non-ASCII digit": ("8 1 0", "8 \u0661 0", "line 3: a number is not plain decimal"),
+    "a 5000-digit number": ("8 3 4", "8 3 " + "0" * 5000 + "4", "line 4: a token is not an integer"),
+    "a deletion id with a sign": ("7 d 5", "7 d +5", "line 2: a number is not plain decimal"),
+    "a token that is no number": ("8 3 4", "8 x 4", "line 4: a token is not an integer"),
+}
 
 
 def encode(text: str) -> bytes:
@@ -92,6 +104,33 @@ def test_every_mutation_class_is_rejected_text_and_binary(label: str) -> None:
     assert not ok and reason in why, (label, why)
     if "malformed" not in label:
         assert not check_lrat(F, encode(text))[0], label
+
+
+@pytest.mark.parametrize("label", MALFORMED_TEXT)
+def test_numbers_that_are_not_plain_decimal_are_rejected(label: str) -> None:
+    plain, spelled, reason = MALFORMED_TEXT[label]
+    assert check_lrat(F, GOOD)[0] and GOOD.count(plain) == 1
+    ok, why, _ = check_lrat(F, GOOD.replace(plain, spelled))
+    assert not ok and reason in why, (label, why)
+
+
+def test_rat_candidates_follow_additions_and_deletions_after_the_first_rat_step() -> None:
+    """The kernel indexes clauses by literal from its first RAT step on: a clause added later that
+    holds the negated pivot is a candidate (its group cannot be left out), one deleted is not."""
+    added = RAT + "8 -4 2 3 0 6 0\n"  # (-4 2 3), RUP by clause 6: a new candidate for pivot 4
+    end = "10 1 0 1 2 0\n11 0 10 3 4 0\n"
+    with_group = added + "9 4 1 0 -5 -6 1 -8 1 0\n" + end
+    without_group = added + "9 4 1 0 -5 -6 1 0\n" + end
+    deleted = added + "8 d 8 0\n" + "9 4 1 0 -5 -6 1 0\n" + end
+    for proof in (with_group, deleted):
+        for form in (proof, encode(proof)):
+            ok, why, counts = check_lrat(F, form)
+            assert ok and counts["lrat_rat_steps"] == 2, why
+    for form in (without_group, encode(without_group)):
+        ok, why, _ = check_lrat(F, form)
+        assert not ok and "no RAT hints for clause 8 on pivot 4" in why, why
+    ok, why, _ = check_lrat(F, added + "8 d 8 0\n" + "9 4 1 0 -5 -6 1 -8 1 0\n" + end)
+    assert not ok and "RAT group for clause 8" in why, why
 
 
 def test_binary_lrat_malformed_is_rejected() -> None:
