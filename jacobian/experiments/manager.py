@@ -26,7 +26,7 @@ from jacobian.contracts.enums import ExecutionStatus, ExperimentState, Experimen
 from jacobian.state.errors import StateError
 
 from .family import Enumerated, EnumerationFamily, Family, describe, expand
-from .model import EXECUTORS, Budgets, ExperimentSnapshot
+from .model import ARCHIVE_PAGE_ITEMS, EXECUTORS, Budgets, ExperimentSnapshot
 from .store import ExperimentStore
 
 if TYPE_CHECKING:
@@ -39,9 +39,9 @@ if TYPE_CHECKING:
     from .ray_executor import RayExecutor
 
 MAX_WAIT_SECONDS = 60.0
-ARCHIVE_PAGE_ITEMS = 1000  # unique requests per archive page
-ARCHIVE_SCHEMA = "jacobian.experiment.page.v1"
+ARCHIVE_SCHEMA = "jacobian.experiment.page.v2"
 PROGRESS_SECONDS = 0.5
+ARCHIVE_SWEEP_COMMITS = 100  # a running experiment stores its filled archive pages this often
 URI_PREFIX = "experiment://"
 
 
@@ -61,6 +61,11 @@ def result_digest(result: CapabilityResult) -> str:
     )
 
 
+def result_uri(exp_id: str, request_digest: str) -> str:
+    """The URI of one item's committed result: ``experiment://<id>/result/<request digest hex>``."""
+    return f"{URI_PREFIX}{exp_id}/result/{request_digest.removeprefix('sha256:')}"
+
+
 @dataclass
 class _Runner:
     exp_id: str
@@ -73,6 +78,7 @@ class _Runner:
     unpaused: trio.Event = field(default_factory=trio.Event)
     done: trio.Event = field(default_factory=trio.Event)
     wall: trio.CancelScope | None = None
+    commits: int = 0  # items this runner committed (a page sweep every ARCHIVE_SWEEP_COMMITS)
 
     def seconds(self) -> float:
         live = trio.current_time() - self.segment_start if self.segment_start is not None else 0.0
@@ -267,6 +273,7 @@ class Experiments:
         if r is not None:
             r.cancelled = True
             r.scope.cancel()
+        self._archive_ready(exp_id, final=True)  # nothing is committed after this: its pages are final now
         return self.inspect(exp_id)
 
     def inspect(self, exp_id: str) -> ExperimentSnapshot:
@@ -304,47 +311,101 @@ class Experiments:
     def archive(self, exp_id: str) -> dict[str, Any]:
         """The archive manifest: the results in pages of ``ARCHIVE_PAGE_ITEMS`` unique requests (family order).
 
-        A page becomes an artifact (``jacobian.experiment.page.v1``, stored once and recorded) when every
+        A page becomes an artifact (``jacobian.experiment.page.v2``, stored once and recorded) when every
         request in it has a committed result, or when the experiment is final (then it holds exactly
-        the items done); until then its ``artifact`` is null. Committed results never change, so a
-        page artifact is never superseded."""
-        from .model import ArchivedItem, ArchivePage
-
+        the items done); until then its ``artifact`` is null. The runner stores pages as they fill
+        (:meth:`_archive_ready`); reading the manifest stores any it has not. Each item on a page names
+        its result by URI (:func:`result_uri`). Committed results never change, so a page artifact is
+        never superseded."""
         final = self.store.state(exp_id) not in (ExperimentState.RUNNING, ExperimentState.PAUSED)
         rows = self.store.archive_rows(exp_id)
         known = self.store.archived_pages(exp_id)
-        uri = URI_PREFIX + exp_id
         pages = []
         for page, first in enumerate(range(0, len(rows), ARCHIVE_PAGE_ITEMS)):
             chunk = rows[first : first + ARCHIVE_PAGE_ITEMS]
-            done = [
-                ArchivedItem(
-                    index=r[0], request_digest=r[1], status=r[2], code=r[3], conclusion=r[4], result_digest=r[5]
-                )
-                for r in chunk
-                if r[5] is not None
-            ]
-            artifact = known.get(page)
-            if artifact is None and (len(done) == len(chunk) or final):
-                body = ArchivePage(experiment=uri, page=page, first_request=first, requests=len(chunk), items=done)
-                artifact = self.rt.state.artifacts.put(
-                    ARCHIVE_SCHEMA,
-                    "experiment.archive.page",
-                    body.model_dump(mode="json"),
-                    summary=f"{uri} results {first}..{first + len(chunk) - 1}: {len(done)} committed",
-                    producer=True,
-                )
-                self.store.record_page(exp_id, page, artifact)
+            committed, artifact = self._page(exp_id, page, chunk, final, known.get(page))
             pages.append(
                 {
                     "page": page,
                     "first_request": first,
                     "requests": len(chunk),
-                    "committed": len(done),
+                    "committed": committed,
                     "artifact": artifact,
                 }
             )
-        return {"experiment": uri, "final": final, "page_items": ARCHIVE_PAGE_ITEMS, "pages": pages}
+        return {"experiment": URI_PREFIX + exp_id, "final": final, "page_items": ARCHIVE_PAGE_ITEMS, "pages": pages}
+
+    def _page(
+        self, exp_id: str, page: int, chunk: list[tuple], final: bool, known: str | None
+    ) -> tuple[int, str | None]:
+        """Store one page's artifact if it is due and not stored yet: (its committed items, its URI or None)."""
+        from .model import ArchivedItem, ArchivePage
+
+        done = [
+            ArchivedItem(
+                index=r[0],
+                request_digest=r[1],
+                status=r[2],
+                code=r[3],
+                conclusion=r[4],
+                result_digest=r[5],
+                result=result_uri(exp_id, r[1]),
+            )
+            for r in chunk
+            if r[5] is not None
+        ]
+        if known is not None or not (len(done) == len(chunk) or final):
+            return len(done), known
+        uri = URI_PREFIX + exp_id
+        first = page * ARCHIVE_PAGE_ITEMS
+        body = ArchivePage(experiment=uri, page=page, first_request=first, requests=len(chunk), items=done)
+        artifact = self.rt.state.artifacts.put(
+            ARCHIVE_SCHEMA,
+            "experiment.archive.page",
+            body.model_dump(mode="json"),
+            summary=f"{uri} results {first}..{first + len(chunk) - 1}: {len(done)} committed",
+            producer=True,
+        )
+        self.store.record_page(exp_id, page, artifact)
+        return len(done), artifact
+
+    def _archive_ready(self, exp_id: str, final: bool) -> None:
+        """Store the pages now due (see :meth:`archive`), reading one page at a time. Items are dispatched
+        in family order, so while the experiment runs, the pages after one with no committed item have
+        none either and are not read."""
+        import sys
+
+        known = self.store.archived_pages(exp_id)
+        try:
+            for page in range(-(-self.store.unique_count(exp_id) // ARCHIVE_PAGE_ITEMS)):
+                if page in known:
+                    continue
+                chunk = self.store.archive_rows(exp_id, page)
+                if not final and all(r[5] is None for r in chunk):
+                    break
+                self._page(exp_id, page, chunk, final, None)
+        except StateError as exc:  # the page stays unstored; reading /archive tries again and reports it
+            print(f"jacobian: experiment {exp_id}: archive page not stored: {exc.message}", file=sys.stderr)
+
+    def result(self, exp_id: str, digest_hex: str) -> dict[str, Any]:
+        """``experiment://<id>/result/<hex>``: one item's committed result, as its archive page names it."""
+        self.store.state(exp_id)  # raises for an unknown experiment
+        row = self.store.result(exp_id, "sha256:" + digest_hex)
+        if row is None:
+            raise StateError(
+                Code.INVALID_REQUEST,
+                f"experiment {exp_id} has no committed result for request sha256:{digest_hex}",
+                path="$.uri",
+            )
+        digest, result_json, node = row
+        return {
+            "uri": result_uri(exp_id, digest_hex),
+            "experiment": URI_PREFIX + exp_id,
+            "request_digest": "sha256:" + digest_hex,
+            "result_digest": digest,
+            "node": node,
+            "result": json.loads(result_json),
+        }
 
     def _runner(self, exp_id: str) -> _Runner:
         self.store.state(exp_id)
@@ -384,6 +445,7 @@ class Experiments:
                         else ExperimentState.STOPPED
                     )
                     self.store.transition(r.exp_id, state, reason, r.seconds())
+            self._archive_ready(r.exp_id, final=True)
         except Exception as exc:  # noqa: BLE001 - a runner failure is a FAILED experiment, not a dead server
             import sys
 
@@ -446,7 +508,7 @@ class Experiments:
         if r.cancelled:
             return  # the snapshot cancel returned is final: nothing is committed after it
         errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
-        self.store.commit_result(
+        inserted = self.store.commit_result(
             r.exp_id,
             digest,
             result.execution.status.value,
@@ -458,3 +520,7 @@ class Experiments:
             r.seconds(),
             node[-1] if node else None,
         )
+        if inserted:
+            r.commits += 1
+            if r.commits % ARCHIVE_SWEEP_COMMITS == 0:
+                self._archive_ready(r.exp_id, final=False)

@@ -22,7 +22,7 @@ from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExperimentState, ExperimentStopReason
 from jacobian.state.errors import StateError
 
-from .model import Accounting, Budgets, ExperimentScope, ExperimentSnapshot, allowed
+from .model import ARCHIVE_PAGE_ITEMS, Accounting, Budgets, ExperimentScope, ExperimentSnapshot, allowed
 
 DB_NAME = "experiments.sqlite3"
 SCHEMA_VERSION = 2
@@ -79,6 +79,7 @@ CREATE TABLE IF NOT EXISTS archive_pages (
     uri TEXT NOT NULL,
     PRIMARY KEY (experiment_id, page)
 );
+CREATE INDEX IF NOT EXISTS requests_in_order ON requests (experiment_id, first_idx);
 CREATE TRIGGER IF NOT EXISTS results_no_update BEFORE UPDATE ON results
 BEGIN SELECT RAISE(ABORT, 'results is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS results_no_delete BEFORE DELETE ON results
@@ -336,6 +337,7 @@ class ExperimentStore:
         by_node = dict(
             self._read("SELECT node, COUNT(*) FROM placements WHERE experiment_id = ? GROUP BY node", (exp_id,))
         )
+        archived = self._read("SELECT COUNT(*) FROM archive_pages WHERE experiment_id = ?", (exp_id,))[0][0]
         return Accounting(
             raw=raw,
             unique=unique,
@@ -349,17 +351,33 @@ class ExperimentStore:
             item_cpu_ms=cpu,
             running_seconds=round(seconds, 3),
             by_node=by_node,
+            pages=-(-unique // ARCHIVE_PAGE_ITEMS),
+            pages_archived=archived,
         )
 
-    def archive_rows(self, exp_id: str) -> list[tuple]:
-        """Every unique request in family order: (first index, request digest, status, code, conclusion,
-        result digest), the last four None while it has no committed result."""
+    def archive_rows(self, exp_id: str, page: int | None = None) -> list[tuple]:
+        """The unique requests in family order (all, or those of one archive page): (first index, request
+        digest, status, code, conclusion, result digest), the last four None while it has no committed result."""
+        window = "" if page is None else f" LIMIT {ARCHIVE_PAGE_ITEMS} OFFSET {int(page) * ARCHIVE_PAGE_ITEMS}"
         return self._read(
             "SELECT q.first_idx, q.request_digest, r.status, r.code, json_extract(r.result_json, '$.conclusion'),"
             " r.result_digest FROM requests q LEFT JOIN results r ON r.experiment_id = q.experiment_id"
-            " AND r.request_digest = q.request_digest WHERE q.experiment_id = ? ORDER BY q.first_idx",
+            " AND r.request_digest = q.request_digest WHERE q.experiment_id = ? ORDER BY q.first_idx" + window,
             (exp_id,),
         )
+
+    def unique_count(self, exp_id: str) -> int:
+        return int(self._read("SELECT COUNT(*) FROM requests WHERE experiment_id = ?", (exp_id,))[0][0])
+
+    def result(self, exp_id: str, request_digest: str) -> tuple[str, str, str | None] | None:
+        """One committed item: (result digest, result JSON, node that ran it or None), or None if it has none."""
+        rows = self._read(
+            "SELECT r.result_digest, r.result_json, p.node FROM results r LEFT JOIN placements p"
+            " ON p.experiment_id = r.experiment_id AND p.request_digest = r.request_digest"
+            " WHERE r.experiment_id = ? AND r.request_digest = ?",
+            (exp_id, request_digest),
+        )
+        return (rows[0][0], rows[0][1], rows[0][2]) if rows else None
 
     def archived_pages(self, exp_id: str) -> dict[int, str]:
         return dict(self._read("SELECT page, uri FROM archive_pages WHERE experiment_id = ?", (exp_id,)))

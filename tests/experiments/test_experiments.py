@@ -19,6 +19,8 @@ from pydantic import ValidationError
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExecutionStatus, ExperimentState, ExperimentStopReason
+from jacobian.contracts.result import CapabilityResult
+from jacobian.experiments.manager import result_digest
 from jacobian.experiments.model import Accounting, ExperimentScope
 from jacobian.experiments.store import DB_NAME
 from jacobian.runtime import Runtime, RuntimeConfig
@@ -113,6 +115,7 @@ def test_thousand_items_complete_with_accounting_that_adds_up(tmp_path):
     assert (acc["committed"], acc["evaluated"], acc["failed"], acc["pending"]) == (1003, 1000, 3, 0)
     assert acc["failed_by_code"] == {Code.ARTIFACT_NOT_FOUND.value: 3}
     assert acc["item_wall_ms"] > 0
+    assert (acc["pages"], acc["pages_archived"]) == (2, 2)  # 1003 requests; both pages stored by the runner
     assert snap["scope"]["complete"] and snap["scope"]["covered_ranges"] == [[0, 1102]]
     assert final.completeness.value == "COMPLETE"
     rows = committed_rows(tmp_path / "state", uri.removeprefix("experiment://"))
@@ -217,10 +220,21 @@ def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path
             if snap["final"]:
                 break
         snap = snap["experiment"]
+        archive = json.loads(_rpc(proc, msg_id, "resources/read", {"uri": uri + "/archive"})["contents"][0]["text"])
+        listed = []
+        for k, p in enumerate(archive["pages"]):
+            read = _rpc(proc, msg_id + 1 + k, "resources/read", {"uri": p["artifact"]})
+            page = json.loads(read["contents"][0]["text"])
+            listed += page["payload"]["items"]
+        read_back = {}
+        for k, item in enumerate(listed[::97]):
+            doc = _rpc(proc, msg_id + 10 + k, "resources/read", {"uri": item["result"]})
+            read_back[item["request_digest"]] = json.loads(doc["contents"][0]["text"])["result_digest"]
     finally:
         proc.stdin.close()
         proc.wait(timeout=30)
     assert snap["state"] == "COMPLETED"
+    assert (snap["accounting"]["pages"], snap["accounting"]["pages_archived"]) == (2, 2)
     acc = snap["accounting"]
     assert (acc["raw"], acc["unique"], acc["committed"], acc["evaluated"], acc["pending"]) == (
         1200,
@@ -234,6 +248,10 @@ def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path
     assert {d: after[d] for d in before} == before  # nothing committed before the kill was redone or rewritten
     redone = [d for d, (_, _, t) in after.items() if t >= restarted_at]
     assert len(redone) == 1200 - len(before)  # the restart evaluated exactly the uncommitted items
+    # the archive lists each item once, by a result URI that reads back its one committed result
+    assert len(listed) == 1200 and len({i["result"] for i in listed}) == 1200
+    assert {i["request_digest"]: i["result_digest"] for i in listed} == {d: v[0] for d, v in after.items()}
+    assert read_back and all(after[d][0] == rd for d, rd in read_back.items())
 
     async def body(rt):
         uri2 = await start(rt, payloads, concurrency=4)
@@ -357,9 +375,11 @@ def test_the_model_refuses_inconsistent_reports():
         item_wall_ms=1,
         item_cpu_ms=1,
         running_seconds=0.1,
+        pages=1,
+        pages_archived=1,
     )
     Accounting(**ok)
-    for bad in ({"duplicates": 2}, {"failed_by_code": {}}, {"pending": 1}):
+    for bad in ({"duplicates": 2}, {"failed_by_code": {}}, {"pending": 1}, {"pages": 2}, {"pages_archived": 2}):
         with pytest.raises(ValidationError):
             Accounting(**{**ok, **bad})
     family_scope = {"kind": "list", "raw_items": 3, "unique_items": 3, "statement": "x"}
@@ -490,14 +510,34 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
         assert scope["scope"] == snap["scope"] and scope["scope"]["complete"]
         archive = json.loads(_rpc(proc, msg_id + 3, "resources/read", {"uri": uri + "/archive"})["contents"][0]["text"])
         assert [(p["requests"], p["committed"]) for p in archive["pages"]] == [(60, 60)]
+        assert (acc["accounting"]["pages"], acc["accounting"]["pages_archived"]) == (1, 1)
         page = _rpc(proc, msg_id + 4, "resources/read", {"uri": archive["pages"][0]["artifact"]})
         page = json.loads(page["contents"][0]["text"])
-        assert page["schema"] == "jacobian.experiment.page.v1" and len(page["payload"]["items"]) == 60
+        assert page["schema"] == "jacobian.experiment.page.v2" and len(page["payload"]["items"]) == 60
         rows = committed_rows(tmp_path / "res", uri.removeprefix("experiment://"))
         assert {i["request_digest"]: i["result_digest"] for i in page["payload"]["items"]} == {
             d: v[0] for d, v in rows.items()
         }
         assert {i["conclusion"] for i in page["payload"]["items"]} == {"SAT", "UNSAT"}
+        # each result URI the page lists reads back that item's own committed result
+        inputs = set()
+        for k, item in enumerate(page["payload"]["items"]):
+            read = _rpc(proc, 100 + k, "resources/read", {"uri": item["result"]})
+            doc = json.loads(read["contents"][0]["text"])
+            result = CapabilityResult.model_validate(doc["result"])
+            assert doc["uri"] == item["result"] and doc["request_digest"] == item["request_digest"]
+            assert result_digest(result) == item["result_digest"] == doc["result_digest"]
+            assert result.conclusion.value == item["conclusion"]
+            assert json.loads(rows[item["request_digest"]][1]) == doc["result"]
+            assert result.conclusion.value == ("UNSAT" if item["index"] % 2 == 0 else "SAT")  # its own formula's
+            inputs.add(result.scope.input_digest)
+        assert len(inputs) == 60  # sixty distinct results, one per request
+        unknown = page["payload"]["items"][0]["result"][:-64] + "0" * 64
+        msg = {"jsonrpc": "2.0", "id": 98, "method": "resources/read", "params": {"uri": unknown}}
+        proc.stdin.write((json.dumps(msg) + "\n").encode())
+        proc.stdin.flush()
+        missing = json.loads(proc.stdout.readline())
+        assert missing["error"]["code"] == -32002 and "no committed result" in missing["error"]["message"]
         proc.stdin.write(
             (
                 json.dumps(
