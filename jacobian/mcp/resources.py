@@ -170,7 +170,7 @@ def reference_catalog(runtime: Any) -> dict[str, Any]:
         ]
         domains.append(
             {
-                "domain": package.rsplit(".", 1)[-1],
+                "domain": getattr(module, "REFERENCE_DOMAIN", package.rsplit(".", 1)[-1]),
                 "artifact_schemas": schemas,
                 "capabilities": sorted(e.descriptor.id for e in mine),
                 "checker_ids": checkers,

@@ -478,6 +478,19 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
             "graph.chromatic.drat" in graph["checker_ids"] and "graph.enumerate.nonisomorphic" in graph["capabilities"]
         )
         assert {"sat.model.eval", "sat.drat.lrat"} <= set(domains["sat"]["checker_ids"])
+        magma = domains["algebra"]
+        assert [s["schema"] for s in magma["artifact_schemas"]] == ["jacobian.algebra.magma.v1"]
+        assert "finite magma" in magma["artifact_schemas"][0]["semantics"]
+        assert "universal_algebra.search.countermodel" in magma["capabilities"]
+        assert {"algebra.countermodel.eval", "algebra.no_countermodel.drat"} <= set(magma["checker_ids"])
+        poly = domains["polynomial"]
+        assert [s["schema"] for s in poly["artifact_schemas"]] == ["jacobian.polynomial.groebner_basis.v1"]
+        assert (
+            poly["artifact_schemas"][0]["producer_only"]
+            and "Groebner basis" in poly["artifact_schemas"][0]["semantics"]
+        )
+        assert "polynomial.compute.groebner_basis" in poly["capabilities"]
+        assert "polynomial.groebner.exact" in poly["checker_ids"]
         assert all(d["capabilities"] and d["artifact_schemas"] for d in ref["domains"])
         msg_id, progress, final = 3, [], None
         while final is None or not final["final"]:
