@@ -137,7 +137,7 @@ def _rpc(proc, msg_id, method, params):
             return msg["result"]
 
 
-def _server(state_dir):
+def _server(state_dir, *extra: str):
     """A real jacobian-mcp over stdio, initialized by hand (so the test can SIGKILL it at will)."""
     proc = subprocess.Popen(
         [
@@ -149,6 +149,7 @@ def _server(state_dir):
             "--state-dir",
             str(state_dir),
             "--no-prestart",
+            *extra,
         ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
