@@ -1,9 +1,12 @@
 """Run experiments in the runtime's nursery, each item through ``Runtime.run``, committing as they finish.
 
 One runner task per live experiment dispatches the uncommitted unique items in family order,
-at most ``concurrency`` at once. A result is committed (durably) the moment its run returns;
-a run cut off by a crash, a shutdown or a cancel is not, so it is evaluated again on resume,
-and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
+at most ``concurrency`` at once. Finished results are committed (durably) in batches: within
+``COMMIT_SECONDS`` of finishing, or as soon as ``COMMIT_BATCH`` wait, one transaction (one
+fsync) for all of them -- so the head's commit rate is not one fsync per item; a pause, a cancel,
+the end and a shutdown commit the batch at once. A result not yet committed when the process
+dies, like a run cut off by a crash, a shutdown or a cancel, is not committed, so it is evaluated
+again on resume, and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
 resumes them from their last committed item.
 
 Each experiment has an executor: ``local`` runs an item's job on this process's supervisor;
@@ -27,7 +30,7 @@ from jacobian.state.errors import StateError
 
 from .family import Enumerated, EnumerationFamily, Family, describe, expand
 from .model import ARCHIVE_PAGE_ITEMS, EXECUTORS, Budgets, ExperimentSnapshot
-from .store import ExperimentStore
+from .store import ExperimentStore, ResultRow
 
 if TYPE_CHECKING:
     from jacobian.catalog import Engine
@@ -42,6 +45,8 @@ MAX_WAIT_SECONDS = 60.0
 ARCHIVE_SCHEMA = "jacobian.experiment.page.v2"
 PROGRESS_SECONDS = 0.5
 ARCHIVE_SWEEP_COMMITS = 100  # a running experiment stores its filled archive pages this often
+COMMIT_SECONDS = 0.05  # a finished item's result waits at most this long to be committed with others
+COMMIT_BATCH = 256  # ... or until this many are waiting
 URI_PREFIX = "experiment://"
 
 
@@ -79,6 +84,8 @@ class _Runner:
     done: trio.Event = field(default_factory=trio.Event)
     wall: trio.CancelScope | None = None
     commits: int = 0  # items this runner committed (a page sweep every ARCHIVE_SWEEP_COMMITS)
+    batch: list[ResultRow] = field(default_factory=list)  # finished, not yet committed (lost in a crash: redone)
+    batched: trio.Event = field(default_factory=trio.Event)  # set while ``batch`` is not empty
 
     def seconds(self) -> float:
         live = trio.current_time() - self.segment_start if self.segment_start is not None else 0.0
@@ -247,6 +254,7 @@ class Experiments:
 
     def pause(self, exp_id: str) -> ExperimentSnapshot:
         r = self._runner(exp_id)
+        self._flush(r)
         self.store.transition(exp_id, ExperimentState.PAUSED, running_seconds=r.seconds())
         r.base_seconds, r.segment_start = r.seconds(), None
         r.unpaused = trio.Event()
@@ -267,6 +275,7 @@ class Experiments:
         r = self._live.get(exp_id)
         seconds = None
         if r is not None:
+            self._flush(r)  # what finished before the cancel counts; nothing after it is committed
             r.base_seconds, r.segment_start = r.seconds(), None  # the clock stops with the experiment
             seconds = r.base_seconds
         self.store.transition(exp_id, ExperimentState.CANCELLED, ExperimentStopReason.CANCELLED_BY_CLIENT, seconds)
@@ -455,6 +464,12 @@ class Experiments:
             except StateError:
                 pass
         finally:
+            if r.batch and not r.cancelled:
+                try:  # a shutdown commits what finished (the batch is already empty after any other end)
+                    if self.store.state(r.exp_id) in (ExperimentState.RUNNING, ExperimentState.PAUSED):
+                        self._flush(r)
+                except Exception:  # noqa: BLE001, S110 - not committed is safe: resumed, the items run again
+                    pass
             self._live.pop(r.exp_id, None)
             r.done.set()
 
@@ -463,15 +478,19 @@ class Experiments:
         if r.budgets.max_items is not None:
             pending = pending[: max(0, r.budgets.max_items - self.store.committed_count(r.exp_id))]
         slots = trio.Semaphore(r.budgets.concurrency)
-        with trio.CancelScope(deadline=trio.current_time() + r.remaining_wall()) as wall:
-            if not r.unpaused.is_set():
-                wall.deadline = math.inf
-            r.wall = wall
-            async with trio.open_nursery() as nursery:
-                for digest, payload_json in pending:
-                    await slots.acquire()
-                    await r.unpaused.wait()  # after the slot: a pause while waiting for one holds this item too
-                    nursery.start_soon(self._item, r, capability_id, mode, digest, json.loads(payload_json), slots)
+        async with trio.open_nursery() as committer:
+            committer.start_soon(self._commit_loop, r)
+            with trio.CancelScope(deadline=trio.current_time() + r.remaining_wall()) as wall:
+                if not r.unpaused.is_set():
+                    wall.deadline = math.inf
+                r.wall = wall
+                async with trio.open_nursery() as nursery:
+                    for digest, payload_json in pending:
+                        await slots.acquire()
+                        await r.unpaused.wait()  # after the slot: a pause while waiting for one holds this item too
+                        nursery.start_soon(self._item, r, capability_id, mode, digest, json.loads(payload_json), slots)
+            committer.cancel_scope.cancel()
+        self._flush(r)
         r.wall = None
         await r.unpaused.wait()  # paused with nothing left in flight: it ends when resumed (PAUSED stays PAUSED)
         if wall.cancelled_caught:
@@ -508,19 +527,38 @@ class Experiments:
         if r.cancelled:
             return  # the snapshot cancel returned is final: nothing is committed after it
         errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
-        inserted = self.store.commit_result(
-            r.exp_id,
-            digest,
-            result.execution.status.value,
-            errors[0].code.value if errors else None,
-            result.execution.wall_ms,
-            result.execution.cpu_ms,
-            result_digest(result),
-            result.model_dump_json(),
-            r.seconds(),
-            node[-1] if node else None,
+        r.batch.append(
+            ResultRow(
+                digest,
+                result.execution.status.value,
+                errors[0].code.value if errors else None,
+                result.execution.wall_ms,
+                result.execution.cpu_ms,
+                result_digest(result),
+                result.model_dump_json(),
+                node[-1] if node else None,
+            )
         )
-        if inserted:
-            r.commits += 1
-            if r.commits % ARCHIVE_SWEEP_COMMITS == 0:
-                self._archive_ready(r.exp_id, final=False)
+        r.batched.set()
+        if len(r.batch) >= COMMIT_BATCH:
+            self._flush(r)
+
+    async def _commit_loop(self, r: _Runner) -> None:
+        """Commit each batch of finished results ``COMMIT_SECONDS`` after its first one finished."""
+        while True:
+            await r.batched.wait()
+            await trio.sleep(COMMIT_SECONDS)
+            self._flush(r)
+
+    def _flush(self, r: _Runner) -> None:
+        """Commit the finished results waiting in the batch, in one transaction (durable when it returns).
+
+        Until then they are not committed: a crash loses them and the resumed experiment runs them again,
+        so each item is still committed, and counted, once."""
+        if not r.batch:
+            return
+        rows, r.batch, r.batched = r.batch, [], trio.Event()
+        before = r.commits
+        r.commits += self.store.commit_results(r.exp_id, rows, r.seconds())
+        if r.commits // ARCHIVE_SWEEP_COMMITS > before // ARCHIVE_SWEEP_COMMITS:
+            self._archive_ready(r.exp_id, final=False)

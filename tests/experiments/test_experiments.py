@@ -137,33 +137,31 @@ def _rpc(proc, msg_id, method, params):
             return msg["result"]
 
 
+INITIALIZE = {
+    "protocolVersion": "2025-06-18",
+    "capabilities": {},
+    "clientInfo": {"name": "experiment-test", "version": "1"},
+}
+
+
+def _argv(state_dir, *extra: str) -> list[str]:
+    return [
+        sys.executable,
+        "-P",
+        "-m",
+        "jacobian.mcp.server",
+        "--standalone",
+        "--state-dir",
+        str(state_dir),
+        "--no-prestart",
+        *extra,
+    ]
+
+
 def _server(state_dir, *extra: str):
     """A real jacobian-mcp over stdio, initialized by hand (so the test can SIGKILL it at will)."""
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-P",
-            "-m",
-            "jacobian.mcp.server",
-            "--standalone",
-            "--state-dir",
-            str(state_dir),
-            "--no-prestart",
-            *extra,
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-    )
-    _rpc(
-        proc,
-        0,
-        "initialize",
-        {
-            "protocolVersion": "2025-06-18",
-            "capabilities": {},
-            "clientInfo": {"name": "experiment-test", "version": "1"},
-        },
-    )
+    proc = subprocess.Popen(_argv(state_dir, *extra), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    _rpc(proc, 0, "initialize", INITIALIZE)
     proc.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
     proc.stdin.flush()
     return proc
@@ -258,6 +256,99 @@ def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path
         uri2 = await start(rt, payloads, concurrency=4)
         await wait_final(rt, uri2)
         return uri2.removeprefix("experiment://")
+
+    clean_id = run_session(tmp_path, body, name="clean")
+    clean = committed_rows(tmp_path / "clean", clean_id)
+    assert {d: v[0] for d, v in after.items()} == {d: v[0] for d, v in clean.items()}
+
+
+def _start_and_kill_after(state_dir, payloads, committed_at_least):
+    """Start the experiment on a fresh server, SIGKILL it once that many items are committed; its URI."""
+    proc = _server(state_dir)
+    try:
+        started = _call(
+            proc,
+            1,
+            "experiment.start",
+            {
+                "capability_id": "sat.solve",
+                "budgets": {"concurrency": 2},
+                "family": {"kind": "list", "items": payloads},
+            },
+        )
+        uri = started["output"]["experiment"]["uri"]
+        msg_id, committed = 2, 0
+        while committed < committed_at_least:
+            snap = _call(proc, msg_id, "experiment.inspect", {"experiment": uri})["output"]["experiment"]
+            committed, msg_id = snap["accounting"]["committed"], msg_id + 1
+            assert snap["state"] == "RUNNING"
+            time.sleep(0.05)
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.kill()
+        proc.wait()
+    return uri
+
+
+def test_a_head_killed_inside_a_batch_commit_loses_that_batch_whole_and_redoes_it_exactly_once(tmp_path):
+    """Finished results are committed in batches, one transaction each. The server is SIGKILLed mid-run,
+    restarted with the state test hook that stops it inside its next batch's transaction (the rows inserted,
+    not committed), and SIGKILLed there: nothing of that batch is committed. Restarted normally, it commits
+    every item exactly once, with the results of an uninterrupted run."""
+    import queue
+    import threading
+
+    payloads = family(600)
+    state_dir = tmp_path / "batch"
+    uri = _start_and_kill_after(state_dir, payloads, 150)
+    exp_id = uri.removeprefix("experiment://")
+    before = committed_rows(state_dir, exp_id)
+    assert 150 <= len(before) < 600
+
+    env = {**os.environ, "JACOBIAN_STATE_TEST_PAUSE": "experiments.batch.inserted"}
+    proc = subprocess.Popen(
+        _argv(state_dir), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
+    )
+    lines: queue.Queue[bytes] = queue.Queue()  # the hook announces itself on stderr (stdout is the protocol's)
+    threading.Thread(target=lambda: [lines.put(x) for x in proc.stderr], daemon=True).start()
+    try:
+        msg = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": INITIALIZE}
+        proc.stdin.write((json.dumps(msg) + "\n").encode())
+        proc.stdin.flush()
+        while lines.get(timeout=120) != b"PAUSED experiments.batch.inserted\n":
+            pass
+        conn = sqlite3.connect(f"file:{state_dir / DB_NAME}?mode=ro", uri=True)
+        try:  # the resumed runner's first batch is inside its transaction now: its rows are not visible
+            count = conn.execute("SELECT COUNT(*) FROM results WHERE experiment_id = ?", (exp_id,)).fetchone()[0]
+        finally:
+            conn.close()
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.kill()
+        proc.wait()
+    assert count == len(before) and committed_rows(state_dir, exp_id) == before  # the batch is lost whole
+
+    proc = _server(state_dir)
+    restarted_at = time.time()
+    try:
+        msg_id, out = 1, None
+        while out is None or not out["final"]:
+            out = _call(proc, msg_id, "experiment.wait", {"experiment": uri, "timeout_seconds": 20})["output"]
+            msg_id += 1
+            assert msg_id < 20, "did not finish"
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    acc = out["experiment"]["accounting"]
+    assert out["experiment"]["state"] == "COMPLETED" and (acc["committed"], acc["evaluated"]) == (600, 600)
+    after = committed_rows(state_dir, exp_id)
+    assert len(after) == 600 and {d: after[d] for d in before} == before
+    assert len([d for d, (_, _, t) in after.items() if t >= restarted_at]) == 600 - len(before)
+
+    async def body(rt):
+        clean = await start(rt, payloads, concurrency=4)
+        await wait_final(rt, clean)
+        return clean.removeprefix("experiment://")
 
     clean_id = run_session(tmp_path, body, name="clean")
     clean = committed_rows(tmp_path / "clean", clean_id)
