@@ -11,7 +11,9 @@ Each item is a distinct tiny ``sat.solve`` formula (pooled PySAT worker). In one
   loopback (``ray start --head``, with the node's probed providers as resources) and stops at the
   end (``ray stop --force``); the difference per item is what going through Ray costs;
 - the head process's resident memory before and after an experiment of ``--archive`` committed
-  items, and the experiment database's size, per 10,000 items.
+  items, and the experiment database's size, per 10,000 items;
+- the head's commit ceiling: results committed per second by the experiment store alone, one
+  transaction (one fsync) per result vs one per batch of ``COMMIT_BATCH`` (what the runner does).
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from pathlib import Path
 import psutil
 import trio
 
-from jacobian.experiments.store import DB_NAME
+from jacobian.experiments.manager import COMMIT_BATCH
+from jacobian.experiments.model import Budgets
+from jacobian.experiments.store import DB_NAME, ExperimentStore, ResultRow
 from jacobian.runtime import Runtime, RuntimeConfig
 
 BIN = Path(sys.executable).parent
@@ -64,6 +68,28 @@ async def experiment(rt: Runtime, payloads: list[dict], executor: str, concurren
     snap = w.output["experiment"]
     assert snap["state"] == "COMPLETED" and snap["accounting"]["evaluated"] == len(payloads), snap["accounting"]
     return len(payloads) / seconds, snap["accounting"]
+
+
+def commit_rates(tmp: Path, n: int = 2048) -> tuple[float, float]:
+    """Results per second the store commits: one transaction each, then in batches of COMMIT_BATCH."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    store = ExperimentStore(tmp)
+    try:
+        rates = []
+        for batch in (1, COMMIT_BATCH):
+            exp_id = f"{batch:032x}"
+            digests = [f"sha256:{batch:08x}{i:056x}" for i in range(n)]
+            store.create(exp_id, "sat.solve", "EXPLORE", {}, {}, Budgets(), [(d, "{}") for d in digests])
+            rows = [
+                ResultRow(d, "COMPLETED", None, 1, 1, "sha256:" + "0" * 64, "{" + "0" * 3000 + "}") for d in digests
+            ]
+            t = time.perf_counter()
+            for k in range(0, n, batch):
+                store.commit_results(exp_id, rows[k : k + batch], 0.0)
+            rates.append(n / (time.perf_counter() - t))
+        return rates[0], rates[1]
+    finally:
+        store.close()
 
 
 def start_ray(tmp: Path) -> str:
@@ -140,6 +166,11 @@ async def main(args: argparse.Namespace) -> None:
                     f"archive of {args.archive} items ({rate:.1f} items/s): head RSS {before_rss:.0f} -> "
                     f"{after_rss:.0f} MiB, {per * (after_rss - before_rss):+.1f} MiB per 10,000 items; "
                     f"experiments.sqlite3 {per * (after_db - before_db) / 2**20:.1f} MiB per 10,000 items"
+                )
+                one, batched = commit_rates(Path(tmp) / "commits")
+                print(
+                    f"head commit ceiling: {one:.0f} results/s one transaction each, {batched:.0f} results/s in "
+                    f"batches of {COMMIT_BATCH} ({batched / one:.0f}x)"
                 )
         finally:
             if address is not None:

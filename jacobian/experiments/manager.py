@@ -1,9 +1,12 @@
 """Run experiments in the runtime's nursery, each item through ``Runtime.run``, committing as they finish.
 
 One runner task per live experiment dispatches the uncommitted unique items in family order,
-at most ``concurrency`` at once. A result is committed (durably) the moment its run returns;
-a run cut off by a crash, a shutdown or a cancel is not, so it is evaluated again on resume,
-and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
+at most ``concurrency`` at once. Finished results are committed (durably) in batches: within
+``COMMIT_SECONDS`` of finishing, or as soon as ``COMMIT_BATCH`` wait, one transaction (one
+fsync) for all of them -- so the head's commit rate is not one fsync per item; a pause, a cancel,
+the end and a shutdown commit the batch at once. A result not yet committed when the process
+dies, like a run cut off by a crash, a shutdown or a cancel, is not committed, so it is evaluated
+again on resume, and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
 resumes them from their last committed item.
 
 Each experiment has an executor: ``local`` runs an item's job on this process's supervisor;
@@ -26,8 +29,8 @@ from jacobian.contracts.enums import ExecutionStatus, ExperimentState, Experimen
 from jacobian.state.errors import StateError
 
 from .family import Enumerated, EnumerationFamily, Family, describe, expand
-from .model import EXECUTORS, Budgets, ExperimentSnapshot
-from .store import ExperimentStore
+from .model import ARCHIVE_PAGE_ITEMS, EXECUTORS, Budgets, ExperimentSnapshot
+from .store import ExperimentStore, ResultRow
 
 if TYPE_CHECKING:
     from jacobian.catalog import Engine
@@ -39,9 +42,11 @@ if TYPE_CHECKING:
     from .ray_executor import RayExecutor
 
 MAX_WAIT_SECONDS = 60.0
-ARCHIVE_PAGE_ITEMS = 1000  # unique requests per archive page
-ARCHIVE_SCHEMA = "jacobian.experiment.page.v1"
+ARCHIVE_SCHEMA = "jacobian.experiment.page.v2"
 PROGRESS_SECONDS = 0.5
+ARCHIVE_SWEEP_COMMITS = 100  # a running experiment stores its filled archive pages this often
+COMMIT_SECONDS = 0.05  # a finished item's result waits at most this long to be committed with others
+COMMIT_BATCH = 256  # ... or until this many are waiting
 URI_PREFIX = "experiment://"
 
 
@@ -61,6 +66,11 @@ def result_digest(result: CapabilityResult) -> str:
     )
 
 
+def result_uri(exp_id: str, request_digest: str) -> str:
+    """The URI of one item's committed result: ``experiment://<id>/result/<request digest hex>``."""
+    return f"{URI_PREFIX}{exp_id}/result/{request_digest.removeprefix('sha256:')}"
+
+
 @dataclass
 class _Runner:
     exp_id: str
@@ -73,6 +83,9 @@ class _Runner:
     unpaused: trio.Event = field(default_factory=trio.Event)
     done: trio.Event = field(default_factory=trio.Event)
     wall: trio.CancelScope | None = None
+    commits: int = 0  # items this runner committed (a page sweep every ARCHIVE_SWEEP_COMMITS)
+    batch: list[ResultRow] = field(default_factory=list)  # finished, not yet committed (lost in a crash: redone)
+    batched: trio.Event = field(default_factory=trio.Event)  # set while ``batch`` is not empty
 
     def seconds(self) -> float:
         live = trio.current_time() - self.segment_start if self.segment_start is not None else 0.0
@@ -241,6 +254,7 @@ class Experiments:
 
     def pause(self, exp_id: str) -> ExperimentSnapshot:
         r = self._runner(exp_id)
+        self._flush(r)
         self.store.transition(exp_id, ExperimentState.PAUSED, running_seconds=r.seconds())
         r.base_seconds, r.segment_start = r.seconds(), None
         r.unpaused = trio.Event()
@@ -261,12 +275,14 @@ class Experiments:
         r = self._live.get(exp_id)
         seconds = None
         if r is not None:
+            self._flush(r)  # what finished before the cancel counts; nothing after it is committed
             r.base_seconds, r.segment_start = r.seconds(), None  # the clock stops with the experiment
             seconds = r.base_seconds
         self.store.transition(exp_id, ExperimentState.CANCELLED, ExperimentStopReason.CANCELLED_BY_CLIENT, seconds)
         if r is not None:
             r.cancelled = True
             r.scope.cancel()
+        self._archive_ready(exp_id, final=True)  # nothing is committed after this: its pages are final now
         return self.inspect(exp_id)
 
     def inspect(self, exp_id: str) -> ExperimentSnapshot:
@@ -304,47 +320,101 @@ class Experiments:
     def archive(self, exp_id: str) -> dict[str, Any]:
         """The archive manifest: the results in pages of ``ARCHIVE_PAGE_ITEMS`` unique requests (family order).
 
-        A page becomes an artifact (``jacobian.experiment.page.v1``, stored once and recorded) when every
+        A page becomes an artifact (``jacobian.experiment.page.v2``, stored once and recorded) when every
         request in it has a committed result, or when the experiment is final (then it holds exactly
-        the items done); until then its ``artifact`` is null. Committed results never change, so a
-        page artifact is never superseded."""
-        from .model import ArchivedItem, ArchivePage
-
+        the items done); until then its ``artifact`` is null. The runner stores pages as they fill
+        (:meth:`_archive_ready`); reading the manifest stores any it has not. Each item on a page names
+        its result by URI (:func:`result_uri`). Committed results never change, so a page artifact is
+        never superseded."""
         final = self.store.state(exp_id) not in (ExperimentState.RUNNING, ExperimentState.PAUSED)
         rows = self.store.archive_rows(exp_id)
         known = self.store.archived_pages(exp_id)
-        uri = URI_PREFIX + exp_id
         pages = []
         for page, first in enumerate(range(0, len(rows), ARCHIVE_PAGE_ITEMS)):
             chunk = rows[first : first + ARCHIVE_PAGE_ITEMS]
-            done = [
-                ArchivedItem(
-                    index=r[0], request_digest=r[1], status=r[2], code=r[3], conclusion=r[4], result_digest=r[5]
-                )
-                for r in chunk
-                if r[5] is not None
-            ]
-            artifact = known.get(page)
-            if artifact is None and (len(done) == len(chunk) or final):
-                body = ArchivePage(experiment=uri, page=page, first_request=first, requests=len(chunk), items=done)
-                artifact = self.rt.state.artifacts.put(
-                    ARCHIVE_SCHEMA,
-                    "experiment.archive.page",
-                    body.model_dump(mode="json"),
-                    summary=f"{uri} results {first}..{first + len(chunk) - 1}: {len(done)} committed",
-                    producer=True,
-                )
-                self.store.record_page(exp_id, page, artifact)
+            committed, artifact = self._page(exp_id, page, chunk, final, known.get(page))
             pages.append(
                 {
                     "page": page,
                     "first_request": first,
                     "requests": len(chunk),
-                    "committed": len(done),
+                    "committed": committed,
                     "artifact": artifact,
                 }
             )
-        return {"experiment": uri, "final": final, "page_items": ARCHIVE_PAGE_ITEMS, "pages": pages}
+        return {"experiment": URI_PREFIX + exp_id, "final": final, "page_items": ARCHIVE_PAGE_ITEMS, "pages": pages}
+
+    def _page(
+        self, exp_id: str, page: int, chunk: list[tuple], final: bool, known: str | None
+    ) -> tuple[int, str | None]:
+        """Store one page's artifact if it is due and not stored yet: (its committed items, its URI or None)."""
+        from .model import ArchivedItem, ArchivePage
+
+        done = [
+            ArchivedItem(
+                index=r[0],
+                request_digest=r[1],
+                status=r[2],
+                code=r[3],
+                conclusion=r[4],
+                result_digest=r[5],
+                result=result_uri(exp_id, r[1]),
+            )
+            for r in chunk
+            if r[5] is not None
+        ]
+        if known is not None or not (len(done) == len(chunk) or final):
+            return len(done), known
+        uri = URI_PREFIX + exp_id
+        first = page * ARCHIVE_PAGE_ITEMS
+        body = ArchivePage(experiment=uri, page=page, first_request=first, requests=len(chunk), items=done)
+        artifact = self.rt.state.artifacts.put(
+            ARCHIVE_SCHEMA,
+            "experiment.archive.page",
+            body.model_dump(mode="json"),
+            summary=f"{uri} results {first}..{first + len(chunk) - 1}: {len(done)} committed",
+            producer=True,
+        )
+        self.store.record_page(exp_id, page, artifact)
+        return len(done), artifact
+
+    def _archive_ready(self, exp_id: str, final: bool) -> None:
+        """Store the pages now due (see :meth:`archive`), reading one page at a time. Items are dispatched
+        in family order, so while the experiment runs, the pages after one with no committed item have
+        none either and are not read."""
+        import sys
+
+        known = self.store.archived_pages(exp_id)
+        try:
+            for page in range(-(-self.store.unique_count(exp_id) // ARCHIVE_PAGE_ITEMS)):
+                if page in known:
+                    continue
+                chunk = self.store.archive_rows(exp_id, page)
+                if not final and all(r[5] is None for r in chunk):
+                    break
+                self._page(exp_id, page, chunk, final, None)
+        except StateError as exc:  # the page stays unstored; reading /archive tries again and reports it
+            print(f"jacobian: experiment {exp_id}: archive page not stored: {exc.message}", file=sys.stderr)
+
+    def result(self, exp_id: str, digest_hex: str) -> dict[str, Any]:
+        """``experiment://<id>/result/<hex>``: one item's committed result, as its archive page names it."""
+        self.store.state(exp_id)  # raises for an unknown experiment
+        row = self.store.result(exp_id, "sha256:" + digest_hex)
+        if row is None:
+            raise StateError(
+                Code.INVALID_REQUEST,
+                f"experiment {exp_id} has no committed result for request sha256:{digest_hex}",
+                path="$.uri",
+            )
+        digest, result_json, node = row
+        return {
+            "uri": result_uri(exp_id, digest_hex),
+            "experiment": URI_PREFIX + exp_id,
+            "request_digest": "sha256:" + digest_hex,
+            "result_digest": digest,
+            "node": node,
+            "result": json.loads(result_json),
+        }
 
     def _runner(self, exp_id: str) -> _Runner:
         self.store.state(exp_id)
@@ -384,6 +454,7 @@ class Experiments:
                         else ExperimentState.STOPPED
                     )
                     self.store.transition(r.exp_id, state, reason, r.seconds())
+            self._archive_ready(r.exp_id, final=True)
         except Exception as exc:  # noqa: BLE001 - a runner failure is a FAILED experiment, not a dead server
             import sys
 
@@ -393,6 +464,12 @@ class Experiments:
             except StateError:
                 pass
         finally:
+            if r.batch and not r.cancelled:
+                try:  # a shutdown commits what finished (the batch is already empty after any other end)
+                    if self.store.state(r.exp_id) in (ExperimentState.RUNNING, ExperimentState.PAUSED):
+                        self._flush(r)
+                except Exception:  # noqa: BLE001, S110 - not committed is safe: resumed, the items run again
+                    pass
             self._live.pop(r.exp_id, None)
             r.done.set()
 
@@ -401,15 +478,19 @@ class Experiments:
         if r.budgets.max_items is not None:
             pending = pending[: max(0, r.budgets.max_items - self.store.committed_count(r.exp_id))]
         slots = trio.Semaphore(r.budgets.concurrency)
-        with trio.CancelScope(deadline=trio.current_time() + r.remaining_wall()) as wall:
-            if not r.unpaused.is_set():
-                wall.deadline = math.inf
-            r.wall = wall
-            async with trio.open_nursery() as nursery:
-                for digest, payload_json in pending:
-                    await slots.acquire()
-                    await r.unpaused.wait()  # after the slot: a pause while waiting for one holds this item too
-                    nursery.start_soon(self._item, r, capability_id, mode, digest, json.loads(payload_json), slots)
+        async with trio.open_nursery() as committer:
+            committer.start_soon(self._commit_loop, r)
+            with trio.CancelScope(deadline=trio.current_time() + r.remaining_wall()) as wall:
+                if not r.unpaused.is_set():
+                    wall.deadline = math.inf
+                r.wall = wall
+                async with trio.open_nursery() as nursery:
+                    for digest, payload_json in pending:
+                        await slots.acquire()
+                        await r.unpaused.wait()  # after the slot: a pause while waiting for one holds this item too
+                        nursery.start_soon(self._item, r, capability_id, mode, digest, json.loads(payload_json), slots)
+            committer.cancel_scope.cancel()
+        self._flush(r)
         r.wall = None
         await r.unpaused.wait()  # paused with nothing left in flight: it ends when resumed (PAUSED stays PAUSED)
         if wall.cancelled_caught:
@@ -446,15 +527,38 @@ class Experiments:
         if r.cancelled:
             return  # the snapshot cancel returned is final: nothing is committed after it
         errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
-        self.store.commit_result(
-            r.exp_id,
-            digest,
-            result.execution.status.value,
-            errors[0].code.value if errors else None,
-            result.execution.wall_ms,
-            result.execution.cpu_ms,
-            result_digest(result),
-            result.model_dump_json(),
-            r.seconds(),
-            node[-1] if node else None,
+        r.batch.append(
+            ResultRow(
+                digest,
+                result.execution.status.value,
+                errors[0].code.value if errors else None,
+                result.execution.wall_ms,
+                result.execution.cpu_ms,
+                result_digest(result),
+                result.model_dump_json(),
+                node[-1] if node else None,
+            )
         )
+        r.batched.set()
+        if len(r.batch) >= COMMIT_BATCH:
+            self._flush(r)
+
+    async def _commit_loop(self, r: _Runner) -> None:
+        """Commit each batch of finished results ``COMMIT_SECONDS`` after its first one finished."""
+        while True:
+            await r.batched.wait()
+            await trio.sleep(COMMIT_SECONDS)
+            self._flush(r)
+
+    def _flush(self, r: _Runner) -> None:
+        """Commit the finished results waiting in the batch, in one transaction (durable when it returns).
+
+        Until then they are not committed: a crash loses them and the resumed experiment runs them again,
+        so each item is still committed, and counted, once."""
+        if not r.batch:
+            return
+        rows, r.batch, r.batched = r.batch, [], trio.Event()
+        before = r.commits
+        r.commits += self.store.commit_results(r.exp_id, rows, r.seconds())
+        if r.commits // ARCHIVE_SWEEP_COMMITS > before // ARCHIVE_SWEEP_COMMITS:
+            self._archive_ready(r.exp_id, final=False)

@@ -15,6 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validat
 from jacobian.contracts.enums import ExperimentState, ExperimentStopReason
 
 Executor = Literal["local", "ray"]
+ARCHIVE_PAGE_ITEMS = 1000  # unique requests per archive page
+EXPERIMENT_URI = r"^experiment://[0-9a-f]{32}$"
+RESULT_URI = r"^experiment://[0-9a-f]{32}/result/[0-9a-f]{64}$"
 EXECUTORS: tuple[str, ...] = ("local", "ray")
 
 LIVE = frozenset({ExperimentState.RUNNING, ExperimentState.PAUSED})
@@ -71,6 +74,13 @@ class Accounting(_Frozen):
     item_wall_ms: NonNegativeInt = Field(description="sum of the committed items' wall time")
     item_cpu_ms: NonNegativeInt = Field(description="sum of the committed items' CPU time, where measured")
     running_seconds: float = Field(ge=0, description="time spent RUNNING, summed over restarts")
+    pages: NonNegativeInt = Field(
+        description=f"archive pages the unique requests span ({ARCHIVE_PAGE_ITEMS} per page, family order)"
+    )
+    pages_archived: NonNegativeInt = Field(
+        description="of those, the pages stored as jacobian.experiment.page.v2 artifacts (a page is stored once "
+        "every request in it has a committed result, or when the experiment ends)"
+    )
     by_node: dict[str, NonNegativeInt] = Field(
         default_factory=dict,
         description="committed items per executor node that ran them ('local' for the local executor; "
@@ -89,6 +99,10 @@ class Accounting(_Frozen):
             raise ValueError("failed_by_code must sum to failed")
         if sum(self.by_node.values()) > self.committed:
             raise ValueError("by_node cannot place more items than were committed")
+        if self.pages != -(-self.unique // ARCHIVE_PAGE_ITEMS):
+            raise ValueError(f"pages must be the unique requests in pages of {ARCHIVE_PAGE_ITEMS}")
+        if self.pages_archived > self.pages:
+            raise ValueError("pages_archived cannot exceed pages")
         return self
 
 
@@ -119,13 +133,19 @@ class ArchivedItem(_Frozen):
     status: str
     code: str | None = None
     conclusion: str | None = None
-    result_digest: str
+    result_digest: str = Field(description="the digest of what the result says (status, conclusion, output, ...)")
+    result: str = Field(
+        pattern=RESULT_URI,
+        description="the URI of this item's committed result (experiment://<id>/result/<request digest hex>): "
+        "reading it gives the whole CapabilityResult",
+    )
 
 
 class ArchivePage(_Frozen):
-    """The ``jacobian.experiment.page.v1`` payload: one page of an experiment's committed results, in family order."""
+    """The ``jacobian.experiment.page.v2`` payload: one page of an experiment's committed results, in family
+    order, each item naming its result's URI."""
 
-    experiment: str = Field(pattern=r"^experiment://[0-9a-f]{32}$")
+    experiment: str = Field(pattern=EXPERIMENT_URI)
     page: NonNegativeInt
     first_request: NonNegativeInt = Field(description="position of the page's first unique request in family order")
     requests: NonNegativeInt = Field(description="unique requests the page spans")
@@ -135,11 +155,13 @@ class ArchivePage(_Frozen):
     def _within(self) -> ArchivePage:
         if len(self.items) > self.requests:
             raise ValueError("a page cannot hold more items than the requests it spans")
+        if any(not i.result.startswith(self.experiment + "/result/") for i in self.items):
+            raise ValueError("every result URI on a page names the page's experiment")
         return self
 
 
 class ExperimentSnapshot(_Frozen):
-    uri: str = Field(pattern=r"^experiment://[0-9a-f]{32}$")
+    uri: str = Field(pattern=EXPERIMENT_URI)
     experiment_id: str
     capability_id: str
     mode: str

@@ -2,11 +2,12 @@
 
 A separate file keeps the experiment tables out of the state database's numbered migrations
 (and its append-only history), and lets a long experiment's writes never contend with
-artifact writes. WAL mode, ``synchronous = FULL``: a result is durable when ``commit_result``
-returns. ``results`` is append-only (triggers), keyed by (experiment, request digest), so no
-item can be recorded twice, even by a bug; a second commit of the same item (a retried Ray task,
-a run cut off after its commit) is a no-op. ``placements`` says which executor node ran each
-committed item (schema 2; a schema-1 file gains the column and the table on open).
+artifact writes. WAL mode, ``synchronous = FULL``: a result is durable when ``commit_results``
+(one transaction per batch of results) returns. ``results`` is append-only (triggers), keyed by
+(experiment, request digest), so no item can be recorded twice, even by a bug; a second commit of
+the same item (a retried Ray task, a run cut off after its commit) is a no-op. ``placements``
+says which executor node ran each committed item (schema 2; a schema-1 file gains the column and
+the table on open).
 """
 
 from __future__ import annotations
@@ -15,14 +16,16 @@ import json
 import sqlite3
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExperimentState, ExperimentStopReason
+from jacobian.state.blobs import checkpoint
 from jacobian.state.errors import StateError
 
-from .model import Accounting, Budgets, ExperimentScope, ExperimentSnapshot, allowed
+from .model import ARCHIVE_PAGE_ITEMS, Accounting, Budgets, ExperimentScope, ExperimentSnapshot, allowed
 
 DB_NAME = "experiments.sqlite3"
 SCHEMA_VERSION = 2
@@ -79,11 +82,26 @@ CREATE TABLE IF NOT EXISTS archive_pages (
     uri TEXT NOT NULL,
     PRIMARY KEY (experiment_id, page)
 );
+CREATE INDEX IF NOT EXISTS requests_in_order ON requests (experiment_id, first_idx);
 CREATE TRIGGER IF NOT EXISTS results_no_update BEFORE UPDATE ON results
 BEGIN SELECT RAISE(ABORT, 'results is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS results_no_delete BEFORE DELETE ON results
 BEGIN SELECT RAISE(ABORT, 'results is append-only'); END;
 """
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One item's result as committed: keyed by its request digest."""
+
+    digest: str
+    status: str
+    code: str | None
+    wall_ms: int
+    cpu_ms: int | None
+    result_digest: str
+    result_json: str
+    node: str | None = None
 
 
 def _ranges(indices: list[int]) -> list[tuple[int, int]]:
@@ -194,35 +212,40 @@ class ExperimentStore:
                     self.conn.execute("ROLLBACK")
                 raise StateError(Code.STORAGE_ERROR, f"cannot record the experiment: {exc}") from exc
 
-    def commit_result(
-        self,
-        exp_id: str,
-        digest: str,
-        status: str,
-        code: str | None,
-        wall_ms: int,
-        cpu_ms: int | None,
-        result_digest: str,
-        result_json: str,
-        running_seconds: float,
-        node: str | None = None,
-    ) -> bool:
-        """Commit one item's result (and the node that ran it); False when the item already had one."""
+    def commit_results(self, exp_id: str, rows: list[ResultRow], running_seconds: float) -> int:
+        """Commit a batch of items' results (and the nodes that ran them) in one transaction: all or none.
+
+        Returns how many were new; an item that already had a result keeps it (the row is skipped)."""
         with self._lock:
             try:
                 self.conn.execute("BEGIN IMMEDIATE")
-                cur = self.conn.execute(
-                    "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                    " ON CONFLICT (experiment_id, request_digest) DO NOTHING",
-                    (exp_id, digest, status, code, wall_ms, cpu_ms, result_digest, result_json, time.time()),
-                )
-                inserted = cur.rowcount == 1
-                if inserted and node is not None:
-                    self.conn.execute("INSERT INTO placements VALUES (?, ?, ?)", (exp_id, digest, node))
+                inserted = 0
+                now = time.time()
+                for row in rows:
+                    cur = self.conn.execute(
+                        "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        " ON CONFLICT (experiment_id, request_digest) DO NOTHING",
+                        (
+                            exp_id,
+                            row.digest,
+                            row.status,
+                            row.code,
+                            row.wall_ms,
+                            row.cpu_ms,
+                            row.result_digest,
+                            row.result_json,
+                            now,
+                        ),
+                    )
+                    if cur.rowcount == 1:
+                        inserted += 1
+                        if row.node is not None:
+                            self.conn.execute("INSERT INTO placements VALUES (?, ?, ?)", (exp_id, row.digest, row.node))
                 self.conn.execute(
                     "UPDATE experiments SET running_seconds = MAX(running_seconds, ?) WHERE id = ?",
                     (running_seconds, exp_id),
                 )
+                checkpoint("experiments.batch.inserted")
                 self.conn.execute("COMMIT")
                 return inserted
             except sqlite3.Error as exc:
@@ -336,6 +359,7 @@ class ExperimentStore:
         by_node = dict(
             self._read("SELECT node, COUNT(*) FROM placements WHERE experiment_id = ? GROUP BY node", (exp_id,))
         )
+        archived = self._read("SELECT COUNT(*) FROM archive_pages WHERE experiment_id = ?", (exp_id,))[0][0]
         return Accounting(
             raw=raw,
             unique=unique,
@@ -349,17 +373,33 @@ class ExperimentStore:
             item_cpu_ms=cpu,
             running_seconds=round(seconds, 3),
             by_node=by_node,
+            pages=-(-unique // ARCHIVE_PAGE_ITEMS),
+            pages_archived=archived,
         )
 
-    def archive_rows(self, exp_id: str) -> list[tuple]:
-        """Every unique request in family order: (first index, request digest, status, code, conclusion,
-        result digest), the last four None while it has no committed result."""
+    def archive_rows(self, exp_id: str, page: int | None = None) -> list[tuple]:
+        """The unique requests in family order (all, or those of one archive page): (first index, request
+        digest, status, code, conclusion, result digest), the last four None while it has no committed result."""
+        window = "" if page is None else f" LIMIT {ARCHIVE_PAGE_ITEMS} OFFSET {int(page) * ARCHIVE_PAGE_ITEMS}"
         return self._read(
             "SELECT q.first_idx, q.request_digest, r.status, r.code, json_extract(r.result_json, '$.conclusion'),"
             " r.result_digest FROM requests q LEFT JOIN results r ON r.experiment_id = q.experiment_id"
-            " AND r.request_digest = q.request_digest WHERE q.experiment_id = ? ORDER BY q.first_idx",
+            " AND r.request_digest = q.request_digest WHERE q.experiment_id = ? ORDER BY q.first_idx" + window,
             (exp_id,),
         )
+
+    def unique_count(self, exp_id: str) -> int:
+        return int(self._read("SELECT COUNT(*) FROM requests WHERE experiment_id = ?", (exp_id,))[0][0])
+
+    def result(self, exp_id: str, request_digest: str) -> tuple[str, str, str | None] | None:
+        """One committed item: (result digest, result JSON, node that ran it or None), or None if it has none."""
+        rows = self._read(
+            "SELECT r.result_digest, r.result_json, p.node FROM results r LEFT JOIN placements p"
+            " ON p.experiment_id = r.experiment_id AND p.request_digest = r.request_digest"
+            " WHERE r.experiment_id = ? AND r.request_digest = ?",
+            (exp_id, request_digest),
+        )
+        return (rows[0][0], rows[0][1], rows[0][2]) if rows else None
 
     def archived_pages(self, exp_id: str) -> dict[int, str]:
         return dict(self._read("SELECT page, uri FROM archive_pages WHERE experiment_id = ?", (exp_id,)))

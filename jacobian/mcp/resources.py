@@ -17,7 +17,7 @@ INTERNAL_ERROR = -32603
 ARTIFACT_RE = re.compile(r"^artifact://sha256/([0-9a-f]{64})$")
 CONTRACT_RE = re.compile(r"^capability://contract/([a-z0-9_.]+)$")
 REASONING_RE = re.compile(r"^reasoning://run/([0-9a-f]{32})$")
-EXPERIMENT_RE = re.compile(r"^experiment://([0-9a-f]{32})(/accounting|/scope|/archive)?$")
+EXPERIMENT_RE = re.compile(r"^experiment://([0-9a-f]{32})(/accounting|/scope|/archive|/result/[0-9a-f]{64})?$")
 
 
 def instructions_text() -> str:
@@ -70,7 +70,14 @@ def templates(reasoning: bool) -> list[types.ResourceTemplate]:
         types.ResourceTemplate(
             uri_template="experiment://{experiment_id}/archive",
             name="experiment-archive",
-            title="An experiment's results as pages of 1000, each page a jacobian.experiment.page.v1 artifact",
+            title="An experiment's results as pages of 1000, each page a jacobian.experiment.page.v2 artifact "
+            "listing its items' result URIs",
+            mime_type="application/json",
+        ),
+        types.ResourceTemplate(
+            uri_template="experiment://{experiment_id}/result/{request_digest_hex}",
+            name="experiment-result",
+            title="One experiment item's committed result (the URI its archive page lists)",
             mime_type="application/json",
         ),
         types.ResourceTemplate(
@@ -163,7 +170,7 @@ def reference_catalog(runtime: Any) -> dict[str, Any]:
         ]
         domains.append(
             {
-                "domain": package.rsplit(".", 1)[-1],
+                "domain": getattr(module, "REFERENCE_DOMAIN", package.rsplit(".", 1)[-1]),
                 "artifact_schemas": schemas,
                 "capabilities": sorted(e.descriptor.id for e in mine),
                 "checker_ids": checkers,
@@ -174,7 +181,8 @@ def reference_catalog(runtime: Any) -> dict[str, Any]:
 
 
 def experiment_document(runtime: Any, uri: str, exp_id: str, part: str | None) -> dict[str, Any]:
-    """The snapshot of ``experiment://<id>``, or its ``/accounting`` or ``/scope`` part."""
+    """The snapshot of ``experiment://<id>``, its ``/accounting``, ``/scope`` or ``/archive`` part, or one
+    item's committed result (``/result/<request digest hex>``)."""
     from jacobian.state.errors import StateError
 
     manager = getattr(runtime.state, "experiments", None)
@@ -190,12 +198,14 @@ def experiment_document(runtime: Any, uri: str, exp_id: str, part: str | None) -
     doc = snap.model_dump(mode="json")
     if part is None:
         return doc
-    if part == "/archive":
+    if part == "/archive" or part.startswith("/result/"):
         try:
-            return {"uri": uri, "state": doc["state"], **manager.archive(exp_id)}
+            if part == "/archive":
+                return {"uri": uri, "state": doc["state"], **manager.archive(exp_id)}
+            return manager.result(exp_id, part.removeprefix("/result/"))
         except StateError as err:
             raise MCPError(
-                code=INTERNAL_ERROR,
+                code=INTERNAL_ERROR if err.code.value == "STORAGE_ERROR" or part == "/archive" else RESOURCE_NOT_FOUND,
                 message=f"{err.code.value}: {err.message}",
                 data={"uri": uri, "code": err.code.value},
             ) from None

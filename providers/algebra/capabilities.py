@@ -30,6 +30,7 @@ from ..sat.models import DRAT_SCHEMA
 from .evaluate import first_failure
 from .laws import LawTree, checked, plain, render_law
 from .models import (
+    MAGMA_SCHEMA,
     EvaluateOutput,
     EvaluateRequest,
     LawVerdict,
@@ -39,6 +40,7 @@ from .models import (
     SearchRequest,
 )
 
+ARTIFACT_SCHEMAS = {MAGMA_SCHEMA: (MagmaStructure, False)}
 MAX_SEARCH_CLAUSES = 3_000_000  # over all orders of one search (the worker gets them all on stdin)
 _CACHE: OrderedDict[tuple, tuple[int, list[list[int]], str]] = OrderedDict()
 
@@ -168,7 +170,8 @@ class SearchCountermodel(CapabilityDefinition):
     description = (
         "Searches for a finite magma (one binary operation) in which every source law holds and the target law "
         "fails, at one order or a range of orders (smallest first), by a CNF encoding solved with PySAT. Answers "
-        "WITNESS_FOUND with the operation table and a falsifying assignment, NO_WITNESS when no order in the range "
+        "WITNESS_FOUND with the operation table (also retained as a jacobian.algebra.magma.v1 artifact) and a "
+        "falsifying assignment, NO_WITNESS when no order in the range "
         "has one (each order refuted with a DRAT proof, retained), or UNKNOWN at the order where a budget ran out, "
         "with the orders already settled listed. In VERIFY mode a checker evaluates the laws on the table, or "
         "re-encodes each order itself and checks the DRAT proofs: 'no countermodel of order n' becomes VERIFIED."
@@ -194,7 +197,7 @@ class SearchCountermodel(CapabilityDefinition):
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.WITNESS_FOUND, Conclusion.NO_WITNESS, Conclusion.UNKNOWN)
-    artifact_types = (DRAT_SCHEMA,)
+    artifact_types = (DRAT_SCHEMA, MAGMA_SCHEMA)
     Request = SearchRequest
     Output = SearchOutput
     verify_claims = ("MAGMA_COUNTERMODEL", "MAGMA_NO_COUNTERMODEL")
@@ -260,6 +263,14 @@ class SearchCountermodel(CapabilityDefinition):
                 witness, falsifying = self._witness(answer.get("model"), n, sources, target)
                 rows.append(OrderResult(status="COUNTERMODEL", solve_seconds=answer.get("seconds"), **base))
                 settled.append(n)
+                retain.append(
+                    Retained(
+                        MAGMA_SCHEMA,
+                        "universal_algebra.countermodel",
+                        witness.model_dump(mode="json"),
+                        f"countermodel of order {n}: the sources hold, the target fails",
+                    )
+                )
             elif status == "UNKNOWN":
                 stopped = str(answer.get("reason") or "budget")
                 rows.append(OrderResult(status="UNKNOWN", **base))

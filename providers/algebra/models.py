@@ -11,6 +11,7 @@ from jacobian.capability import BudgetRequest, Output, Request
 from ..sat.models import PysatSolver
 from .laws import LawInput, LawTree, checked, law_names
 
+MAGMA_SCHEMA = "jacobian.algebra.magma.v1"  # a stored MagmaStructure (client-writable; countermodels are retained)
 MAX_SOURCES = 16
 MAX_SEARCH_ORDER = 8  # the encoder's bound (checkers/algebra/encode.py MAX_ORDER)
 MAX_TABLE_ORDER = 64

@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, ValidationInfo, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
 
 from .polytext import Poly, PolyTextError, check_variables, parse, to_wire
 
+GROEBNER_SCHEMA = "jacobian.polynomial.groebner_basis.v1"  # producer-only: retained by groebner_basis
 MAX_GENERATORS = 64
 MAX_INTEGER_DIGITS = 200
 GF_PRIME = re.compile(r"^GF\((\d{1,10})\)$")
@@ -148,3 +149,17 @@ class PrimeOutput(Output):
 class VerifyOutput(Output):
     accepted: bool | None = None
     reason: str | None = None
+
+
+class GroebnerBasisArtifact(BaseModel):
+    """A polynomial ideal and its reduced Groebner basis: the ring's variables (largest first), its coefficient
+    field (QQ or GF(p)) and monomial order, the ideal's generators as given and the basis, each polynomial as
+    text in those variables. Stored by polynomial.compute.groebner_basis; VERIFIED only where its result says so."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    variables: list[str] = Field(min_length=1, max_length=16)
+    field: str
+    order: Literal["lex", "deglex", "degrevlex"]
+    generators: list[str] = Field(min_length=1, max_length=MAX_GENERATORS)
+    basis: list[str] = Field(description="empty for the zero ideal")

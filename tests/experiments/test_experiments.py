@@ -19,6 +19,8 @@ from pydantic import ValidationError
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExecutionStatus, ExperimentState, ExperimentStopReason
+from jacobian.contracts.result import CapabilityResult
+from jacobian.experiments.manager import result_digest
 from jacobian.experiments.model import Accounting, ExperimentScope
 from jacobian.experiments.store import DB_NAME
 from jacobian.runtime import Runtime, RuntimeConfig
@@ -113,6 +115,7 @@ def test_thousand_items_complete_with_accounting_that_adds_up(tmp_path):
     assert (acc["committed"], acc["evaluated"], acc["failed"], acc["pending"]) == (1003, 1000, 3, 0)
     assert acc["failed_by_code"] == {Code.ARTIFACT_NOT_FOUND.value: 3}
     assert acc["item_wall_ms"] > 0
+    assert (acc["pages"], acc["pages_archived"]) == (2, 2)  # 1003 requests; both pages stored by the runner
     assert snap["scope"]["complete"] and snap["scope"]["covered_ranges"] == [[0, 1102]]
     assert final.completeness.value == "COMPLETE"
     rows = committed_rows(tmp_path / "state", uri.removeprefix("experiment://"))
@@ -134,32 +137,31 @@ def _rpc(proc, msg_id, method, params):
             return msg["result"]
 
 
-def _server(state_dir):
+INITIALIZE = {
+    "protocolVersion": "2025-06-18",
+    "capabilities": {},
+    "clientInfo": {"name": "experiment-test", "version": "1"},
+}
+
+
+def _argv(state_dir, *extra: str) -> list[str]:
+    return [
+        sys.executable,
+        "-P",
+        "-m",
+        "jacobian.mcp.server",
+        "--standalone",
+        "--state-dir",
+        str(state_dir),
+        "--no-prestart",
+        *extra,
+    ]
+
+
+def _server(state_dir, *extra: str):
     """A real jacobian-mcp over stdio, initialized by hand (so the test can SIGKILL it at will)."""
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-P",
-            "-m",
-            "jacobian.mcp.server",
-            "--standalone",
-            "--state-dir",
-            str(state_dir),
-            "--no-prestart",
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-    )
-    _rpc(
-        proc,
-        0,
-        "initialize",
-        {
-            "protocolVersion": "2025-06-18",
-            "capabilities": {},
-            "clientInfo": {"name": "experiment-test", "version": "1"},
-        },
-    )
+    proc = subprocess.Popen(_argv(state_dir, *extra), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    _rpc(proc, 0, "initialize", INITIALIZE)
     proc.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
     proc.stdin.flush()
     return proc
@@ -217,10 +219,21 @@ def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path
             if snap["final"]:
                 break
         snap = snap["experiment"]
+        archive = json.loads(_rpc(proc, msg_id, "resources/read", {"uri": uri + "/archive"})["contents"][0]["text"])
+        listed = []
+        for k, p in enumerate(archive["pages"]):
+            read = _rpc(proc, msg_id + 1 + k, "resources/read", {"uri": p["artifact"]})
+            page = json.loads(read["contents"][0]["text"])
+            listed += page["payload"]["items"]
+        read_back = {}
+        for k, item in enumerate(listed[::97]):
+            doc = _rpc(proc, msg_id + 10 + k, "resources/read", {"uri": item["result"]})
+            read_back[item["request_digest"]] = json.loads(doc["contents"][0]["text"])["result_digest"]
     finally:
         proc.stdin.close()
         proc.wait(timeout=30)
     assert snap["state"] == "COMPLETED"
+    assert (snap["accounting"]["pages"], snap["accounting"]["pages_archived"]) == (2, 2)
     acc = snap["accounting"]
     assert (acc["raw"], acc["unique"], acc["committed"], acc["evaluated"], acc["pending"]) == (
         1200,
@@ -234,11 +247,108 @@ def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path
     assert {d: after[d] for d in before} == before  # nothing committed before the kill was redone or rewritten
     redone = [d for d, (_, _, t) in after.items() if t >= restarted_at]
     assert len(redone) == 1200 - len(before)  # the restart evaluated exactly the uncommitted items
+    # the archive lists each item once, by a result URI that reads back its one committed result
+    assert len(listed) == 1200 and len({i["result"] for i in listed}) == 1200
+    assert {i["request_digest"]: i["result_digest"] for i in listed} == {d: v[0] for d, v in after.items()}
+    assert read_back and all(after[d][0] == rd for d, rd in read_back.items())
 
     async def body(rt):
         uri2 = await start(rt, payloads, concurrency=4)
         await wait_final(rt, uri2)
         return uri2.removeprefix("experiment://")
+
+    clean_id = run_session(tmp_path, body, name="clean")
+    clean = committed_rows(tmp_path / "clean", clean_id)
+    assert {d: v[0] for d, v in after.items()} == {d: v[0] for d, v in clean.items()}
+
+
+def _start_and_kill_after(state_dir, payloads, committed_at_least):
+    """Start the experiment on a fresh server, SIGKILL it once that many items are committed; its URI."""
+    proc = _server(state_dir)
+    try:
+        started = _call(
+            proc,
+            1,
+            "experiment.start",
+            {
+                "capability_id": "sat.solve",
+                "budgets": {"concurrency": 2},
+                "family": {"kind": "list", "items": payloads},
+            },
+        )
+        uri = started["output"]["experiment"]["uri"]
+        msg_id, committed = 2, 0
+        while committed < committed_at_least:
+            snap = _call(proc, msg_id, "experiment.inspect", {"experiment": uri})["output"]["experiment"]
+            committed, msg_id = snap["accounting"]["committed"], msg_id + 1
+            assert snap["state"] == "RUNNING"
+            time.sleep(0.05)
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.kill()
+        proc.wait()
+    return uri
+
+
+def test_a_head_killed_inside_a_batch_commit_loses_that_batch_whole_and_redoes_it_exactly_once(tmp_path):
+    """Finished results are committed in batches, one transaction each. The server is SIGKILLed mid-run,
+    restarted with the state test hook that stops it inside its next batch's transaction (the rows inserted,
+    not committed), and SIGKILLed there: nothing of that batch is committed. Restarted normally, it commits
+    every item exactly once, with the results of an uninterrupted run."""
+    import queue
+    import threading
+
+    payloads = family(600)
+    state_dir = tmp_path / "batch"
+    uri = _start_and_kill_after(state_dir, payloads, 150)
+    exp_id = uri.removeprefix("experiment://")
+    before = committed_rows(state_dir, exp_id)
+    assert 150 <= len(before) < 600
+
+    env = {**os.environ, "JACOBIAN_STATE_TEST_PAUSE": "experiments.batch.inserted"}
+    proc = subprocess.Popen(
+        _argv(state_dir), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
+    )
+    lines: queue.Queue[bytes] = queue.Queue()  # the hook announces itself on stderr (stdout is the protocol's)
+    threading.Thread(target=lambda: [lines.put(x) for x in proc.stderr], daemon=True).start()
+    try:
+        msg = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": INITIALIZE}
+        proc.stdin.write((json.dumps(msg) + "\n").encode())
+        proc.stdin.flush()
+        while lines.get(timeout=120) != b"PAUSED experiments.batch.inserted\n":
+            pass
+        conn = sqlite3.connect(f"file:{state_dir / DB_NAME}?mode=ro", uri=True)
+        try:  # the resumed runner's first batch is inside its transaction now: its rows are not visible
+            count = conn.execute("SELECT COUNT(*) FROM results WHERE experiment_id = ?", (exp_id,)).fetchone()[0]
+        finally:
+            conn.close()
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.kill()
+        proc.wait()
+    assert count == len(before) and committed_rows(state_dir, exp_id) == before  # the batch is lost whole
+
+    proc = _server(state_dir)
+    restarted_at = time.time()
+    try:
+        msg_id, out = 1, None
+        while out is None or not out["final"]:
+            out = _call(proc, msg_id, "experiment.wait", {"experiment": uri, "timeout_seconds": 20})["output"]
+            msg_id += 1
+            assert msg_id < 20, "did not finish"
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    acc = out["experiment"]["accounting"]
+    assert out["experiment"]["state"] == "COMPLETED" and (acc["committed"], acc["evaluated"]) == (600, 600)
+    after = committed_rows(state_dir, exp_id)
+    assert len(after) == 600 and {d: after[d] for d in before} == before
+    assert len([d for d, (_, _, t) in after.items() if t >= restarted_at]) == 600 - len(before)
+
+    async def body(rt):
+        clean = await start(rt, payloads, concurrency=4)
+        await wait_final(rt, clean)
+        return clean.removeprefix("experiment://")
 
     clean_id = run_session(tmp_path, body, name="clean")
     clean = committed_rows(tmp_path / "clean", clean_id)
@@ -357,9 +467,11 @@ def test_the_model_refuses_inconsistent_reports():
         item_wall_ms=1,
         item_cpu_ms=1,
         running_seconds=0.1,
+        pages=1,
+        pages_archived=1,
     )
     Accounting(**ok)
-    for bad in ({"duplicates": 2}, {"failed_by_code": {}}, {"pending": 1}):
+    for bad in ({"duplicates": 2}, {"failed_by_code": {}}, {"pending": 1}, {"pages": 2}, {"pages_archived": 2}):
         with pytest.raises(ValidationError):
             Accounting(**{**ok, **bad})
     family_scope = {"kind": "list", "raw_items": 3, "unique_items": 3, "statement": "x"}
@@ -458,6 +570,19 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
             "graph.chromatic.drat" in graph["checker_ids"] and "graph.enumerate.nonisomorphic" in graph["capabilities"]
         )
         assert {"sat.model.eval", "sat.drat.lrat"} <= set(domains["sat"]["checker_ids"])
+        magma = domains["algebra"]
+        assert [s["schema"] for s in magma["artifact_schemas"]] == ["jacobian.algebra.magma.v1"]
+        assert "finite magma" in magma["artifact_schemas"][0]["semantics"]
+        assert "universal_algebra.search.countermodel" in magma["capabilities"]
+        assert {"algebra.countermodel.eval", "algebra.no_countermodel.drat"} <= set(magma["checker_ids"])
+        poly = domains["polynomial"]
+        assert [s["schema"] for s in poly["artifact_schemas"]] == ["jacobian.polynomial.groebner_basis.v1"]
+        assert (
+            poly["artifact_schemas"][0]["producer_only"]
+            and "Groebner basis" in poly["artifact_schemas"][0]["semantics"]
+        )
+        assert "polynomial.compute.groebner_basis" in poly["capabilities"]
+        assert "polynomial.groebner.exact" in poly["checker_ids"]
         assert all(d["capabilities"] and d["artifact_schemas"] for d in ref["domains"])
         msg_id, progress, final = 3, [], None
         while final is None or not final["final"]:
@@ -490,14 +615,34 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
         assert scope["scope"] == snap["scope"] and scope["scope"]["complete"]
         archive = json.loads(_rpc(proc, msg_id + 3, "resources/read", {"uri": uri + "/archive"})["contents"][0]["text"])
         assert [(p["requests"], p["committed"]) for p in archive["pages"]] == [(60, 60)]
+        assert (acc["accounting"]["pages"], acc["accounting"]["pages_archived"]) == (1, 1)
         page = _rpc(proc, msg_id + 4, "resources/read", {"uri": archive["pages"][0]["artifact"]})
         page = json.loads(page["contents"][0]["text"])
-        assert page["schema"] == "jacobian.experiment.page.v1" and len(page["payload"]["items"]) == 60
+        assert page["schema"] == "jacobian.experiment.page.v2" and len(page["payload"]["items"]) == 60
         rows = committed_rows(tmp_path / "res", uri.removeprefix("experiment://"))
         assert {i["request_digest"]: i["result_digest"] for i in page["payload"]["items"]} == {
             d: v[0] for d, v in rows.items()
         }
         assert {i["conclusion"] for i in page["payload"]["items"]} == {"SAT", "UNSAT"}
+        # each result URI the page lists reads back that item's own committed result
+        inputs = set()
+        for k, item in enumerate(page["payload"]["items"]):
+            read = _rpc(proc, 100 + k, "resources/read", {"uri": item["result"]})
+            doc = json.loads(read["contents"][0]["text"])
+            result = CapabilityResult.model_validate(doc["result"])
+            assert doc["uri"] == item["result"] and doc["request_digest"] == item["request_digest"]
+            assert result_digest(result) == item["result_digest"] == doc["result_digest"]
+            assert result.conclusion.value == item["conclusion"]
+            assert json.loads(rows[item["request_digest"]][1]) == doc["result"]
+            assert result.conclusion.value == ("UNSAT" if item["index"] % 2 == 0 else "SAT")  # its own formula's
+            inputs.add(result.scope.input_digest)
+        assert len(inputs) == 60  # sixty distinct results, one per request
+        unknown = page["payload"]["items"][0]["result"][:-64] + "0" * 64
+        msg = {"jsonrpc": "2.0", "id": 98, "method": "resources/read", "params": {"uri": unknown}}
+        proc.stdin.write((json.dumps(msg) + "\n").encode())
+        proc.stdin.flush()
+        missing = json.loads(proc.stdout.readline())
+        assert missing["error"]["code"] == -32002 and "no committed result" in missing["error"]["message"]
         proc.stdin.write(
             (
                 json.dumps(

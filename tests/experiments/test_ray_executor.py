@@ -2,8 +2,11 @@
 offering every provider its probes found, and a second worker node started without ``sat-cadical``.
 
 Shown: the same family gives the same results and accounting on Ray as on the local executor; an
-item needing a provider goes only to nodes that offer it; killing the worker node mid-run still
-ends with every item committed exactly once; without Ray installed the executor is a typed error.
+item needing a provider goes only to nodes that offer it; an item whose worker is killed on every
+attempt ends EXECUTOR_LOST after Ray's retries while the experiment still completes; a SIGKILLed
+head (jacobian-mcp) restarted mid-run, and killing the worker node mid-run, both still end with
+every item committed exactly once; without Ray installed the executor is a typed error. The test
+that kills the worker node runs last: the cluster has one node after it.
 One cluster serves the whole module (Ray start-up is slow); its finalizer stops every Ray process.
 """
 
@@ -22,10 +25,11 @@ from pathlib import Path
 import psutil
 import pytest
 import trio
-from test_experiments import MISSING, committed_rows, family, formula, wait_final
+from test_experiments import MISSING, _call, _server, committed_rows, family, formula, wait_final
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExecutionStatus
+from jacobian.experiments.ray_executor import MAX_RETRIES
 from jacobian.experiments.store import DB_NAME
 from jacobian.runtime import Runtime, RuntimeConfig
 
@@ -255,6 +259,147 @@ def test_a_node_without_the_provider_gets_none_of_its_items(tmp_path, cluster):
     # sat-cadical is only on the head: the worker got none of those items, while it did run sat-pysat ones
     assert c.output["experiment"]["accounting"]["by_node"] == {cluster.head_id: 40}
     assert p.output["experiment"]["accounting"]["by_node"].get(cluster.worker_id, 0) > 0
+
+
+def _pigeonhole(holes: int) -> dict:
+    """PHP(holes + 1, holes): unsatisfiable, and minutes of CDCL search for 10 holes."""
+    var = lambda p, h: p * holes + h + 1  # noqa: E731
+    clauses = [[var(p, h) for h in range(holes)] for p in range(holes + 1)]
+    clauses += [
+        [-var(p, h), -var(q, h)] for h in range(holes) for p in range(holes + 1) for q in range(p + 1, holes + 1)
+    ]
+    body = "".join(" ".join(map(str, c)) + " 0\n" for c in clauses)
+    return {"dimacs": f"p cnf {holes * (holes + 1)} {len(clauses)}\n{body}"}
+
+
+def _kill_tree(pid: int) -> bool:
+    try:
+        root = psutil.Process(pid)
+        procs = [root, *root.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return False
+    for p in procs:
+        try:
+            p.send_signal(signal.SIGKILL)
+        except psutil.NoSuchProcess:
+            pass
+    return True
+
+
+def test_an_item_whose_worker_dies_on_every_retry_ends_executor_lost_and_the_experiment_still_ends(tmp_path, cluster):
+    """A real loss: the Ray worker process running one long item (PHP(11,10)) is SIGKILLed, with its job, each
+    time it has run that item for over a second and a half -- the first attempt and each of Ray's retries, as
+    an OOM killer or a crashing node would. Ray gives up after MAX_RETRIES; the item is committed as
+    EXECUTOR_LOST, the quick items are evaluated, and the experiment ends COMPLETED with accounting that adds up."""
+    payloads = [*family(4), _pigeonhole(10)]
+    killed: list[int] = []
+
+    async def killer(done: trio.Event) -> None:
+        running: dict[tuple[int, float], float] = {}  # (pid, start time) -> when first seen running an item
+        while not done.is_set():
+            now, busy = time.monotonic(), set()
+            for p in psutil.process_iter(["cmdline", "create_time"]):
+                title = " ".join(p.info["cmdline"] or ())
+                if title.startswith("ray::jacobian:"):
+                    key = (p.pid, p.info["create_time"])
+                    busy.add(key)
+                    if now - running.setdefault(key, now) >= 1.5 and _kill_tree(p.pid):
+                        killed.append(p.pid)
+            running = {k: v for k, v in running.items() if k in busy}  # a worker that went idle starts over
+            await trio.sleep(0.2)
+
+    async def body(rt):
+        done = trio.Event()
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(killer, done)
+            uri = await _start(rt, payloads, "ray", concurrency=2)
+            final = await wait_final(rt, uri, limit=300)
+            done.set()
+        return final
+
+    final = _session(tmp_path, body, "lost", cluster.address)
+    snap = final.output["experiment"]
+    acc = snap["accounting"]
+    assert len(killed) >= MAX_RETRIES + 1, killed  # the first attempt and every retry lost their worker
+    assert snap["state"] == "COMPLETED" and snap["stop_reason"] == "FAMILY_EXHAUSTED"
+    assert (acc["raw"], acc["committed"], acc["evaluated"], acc["failed"], acc["pending"]) == (5, 5, 4, 1, 0)
+    assert acc["failed_by_code"] == {Code.EXECUTOR_LOST.value: 1}
+    assert sum(acc["by_node"].values()) == 4  # the lost item ran to completion on no node
+    rows = committed_rows(tmp_path / "lost", snap["experiment_id"])
+    lost = [json.loads(v[1]) for v in rows.values() if json.loads(v[1])["execution"]["status"] != "COMPLETED"]
+    assert len(rows) == 5 and len(lost) == 1
+    (d,) = [d for d in lost[0]["diagnostics"] if d["severity"] == "ERROR"]
+    assert d["code"] == Code.EXECUTOR_LOST.value and f"({MAX_RETRIES} retries)" in d["message"]
+    assert snap["scope"]["complete"] and lost[0]["conclusion"] == "UNKNOWN"
+
+
+def test_a_sigkilled_head_on_ray_resumes_and_commits_every_item_exactly_once(tmp_path, cluster):
+    """The serving process (the Ray driver, which plans, interprets and commits) is SIGKILLed mid-experiment and
+    restarted: it reconnects to the cluster, and every item ends committed once, with the results of an
+    uninterrupted local run."""
+    payloads = family(400)
+    state_dir = tmp_path / "head"
+    args = ("--executor", "ray", "--ray-address", cluster.address)
+    proc = _server(state_dir, *args)
+    try:
+        started = _call(
+            proc,
+            1,
+            "experiment.start",
+            {
+                "capability_id": "sat.solve",
+                "budgets": {"concurrency": 4},
+                "family": {"kind": "list", "items": payloads},
+            },
+        )
+        assert started["execution"]["status"] == "COMPLETED", started
+        uri = started["output"]["experiment"]["uri"]
+        assert started["output"]["experiment"]["executor"] == "ray"  # the server's default executor
+        msg_id, committed = 2, 0
+        while committed < 120:
+            snap = _call(proc, msg_id, "experiment.inspect", {"experiment": uri})["output"]["experiment"]
+            committed, msg_id = snap["accounting"]["committed"], msg_id + 1
+            assert snap["state"] == "RUNNING"
+            time.sleep(0.05)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+    finally:
+        proc.kill()
+        proc.wait()
+    exp_id = _id(uri)
+    before = committed_rows(state_dir, exp_id)
+    assert 120 <= len(before) < 400, "killed mid-run"
+    restarted_at = time.time()
+
+    proc = _server(state_dir, *args)
+    try:
+        msg_id, out = 1, None
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            out = _call(proc, msg_id, "experiment.wait", {"experiment": uri, "timeout_seconds": 20})["output"]
+            msg_id += 1
+            if out["final"]:
+                break
+        snap = out["experiment"]
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)
+    acc = snap["accounting"]
+    assert snap["state"] == "COMPLETED" and snap["executor"] == "ray"
+    assert (acc["raw"], acc["committed"], acc["evaluated"], acc["failed"], acc["pending"]) == (400, 400, 400, 0, 0)
+    after = committed_rows(state_dir, exp_id)
+    assert len(after) == 400 and {d: after[d] for d in before} == before  # nothing committed was redone
+    assert len([d for d, (_, _, t) in after.items() if t >= restarted_at]) == 400 - len(before)
+    assert set(_placements(state_dir, exp_id).values()) <= {cluster.head_id, cluster.worker_id}
+
+    async def clean_body(rt):
+        clean = await _start(rt, payloads, "local", concurrency=4)
+        await wait_final(rt, clean)
+        return _id(clean)
+
+    clean_id = _session(tmp_path, clean_body, "clean-head")
+    reference = committed_rows(tmp_path / "clean-head", clean_id)
+    assert {d: v[0] for d, v in after.items()} == {d: v[0] for d, v in reference.items()}  # same result digests
 
 
 def test_killing_the_worker_node_mid_run_still_commits_every_item_exactly_once(tmp_path, cluster):

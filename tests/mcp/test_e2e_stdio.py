@@ -31,6 +31,7 @@ def test_surface_find_inspect_run_progress_catalog_artifact(state_dir):
                 "artifact://sha256/{digest}",
                 "capability://contract/{capability_id}",
                 *(f"experiment://{{experiment_id}}{part}" for part in ("", "/accounting", "/scope", "/archive")),
+                "experiment://{experiment_id}/result/{request_digest_hex}",
             }
             prompts = {p.name for p in (await client.list_prompts()).prompts}
             assert prompts == {"jacobian-discover", "jacobian-check-evidence"}

@@ -48,6 +48,19 @@ def test_commutative_non_associative_magma_of_order_2_is_found_and_verified(tmp_
     assert evaluate(table, ("x", ("y", "z")), env) != evaluate(table, (("x", "y"), "z"), env)
 
 
+def test_a_found_countermodel_is_retained_as_a_magma_artifact_that_reads_back_as_its_table(tmp_path):
+    async def main():
+        async with runtime(tmp_path, False) as rt:
+            r = await rt.run(*_search({"sources": [COMMUTATIVE], "target": ASSOCIATIVE, "order": 2}, "EXPLORE"))
+            return r, [rt.state.artifacts.get(u) for u in r.artifact_uris]
+
+    r, stored = trio.run(main)
+    assert r.conclusion is Conclusion.WITNESS_FOUND, [d.message for d in r.diagnostics]
+    magmas = [a for a in stored if a.schema == "jacobian.algebra.magma.v1"]
+    assert len(magmas) == 1 and magmas[0].semantics == "universal_algebra.countermodel"
+    assert magmas[0].payload == r.output["countermodel"]
+
+
 def test_renamed_commutativity_has_no_countermodel_at_orders_1_to_4_each_verified(tmp_path):
     runs = [_search({"sources": [COMMUTATIVE], "target": "a*b = b*a", "order": n}) for n in range(1, 5)]
     runs.append(
