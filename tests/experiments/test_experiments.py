@@ -180,31 +180,8 @@ def _call(proc, msg_id, capability_id, payload):
 def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path):
     payloads = family(1200)
     state_dir = tmp_path / "killed"
-    proc = _server(state_dir)
-    try:
-        started = _call(
-            proc,
-            1,
-            "experiment.start",
-            {
-                "capability_id": "sat.solve",
-                "budgets": {"concurrency": 2},
-                "family": {"kind": "list", "items": payloads},
-            },
-        )
-        uri = started["output"]["experiment"]["uri"]
-        exp_id = uri.removeprefix("experiment://")
-        msg_id, committed = 2, 0
-        while committed < 500:
-            snap = _call(proc, msg_id, "experiment.inspect", {"experiment": uri})["output"]["experiment"]
-            committed, msg_id = snap["accounting"]["committed"], msg_id + 1
-            assert snap["state"] == "RUNNING"
-            time.sleep(0.05)
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait()
-    finally:
-        proc.kill()
-        proc.wait()
+    uri = start_and_kill_after(state_dir, payloads, 500)["output"]["experiment"]["uri"]
+    exp_id = uri.removeprefix("experiment://")
     before = committed_rows(state_dir, exp_id)
     assert 500 <= len(before) < 1200, "killed halfway"
     restarted_at = time.time()
@@ -262,9 +239,10 @@ def test_sigkilled_server_resumes_and_evaluates_every_item_exactly_once(tmp_path
     assert {d: v[0] for d, v in after.items()} == {d: v[0] for d, v in clean.items()}
 
 
-def _start_and_kill_after(state_dir, payloads, committed_at_least):
-    """Start the experiment on a fresh server, SIGKILL it once that many items are committed; its URI."""
-    proc = _server(state_dir)
+def start_and_kill_after(state_dir, payloads, committed_at_least, *server_args, concurrency=2):
+    """Start a sat.solve experiment over ``payloads`` on a fresh server (``server_args`` added to its command),
+    SIGKILL the server once that many items are committed; the start's result."""
+    proc = _server(state_dir, *server_args)
     try:
         started = _call(
             proc,
@@ -272,7 +250,7 @@ def _start_and_kill_after(state_dir, payloads, committed_at_least):
             "experiment.start",
             {
                 "capability_id": "sat.solve",
-                "budgets": {"concurrency": 2},
+                "budgets": {"concurrency": concurrency},
                 "family": {"kind": "list", "items": payloads},
             },
         )
@@ -287,7 +265,7 @@ def _start_and_kill_after(state_dir, payloads, committed_at_least):
     finally:
         proc.kill()
         proc.wait()
-    return uri
+    return started
 
 
 def test_a_head_killed_inside_a_batch_commit_loses_that_batch_whole_and_redoes_it_exactly_once(tmp_path):
@@ -300,7 +278,7 @@ def test_a_head_killed_inside_a_batch_commit_loses_that_batch_whole_and_redoes_i
 
     payloads = family(600)
     state_dir = tmp_path / "batch"
-    uri = _start_and_kill_after(state_dir, payloads, 150)
+    uri = start_and_kill_after(state_dir, payloads, 150)["output"]["experiment"]["uri"]
     exp_id = uri.removeprefix("experiment://")
     before = committed_rows(state_dir, exp_id)
     assert 150 <= len(before) < 600

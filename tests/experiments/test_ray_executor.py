@@ -25,7 +25,16 @@ from pathlib import Path
 import psutil
 import pytest
 import trio
-from test_experiments import MISSING, _call, _server, committed_rows, family, formula, wait_final
+from test_experiments import (
+    MISSING,
+    _call,
+    _server,
+    committed_rows,
+    family,
+    formula,
+    start_and_kill_after,
+    wait_final,
+)
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExecutionStatus
@@ -340,32 +349,10 @@ def test_a_sigkilled_head_on_ray_resumes_and_commits_every_item_exactly_once(tmp
     payloads = family(400)
     state_dir = tmp_path / "head"
     args = ("--executor", "ray", "--ray-address", cluster.address)
-    proc = _server(state_dir, *args)
-    try:
-        started = _call(
-            proc,
-            1,
-            "experiment.start",
-            {
-                "capability_id": "sat.solve",
-                "budgets": {"concurrency": 4},
-                "family": {"kind": "list", "items": payloads},
-            },
-        )
-        assert started["execution"]["status"] == "COMPLETED", started
-        uri = started["output"]["experiment"]["uri"]
-        assert started["output"]["experiment"]["executor"] == "ray"  # the server's default executor
-        msg_id, committed = 2, 0
-        while committed < 120:
-            snap = _call(proc, msg_id, "experiment.inspect", {"experiment": uri})["output"]["experiment"]
-            committed, msg_id = snap["accounting"]["committed"], msg_id + 1
-            assert snap["state"] == "RUNNING"
-            time.sleep(0.05)
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait()
-    finally:
-        proc.kill()
-        proc.wait()
+    started = start_and_kill_after(state_dir, payloads, 120, *args, concurrency=4)
+    assert started["execution"]["status"] == "COMPLETED", started
+    uri = started["output"]["experiment"]["uri"]
+    assert started["output"]["experiment"]["executor"] == "ray"  # the server's default executor
     exp_id = _id(uri)
     before = committed_rows(state_dir, exp_id)
     assert 120 <= len(before) < 400, "killed mid-run"
