@@ -160,9 +160,9 @@ def why_not_spairs(
     for (i, j), row in reps.items():
         m = key(pair_lcm(heads[i], heads[j]))
         for k, h in enumerate(row):
-            if not h.monomials:
+            if not h.packed[1]:
                 continue
-            top = max(h.monomials, key=key)
+            top = max(h.monomials(), key=key)
             if not key(tuple(map(add_int, top, heads[k]))) < m:
                 return f"the representation of S({i}, {j}) has a term at or above the lcm (condition 3)"
         # sum h_k g_k = S(i, j) = t_i g_i - t_j g_j, checked as sum h_k g_k - t_i g_i + t_j g_j = 0

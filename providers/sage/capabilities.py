@@ -32,7 +32,7 @@ from .models import (
 )
 from .polytext import render
 
-POLY_FORMAT = "polynomial-certificate/1"
+POLY_FORMAT = "polynomial-certificate/2"
 PRATT_FORMAT = "pratt/1"
 CYCLIC3 = {"variables": ["x", "y", "z"], "generators": ["x+y+z", "x*y+y*z+z*x", "x*y*z-1"]}
 
@@ -53,7 +53,7 @@ def _data(outcome: Outcome) -> dict[str, Any]:
     return worker_data(outcome)
 
 
-def _text(request: PolynomialInput, terms: list[Any]) -> str:
+def _text(request: PolynomialInput, terms: dict[str, Any]) -> str:
     return render(terms, tuple(request.variables))
 
 
