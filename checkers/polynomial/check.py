@@ -32,7 +32,7 @@ from typing import Any
 from ..entry import guarded, serve_check
 from . import groebner
 from .identity import Cofactor, Packing
-from .poly import BadRequest, Field, Poly, mul, order_key, parse, scale, variables
+from .poly import BadRequest, Field, Poly, mul, order_key, order_max, parse, scale, variables
 
 FORMAT = "polynomial-certificate/2"
 CLAIMS = ("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION")
@@ -59,6 +59,7 @@ class Subject:
         self.K = Field(s.get("field"))
         self.names = variables(s.get("variables"))
         self.key = order_key(s.get("order", "degrevlex"))
+        self.top = order_max(s.get("order", "degrevlex"))
 
     def poly(self, text: Any, where: str) -> Poly:
         """Text in the checker's grammar."""
@@ -104,6 +105,7 @@ class Subject:
             packing,
             reductions=self.cofactors(cert.get("reductions"), "certificate.reductions", packing),
             spairs=self.spairs(cert.get("spairs"), "certificate.spairs", packing),
+            top=self.top,
         )
 
 

@@ -72,6 +72,18 @@ def order_key(order: Any) -> Callable[[Sequence[int]], Any]:
     raise BadRequest(f"monomial order {order!r} is not lex, deglex or degrevlex")
 
 
+def order_max(order: Any) -> Callable[[list[Sequence[int]]], Sequence[int]]:
+    """The largest of some exponent vectors under the order (as ``max(..., key=order_key(order))``), comparing
+    the vectors themselves where the order allows it: degrevlex's largest is the least under
+    (-degree, reversed exponents), with no tuple of negated exponents built per monomial."""
+    if order == "lex":
+        return max
+    if order == "deglex":
+        return lambda es: max(es, key=lambda e: (sum(e), e))
+    order_key(order)  # refuses an unknown order
+    return lambda es: min(es, key=lambda e: (-sum(e), e[::-1]))
+
+
 def variables(names: Any) -> tuple[str, ...]:
     if not isinstance(names, list) or not 1 <= len(names) <= 64 or len(set(map(str, names))) != len(names):
         raise BadRequest("variables must be a list of 1..64 distinct names")

@@ -5,13 +5,15 @@ Certificate polynomials arrive in the wire form {"den", "num", "exp"}: every def
 
 from __future__ import annotations
 
+import itertools
 import sys
+from array import array
 from fractions import Fraction
 
 import pytest
 
 from jacobian.checkers.polynomial import check as poly
-from jacobian.checkers.polynomial.poly import MAX_DIGITS, MAX_EXPONENT, BadRequest, Field, parse
+from jacobian.checkers.polynomial.poly import MAX_DIGITS, MAX_EXPONENT, BadRequest, Field, order_key, order_max, parse
 
 XY = ("x", "y")
 
@@ -185,3 +187,15 @@ def test_numbers_up_to_max_digits_are_read_and_longer_ones_refused_with_the_reas
 def test_the_parser_refuses_what_it_cannot_expand():
     with pytest.raises(BadRequest, match="column 4"):
         parse("x^2^2", XY, Field("QQ"), "t")
+
+
+@pytest.mark.parametrize("order", ["lex", "deglex", "degrevlex"])
+def test_order_max_picks_what_the_order_key_picks(order):
+    """The representation bound takes each cofactor's largest monomial by ``order_max``: it must be the order's."""
+    key, top = order_key(order), order_max(order)
+    vectors = list(itertools.product(range(3), repeat=3))
+    for a in vectors:
+        for b in vectors:
+            want = max([a, b], key=key)
+            assert tuple(top([a, b])) == want and tuple(top([array("H", a), array("H", b)])) == want, (a, b)
+    assert tuple(top([array("H", v) for v in vectors])) == max(vectors, key=key)
