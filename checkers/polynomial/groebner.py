@@ -23,7 +23,7 @@ from .identity import Cofactor, Packing, holds
 from .poly import Field, Poly, add, mul, scale, sub
 
 Key = Callable[[Sequence[int]], Any]  # exponent tuples, or the arrays of certificate polynomials
-Top = Callable[[list[Sequence[int]]], Sequence[int]]  # the largest monomial under the order
+Top = Callable[[list[Any]], Any]  # the largest of some monomials (tuples or arrays) under the order
 
 
 def lead(f: Poly, key: Key) -> tuple[int, ...]:

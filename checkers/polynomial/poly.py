@@ -72,12 +72,12 @@ def order_key(order: Any) -> Callable[[Sequence[int]], Any]:
     raise BadRequest(f"monomial order {order!r} is not lex, deglex or degrevlex")
 
 
-def order_max(order: Any) -> Callable[[list[Sequence[int]]], Sequence[int]]:
+def order_max(order: Any) -> Callable[[list[Any]], Any]:  # exponent tuples or arrays
     """The largest of some exponent vectors under the order (as ``max(..., key=order_key(order))``), comparing
     the vectors themselves where the order allows it: degrevlex's largest is the least under
     (-degree, reversed exponents), with no tuple of negated exponents built per monomial."""
     if order == "lex":
-        return max
+        return lambda es: max(es)
     if order == "deglex":
         return lambda es: max(es, key=lambda e: (sum(e), e))
     order_key(order)  # refuses an unknown order
