@@ -119,7 +119,7 @@ class GroebnerBasis(_Sage):
         cert = data.get("certificate")
         lift = [[_text(request, c) for c in row] for row in cert["lift"]] if cert is not None else None
         evidence = None
-        if cert is not None:  # term lists: the checker reads them without parsing text
+        if cert is not None:  # the wire form: the checker reads it without parsing text
             evidence = Evidence(
                 {"kind": "GROEBNER_BASIS", "basis": basis, "reduced": True},
                 POLY_FORMAT,

@@ -4,9 +4,9 @@ Runs inside the sandbox as ``python -I -m jacobian.providers.sage.worker``; pool
 imported once per worker (about a second) and nothing of one request is kept for the next. Polynomials
 arrive as term lists (exponent vectors, [numerator, denominator] integers) made by Jacobian's own parser;
 ring elements are built from those dictionaries, never from text, so no input reaches Sage's parser or
-preparser. PARI's stack ceiling is a share of the job's memory budget (as GAP's ``-o``), so running out is
-PARI's "stack overflows" error, reported as ``MEMORY``. ``--probe`` checks a Groebner basis and a
-factorization against known answers.
+preparser. Answers go back in the checker's wire form (``_terms``). PARI's stack ceiling is a share of the
+job's memory budget (as GAP's ``-o``), so running out is PARI's "stack overflows" error, reported as ``MEMORY``.
+``--probe`` checks a Groebner basis and a factorization against known answers.
 """
 
 from __future__ import annotations
@@ -177,8 +177,8 @@ def _division(R: Any, polys: list[Any], basis: list[Any]) -> list[list[Any]]:
 
 def certificate(R: Any, ideal: Any, gens: list[Any], basis: list[Any]) -> dict[str, Any]:
     """Lift (basis in the generators), reductions (generators in the basis) and one standard representation
-    per S-pair the criteria leave (``spairs``: [i, j, cofactors]), all as term lists: the checker multiplies
-    and compares, it does not reduce."""
+    per S-pair the criteria leave (``spairs``: [i, j, cofactors]), all in the wire form of ``_terms``: the
+    checker multiplies and compares, it does not reduce."""
     leads = [tuple(int(e) for e in g.lm().exponents()[0]) for g in basis]
     pairs = spair_plan(leads)
     spolys = []
