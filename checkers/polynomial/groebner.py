@@ -161,6 +161,7 @@ def why_not_spairs(
         if len(row) != len(G):
             return f"S-pair entry {n} needs {len(G)} cofactors"
         reps[(i, j)] = row
+    inv = [K.inv(g[h]) for g, h in zip(G, heads)]  # 1 / LC(g_k), once per basis element
     for (i, j), row in reps.items():
         m = key(pair_lcm(heads[i], heads[j]))
         for k, h in enumerate(row):
@@ -170,8 +171,8 @@ def why_not_spairs(
                 return f"the representation of S({i}, {j}) has a term at or above the lcm (condition 3)"
         # sum h_k g_k = S(i, j) = t_i g_i - t_j g_j, checked as sum h_k g_k - t_i g_i + t_j g_j = 0
         lcm_ij = pair_lcm(heads[i], heads[j])
-        t_i = packing.pack({tuple(map(sub_int, lcm_ij, heads[i])): -K.inv(G[i][heads[i]])})
-        t_j = packing.pack({tuple(map(sub_int, lcm_ij, heads[j])): K.inv(G[j][heads[j]])})
+        t_i = packing.pack({tuple(map(sub_int, lcm_ij, heads[i])): -inv[i]})
+        t_j = packing.pack({tuple(map(sub_int, lcm_ij, heads[j])): inv[j]})
         pairs = [(h.packed, g) for h, g in zip(row, PG)] + [(t_i, PG[i]), (t_j, PG[j])]
         if not holds(pairs, (1, {}), K):
             return f"the representation of S({i}, {j}) is not an identity (condition 3)"

@@ -216,7 +216,7 @@ def read_wire(value: Any, n: int, code: str, where: str) -> tuple[int, list[int]
         raise BadRequest(f"{where}: {WIRE}") from None
     if type(value) is not dict or len(value) != 3:
         raise BadRequest(f"{where}: {WIRE}")
-    if type(den) is not str or not DENOMINATOR.fullmatch(den):
+    if den != "1" and (type(den) is not str or not DENOMINATOR.fullmatch(den)):  # "1": most polynomials
         raise BadRequest(f"{where}.den: a positive decimal integer string of at most {MAX_DIGITS} digits")
     if type(num) is not list or len(num) > MAX_TERM_LIST:
         raise BadRequest(f"{where}.num: a list of at most {MAX_TERM_LIST} numerators")
@@ -234,7 +234,7 @@ def read_wire(value: Any, n: int, code: str, where: str) -> tuple[int, list[int]
         e = None
     if e is None or (e and max(e) > MAX_EXPONENT):
         raise BadRequest(f"{where}.exp: every exponent is an integer in 0..{MAX_EXPONENT}")
-    return int(den), list(map(int, num)), e
+    return (1 if den == "1" else int(den)), list(map(int, num)), e
 
 
 def add(a: Poly, b: Poly, K: Field) -> Poly:
