@@ -367,7 +367,7 @@ POLYNOMIAL = CheckerSpec(
     id="polynomial.groebner.exact",
     module="jacobian.checkers.polynomial.check",
     claims=("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION"),
-    formats=("polynomial-certificate/1",),
+    formats=("polynomial-certificate/2",),
     sources=(
         "polynomial/__init__.py",
         "polynomial/poly.py",

@@ -1,13 +1,22 @@
 """Polynomial checker: Groebner bases, ideal membership and factorizations, replayed exactly.
 
-``python -I -m jacobian.checkers.polynomial.check``; format ``polynomial-certificate/1``. The subject is
+``python -I -m jacobian.checkers.polynomial.check``; format ``polynomial-certificate/2``. The subject is
 the caller's text ``{"field": "QQ"|"GF(p)", "variables": [...], "order", "generators": [...],
 "polynomial"}``, parsed here by :mod:`.poly`. Claims:
 
 - ``GROEBNER_BASIS {basis, reduced}``, certificate ``{lift, reductions?, spairs?}``: the four conditions of
   :mod:`.groebner`; with the producer's ``reductions`` (generator j = sum_k r_jk g_k) and ``spairs``
   (``[i, j, cofactors]``: a standard representation of S(g_i, g_j)) the checker multiplies and compares
-  instead of dividing. Certificate polynomials are text or term lists ``[[exponents], "a/b"]``.
+  instead of dividing. Certificate polynomials are text (as an agent writes them) or, as the producer
+  sends them, the wire form ``{"den": "D", "num": ["a_1", ..., "a_m"], "exp": [e_11, ..., e_1n, ..., e_mn]}``
+  = sum_i (a_i / D) x^(e_i): one common denominator D (a positive decimal string; over GF(p) not divisible by
+  p), nonzero integer numerators (decimal strings; over GF(p) not divisible by p), and all exponents in one
+  flat list of JSON integers, n per term, each in 0..32767; every number at most 4300 digits (Python's own
+  ``int()`` limit); no floats, no bools, no repeated monomial, no unknown key; the zero polynomial is
+  ``{"den": "1", "num": [], "exp": []}``. It is read in a few C-level passes per polynomial (one regex over
+  the joined numerators, one ``array`` of the exponents) straight into packed integers over D, which is what
+  the identities multiply (:mod:`.identity`). Text stays accepted because the caller's own lifts
+  (``polynomial.groebner_basis.verify``) are text; the former term lists ``[[exponents], "a/b"]`` are gone.
 - ``IDEAL_MEMBER``, certificate ``{cofactors}``: polynomial = sum c_j generator_j exactly.
 - ``IDEAL_NON_MEMBER {normal_form}``, certificate ``{basis, lift, reductions?, spairs?}``: the basis is a
   Groebner basis of the ideal (conditions 1-3) and the polynomial's remainder by it is the claimed nonzero normal form.
@@ -23,9 +32,9 @@ from typing import Any
 from ..entry import guarded, serve_check
 from . import groebner
 from .identity import Cofactor, Packing
-from .poly import BadRequest, Field, Poly, from_terms, mul, order_key, parse, scale, variables
+from .poly import BadRequest, Field, Poly, mul, order_key, order_max, parse, scale, variables
 
-FORMAT = "polynomial-certificate/1"
+FORMAT = "polynomial-certificate/2"
 CLAIMS = ("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION")
 MAX_ITEMS = 1_000
 
@@ -50,18 +59,17 @@ class Subject:
         self.K = Field(s.get("field"))
         self.names = variables(s.get("variables"))
         self.key = order_key(s.get("order", "degrevlex"))
+        self.top = order_max(s.get("order", "degrevlex"))
 
     def poly(self, text: Any, where: str) -> Poly:
-        """Text in the checker's grammar, or (from a certificate) a term list."""
-        if isinstance(text, list):
-            return from_terms(text, len(self.names), self.K, where)
+        """Text in the checker's grammar."""
         return parse(text, self.names, self.K, where)
 
     def polys(self, texts: Any, where: str) -> list[Poly]:
         return [self.poly(t, f"{where}[{i}]") for i, t in enumerate(items(texts, where))]
 
     def cofactors(self, rows: Any, where: str, packing: Packing) -> list[list[Cofactor]] | None:
-        """Rows of certificate polynomials (text, or term lists read straight into packed integers)."""
+        """Rows of certificate polynomials (text, or the wire form read straight into packed integers)."""
         if rows is None:
             return None
         out = []
@@ -70,7 +78,9 @@ class Subject:
         return out
 
     def cofactor(self, value: Any, where: str, packing: Packing) -> Cofactor:
-        return packing.read(value, where) if isinstance(value, list) else packing.cofactor(self.poly(value, where))
+        if isinstance(value, dict):
+            return packing.read(value, where)
+        return packing.cofactor(self.poly(value, where), where)
 
     def spairs(self, entries: Any, where: str, packing: Packing) -> list[tuple[int, int, list[Cofactor]]] | None:
         if entries is None:
@@ -95,6 +105,7 @@ class Subject:
             packing,
             reductions=self.cofactors(cert.get("reductions"), "certificate.reductions", packing),
             spairs=self.spairs(cert.get("spairs"), "certificate.spairs", packing),
+            top=self.top,
         )
 
 

@@ -22,7 +22,8 @@ from typing import Any
 from .identity import Cofactor, Packing, holds
 from .poly import Field, Poly, add, mul, scale, sub
 
-Key = Callable[[Sequence[int]], Any]  # exponent tuples, or the arrays of certificate term lists
+Key = Callable[[Sequence[int]], Any]  # exponent tuples, or the arrays of certificate polynomials
+Top = Callable[[list[Any]], Any]  # the largest of some monomials (tuples or arrays) under the order
 
 
 def lead(f: Poly, key: Key) -> tuple[int, ...]:
@@ -83,12 +84,14 @@ def why_not_groebner(
     packing: Packing,
     reductions: list[list[Cofactor]] | None = None,
     spairs: list[tuple[int, int, list[Cofactor]]] | None = None,
+    top: Top | None = None,
 ) -> str | None:
     """Why G is not a (reduced) Groebner basis of (gens) with this lift; None when all conditions hold.
 
     With ``reductions`` (each generator as a combination of the basis) condition 2 is an identity check, and
     with ``spairs`` (a standard representation per S-pair) condition 3 is too: see :func:`why_not_spairs`.
-    Without them the checker divides, as Buchberger's algorithm would.
+    Without them the checker divides, as Buchberger's algorithm would. ``top`` picks the largest of some
+    monomials under the order (:func:`.poly.order_max`; by ``key`` when not given).
     """
     if any(not g for g in G):
         return "the basis contains the zero polynomial"
@@ -119,7 +122,7 @@ def why_not_groebner(
                 if reduce(spoly(G[i], G[j], K, key), G, K, key):
                     return f"the S-polynomial of basis elements {i} and {j} does not reduce to zero (condition 3)"
     else:
-        why = why_not_spairs(G, heads, spairs, packing, PG, K, key)
+        why = why_not_spairs(G, heads, spairs, packing, PG, K, key, top or (lambda ms: max(ms, key=key)))
         if why:
             return why
     if reduced:
@@ -140,6 +143,7 @@ def why_not_spairs(
     PG: list[Any],
     K: Field,
     key: Key,
+    top: Top,
 ) -> str | None:
     """Buchberger's criterion from standard representations, with the product and chain criteria.
 
@@ -157,18 +161,18 @@ def why_not_spairs(
         if len(row) != len(G):
             return f"S-pair entry {n} needs {len(G)} cofactors"
         reps[(i, j)] = row
+    inv = [K.inv(g[h]) for g, h in zip(G, heads)]  # 1 / LC(g_k), once per basis element
     for (i, j), row in reps.items():
         m = key(pair_lcm(heads[i], heads[j]))
         for k, h in enumerate(row):
-            if not h.monomials:
+            if not h.packed[1]:
                 continue
-            top = max(h.monomials, key=key)
-            if not key(tuple(map(add_int, top, heads[k]))) < m:
+            if not key(tuple(map(add_int, top(h.monomials()), heads[k]))) < m:
                 return f"the representation of S({i}, {j}) has a term at or above the lcm (condition 3)"
         # sum h_k g_k = S(i, j) = t_i g_i - t_j g_j, checked as sum h_k g_k - t_i g_i + t_j g_j = 0
         lcm_ij = pair_lcm(heads[i], heads[j])
-        t_i = packing.pack({tuple(map(sub_int, lcm_ij, heads[i])): -K.inv(G[i][heads[i]])})
-        t_j = packing.pack({tuple(map(sub_int, lcm_ij, heads[j])): K.inv(G[j][heads[j]])})
+        t_i = packing.pack({tuple(map(sub_int, lcm_ij, heads[i])): -inv[i]})
+        t_j = packing.pack({tuple(map(sub_int, lcm_ij, heads[j])): inv[j]})
         pairs = [(h.packed, g) for h, g in zip(row, PG)] + [(t_i, PG[i]), (t_j, PG[j])]
         if not holds(pairs, (1, {}), K):
             return f"the representation of S({i}, {j}) is not an identity (condition 3)"

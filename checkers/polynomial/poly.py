@@ -17,13 +17,12 @@ from fractions import Fraction
 from math import isqrt
 from operator import add as add_int
 from operator import neg
-from sys import byteorder
 from typing import Any
 
 MAX_TEXT = 2_000_000
 MAX_DEGREE = 256
 MAX_DEPTH = 64
-MAX_DIGITS = 20_000
+MAX_DIGITS = 4_300  # Python's int() refuses longer decimals (sys.int_info.default_max_str_digits)
 TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z][A-Za-z0-9]*)|(.))")
 
 Poly = dict[tuple[int, ...], Any]
@@ -71,6 +70,18 @@ def order_key(order: Any) -> Callable[[Sequence[int]], Any]:
     if order == "degrevlex":
         return lambda e: (sum(e), tuple(map(neg, e[::-1])))
     raise BadRequest(f"monomial order {order!r} is not lex, deglex or degrevlex")
+
+
+def order_max(order: Any) -> Callable[[list[Any]], Any]:  # exponent tuples or arrays
+    """The largest of some exponent vectors under the order (as ``max(..., key=order_key(order))``), comparing
+    the vectors themselves where the order allows it: degrevlex's largest is the least under
+    (-degree, reversed exponents), with no tuple of negated exponents built per monomial."""
+    if order == "lex":
+        return lambda es: max(es)
+    if order == "deglex":
+        return lambda es: max(es, key=lambda e: (sum(e), e))
+    order_key(order)  # refuses an unknown order
+    return lambda es: min(es, key=lambda e: (-sum(e), e[::-1]))
 
 
 def variables(names: Any) -> tuple[str, ...]:
@@ -159,7 +170,7 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
         pos += 1
         if digits is not None:
             if len(digits) > MAX_DIGITS:
-                raise fail("number too long")
+                raise fail(f"a number has more than {MAX_DIGITS} digits")
             c = K.of(Fraction(int(digits)))
             return {one: c} if c else {}
         if name is not None:
@@ -184,56 +195,46 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
 
 
 MAX_TERM_LIST = 100_000
-MAX_EXPONENT = (1 << 15) - 1  # products of two still fit array('H'), the packing of term lists
-COEFFICIENT = re.compile(r"-?[0-9]{1,20000}(?:/[0-9]{1,20000})?")
+MAX_EXPONENT = (1 << 15) - 1  # products of two still fit a 16-bit field, the narrowest packing of certificates
+_INTEGER = f"[1-9][0-9]{{0,{MAX_DIGITS - 1}}}"
+DENOMINATOR = re.compile(_INTEGER)
+NUMERATORS = re.compile(f"-?{_INTEGER}(?:,-?{_INTEGER})*")
+WIRE = 'a certificate polynomial is {"den": "<positive integer>", "num": ["<nonzero integer>", ...], "exp": [...]}'
 
 
-def read_terms(value: Any, n: int, where: str) -> list[tuple[array[int], int, int, int]]:
-    """The terms ``(exponents, packed, numerator, denominator)`` of a term list ``[[exponents], "a" | "a/b"],
-    ...]`` (how a producer's certificate carries its cofactors: read without parsing text). Every exponent is
-    an integer in 0..MAX_EXPONENT, held in an ``array("H")`` whose bytes, read as one int, are ``packed`` (16
-    bits a variable; an exponent above MAX_EXPONENT shows as a top bit of its field); every coefficient is a
-    bounded decimal with no zero denominator. Zero numerators are passed on; a repeated monomial is for the
-    caller to refuse."""
-    if not isinstance(value, list) or len(value) > MAX_TERM_LIST:
-        raise BadRequest(f"{where}: a term list of at most {MAX_TERM_LIST} terms is needed")
-    if not value:
-        return []  # the zero polynomial, as most cofactors of a certificate are
-    match, frm, out = COEFFICIENT.fullmatch, int.from_bytes, []
-    top_bits = frm(array("H", [MAX_EXPONENT + 1] * n).tobytes(), byteorder)
-    for i, term in enumerate(value):
-        try:
-            exps, coef = term
-            e = array("H", exps)  # refuses non-integers, negatives and anything above 65535
-            packed = frm(e.tobytes(), byteorder)
-        except (TypeError, ValueError, OverflowError):
-            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents in 0..{MAX_EXPONENT}], coefficient]") from None
-        if type(term) is not list or type(exps) is not list or len(e) != n or packed & top_bits:
-            raise BadRequest(f"{where}[{i}]: a term is [[{n} exponents in 0..{MAX_EXPONENT}], coefficient]")
-        if type(coef) is not str or not match(coef):
-            raise BadRequest(f"{where}[{i}]: the coefficient is a decimal string 'a' or 'a/b'")
-        num, slash, den = coef.partition("/")
-        if not slash:
-            out.append((e, packed, int(num), 1))
-        elif int(den):
-            out.append((e, packed, int(num), int(den)))
-        else:
-            raise BadRequest(f"{where}[{i}]: zero denominator")
-    return out
-
-
-def from_terms(value: Any, n: int, K: Field, where: str) -> Poly:
-    """The polynomial of a term list (see :func:`read_terms`) over K."""
-    out: Poly = {}
-    count = 0
-    for a, _, num, den in read_terms(value, n, where):
-        count += 1
-        c = K.of(Fraction(num, den)) if den != 1 else (num % K.p if K.p is not None else num)
-        e = tuple(a)
-        if e in out or len(out) < count - 1:
-            raise BadRequest(f"{where}: a monomial repeats")
-        out[e] = c
-    return {e: c for e, c in out.items() if c}
+def read_wire(value: Any, n: int, code: str, where: str) -> tuple[int, list[int], array[int]]:
+    """The common denominator, numerators and flat exponent array of a certificate polynomial in the wire form
+    ``{"den": "D", "num": ["a_1", ..., "a_m"], "exp": [e_11, ..., e_1n, ..., e_m1, ..., e_mn]}``, which is
+    ``sum_i (a_i / D) x^(e_i)``: how a producer's certificate carries its cofactors, read in a few C-level
+    passes rather than term by term. D is a positive decimal string and every a_i a nonzero one (at most
+    MAX_DIGITS digits each, no sign on D, no leading zeros, no blanks), every exponent a JSON integer (not a
+    bool) in 0..MAX_EXPONENT, exactly n per term, held in an ``array(code)``. A repeated monomial is for the
+    caller to refuse (it packs them)."""
+    try:
+        den, num, exp = value["den"], value["num"], value["exp"]
+    except (TypeError, KeyError, IndexError):
+        raise BadRequest(f"{where}: {WIRE}") from None
+    if type(value) is not dict or len(value) != 3:
+        raise BadRequest(f"{where}: {WIRE}")
+    if den != "1" and (type(den) is not str or not DENOMINATOR.fullmatch(den)):  # "1": most polynomials
+        raise BadRequest(f"{where}.den: a positive decimal integer string of at most {MAX_DIGITS} digits")
+    if type(num) is not list or len(num) > MAX_TERM_LIST:
+        raise BadRequest(f"{where}.num: a list of at most {MAX_TERM_LIST} numerators")
+    try:
+        joined = ",".join(num)  # one regex pass for all numerators; a comma inside one would change the count
+    except TypeError:
+        joined = None
+    if num and (joined is None or joined.count(",") != len(num) - 1 or not NUMERATORS.fullmatch(joined)):
+        raise BadRequest(f"{where}.num: nonzero decimal integer strings of at most {MAX_DIGITS} digits")
+    if type(exp) is not list or len(exp) != n * len(num) or bool in map(type, exp):
+        raise BadRequest(f"{where}.exp: {n} integer exponents per term, {n * len(num)} in all")
+    try:
+        e = array(code, exp)  # refuses non-integers, negatives and anything beyond the field
+    except (TypeError, OverflowError):
+        e = None
+    if e is None or (e and max(e) > MAX_EXPONENT):
+        raise BadRequest(f"{where}.exp: every exponent is an integer in 0..{MAX_EXPONENT}")
+    return (1 if den == "1" else int(den)), list(map(int, num)), e
 
 
 def add(a: Poly, b: Poly, K: Field) -> Poly:

@@ -44,7 +44,7 @@ from .polytext import render
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
 ARTIFACT_SCHEMAS = {GROEBNER_SCHEMA: (GroebnerBasisArtifact, True)}
-POLY_FORMAT = "polynomial-certificate/1"
+POLY_FORMAT = "polynomial-certificate/2"
 PRATT_FORMAT = "pratt/1"
 CYCLIC3 = {"variables": ["x", "y", "z"], "generators": ["x+y+z", "x*y+y*z+z*x", "x*y*z-1"]}
 
@@ -65,7 +65,7 @@ def _data(outcome: Outcome) -> dict[str, Any]:
     return worker_data(outcome)
 
 
-def _text(request: PolynomialInput, terms: list[Any]) -> str:
+def _text(request: PolynomialInput, terms: dict[str, Any]) -> str:
     return render(terms, tuple(request.variables))
 
 
@@ -133,7 +133,7 @@ class GroebnerBasis(_Sage):
         cert = data.get("certificate")
         lift = [[_text(request, c) for c in row] for row in cert["lift"]] if cert is not None else None
         evidence = None
-        if cert is not None:  # term lists: the checker reads them without parsing text
+        if cert is not None:  # the wire form: the checker reads it without parsing text
             evidence = Evidence(
                 {"kind": "GROEBNER_BASIS", "basis": basis, "reduced": True},
                 POLY_FORMAT,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import Any
 
 MAX_VARIABLES = 16
 MAX_TEXT = 20_000
@@ -194,14 +195,15 @@ def to_wire(p: Poly) -> list[list[object]]:
     return [[list(e), [c.numerator, c.denominator]] for e, c in sorted(p.items())]
 
 
-def render(terms: list[list[object]], variables: tuple[str, ...]) -> str:
-    """Text for a term list [[exponents, "num/den"], ...] (inverse of :func:`parse` up to term order)."""
-    if not terms:
-        return "0"
+def render(wire: dict[str, Any], variables: tuple[str, ...]) -> str:
+    """Text for a polynomial in the worker's wire form ``{"den", "num", "exp"}`` (see ``worker._terms``; inverse
+    of :func:`parse` up to term order)."""
+    n, den = len(variables), int(wire["den"])
+    exps = wire["exp"]
     parts = []
-    for exps, coeff in terms:
-        c = Fraction(str(coeff))
-        mono = "*".join(f"{v}^{k}" if k > 1 else v for v, k in zip(variables, exps) if k)  # type: ignore[call-overload]
+    for i, num in enumerate(wire["num"]):
+        c = Fraction(int(num), den)
+        mono = "*".join(f"{v}^{k}" if k > 1 else v for v, k in zip(variables, exps[i * n : (i + 1) * n]) if k)
         mag = abs(c)
         if not mono:
             body = str(mag)
@@ -212,5 +214,7 @@ def render(terms: list[list[object]], variables: tuple[str, ...]) -> str:
         else:
             body = f"{mag.numerator}/{mag.denominator}*{mono}"
         parts.append(("-" if c < 0 else "+") + body)
+    if not parts:
+        return "0"
     text = "".join(f" {p[0]} {p[1:]}" for p in parts).strip()
     return text[2:] if text.startswith("+ ") else "-" + text[2:]

@@ -4,9 +4,9 @@ Runs inside the sandbox as ``python -I -m jacobian.providers.sage.worker``; pool
 imported once per worker (about a second) and nothing of one request is kept for the next. Polynomials
 arrive as term lists (exponent vectors, [numerator, denominator] integers) made by Jacobian's own parser;
 ring elements are built from those dictionaries, never from text, so no input reaches Sage's parser or
-preparser. PARI's stack ceiling is a share of the job's memory budget (as GAP's ``-o``), so running out is
-PARI's "stack overflows" error, reported as ``MEMORY``. ``--probe`` checks a Groebner basis and a
-factorization against known answers.
+preparser. Answers go back in the checker's wire form (``_terms``). PARI's stack ceiling is a share of the
+job's memory budget (as GAP's ``-o``), so running out is PARI's "stack overflows" error, reported as ``MEMORY``.
+``--probe`` checks a Groebner basis and a factorization against known answers.
 """
 
 from __future__ import annotations
@@ -106,9 +106,16 @@ def _element(R: Any, terms: list[Any]) -> Any:
     return R(data)
 
 
-def _terms(f: Any) -> list[list[Any]]:
-    """Term list of a ring element: [exponents, "coefficient"] per term."""
-    return [[[int(k) for k in e], str(c)] for e, c in f.dict().items()]
+def _terms(f: Any) -> dict[str, Any]:
+    """A ring element in the checker's wire form: ``{"den": common denominator, "num": [integer numerator per
+    term], "exp": [the terms' exponent vectors, concatenated]}``, every integer a decimal string (Sage's own,
+    not Python's ``str(int)``, which refuses more than 4300 digits: the checker gives the reason instead)."""
+    den = f.denominator() if f.base_ring().characteristic() == 0 else 1
+    num, exp = [], []
+    for e, c in (f * den if den != 1 else f).dict().items():
+        num.append(str(c))
+        exp.extend(e)
+    return {"den": str(den), "num": num, "exp": exp}
 
 
 def _basis(R: Any, gens: list[Any]) -> tuple[Any, list[Any]]:
@@ -170,8 +177,8 @@ def _division(R: Any, polys: list[Any], basis: list[Any]) -> list[list[Any]]:
 
 def certificate(R: Any, ideal: Any, gens: list[Any], basis: list[Any]) -> dict[str, Any]:
     """Lift (basis in the generators), reductions (generators in the basis) and one standard representation
-    per S-pair the criteria leave (``spairs``: [i, j, cofactors]), all as term lists: the checker multiplies
-    and compares, it does not reduce."""
+    per S-pair the criteria leave (``spairs``: [i, j, cofactors]), all in the wire form of ``_terms``: the
+    checker multiplies and compares, it does not reduce."""
     leads = [tuple(int(e) for e in g.lm().exponents()[0]) for g in basis]
     pairs = spair_plan(leads)
     spolys = []
@@ -308,13 +315,16 @@ def probe() -> int:
         [[[1, 1, 1], [1, 1]], [one[0], [-1, 1]]],
     ]
     got = op_groebner({"field": "QQ", "nvars": 3, "order": "degrevlex", "generators": cyclic3})["basis"]
-    want = [
-        [[[0, 0, 3], "1"], [[0, 0, 0], "-1"]],
-        [[[0, 2, 0], "1"], [[0, 1, 1], "1"], [[0, 0, 2], "1"]],
-        [[[1, 0, 0], "1"], [[0, 1, 0], "1"], [[0, 0, 1], "1"]],
-    ]
+    want = {  # per polynomial: its denominator and its terms (exponents, numerator)
+        ("1", frozenset({((0, 0, 3), "1"), ((0, 0, 0), "-1")})),
+        ("1", frozenset({((0, 2, 0), "1"), ((0, 1, 1), "1"), ((0, 0, 2), "1")})),
+        ("1", frozenset({((1, 0, 0), "1"), ((0, 1, 0), "1"), ((0, 0, 1), "1")})),
+    }
+    terms = {
+        (g["den"], frozenset((tuple(g["exp"][3 * i : 3 * i + 3]), c) for i, c in enumerate(g["num"]))) for g in got
+    }
     fac = op_factor_integer({"n": str(2**64 + 1)})["factors"]
-    if sorted(map(sorted, got)) != sorted(map(sorted, want)) or fac != [["274177", 1], ["67280421310721", 1]]:
+    if len(got) != 3 or terms != want or fac != [["274177", 1], ["67280421310721", 1]]:
         print(f"probe failed: basis {got}, factors {fac}")
         return 1
     print(f"passagemath {sage.version.version} pari {'.'.join(map(str, _load()['pari'].version()))} groebner ok")

@@ -198,9 +198,9 @@ def _cyclic4_certificate():
     return basis, req.subject(generators=gens), out["certificate"]
 
 
-def _tamper_coefficient(poly_terms):
-    (exps, coef), *rest = poly_terms
-    return [[exps, str(int(coef.split("/")[0]) + 1) + ("/" + coef.split("/")[1] if "/" in coef else "")], *rest]
+def _tamper_coefficient(wire):
+    first, *rest = wire["num"]
+    return {**wire, "num": [str(int(first) + 1 or 1), *rest]}  # -1 becomes 1: a zero numerator is malformed
 
 
 def test_standard_representation_forgeries_are_rejected():
@@ -218,7 +218,7 @@ def test_standard_representation_forgeries_are_rejected():
     assert verdict()["accepted"], verdict()
     assert cert["spairs"], "Cyclic-4 has S-pairs the product and chain criteria do not discharge"
     i, j, row = cert["spairs"][0]
-    k = next(k for k, c in enumerate(row) if c)
+    k = next(k for k, c in enumerate(row) if c["num"])
     bad_row = [_tamper_coefficient(c) if n == k else c for n, c in enumerate(row)]
     changed = verdict(spairs=[[i, j, bad_row], *cert["spairs"][1:]])
     assert not changed["accepted"] and "not an identity" in changed["reason"]
@@ -229,16 +229,19 @@ def test_standard_representation_forgeries_are_rejected():
     outside = verdict(spairs=[[0, len(basis), row]])
     assert not outside["accepted"]
     r = cert["reductions"]
-    k = next(k for k, c in enumerate(r[1]) if c)
+    k = next(k for k, c in enumerate(r[1]) if c["num"])
     bad_reduction = [r[0], [_tamper_coefficient(c) if n == k else c for n, c in enumerate(r[1])], *r[2:]]
     assert "condition 2" in verdict(reductions=bad_reduction)["reason"]
-    malformed = verdict(spairs=[[i, j, [[[1, 2], "1"]] + row[1:]]])
-    assert not malformed["accepted"] and "malformed" in malformed["reason"]
+    old_term_list = verdict(spairs=[[i, j, [[[[1, 2, 0, 0], "1"]], *row[1:]]]])  # the former format: refused
+    assert not old_term_list["accepted"] and "malformed" in old_term_list["reason"]
+    short = verdict(spairs=[[i, j, [{"den": "1", "num": ["1"], "exp": [1, 2]}, *row[1:]]]])  # 2 exponents of 4
+    assert not short["accepted"] and "malformed" in short["reason"] and "exp" in short["reason"]
     first = row[k]
-    repeated_term = verdict(spairs=[[i, j, [first + [first[0]] if n == k else c for n, c in enumerate(row)]]])
+    doubled = {**first, "num": first["num"] + first["num"][:1], "exp": first["exp"] + first["exp"][:4]}
+    repeated_term = verdict(spairs=[[i, j, [doubled if n == k else c for n, c in enumerate(row)]]])
     assert not repeated_term["accepted"] and "repeats" in repeated_term["reason"]
-    negative = [[[-1, 0, 0, 0], "1"]]
-    assert "exponents" in verdict(spairs=[[i, j, [negative if n == k else c for n, c in enumerate(row)]]])["reason"]
+    negative = {"den": "1", "num": ["1"], "exp": [-1, 0, 0, 0]}
+    assert "exponent" in verdict(spairs=[[i, j, [negative if n == k else c for n, c in enumerate(row)]]])["reason"]
 
 
 def test_a_representation_at_the_lcm_proves_nothing():
