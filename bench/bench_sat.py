@@ -14,7 +14,7 @@ from pathlib import Path
 
 import trio
 
-FIXTURES = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "sat" / "uf50-218"  # beside the checkout
+FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "data" / "satlib" / "uf50-218"
 CLI = {
     "cadical": ["/usr/bin/cadical", "-q"],
     "cryptominisat": ["/usr/bin/cryptominisat5", "--verb", "0", "--threads", "1"],

@@ -35,7 +35,7 @@ from jacobian.checkers.sat.elaborate import elaborate
 from jacobian.checkers.sat.lrat import check_lrat
 from jacobian.checkers.sat.native import elaborate_native
 
-DEFAULT_FIXTURES = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "sat" / "uuf50-218"
+DEFAULT_FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "data" / "satlib" / "uuf50-218"
 
 
 def php(n: int) -> str:

@@ -76,7 +76,7 @@ def _no_daemon_outlives_the_suite(tmp_path_factory: pytest.TempPathFactory):
 @pytest.fixture
 def fixtures_dir() -> Path:
     if not FIXTURES.is_dir():
-        pytest.fail(f"shared fixtures not found at {FIXTURES}")
+        pytest.fail(f"test data not found at {FIXTURES}")
     return FIXTURES
 
 

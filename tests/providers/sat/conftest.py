@@ -14,7 +14,7 @@ from fixture_paths import SAT as FIXTURES  # noqa: E402
 def fixture_files(folder: str, sample: int | None = None) -> list[Path]:
     files = sorted((FIXTURES / folder).glob("*.cnf"))
     if not files:
-        pytest.fail(f"no fixtures in {FIXTURES / folder}: the shared fixtures must sit beside the checkout")
+        pytest.fail(f"no fixtures in {FIXTURES / folder}: tests/data/satlib is part of the repository")
     return files if sample is None else files[:: max(1, len(files) // sample)][:sample]
 
 

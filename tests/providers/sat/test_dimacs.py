@@ -118,7 +118,7 @@ def _both(text):
 
 def test_fast_path_agrees_with_careful_reader_on_fixtures(fixtures_dir):
     for folder in ("uf20-91", "uf50-218", "uuf50-218"):
-        for path in sorted((fixtures_dir / "sat" / folder).iterdir())[:30]:
+        for path in sorted((fixtures_dir / "satlib" / folder).iterdir())[:30]:
             fast, careful = _both(path.read_text())
             assert fast is not None and fast == careful, path
 
