@@ -48,6 +48,12 @@ class CheckerSpec:
     # Programs under this folder it may run whose output it checks (an untrusted elaborator): digested
     # when installed, recorded as absent otherwise (the checker then falls back to its own code).
     optional_programs: tuple[str, ...] = ()
+    # Producers (engine names or provider ids) whose evidence this checker must never judge, because it
+    # shares their engine: the runtime never chooses it for such evidence (``jacobian.run.verification``).
+    independent_of: tuple[str, ...] = ()
+    # Text formats of the caller's it parses itself (e.g. "cplex-lp", "dimacs"): an acceptance must then
+    # report the model it read (format, size, canonical digest), or it counts as a protocol error.
+    reads: tuple[str, ...] = ()
 
     def source_paths(self) -> list[Path]:
         return [HERE / rel for rel in self.sources]
@@ -177,6 +183,7 @@ SMT_MODEL_BY_CVC5 = CheckerSpec(
         "smt/by_cvc5.py",
     ),
     trusted_distributions=("cvc5",),
+    independent_of=("cvc5", "cvc5-cli", "smt-cvc5", "smt-cvc5-cli"),
     description="Checks a Z3 model against an SMT-LIB script with cvc5: the model's definitions replace the script's "
     "declarations and cvc5 must find the negation of every assertion unsat (every assertion true under the model).",
 )
@@ -196,6 +203,7 @@ SMT_MODEL_BY_Z3 = CheckerSpec(
         "smt/by_z3.py",
     ),
     trusted_distributions=("z3-solver",),
+    independent_of=("z3", "z3-cli", "smt-z3", "smt-z3-cli"),
     description="Checks a cvc5 model against an SMT-LIB script with Z3: the model's definitions replace the script's "
     "declarations and Z3 must find the negation of every assertion unsat (every assertion true under the model).",
 )
