@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, PlanContext, worker_data
+from typing import Any
+
+from jacobian.capability import Evidence, Interpretation, JobCall, WorkerCapability
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
-from jacobian.contracts.job import Job, Outcome
 
 from .models import LinearProgramOutput, LinearProgramRequest
 
@@ -21,7 +22,7 @@ PROBE = {
 KEYS = ("objective", "objective_float", "primal", "dual", "farkas", "ray", "highs_status", "note")
 
 
-class LinearProgramSolve(CapabilityDefinition):
+class LinearProgramSolve(WorkerCapability[LinearProgramRequest, LinearProgramOutput, None]):
     id = "optimization.linear.solve"
     title = "Linear program with an exact optimality, infeasibility or unboundedness certificate"
     description = (
@@ -48,30 +49,30 @@ class LinearProgramSolve(CapabilityDefinition):
     )
     domain = "optimization"
     family = "lp"
+    op = "lp"
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.OPTIMAL, Conclusion.UNSAT, Conclusion.VALUE, Conclusion.UNKNOWN)
-    Request = LinearProgramRequest
-    Output = LinearProgramOutput
     verify_claims = ("LP_OPTIMAL", "LP_INFEASIBLE", "LP_UNBOUNDED")
     examples = (
         InvocationExample(title="max 3x + 2y on a small polygon (optimum 11)", payload=PROBE, mode=Mode.VERIFY),
     )
 
-    def plan(self, request: LinearProgramRequest, ctx: PlanContext) -> Job:
-        return ctx.worker_job({"op": "lp", **request.worker_form()}, label=self.id)
+    def fields(self, call: JobCall[LinearProgramRequest, None]) -> dict[str, Any]:
+        return call.request.worker_form()
 
-    def interpret(self, request: LinearProgramRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
+    def answer(self, call: JobCall[LinearProgramRequest, None], data: dict[str, Any]) -> Interpretation:
+        request = call.request
         status = data["status"]
         mps = request.mps_model()
+        reported: dict[str, Any] = {k: data.get(k) for k in KEYS}
         out = LinearProgramOutput(
             status=status,
             exact=status in ("OPTIMAL", "INFEASIBLE", "UNBOUNDED"),
             columns=None if mps is None else mps.columns,
             rows=None if mps is None else mps.rows,
-            **{k: data.get(k) for k in KEYS},
+            **reported,
         )
-        subject, engine = request.as_given(), ctx.engine.engine
+        subject = request.as_given()
         if status == "OPTIMAL":
             ev = Evidence(
                 {"kind": "LP_OPTIMAL", "objective": data["objective"]},
@@ -86,7 +87,6 @@ class LinearProgramSolve(CapabilityDefinition):
                 "an exact primal-dual pair with zero duality gap",
                 qualifiers=(Qualifier.EXACT,),
                 evidence=ev,
-                engine_used=engine,
             )
         if status == "INFEASIBLE":
             ev = Evidence({"kind": "LP_INFEASIBLE"}, LP_FORMAT, subject, {"y": data["farkas"]})
@@ -97,7 +97,6 @@ class LinearProgramSolve(CapabilityDefinition):
                 "an exact Farkas certificate",
                 qualifiers=(Qualifier.EXACT,),
                 evidence=ev,
-                engine_used=engine,
             )
         if status == "UNBOUNDED":
             ev = Evidence({"kind": "LP_UNBOUNDED"}, LP_FORMAT, subject, {"x": data["primal"], "ray": data["ray"]})
@@ -108,7 +107,6 @@ class LinearProgramSolve(CapabilityDefinition):
                 "an exact feasible point and an exact improving ray: the objective is unbounded",
                 qualifiers=(Qualifier.EXACT,),
                 evidence=ev,
-                engine_used=engine,
             )
         note = Diagnostic.of(Code.SOLVER_INCOMPLETE, str(data.get("note"))[:1000], severity=Severity.WARNING)
         return Interpretation(
@@ -118,5 +116,4 @@ class LinearProgramSolve(CapabilityDefinition):
             "no exact answer was established",
             qualifiers=(Qualifier.APPROXIMATE,),
             diagnostics=(note,),
-            engine_used=engine,
         )

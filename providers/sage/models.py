@@ -146,11 +146,6 @@ class PrimeOutput(Output):
     divisor: str | None = Field(default=None, description="a nontrivial divisor when n is composite")
 
 
-class VerifyOutput(Output):
-    accepted: bool | None = None
-    reason: str | None = None
-
-
 class GroebnerBasisArtifact(BaseModel):
     """A polynomial ideal and its reduced Groebner basis: the ring's variables (largest first), its coefficient
     field (QQ or GF(p)) and monomial order, the ideal's generators as given and the basis, each polynomial as
