@@ -1,4 +1,4 @@
-"""The one result model every capability returns (DESIGN.md, "The result contract").
+"""The one result model every capability returns (docs/design.md, "The result contract").
 
 Cross-field rules are enforced by the model itself, so no code path can build
 an inconsistent result: ``VERIFIED`` needs mode ``VERIFY``, status

@@ -24,7 +24,7 @@ from jacobian.contracts.enums import (
     Verdict,
 )
 from jacobian.contracts.job import Budget
-from jacobian.pipeline import read_decision
+from jacobian.run.verification import read_decision
 from jacobian.runtime import Runtime, RuntimeConfig
 
 # (x1 or x2), (x1 or -x2), (-x1 or x2), (-x1 or -x2): unsatisfiable; "1 0" then the empty clause refutes it.
