@@ -15,8 +15,10 @@ checker's own code on a .vo compiled here), the pooled passagemath worker, and t
 from __future__ import annotations
 
 import base64
+import json
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,10 +26,13 @@ import trio
 
 from jacobian.checkers import BUNDLED
 from jacobian.checkers.coq import kernel
+from jacobian.checkers.integer import composite
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus, Verdict
+from jacobian.providers.sage import capabilities as sage_capabilities
 from jacobian.runtime import Runtime, RuntimeConfig
 
+REPO = Path(__file__).resolve().parents[2]
 COQC, COQCHK = "/usr/bin/coqc", "/usr/bin/coqchk"
 
 # ---------------------------------------------------------------- 6. Coq allowed_axioms, fully qualified
@@ -181,3 +186,144 @@ def test_the_checker_resolves_printed_names_to_full_names(tmp_path, monkeypatch)
     shutil.rmtree(tmp_path / "checker")
     right = _coq_check(tmp_path, monkeypatch, vo, statement, ["Floats"], ["Coq.Floats.FloatAxioms.eqb_spec"])
     assert right["accepted"] is True, right
+
+
+# ---------------------------------------------------------------- 7. integer.prime.certify on a composite
+
+P30, Q30 = 100000000000000000000000000319, 300000000000000000000000000007  # PARI's nextprime(10^29), (3*10^29+7)
+# RSA-100 (RSA Factoring Challenge; factored by Lenstra and Manasse, 1991): no factor below 2^16, and PARI
+# does not factor it within a call's budget.
+RSA100 = int("1522605027922533360535618378132637429718068114961380688657908494580122963258952897654000350692006139")
+
+
+def composite_check(n, certificate, claim=None, subject=None):
+    return composite.check(
+        {
+            "claim": claim or {"kind": "INTEGER_COMPOSITE"},
+            "subject": subject or {"n": str(n)},
+            "certificate": certificate,
+        }
+    )
+
+
+def test_honest_composite_evidence_is_accepted():
+    assert composite_check(561, {"divisor": "3"})["accepted"]
+    assert composite_check(561, {"divisor": "187"})["accepted"]  # 11 * 17: any nontrivial divisor
+    assert composite_check(RSA100, {"fermat_witness": "2"})["accepted"]
+    assert composite_check(561, {"fermat_witness": "3"})["accepted"]  # shares the factor 3: still composite
+
+
+@pytest.mark.parametrize(
+    "n,certificate,why",
+    [
+        (561, {"divisor": "1"}, "not strictly between"),
+        (561, {"divisor": "561"}, "not strictly between"),
+        (561, {"divisor": "0"}, "not strictly between"),
+        (561, {"divisor": "5"}, "does not divide"),
+        (561, {"divisor": "7"}, "does not divide"),  # 91's divisor, not 561's
+        (P30 * Q30 + 2, {"divisor": str(P30)}, "does not divide"),  # P30 * Q30's divisor
+        (Q30, {"divisor": str(P30)}, "does not divide"),  # a prime n with a claimed divisor
+        (13, {"divisor": "3"}, "does not divide"),
+        (561, {"fermat_witness": "1"}, "not strictly between"),
+        (561, {"fermat_witness": "561"}, "not strictly between"),
+        (561, {"fermat_witness": "560"}, "no Fermat witness"),  # (-1)^560 = 1
+        (341, {"fermat_witness": "2"}, "no Fermat witness"),  # 341 = 11 * 31, a base-2 pseudoprime
+        (561, {"fermat_witness": "2"}, "no Fermat witness"),  # a Carmichael number: every coprime base lies
+        (Q30, {"fermat_witness": "2"}, "no Fermat witness"),  # a prime has none
+        (3, {"divisor": "2"}, "not composite"),
+        (561, {}, "malformed"),  # truncated certificate
+        (561, {"divisor": ""}, "malformed"),
+        (561, {"divisor": 3}, "malformed"),  # not a decimal string
+        (561, {"divisor": "03"}, "malformed"),
+        (561, {"divisor": "+3"}, "malformed"),
+        (561, {"divisor": "\uff13"}, "malformed"),  # a fullwidth digit three
+        (561, {"divisor": "3", "fermat_witness": "2"}, "malformed"),  # extra field
+        (561, {"divisor": "3", "note": "trust me"}, "malformed"),
+    ],
+)
+def test_composite_forgeries_are_rejected(n, certificate, why):
+    verdict = composite_check(n, certificate)
+    assert verdict["accepted"] is False and why in verdict["reason"], verdict
+
+
+def test_the_claim_and_subject_are_read_strictly():
+    assert not composite_check(561, {"divisor": "3"}, claim={"kind": "INTEGER_COMPOSITE", "n": "561"})["accepted"]
+    assert not composite_check(561, {"divisor": "3"}, claim={"kind": "INTEGER_PRIME"})["accepted"]
+    assert not composite_check(561, {"divisor": "3"}, subject={"n": "561", "m": "9"})["accepted"]
+    assert not composite_check(561, {"divisor": "3"}, subject={"n": 561})["accepted"]
+    assert not composite_check(561, {"divisor": "3"}, subject={"n": "5" * 2001})["accepted"]
+
+
+def _over_the_wire(line: str) -> dict:
+    out = subprocess.run(
+        [sys.executable, "-I", "-m", "jacobian.checkers.integer.composite"],
+        input=line + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_the_composite_checker_program_decides_over_the_wire_and_refuses_a_truncated_line():
+    request = {"claim": {"kind": "INTEGER_COMPOSITE"}, "subject": {"n": "561"}, "certificate": {"divisor": "3"}}
+    line = json.dumps({"type": "request", "payload": request})
+    final = _over_the_wire(line)
+    assert final["ok"] and final["data"]["accepted"] is True
+    bad = {**request, "certificate": {"divisor": "7"}}
+    final = _over_the_wire(json.dumps({"type": "request", "payload": bad}))
+    assert final["ok"] and final["data"]["accepted"] is False
+    final = _over_the_wire(line[: line.index('"3"') + 2])  # the line cut inside the divisor
+    assert not (final.get("ok") and final.get("data", {}).get("accepted"))
+
+
+def sage_config(tmp_path: Path) -> RuntimeConfig:
+    bundled = tmp_path / "bundled"
+    bundled.mkdir()
+    shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
+    config = RuntimeConfig(
+        state_dir=tmp_path / "state",
+        manifest_dir=tmp_path / "operator",
+        bundled_manifest_dir=bundled,
+        definitions={d.id: d for d in sage_capabilities.CAPABILITIES},
+    )
+    return config
+
+
+@pytest.fixture(scope="module")
+def certified(tmp_path_factory):
+    tmp_path = tmp_path_factory.mktemp("sage-composite")
+    cfg = sage_config(tmp_path)
+    numbers = {"carmichael": 561, "rsa100": RSA100, "semiprime": P30 * Q30, "prime": Q30}
+
+    async def main():
+        async with Runtime.open(cfg) as rt:
+            for spec in BUNDLED:
+                if spec.id.startswith("integer."):
+                    rt.state.authorizations.authorize(spec, "small-checkers tests")
+        async with Runtime.open(cfg) as rt:
+            return {k: await rt.run("integer.prime.certify", {"n": str(n)}, "VERIFY") for k, n in numbers.items()}
+
+    return trio.run(main)
+
+
+def test_561_is_verified_composite_with_its_divisor_3(certified):
+    """Before: COMPUTED with NO_EVIDENCE, the divisor found and not checked by any checker."""
+    r = certified["carmichael"]
+    assert r.conclusion is Conclusion.FALSE and r.output["divisor"] == "3" and r.output["fermat_witness"] is None
+    assert r.assurance.level is AssuranceLevel.VERIFIED, (r.assurance, r.diagnostics)
+    assert r.verification.checker_id == "integer.composite" and r.verification.verdict is Verdict.ACCEPTED
+
+
+@pytest.mark.parametrize("name", ["rsa100", "semiprime"])
+def test_a_large_composite_without_a_small_factor_is_verified_by_a_fermat_witness(certified, name):
+    r = certified[name]
+    assert r.conclusion is Conclusion.FALSE and r.output["divisor"] is None and r.output["fermat_witness"] == "2"
+    assert r.assurance.level is AssuranceLevel.VERIFIED, (r.assurance, r.diagnostics)
+    assert r.verification.checker_id == "integer.composite" and "Fermat" in r.verification.reason
+
+
+def test_a_prime_stays_verified_prime_by_its_pratt_certificate(certified):
+    r = certified["prime"]
+    assert r.conclusion is Conclusion.TRUE and r.output["prime"] is True
+    assert r.assurance.level is AssuranceLevel.VERIFIED and r.verification.checker_id == "integer.pratt"
