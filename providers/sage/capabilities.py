@@ -48,6 +48,7 @@ REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this famil
 ARTIFACT_SCHEMAS = {GROEBNER_SCHEMA: (GroebnerBasisArtifact, True)}
 POLY_FORMAT = "polynomial-certificate/2"
 PRATT_FORMAT = "pratt/1"
+COMPOSITE_FORMAT = "composite/1"
 CYCLIC3 = {"variables": ["x", "y", "z"], "generators": ["x+y+z", "x*y+y*z+z*x", "x*y*z-1"]}
 
 
@@ -291,11 +292,15 @@ class PrimeCertify(_Integer[PrimeOutput]):
     id = "integer.prime.certify"
     op = "prime_certify"
     title = "Is n prime? With a primality certificate"
-    description = "TRUE with a Pratt certificate (checked recursively, independently of PARI); FALSE with a divisor."
-    tags = ("integer", "prime", "primality", "certificate", "pratt", "pari", "number-theory")
+    description = (
+        "TRUE with a Pratt certificate (checked recursively, independently of PARI); FALSE with a divisor among "
+        "the primes below 2^16 or, when none is found there, a Fermat witness a (a^(n-1) mod n != 1: n is "
+        "composite, no factor named); either is checked by an independent checker."
+    )
+    tags = ("integer", "prime", "primality", "composite", "certificate", "pratt", "fermat", "pari", "number-theory")
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
-    verify_claims = ("INTEGER_PRIME",)
+    verify_claims = ("INTEGER_PRIME", "INTEGER_COMPOSITE")
     examples = (
         InvocationExample(title="5704689200685129054721", payload={"n": "5704689200685129054721"}, mode=Mode.VERIFY),
     )
@@ -307,11 +312,17 @@ class PrimeCertify(_Integer[PrimeOutput]):
                 {"kind": "INTEGER_PRIME"}, PRATT_FORMAT, {"n": n}, {"certificates": data["certificates"]}
             )
             return answer(Conclusion.TRUE, PrimeOutput(prime=True), "a Pratt certificate", evidence=evidence)
-        d = data.get("divisor")
-        if d is None or int(n) % int(d) or not 1 < int(d) < int(n):
-            raise InterpretError(Code.BACKEND_ERROR, f"PARI's divisor {d!r} does not divide {n} nontrivially")
-        out = PrimeOutput(prime=False, divisor=str(d))
-        return answer(Conclusion.FALSE, out, f"{d} divides n (checked here)")
+        d, a, m = data.get("divisor"), data.get("fermat_witness"), int(n)
+        if d is not None and 1 < int(d) < m and m % int(d) == 0:
+            certificate, basis = {"divisor": str(d)}, f"{d} divides n"
+        elif d is None and a is not None and 1 < int(a) < m and pow(int(a), m - 1, m) != 1:
+            certificate, basis = {"fermat_witness": str(a)}, f"{a}^(n-1) != 1 mod n (Fermat): n is composite"
+        else:
+            raise InterpretError(
+                Code.BACKEND_ERROR, f"the worker's evidence {str(data)[:300]} does not show n composite"
+            )
+        evidence = Evidence({"kind": "INTEGER_COMPOSITE"}, COMPOSITE_FORMAT, {"n": n}, certificate)
+        return answer(Conclusion.FALSE, PrimeOutput(prime=False, **certificate), basis, evidence=evidence)
 
 
 CAPABILITIES = (
