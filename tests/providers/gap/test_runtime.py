@@ -51,9 +51,9 @@ def test_gap_through_the_runtime(tmp_path, monkeypatch):
             for definition in DEFINITIONS.values():
                 real_plan = definition.plan
 
-                def spy_plan(request, ctx, _real=real_plan, _id=definition.id):
+                def spy_plan(call, _real=real_plan, _id=definition.id):
                     planned.append(_id)
-                    return _real(request, ctx)
+                    return _real(call)
 
                 monkeypatch.setattr(definition, "plan", spy_plan)
 
