@@ -45,7 +45,7 @@ def test_file_writing_option_is_refused_and_no_file_appears(tmp_path, monkeypatc
     # the worker refuses it too, before the solver sees it (defence in depth)
     import sys
 
-    from jacobian.capability import Job
+    from jacobian.contracts.job import Job
     from jacobian.wire import request_line
 
     job = Job(
