@@ -113,11 +113,16 @@ class JobCapability(Capability[Req, Out, Parsed]):
 
 
 class WorkerCapability(JobCapability[Req, Out, Parsed]):
-    """A job that sends one request line ``{"op": op, **fields, **engine_fields}`` to the engine's
+    """A job that sends one request line ``{"op": operation, **fields, **engine_fields}`` to the engine's
     Python worker and answers from the worker's final ``data`` (worker errors already mapped to
     diagnostics by :func:`worker_data`)."""
 
     op: ClassVar[str]
+
+    def operation(self, call: JobCall[Req, Parsed]) -> str:
+        """The worker operation of this call: ``op``, unless the request chooses among several (e.g.
+        a count or a page of the same enumeration)."""
+        return self.op
 
     def fields(self, call: JobCall[Req, Parsed]) -> dict[str, Any]:
         """The operation's data for the worker; by default the request as JSON, run fields left out."""
@@ -128,7 +133,8 @@ class WorkerCapability(JobCapability[Req, Out, Parsed]):
         return {}
 
     def plan(self, call: JobCall[Req, Parsed]) -> Job:
-        return call.worker_job({"op": self.op, **self.fields(call), **self.engine_fields(call)}, label=self.id)
+        payload = {"op": self.operation(call), **self.fields(call), **self.engine_fields(call)}
+        return call.worker_job(payload, label=self.id)
 
     def interpret(self, call: JobCall[Req, Parsed], outcome: Outcome) -> Interpretation:
         return self.answer(call, worker_data(outcome))

@@ -68,7 +68,8 @@ def op_chromatic(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     Limits(spec or None, name)
     best = greedy(order, edges)
     upper = max(best) + 1 if order else 0
-    started, used, steps = time.monotonic(), 0, []
+    started, used = time.monotonic(), 0
+    steps: list[dict[str, Any]] = []
     out: dict[str, Any] = {"solver": name, "greedy": upper, "steps": steps, "refutation": None, "stopped_by": None}
     k = upper - 1
     while k >= 0:
@@ -143,7 +144,8 @@ def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
         raise WorkerError("INPUT", f"solver {name} writes no DRAT proof", path="$.payload.solver")
     Limits(spec or None, name)
     best = greedy_tree(order, edges)
-    started, used, steps = time.monotonic(), 0, []
+    started, used = time.monotonic(), 0
+    steps: list[dict[str, Any]] = []
     out: dict[str, Any] = {"solver": name, "greedy": len(best), "steps": steps, "refutation": None, "stopped_by": None}
     while True:
         k = len(best) + 1
