@@ -29,8 +29,8 @@ from .contracts.enums import Mode, ProviderStatus
 from .contracts.job import Budget, Job, Outcome
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
-from .run import CHECKER_BUDGET, RunContext, fail, failure_result, run_capability
 from .probes import ProbeCache, ProviderHealth, probe_all
+from .run import CHECKER_BUDGET, RunContext, fail, failure_result, run_capability
 
 if TYPE_CHECKING:
     from .checkers.spec import CheckerSpec

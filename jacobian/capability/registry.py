@@ -35,10 +35,6 @@ def family_modules() -> list[ModuleType]:
         except ModuleNotFoundError as exc:
             if exc.name != name:
                 raise
-        except ImportError as exc:  # MIGRATION ONLY (branch arch): a family not yet on the new API
-            if "CapabilityDefinition" not in str(exc) and "PlanContext" not in str(exc):
-                raise
-            print(f"MIGRATION: skipping {name}: {exc}", file=sys.stderr)
     return modules
 
 

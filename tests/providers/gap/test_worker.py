@@ -217,10 +217,9 @@ def test_unknown_op_and_bad_structured_input(gap_worker):
 
 def test_interpret_maps_a_worker_memory_error_to_memory_limit():
     """GAP's own memory message, read as every worker's is: MEMORY_LIMIT, at SUPERVISE."""
-    from jacobian.capability import InterpretError
+    from jacobian.capability import InterpretError, worker_data
     from jacobian.contracts.enums import TerminationReason
     from jacobian.contracts.job import Outcome
-    from jacobian.capability import worker_data
 
     outcome = Outcome(
         termination=TerminationReason.EXITED,
