@@ -323,7 +323,7 @@ class PermutationIsomorphism(_Gap[IsomorphismRequest, IsomorphismOutput, None]):
     def answer(self, call: JobCall[IsomorphismRequest, None], data: dict[str, Any]) -> Interpretation:
         request = call.request
         second = request.second.structured()
-        images = data.get("images")
+        images = data.get("images") or []
         if data["isomorphic"]:
             try:
                 PermGroup(second.degree, tuple(tuple(img) for img in images))

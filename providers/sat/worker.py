@@ -377,7 +377,7 @@ def op_maxsat(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     for clause in hard:
         wcnf.append(list(clause))
     for i, item in enumerate(soft):
-        ok = isinstance(item, list) and len(item) == 2 and isinstance(item[0], list) and item[0]
+        ok = isinstance(item, list) and len(item) == 2 and isinstance(item[0], list) and bool(item[0])
         ok = ok and all(isinstance(l, int) and l != 0 and abs(l) <= num_vars for l in item[0])
         ok = ok and isinstance(item[1], int) and not isinstance(item[1], bool) and item[1] > 0
         if not ok:
