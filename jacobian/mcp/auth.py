@@ -37,7 +37,7 @@ from typing import Any, Protocol
 from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
 
-from .tenants import valid_tenant
+from .tenant_limits import valid_tenant
 
 log = logging.getLogger("jacobian.http.auth")
 
