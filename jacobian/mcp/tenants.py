@@ -23,7 +23,6 @@ dropped HTTP connection cancels the call it carried (see :mod:`.http`).
 from __future__ import annotations
 
 import dataclasses
-import re
 import time
 from typing import Any
 
@@ -32,14 +31,9 @@ import trio
 
 from jacobian.contracts.diagnostics import Code, Diagnostic
 
-from .tenant_limits import Limits
+from .tenant_limits import Limits, valid_tenant
 
-TENANT_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,62}$")
 TENANTS_DIR = "tenants"
-
-
-def valid_tenant(tenant: str) -> bool:
-    return bool(TENANT_RE.match(tenant))
 
 
 def tenant_of(ctx: Any) -> str | None:
