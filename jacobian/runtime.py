@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,14 +23,15 @@ from typing import TYPE_CHECKING, Any
 import trio
 
 from .capability import AnyCapability, load_family_artifact_schemas, load_family_definitions
-from .catalog import Catalog, CatalogEntry, Engine, build
+from .catalog import Catalog, CatalogEntry, build
 from .contracts.diagnostics import Code
 from .contracts.enums import Mode, ProviderStatus
-from .contracts.job import Budget, Job, Outcome
+from .contracts.job import Budget, Job
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
 from .probes import ProbeCache, ProviderHealth, probe_all
 from .run import CHECKER_BUDGET, RunContext, fail, failure_result, run_capability
+from .run.context import RunJob
 
 if TYPE_CHECKING:
     from .checkers.spec import CheckerSpec
@@ -40,8 +41,6 @@ if TYPE_CHECKING:
     from .state.reasoning import CallBinding, ReasoningLog
     from .supervisor import Supervisor
     from .supervisor.runner import OnEvent
-
-RunJob = Callable[[Job, Engine], Awaitable[Outcome]]
 
 
 @dataclass
@@ -183,7 +182,6 @@ class Runtime:
         first call, with exactly the job shape a default request uses, so that call is warm.
         The server runs this in the background after start-up; one-shot CLI runs do not."""
         from .contracts.enums import IsolationMode
-        from .contracts.job import Job
         from .run import base_job, budget_for
 
         await trio.sleep(delay)

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from ..supervisor import Supervisor
     from ..supervisor.runner import OnEvent
 
+# Runs a planned job elsewhere than the local supervisor (an experiment executor): the same Job and Outcome.
+RunJob = Callable[["Job", "Engine"], Awaitable["Outcome"]]
 CHECKER_BUDGET = Budget(wall_seconds=120.0, memory_bytes=2048 * MIB, max_processes=8, output_bytes=16 * MIB)
 
 
@@ -61,7 +63,7 @@ class RunContext:
     checker_budget: Budget = CHECKER_BUDGET
     after_validate: Callable[[], None] | None = None
     unavailable: str | None = None  # not in the catalog because no provider serving it is healthy: why
-    run_job: Callable[[Job, Engine], Awaitable[Outcome]] | None = None
+    run_job: RunJob | None = None
 
 
 @dataclass(frozen=True)
