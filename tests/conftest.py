@@ -41,6 +41,24 @@ def _isolated_dirs(tmp_path_factory: pytest.TempPathFactory):
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _probe_template(tmp_path_factory: pytest.TempPathFactory):
+    """Where warmstate keeps this session's probe cache (filled on first use)."""
+    import warmstate
+
+    warmstate.TEMPLATE = tmp_path_factory.mktemp("probe-template")
+    yield
+    warmstate.TEMPLATE = None
+
+
+@pytest.fixture
+def warm_state_dir(tmp_path: Path) -> Path:
+    """A fresh state directory with every bundled provider's probe already cached (see tests/warmstate.py)."""
+    import warmstate
+
+    return warmstate.state_dir(tmp_path / "state")
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _no_daemon_outlives_the_suite(tmp_path_factory: pytest.TempPathFactory):
     """Runtime daemons started by a test's relay run in their own session (not children of
     the test process): at the end, stop (SIGTERM, then SIGKILL) every one whose command line

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import trio
+import warmstate
 
 from jacobian.checkers.spec import SAT_DRAT_LRAT
 from jacobian.contracts.diagnostics import Code
@@ -20,7 +21,7 @@ SHARES_PYSAT = dataclasses.replace(SAT_DRAT_LRAT, id="sat.drat.lrat.shares-pysat
 
 
 def _run(tmp_path, checkers, engine="pysat"):
-    state_dir = tmp_path / "state"
+    state_dir = warmstate.state_dir(tmp_path / "state")
     with State.open(state_dir) as st:
         st.authorizations.authorize(SAT_DRAT_LRAT, "independence test")
         st.authorizations.authorize(SHARES_PYSAT, "independence test")

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import trio
+import warmstate
 
 from jacobian.checkers import BUNDLED
 from jacobian.providers.gap import capabilities
@@ -23,7 +24,7 @@ def _config(tmp_path: Path) -> RuntimeConfig:
     bundled = tmp_path / "bundled"
     bundled.mkdir()
     shutil.copy(REPO / "manifests" / "gap.yaml", bundled / "gap.yaml")
-    state_dir = tmp_path / "state"
+    state_dir = warmstate.state_dir(tmp_path / "state")
     with State.open(state_dir) as st:
         for spec in BUNDLED:
             if spec.id.startswith("group."):

@@ -14,6 +14,7 @@ import time
 import psutil
 import pytest
 import trio
+import warmstate
 
 from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
 
@@ -29,7 +30,9 @@ def _runtime(tmp_path, authorize=True):
 
     class Opened:
         async def __aenter__(self):
-            config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "no-operator-manifests")
+            config = RuntimeConfig(
+                state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "no-operator-manifests"
+            )
             if authorize:
                 async with Runtime.open(config) as rt:
                     for spec in BUNDLED:
