@@ -70,9 +70,9 @@ class Tok(NamedTuple):
 def _lex(text: str) -> list[Tok]:
     out: list[Tok] = []
     for k, raw in enumerate(text.split("\n"), 1):
-        line = raw[:-1] if raw.endswith("\r") else raw
-        if len(line) > 4096:
+        if len(raw) > 4096:
             raise BadRequest(f"subject.lp line {k}: longer than 4096 characters")
+        line = raw[:-1] if raw.endswith("\r") else raw
         line = line.split("\\", 1)[0]
         bad = _BAD.search(line)
         if bad is not None:

@@ -2,7 +2,7 @@
 
 It reads the part of the format that HiGHS's own LP reader (``Highs.readModel``) reads the same way, and
 refuses the rest with an :class:`~.mps.MpsError` naming line and column. The checkers read the same rules
-with their own reader (``checkers/exact/lpfile_read.py``); ``tests/differential/test_lp_format.py`` holds
+with their own reader (``checkers/exact/lpfile_read.py``); ``tests/differential/test_lp_cplex.py`` holds
 both against HiGHS's reader.
 
 - Text: printable ASCII and tabs, lines ended by LF or CRLF; ``\\`` starts a comment to the end of its line.

@@ -165,7 +165,8 @@ LpText = Annotated[
     Field(
         max_length=MAX_MPS_CHARS,
         description="the LP (or MIP) in the CPLEX LP file format, instead of the typed fields; read by Jacobian's "
-        "bounded reader (Minimize/Maximize, Subject To, Bounds, General/Integer/Binary, End)",
+        "bounded reader (Minimize/Maximize, Subject To, Bounds, General/Integer/Binary, End; a constraint ends with "
+        "its right-hand side, the next one starts on a new line; what HiGHS would read differently is refused)",
     ),
 ]
 TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer", "objective_constant")

@@ -57,6 +57,7 @@ _SECTIONS = ("NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "
 _FIXED = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
 ZERO = Fraction(0)  # shared: a dense matrix of sparse rows needs no new zero per entry
 BOUND_TYPES = ("UP", "LO", "FX", "FR", "MI", "PL", "BV", "LI", "UI")
+_BOUND_SIDES = {**dict.fromkeys(("UP", "UI", "PL"), ("upper",)), **dict.fromkeys(("LO", "LI", "MI"), ("lower",))}
 
 
 class MpsError(ValueError):
@@ -284,8 +285,7 @@ def _bound(st: _State, fields: list[str], at: str) -> None:
     j = st.columns.get(fields[2])
     if j is None:
         raise MpsError(f"{at}, field 3: unknown column {fields[2][:40]!r}")
-    sides = {"UP": ("upper",), "UI": ("upper",), "PL": ("upper",), "LO": ("lower",), "LI": ("lower",)}
-    for side in {**sides, "MI": ("lower",)}.get(kind, ("lower", "upper")):
+    for side in _BOUND_SIDES.get(kind, ("lower", "upper")):  # FX, FR and BV set both sides
         if (j, side) in st.sides:
             raise MpsError(f"{at}: a second {side} bound on column {fields[2]!r} (HiGHS would ignore it)")
         st.sides.add((j, side))
