@@ -194,7 +194,7 @@ def test_hostile_mps_is_refused_at_validation_with_line_and_field(tmp_path):
             mps_read.read_mps({"mps": text, "mps_format": "free"})
 
 
-def test_fixed_format_reads_fields_by_column_and_refuses_names_with_blanks_and_stray_columns():
+def test_fixed_format_reads_fields_by_column_and_refuses_names_with_blanks_and_stray_columns(tmp_path):
     """A name with a blank makes HiGHS switch to its older fixed-format reader, which reads LI and UI bounds
     as MI: such names are refused, so that a fixed text is read as HiGHS's free reader reads it."""
 
@@ -221,6 +221,18 @@ def test_fixed_format_reads_fields_by_column_and_refuses_names_with_blanks_and_s
     assert (model.columns, model.rows, model.rhs) == (["X_ONE"], ["ROW_A"], [Fraction(3)])
     assert mps_read.read_mps({"mps": text, "mps_format": "fixed"})["b"] == [Fraction(3)]
     blank = text.replace("ROW_A", "ROW A")
+    import highspy
+
+    ui = line((2, "UI"), (5, "BND"), (15, "X_ONE"), (25, "5"))
+    for name, mps_text, want in (("plain", text, (0, 5, True)), ("blank", blank, (float("-inf"), float("inf"), False))):
+        path = tmp_path / f"{name}.mps"
+        path.write_text(mps_text.replace("ENDATA", "BOUNDS\n" + ui + "\nENDATA"))
+        h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        assert h.readModel(str(path)) != highspy.HighsStatus.kError
+        lp = h.getLp()
+        got = (lp.col_lower_[0], lp.col_upper_[0], list(lp.integrality_) == [highspy.HighsVarType.kInteger])
+        assert got == want, (name, got)  # with a blank in a name, HiGHS reads UI 5 as MI
     with pytest.raises(mps.MpsError, match="line 4, field 2: a name with a blank"):
         mps.parse_mps(blank, "fixed")
     with pytest.raises(BadRequest, match="blank"):
