@@ -242,6 +242,7 @@ EXACT_LP = CheckerSpec(
         "exact/lp_check.py",
         "entry.py",
     ),
+    reads=("cplex-lp", "mps", "typed"),
     description="Replays LP certificates in exact integer/fraction arithmetic on its own parse of the LP (typed, MPS "
     "or LP file text): primal feasibility, dual "
     "sign feasibility and zero duality gap for an optimum; a Farkas bound > 0 for infeasibility; a feasible point "
@@ -264,6 +265,7 @@ EXACT_MIP = CheckerSpec(
         "exact/mip_check.py",
         "entry.py",
     ),
+    reads=("cplex-lp", "mps", "typed"),
     description="Replays MIP certificates with Python fractions on its own parse of the MIP: an integral feasible "
     "incumbent, and a branch-and-bound tree reached node by node from the root whose leaves each carry an exact "
     "dual bound no better than the incumbent, a Farkas proof, or crossed bounds.",
