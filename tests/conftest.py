@@ -12,6 +12,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # for tests/fixture_paths.py
 
 from fixture_paths import FIXTURES  # noqa: E402
+from hypothesis import settings  # noqa: E402
+from lanes import FAST  # noqa: E402
+
+# The fast lane (JACOBIAN_TEST_LANE=fast) runs each property with few examples; see tests/lanes.py.
+settings.register_profile("fast-lane", max_examples=10, deadline=None)
+if FAST:
+    settings.load_profile("fast-lane")
 
 try:  # the tests run against the installed package, never the bare source tree
     import jacobian.checkers  # noqa: F401  (only exists as installed: checkers/ maps into jacobian)

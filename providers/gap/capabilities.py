@@ -303,16 +303,16 @@ class PermutationIsomorphism(_Gap[IsomorphismRequest, IsomorphismOutput, None]):
     verify_claims = ("GROUP_ISOMORPHISM",)
     examples = (
         InvocationExample(
-            title="S3 on 3 points and on 6 points (regular action)",
+            title="S3 on 3 points and on 6 points (regular action), the isomorphism checked",
             payload={
                 "first": {"generators": ["(1,2,3)", "(1,2)"]},
                 "second": {"generators": ["(1,2,3)(4,5,6)", "(1,4)(2,6)(3,5)"]},
             },
+            mode=Mode.VERIFY,
         ),
         InvocationExample(
-            title="C4 versus the Klein four-group",
+            title="C4 versus the Klein four-group (not isomorphic: no checkable evidence yet)",
             payload={"first": {"generators": ["(1,2,3,4)"]}, "second": {"generators": ["(1,2)(3,4)", "(1,3)(2,4)"]}},
-            mode=Mode.VERIFY,
         ),
     )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lanes import examples
 from pydantic import ValidationError
 
 from jacobian.providers.smt.capabilities import CheckRequest
@@ -83,7 +84,7 @@ SMT_CHARS = st.sampled_from(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.one_of(st.text(max_size=200), st.lists(SMT_CHARS, max_size=80).map("".join)))
 def test_reader_raises_only_its_own_error(text):
     try:
