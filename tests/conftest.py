@@ -13,12 +13,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # for tests/fixture_pa
 
 from fixture_paths import FIXTURES  # noqa: E402
 from hypothesis import settings  # noqa: E402
-from lanes import FAST  # noqa: E402
+from lanes import FAST, FAST_MODULES  # noqa: E402
 
 # The fast lane (JACOBIAN_TEST_LANE=fast) runs each property with few examples; see tests/lanes.py.
 settings.register_profile("fast-lane", max_examples=10, deadline=None)
 if FAST:
     settings.load_profile("fast-lane")
+
+TESTS = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the fast lane's unit-test modules (tests/lanes.py) ``fast``."""
+    for item in items:
+        if item.path.relative_to(TESTS).as_posix() in FAST_MODULES:
+            item.add_marker(pytest.mark.fast)
+
 
 try:  # the tests run against the installed package, never the bare source tree
     import jacobian.checkers  # noqa: F401  (only exists as installed: checkers/ maps into jacobian)
