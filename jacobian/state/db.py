@@ -15,6 +15,7 @@ from pathlib import Path
 from jacobian.contracts.diagnostics import Code
 
 from .errors import StateError
+from .private import private_database
 
 
 def _append_only(table: str) -> str:
@@ -127,6 +128,8 @@ class Database:
         self.readonly = readonly
         self._lock = threading.RLock()
         try:
+            if not readonly:
+                private_database(path)  # 0600 before SQLite creates it: its -wal and -shm follow its mode
             if readonly:
                 uri = f"file:{path}?mode=ro"
                 self.conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
@@ -137,7 +140,7 @@ class Database:
                 self.conn.execute("PRAGMA journal_mode = WAL")
             self.conn.execute("PRAGMA synchronous = FULL")
             self.conn.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, OSError) as exc:
             raise StateError(Code.STORAGE_ERROR, f"cannot open database {path}: {exc}") from exc
 
     @property

@@ -19,6 +19,7 @@ from jacobian.paths import STATE_DIR_ENV as ENV_VAR  # noqa: F401  (re-exported)
 from jacobian.paths import default_state_dir  # noqa: F401  (re-exported)
 
 from .errors import StateError
+from .private import private_dir
 
 LOCK_NAME = "server.lock"
 
@@ -44,9 +45,10 @@ class StateDir:
         self._lock_fd: int | None = None
 
     def create(self) -> None:
+        """Create the layout, every directory 0700 (see :mod:`.private`); STORAGE_ERROR if it cannot."""
         try:
             for path in (self.root, self.blobs, self.staging, self.uploads):
-                path.mkdir(parents=True, exist_ok=True, mode=0o700)
+                private_dir(path)
             fsync_dir(self.root)
         except OSError as exc:
             raise StateError(Code.STORAGE_ERROR, f"cannot create state directory {self.root}: {exc}") from exc
