@@ -374,8 +374,9 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     ),
     Code.ARTIFACT_CORRUPT: CodeDoc(
         Stage.STORAGE,
-        "A stored blob no longer matches its digest.",
-        "The operator should inspect the state directory; the artifact cannot be trusted.",
+        "A stored blob of this artifact is missing or no longer matches its digest (named by digest, never by path).",
+        "The operator runs `jacobian state verify --repair`, which drops the damaged artifact; the call that "
+        "produced it then stores it again.",
     ),
     Code.ARTIFACT_QUOTA_EXCEEDED: CodeDoc(
         Stage.STORAGE,

@@ -60,7 +60,8 @@ class BlobStore:
         return removed
 
     def write(self, data: bytes, *, prefix: str = "blob") -> str:
-        """Store ``data`` durably and return its sha256 hex; an existing identical blob is kept as is."""
+        """Store ``data`` durably and return its sha256 hex; an existing identical blob is kept as is (and one
+        damaged on disk is ARTIFACT_CORRUPT, never silently replaced). STORAGE_ERROR if it cannot write."""
         hex_digest = sha256_hex(data)
         final = self.path_of(hex_digest)
         if final.exists():

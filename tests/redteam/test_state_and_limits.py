@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import stat
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -18,10 +19,12 @@ from pathlib import Path
 import pytest
 import trio
 
+from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.job import Job
 from jacobian.experiments.store import ExperimentStore
-from jacobian.state import State
+from jacobian.state import State, StateError
 from jacobian.state.artifacts import GENERIC_SCHEMA
+from jacobian.state.canonical import canonical_bytes, sha256_hex
 from jacobian.supervisor import Supervisor
 
 AS_ROOT = os.geteuid() == 0
@@ -151,3 +154,173 @@ def test_a_stored_0600_blob_handed_to_a_job_is_read_as_a_copy_it_cannot_change(t
         assert seen == {"sha": descriptor.sha256, "uid": 65534, "write": "refused", "chmod": "refused"}
         assert stat.S_IMODE(path.stat().st_mode) == 0o600 and path.stat().st_nlink == 1
         assert path.read_bytes() == data
+
+
+# -- 9. jacobian state verify [--repair] ---------------------------------------------------------
+
+ENOSPC_WRITER = """
+import json, resource, sys
+from jacobian.state import State, StateError
+root, payload, parents = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
+with State.open(root) as st:
+    # from here on no file of this process may grow past 4 KiB: the payload blob fits, its manifest
+    # (naming 64 parents) does not, as on a disk that fills up between the two
+    resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+    try:
+        st.artifacts.put("jacobian.json.v1", "test.enospc", payload, parents=parents)
+    except StateError as exc:
+        print(exc.code.value, exc.message)
+"""
+
+
+def state_cli(root: Path, *args: str) -> tuple[int, dict]:
+    """``jacobian state verify ...`` as the operator runs it: a real process, its JSON and exit code."""
+    done = subprocess.run(
+        [sys.executable, "-P", "-m", "jacobian.cli.main", "state", *args, "--state-dir", str(root), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.stderr == "", done.stderr
+    return done.returncode, json.loads(done.stdout)
+
+
+def orphan_from_a_failed_write(root: Path) -> str:
+    """Store 64 parents, then let a child process whose files may not pass 4 KiB put an artifact naming
+    them: its payload blob is written, its manifest is not (EFBIG, as ENOSPC). Returns the orphan's hex."""
+    with State.open(root) as st:
+        parents = [st.artifacts.put(GENERIC_SCHEMA, "test.parent", {"i": i}) for i in range(64)]
+    payload = {"text": "p" * 3000}
+    done = subprocess.run(
+        [sys.executable, "-P", "-c", ENOSPC_WRITER, str(root), json.dumps(payload), json.dumps(parents)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.stdout.startswith("STORAGE_ERROR cannot write blob"), (done.stdout, done.stderr)
+    return sha256_hex(canonical_bytes(payload))
+
+
+def damage(path: Path, how: str) -> None:
+    if how == "flip":
+        data = bytearray(path.read_bytes())
+        data[len(data) // 2] ^= 0x01
+        path.chmod(0o600)
+        path.write_bytes(bytes(data))
+    elif how == "truncate":
+        with open(path, "r+b") as f:
+            f.truncate(path.stat().st_size // 2)
+    else:
+        path.unlink()
+
+
+def test_verify_reports_a_flipped_a_truncated_a_deleted_and_an_orphan_blob_and_repair_leaves_a_clean_store(tmp_path):
+    root = tmp_path / "state"
+    contents = {how: {"kind": how, "data": list(range(200))} for how in ("flip", "truncate", "delete")}
+    with State.open(root) as st:
+        uris = {how: st.artifacts.put(GENERIC_SCHEMA, "test.verify", c) for how, c in contents.items()}
+        rows = {
+            how: st.db.query("SELECT manifest_hex, payload_hex FROM artifacts WHERE uri = ?", (uri,))[0]
+            for how, uri in uris.items()
+        }
+        damage(st.blobs.path_of(rows["flip"][1]), "flip")  # a payload blob with one bit flipped
+        damage(st.blobs.path_of(rows["truncate"][1]), "truncate")  # a payload blob cut in half
+        damage(st.blobs.path_of(rows["delete"][0]), "delete")  # a manifest blob deleted
+    orphan = orphan_from_a_failed_write(root)
+
+    code, before = state_cli(root, "verify")
+    assert code == 1
+    found = {(f["problem"], f["blob"], tuple(f["artifacts"])) for f in before["stores"][0]["findings"]}
+    assert found == {
+        ("CORRUPT", f"sha256:{rows['flip'][1]}", (uris["flip"],)),
+        ("TRUNCATED", f"sha256:{rows['truncate'][1]}", (uris["truncate"],)),
+        ("MISSING", f"sha256:{rows['delete'][0]}", (uris["delete"],)),
+        ("ORPHAN", f"sha256:{orphan}", ()),
+    }
+    assert str(tmp_path) not in json.dumps(before["stores"])  # blobs by digest, artifacts by URI
+
+    code, repaired = state_cli(root, "verify", "--repair")
+    assert code == 1 and repaired["consistent"] is True  # problems were found, and the store is consistent now
+    store = repaired["stores"][0]
+    assert {a["artifact"] for a in store["repairs"] if a["action"] == "DROP_ARTIFACT"} == set(uris.values())
+    assert store["after"]["findings"] == []
+    code, again = state_cli(root, "verify")  # a second verify is clean
+    assert code == 0 and again["problems"] == 0 and again["consistent"] is True
+
+    with State.open(root) as st:
+        assert not st.blobs.path_of(orphan).exists()
+        # the producing call stores each dropped artifact again, under the same URI, intact
+        for how, c in contents.items():
+            assert st.artifacts.put(GENERIC_SCHEMA, "test.verify", c) == uris[how]
+            assert st.artifacts.get(uris[how]).payload == c
+        log = st.db.query("SELECT action, uri, problem FROM store_repairs ORDER BY seq")
+    assert ("DROP_ARTIFACT", uris["flip"], "CORRUPT") in log and ("REMOVE_BLOB", None, "ORPHAN") in log
+    assert state_cli(root, "verify")[0] == 0
+
+
+def test_a_missing_blob_is_named_by_digest_and_uri_never_by_the_servers_path(tmp_path):
+    with State.open(tmp_path / "state") as st:
+        uri = st.artifacts.put(GENERIC_SCHEMA, "test.path", {"x": 1})
+        payload_hex = st.db.query("SELECT payload_hex FROM artifacts WHERE uri = ?", (uri,))[0][0]
+        st.blobs.path_of(payload_hex).unlink()
+        with pytest.raises(StateError) as exc:
+            st.artifacts.get(uri)
+    assert exc.value.code is Code.ARTIFACT_CORRUPT
+    assert uri in exc.value.message and f"sha256:{payload_hex}" in exc.value.message
+    assert "/" not in exc.value.message.replace(uri, "")  # no path of the server's, absolute or not
+
+
+def test_repair_refuses_while_a_server_holds_the_lock_and_covers_each_tenant(tmp_path):
+    root = tmp_path / "state"
+    with State.open(root) as server, State.open(root / "tenants" / "acme") as tenant:
+        server.artifacts.put(GENERIC_SCHEMA, "test.lock", {"x": 3})
+        uri = tenant.artifacts.put(GENERIC_SCHEMA, "test.lock", {"tenant": 1})
+        payload_hex = tenant.db.query("SELECT payload_hex FROM artifacts WHERE uri = ?", (uri,))[0][0]
+        damage(tenant.blobs.path_of(payload_hex), "delete")
+        code, out = state_cli(root, "verify")
+        assert code == 1 and [s["store"] for s in out["stores"]] == [".", "tenants/acme"]
+        assert [f["problem"] for f in out["stores"][1]["findings"]] == ["MISSING"]
+        done = subprocess.run(
+            [sys.executable, "-P", "-m", "jacobian.cli.main", "state", "verify", "--repair", "--state-dir", str(root)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 1 and "STATE_LOCKED" in done.stderr
+        assert tenant.artifacts.exists(uri)  # nothing was dropped
+    code, out = state_cli(root, "verify", "--repair")
+    assert code == 1 and out["consistent"] is True
+    assert state_cli(root, "verify")[0] == 0
+
+
+def test_the_producing_math_run_recreates_a_deleted_blob_after_the_repair(tmp_path):
+    """sat.solve on an UNSAT formula retains its DRAT proof; the proof's payload blob is deleted;
+    verify names it, repair drops the artifact, and the same call stores it again."""
+    from fixture_paths import SAT
+
+    from jacobian.runtime import Runtime, RuntimeConfig
+
+    text = sorted((SAT / "uuf50-218").glob("*.cnf"))[0].read_text()
+    config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "no-operator-manifests")
+
+    async def solve():
+        async with Runtime.open(config) as rt:
+            return await rt.run("sat.solve", {"dimacs": text, "engine": "pysat"})
+
+    first = trio.run(solve)
+    assert first.output["proof_retained"] and len(first.artifact_uris) == 1
+    (uri,) = first.artifact_uris
+    with State.open(tmp_path / "state") as st:
+        payload_hex = st.db.query("SELECT payload_hex FROM artifacts WHERE uri = ?", (uri,))[0][0]
+        st.blobs.path_of(payload_hex).unlink()
+    code, out = state_cli(tmp_path / "state", "verify", "--repair")
+    assert code == 1 and out["consistent"] is True
+    assert [(f["problem"], f["artifacts"]) for f in out["stores"][0]["findings"]] == [("MISSING", [uri])]
+    with State.open(tmp_path / "state") as st:
+        assert not st.artifacts.exists(uri)
+    again = trio.run(solve)
+    assert again.artifact_uris == (uri,)
+    with State.open(tmp_path / "state") as st:
+        assert st.artifacts.get(uri).payload["encoding"]
+        assert st.blobs.path_of(payload_hex).exists()
+    assert state_cli(tmp_path / "state", "verify")[0] == 0
