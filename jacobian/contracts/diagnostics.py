@@ -71,6 +71,7 @@ class Code(StrEnum):
     MEMORY_LIMIT = "MEMORY_LIMIT"
     OUTPUT_LIMIT = "OUTPUT_LIMIT"
     FILE_SIZE_LIMIT = "FILE_SIZE_LIMIT"
+    PROCESS_LIMIT = "PROCESS_LIMIT"
     CANCELLED = "CANCELLED"
     PROCESS_SIGNALED = "PROCESS_SIGNALED"
     WORKER_PROTOCOL_ERROR = "WORKER_PROTOCOL_ERROR"
@@ -287,8 +288,16 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     ),
     Code.FILE_SIZE_LIMIT: CodeDoc(
         Stage.SUPERVISE,
-        "The job tried to write a file larger than its file-size limit.",
+        "A process of the job (the program or any child of it) wrote a file up to its file-size limit; the job "
+        "was stopped. The message names the file when the supervisor saw it in the job's directory.",
         "Raise the file-size budget or avoid the large file (e.g. no proof).",
+    ),
+    Code.PROCESS_LIMIT: CodeDoc(
+        Stage.SUPERVISE,
+        "The job needed more processes or threads than its process limit allows: a fork or thread was refused "
+        "(counted by the pids cgroup; without one, RLIMIT_NPROC, inferred from the job's error output, best "
+        "effort) and the job then failed. Its answer, if any, is not used.",
+        "Raise the process budget (`max_processes`, within the manifest maximum) or ask the engine for fewer threads.",
     ),
     Code.CANCELLED: CodeDoc(
         Stage.SUPERVISE,
