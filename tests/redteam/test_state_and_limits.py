@@ -9,6 +9,7 @@ import contextlib
 import hashlib
 import json
 import os
+import shlex
 import shutil
 import stat
 import subprocess
@@ -16,16 +17,20 @@ import sys
 import tempfile
 from pathlib import Path
 
+import psutil
 import pytest
 import trio
 
 from jacobian.contracts.diagnostics import Code
-from jacobian.contracts.job import Job
+from jacobian.contracts.enums import ExecutionStatus
+from jacobian.contracts.enums import SandboxLayer as L
+from jacobian.contracts.enums import TerminationReason as T
+from jacobian.contracts.job import Budget, Job
 from jacobian.experiments.store import ExperimentStore
 from jacobian.state import State, StateError
 from jacobian.state.artifacts import GENERIC_SCHEMA
 from jacobian.state.canonical import canonical_bytes, sha256_hex
-from jacobian.supervisor import Supervisor
+from jacobian.supervisor import Supervisor, detect_host
 
 AS_ROOT = os.geteuid() == 0
 NOT_ROOT = "the tests do not run as root: jobs run as the tests' own uid, which owns the files anyway"
@@ -324,3 +329,130 @@ def test_the_producing_math_run_recreates_a_deleted_blob_after_the_repair(tmp_pa
         assert st.artifacts.get(uri).payload["encoding"]
         assert st.blobs.path_of(payload_hex).exists()
     assert state_cli(tmp_path / "state", "verify")[0] == 0
+
+
+# -- 10. every limit named -----------------------------------------------------------------------
+
+FORK_BOMB = "import os, time\nwhile True:\n    if os.fork() == 0:\n        time.sleep(600)\n        os._exit(0)"
+HAS_PIDS_CGROUP = detect_host().available(L.CGROUP_PIDS)
+
+
+def no_process_runs(marker: str) -> bool:
+    return not [p for p in psutil.process_iter(["cmdline"]) if marker in " ".join(p.info["cmdline"] or ())]
+
+
+@pytest.mark.skipif(not HAS_PIDS_CGROUP, reason="no pids cgroup on this host")
+def test_a_fork_bomb_held_by_pids_max_ends_as_process_limit_naming_it():
+    outcome = run_job(Job(argv=(sys.executable, "-c", FORK_BOMB), budget=Budget(max_processes=16, wall_seconds=120)))
+    assert outcome.termination is T.PROCESS_LIMIT, (outcome.termination, outcome.detail)
+    assert "pids.max" in outcome.detail and "16 processes" in outcome.detail
+    assert no_process_runs("os.fork() == 0")  # every child of the bomb went with the job
+
+
+@pytest.mark.skipif(not AS_ROOT, reason=NOT_ROOT + " (this test runs a supervisor as uid 65534, without cgroups)")
+def test_without_a_pids_cgroup_rlimit_nproc_names_the_limit_best_effort():
+    """A supervisor running as uid 65534 cannot make cgroups: its process limit is RLIMIT_NPROC, which
+    counts nothing, so the reason comes from the job's error output and says it is best effort."""
+    script = (
+        "import sys, trio\nfrom jacobian.contracts.job import Budget, Job\nfrom jacobian.supervisor import Supervisor\n"
+        "async def main():\n    s = Supervisor()\n    try:\n"
+        f"        o = await s.run(Job(argv=(sys.executable, '-c', {FORK_BOMB!r}), "
+        "budget=Budget(max_processes=8, wall_seconds=120)))\n"
+        "    finally:\n        await s.aclose()\n"
+        "    print(o.termination.value, '|', o.detail)\n"
+        "trio.run(main)"
+    )
+    done = subprocess.run(
+        ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-P", "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd="/",
+    )
+    reason, _, detail = done.stdout.strip().partition(" | ")
+    assert reason == "PROCESS_LIMIT", (done.stdout, done.stderr)
+    assert "RLIMIT_NPROC" in detail and "best effort" in detail
+
+
+def test_a_childs_write_past_the_file_size_limit_ends_the_job_promptly_as_file_size_limit():
+    """The shell sleeps while its child `head -c` is killed by SIGXFSZ; nothing but the file tells."""
+    marker = f"sleep {600 + os.getpid() % 1000}"
+    outcome = run_job(
+        Job(
+            argv=("sh", "-c", f"head -c 3000000 /dev/zero > big; {marker}"),
+            budget=Budget(file_size_bytes=1 << 20, wall_seconds=120),
+        )
+    )
+    assert outcome.termination is T.FILE_SIZE_LIMIT, (outcome.termination, outcome.detail)  # not WALL_TIMEOUT
+    assert "'big'" in outcome.detail and str(1 << 20) in outcome.detail
+    assert no_process_runs(marker)
+
+
+def test_a_process_limit_reaches_the_result_named(tmp_path):
+    """Through the runtime: a capability whose engine fork-bombs comes back ERROR with PROCESS_LIMIT
+    (before: the limit was never named)."""
+    from runtime.helpers import python_provider, write_manifest
+    from runtime.testcaps import DEFINITIONS
+
+    from jacobian.runtime import Runtime, RuntimeConfig
+
+    if not HAS_PIDS_CGROUP:
+        pytest.skip("no pids cgroup on this host (as root, RLIMIT_NPROC does not hold)")
+    engine = tmp_path / "bin" / "forking-python"
+    engine.parent.mkdir()
+    engine.write_text(  # the probe runs as usual; the echo request meets a fork bomb
+        f'#!/bin/sh\ncase "$2" in *json.load*) exec {sys.executable} -c {shlex.quote(FORK_BOMB)} ;; esac\n'
+        f'exec {sys.executable} "$@"\n'
+    )
+    engine.chmod(0o755)
+    bundled = tmp_path / "bundled"
+    body = python_provider("forking-engine", capabilities="[test.echo]").replace(
+        f"executable: {sys.executable}", f"executable: {engine}"
+    )
+    write_manifest(bundled, "forking-engine.yaml", body)
+    config = RuntimeConfig(
+        state_dir=tmp_path / "state",
+        manifest_dir=tmp_path / "operator",
+        bundled_manifest_dir=bundled,
+        definitions=DEFINITIONS,
+    )
+
+    async def main():
+        async with Runtime.open(config) as rt:
+            return await rt.run("test.echo", {"text": "abc"})
+
+    result = trio.run(main)
+    assert result.execution.status is ExecutionStatus.ERROR
+    assert result.execution.termination is T.PROCESS_LIMIT
+    assert [d.code for d in result.diagnostics] == [Code.PROCESS_LIMIT]
+    assert "pids.max" in result.diagnostics[0].message
+
+
+def test_an_input_file_larger_than_the_file_size_limit_is_not_taken_for_a_job_at_the_limit(tmp_path):
+    """The supervisor's own placed files (input, stored blobs) are bounded by no rlimit and may pass
+    the job's file-size limit: the watcher tells them apart (inode, size, time) and lets the job run; a
+    file the job writes in their stead is seen."""
+    from jacobian.supervisor.fsize import file_at_limit, placed_files
+
+    blob = tmp_path / "blob"
+    blob.write_bytes(b"b" * (2 << 20))
+    code = "import time\ntime.sleep(0.5)\nprint(len(open('blob', 'rb').read()))"
+    outcome = run_job(
+        Job(
+            argv=(sys.executable, "-c", code),
+            link_files={"blob": str(blob)},
+            input_files={"input": b"i" * (2 << 20)},
+            budget=Budget(file_size_bytes=1 << 20),
+        )
+    )
+    assert outcome.ok and outcome.termination is T.EXITED, (outcome.termination, outcome.detail)
+    assert outcome.stdout == b"2097152\n"
+
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    (scratch / "input").write_bytes(b"i" * 200)
+    placed = placed_files(str(scratch), ["input"])
+    assert file_at_limit(str(scratch), 100, placed) is None
+    (scratch / "input").unlink()
+    (scratch / "input").write_bytes(b"j" * 100)  # the job's own, under the same name (and likely inode)
+    assert file_at_limit(str(scratch), 100, placed) == "input"

@@ -1,12 +1,15 @@
-"""Warm pools: reuse, and recycling after N jobs, a memory threshold, a limit hit and a cancellation."""
+"""Warm pools: reuse, and recycling after N jobs, a memory threshold, a limit hit and a cancellation;
+a child's file-size limit and a refused fork named."""
 
+import pytest
 import trio
 
 from jacobian import wire
 from jacobian.contracts.enums import IsolationMode
+from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Budget, Job
-from jacobian.supervisor import Supervisor
+from jacobian.supervisor import Supervisor, detect_host
 
 from .conftest import PY, WORKER
 
@@ -116,3 +119,33 @@ def test_idle_workers_are_bounded_across_pools():
 
     idle, live = serve(go)
     assert idle == MAX_IDLE_WORKERS and live == MAX_IDLE_WORKERS
+
+
+def test_a_pooled_workers_child_writing_past_the_file_size_limit_ends_the_request():
+    """issue 26, item 10: the worker waits while its child (`head -c`) writes past RLIMIT_FSIZE and
+    dies of SIGXFSZ unseen; the supervisor sees the file at the limit and stops the request."""
+
+    async def go(s):
+        b = {"file_size_bytes": MIB, "wall_seconds": 120}
+        hit = await s.run(pjob({"action": "child_writes", "bytes": 2 * MIB, "seconds": 600}, b=b))
+        after = await s.run(pjob({}, b=b))
+        return hit, after
+
+    hit, after = serve(go)
+    assert hit.termination is T.FILE_SIZE_LIMIT, (hit.termination, hit.detail)  # not WALL_TIMEOUT
+    assert "'big'" in hit.detail and str(MIB) in hit.detail
+    assert after.ok  # a new worker: the one that hit the limit was recycled with its directory
+
+
+@pytest.mark.skipif(not detect_host().available(L.CGROUP_PIDS), reason="no pids cgroup on this host")
+def test_a_pooled_worker_refused_a_fork_answers_with_process_limit():
+    async def go(s):
+        b = {"max_processes": 8}
+        hit = await s.run(pjob({"action": "fork_until_refused"}, b=b))
+        after = await s.run(pjob({}, b=b))
+        return hit, after
+
+    hit, after = serve(go)
+    assert hit.termination is T.PROCESS_LIMIT, (hit.termination, hit.detail, hit.final)
+    assert "pids.max" in hit.detail
+    assert after.ok
