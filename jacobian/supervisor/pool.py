@@ -62,13 +62,18 @@ def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
 
 @dataclass(eq=False)
 class Worker:
-    """A pooled worker: its sandboxed process, its protocol parser and how many requests it served."""
+    """A pooled worker: its sandboxed process, its protocol parser and how many requests it served.
+
+    ``gone`` is set once the pool has discarded it (processes reaped, cgroup and scratch directory
+    removed); ``watch`` is the scope of the task that waits for its death while it is idle."""
 
     sp: SandboxedProcess
     parser: LineParser = field(default_factory=LineParser)
     jobs: int = 0
     pending: bytearray = field(default_factory=bytearray)
     idle_since: float = 0.0
+    gone: trio.Event = field(default_factory=trio.Event)
+    watch: trio.CancelScope | None = None
 
 
 @dataclass
@@ -131,9 +136,12 @@ class Pools:
         return sum(len(p.idle) for p in self.pools.values())
 
     async def _park(self, pool: Pool, worker: Worker) -> None:
-        """Return a worker to its pool; past MAX_IDLE_WORKERS in all, the longest idle goes."""
+        """Return a worker to its pool, watched for its death while idle (see ``_watch_idle``); past
+        MAX_IDLE_WORKERS in all, the longest idle goes."""
         worker.idle_since = time.monotonic()
         pool.idle.append(worker)
+        worker.watch = trio.CancelScope()
+        trio.lowlevel.spawn_system_task(self._watch_idle, pool, worker, worker.watch)
         while self.idle_count() > MAX_IDLE_WORKERS:
             oldest_pool = min((p for p in self.pools.values() if p.idle), key=lambda p: p.idle[0].idle_since)
             await self._discard(oldest_pool.idle.pop(0))
@@ -154,10 +162,26 @@ class Pools:
         pool.started += 1
         return worker
 
+    async def _watch_idle(self, pool: Pool, worker: Worker, scope: trio.CancelScope) -> None:
+        """Wait (on its pidfd) for an idle worker's main process to end. A worker killed from outside while
+        idle is discarded as soon as that happens: its processes reaped, its cgroup and scratch directory
+        removed, then ``worker.gone`` set. Taking the worker for a request, or discarding it, cancels this."""
+        try:
+            with scope:
+                await worker.sp.wait()
+        except Exception:  # noqa: BLE001 - a system task must never crash the run; _take_idle still checks
+            return
+        if scope.cancelled_caught or worker not in pool.idle:
+            return
+        pool.idle.remove(worker)
+        await self._discard(worker)
+
     async def _take_idle(self, pool: Pool) -> Worker | None:
         """An idle worker that is still alive (one that died while idle is discarded)."""
         while pool.idle:
             worker = pool.idle.pop()
+            if worker.watch is not None:
+                worker.watch.cancel()
             if worker.sp.child is not None and _alive(worker.sp.child.pid):
                 return worker
             await self._discard(worker)
@@ -352,6 +376,8 @@ class Pools:
 
     async def _discard(self, w: Worker) -> None:
         self.live.discard(w)
+        if w.watch is not None:
+            w.watch.cancel()
         with trio.CancelScope(shield=True):
             if w.sp.child is not None and not w.sp.exited:
                 try:
@@ -362,6 +388,7 @@ class Pools:
                 with trio.move_on_after(0.2):
                     await w.sp.wait()
             await w.sp.destroy()
+        w.gone.set()
 
     async def aclose(self) -> None:
         for pool in self.pools.values():

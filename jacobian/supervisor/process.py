@@ -143,11 +143,19 @@ class SandboxedProcess:
         return self.child
 
     async def wait(self) -> int:
-        """The main process's wait status, waiting for its exit (and reaping only it).
+        """The main process's wait status, waiting for its exit (and reaping only it). Several tasks
+        may wait at once (a pool's idle watcher and a request's); the one that reaps records it.
 
         Raises RuntimeError if :meth:`start` did not produce a child."""
         if self.status is None:
-            self.status, self.rusage = await wait_child(self._started())
+            try:
+                status, rusage = await wait_child(self._started())
+            except ChildProcessError:
+                if self.status is None:
+                    raise
+            else:
+                if self.status is None:
+                    self.status, self.rusage = status, rusage
         return self.status
 
     def snapshot_pids(self) -> None:

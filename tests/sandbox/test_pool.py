@@ -1,6 +1,10 @@
 """Warm pools: reuse, and recycling after N jobs, a memory threshold, a limit hit and a cancellation;
-a child's file-size limit and a refused fork named."""
+a worker killed while idle; a child's file-size limit and a refused fork named."""
 
+import os
+import signal
+
+import psutil
 import pytest
 import trio
 
@@ -119,6 +123,36 @@ def test_idle_workers_are_bounded_across_pools():
 
     idle, live = serve(go)
     assert idle == MAX_IDLE_WORKERS and live == MAX_IDLE_WORKERS
+
+
+def _worker_pid(w) -> int:
+    """The host pid of a pooled worker's own program (under its namespace's init, if it has one)."""
+    tree = [psutil.Process(w.sp.child.pid), *psutil.Process(w.sp.child.pid).children(recursive=True)]
+    (pid,) = [p.pid for p in tree if p.cmdline() == [PY, WORKER]]
+    return pid
+
+
+@pytest.mark.timeout(120)  # a hang guard only: without the idle watcher, `gone` is never set
+def test_a_pooled_worker_killed_while_idle_leaves_no_scratch_or_cgroup_once_the_pool_notices():
+    """issue 26, item 11: kill -9 an idle pooled worker; the pool notices by itself (its idle
+    watcher sets ``gone`` once the worker is discarded), not only when a job of that pool comes."""
+
+    async def go(s):
+        first = await s.run(pjob({"echo": 1}))
+        (w,) = s._pool().live
+        scratch = w.sp.scratch
+        cgroups = list(w.sp.cgroup.dirs.values()) if w.sp.cgroup is not None else []
+        assert os.path.isdir(scratch) and all(os.path.isdir(d) for d in cgroups)
+        os.kill(_worker_pid(w), signal.SIGKILL)
+        await w.gone.wait()  # the pool's own signal that it noticed the death and cleaned up
+        left = {"scratch": os.path.exists(scratch), "cgroups": [d for d in cgroups if os.path.exists(d)]}
+        second = await s.run(pjob({"echo": 2}))
+        return first, left, second, s._pool().idle_count()
+
+    first, left, second, idle = serve(go)
+    assert left == {"scratch": False, "cgroups": []}
+    assert second.ok and second.final["data"]["worker"] != first.final["data"]["worker"]
+    assert idle == 1
 
 
 def test_a_pooled_workers_child_writing_past_the_file_size_limit_ends_the_request():
