@@ -230,6 +230,7 @@ EXACT_LP = CheckerSpec(
         "exact/algebra.py",
         "exact/mps_read.py",
         "exact/lpfile_read.py",
+        "exact/model.py",
         "exact/lp_check.py",
         "entry.py",
     ),
@@ -250,6 +251,7 @@ EXACT_MIP = CheckerSpec(
         "exact/algebra.py",
         "exact/mps_read.py",
         "exact/lpfile_read.py",
+        "exact/model.py",
         "exact/lp_check.py",
         "exact/mip_check.py",
         "entry.py",
@@ -388,9 +390,20 @@ INTEGER_PRATT = CheckerSpec(
     module="jacobian.checkers.integer.pratt",
     claims=("INTEGER_PRIME", "INTEGER_FACTORIZATION"),
     formats=("pratt/1",),
-    sources=("integer/__init__.py", "integer/pratt.py", "entry.py"),
+    sources=("integer/__init__.py", "integer/numbers.py", "integer/pratt.py", "entry.py"),
     description="Checks Pratt primality certificates recursively in Python integers (the factorization of p - 1 "
     "and a witness of order p - 1, down to trial division below 2^20) and the exact product of a factorization.",
+)
+
+# Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
+INTEGER_COMPOSITE = CheckerSpec(
+    id="integer.composite",
+    module="jacobian.checkers.integer.composite",
+    claims=("INTEGER_COMPOSITE",),
+    formats=("composite/1",),
+    sources=("integer/__init__.py", "integer/numbers.py", "integer/composite.py", "entry.py"),
+    description="Checks that n (its own reading of the subject) is composite in Python integers: a divisor d with "
+    "1 < d < n and n mod d = 0, or a Fermat witness a with 1 < a < n and a^(n-1) mod n != 1.",
 )
 
 GRAPH_CHROMATIC = CheckerSpec(
@@ -527,6 +540,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COQ_KERNEL,
     POLYNOMIAL,
     INTEGER_PRATT,
+    INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
     GRAPH_ISOMORPHISM,

@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import trio
 from pydantic import Field
@@ -30,6 +30,9 @@ from .contracts.enums import DigestKind, ProviderStatus, TerminationReason, Unav
 from .contracts.job import Budget, Job
 from .manifests.loader import SourcedManifest
 from .manifests.model import Manifest
+
+if TYPE_CHECKING:
+    from .supervisor import Supervisor
 
 PROBE_OUTPUT_BYTES = 64 * 1024
 CACHE_FILE = "probe-cache.json"
@@ -137,7 +140,7 @@ def _unavailable(base: dict[str, Any], reason: UnavailableReason, message: str, 
     )
 
 
-async def probe_one(sourced: SourcedManifest, supervisor: Any, cache: ProbeCache | None) -> ProviderHealth:
+async def probe_one(sourced: SourcedManifest, supervisor: Supervisor, cache: ProbeCache | None) -> ProviderHealth:
     m = sourced.manifest
     base: dict[str, Any] = {
         "provider_id": m.provider,
@@ -194,7 +197,7 @@ async def probe_one(sourced: SourcedManifest, supervisor: Any, cache: ProbeCache
 
 
 async def _run_probe(
-    m: Manifest, base: dict[str, Any], executable: str | None, interpreter: str | None, supervisor: Any
+    m: Manifest, base: dict[str, Any], executable: str | None, interpreter: str | None, supervisor: Supervisor
 ) -> ProviderHealth:
     from .supervisor import LayerUnavailable
 
@@ -265,7 +268,7 @@ async def _run_probe(
 
 
 async def probe_all(
-    manifests: dict[str, SourcedManifest], supervisor: Any, cache: ProbeCache | None
+    manifests: dict[str, SourcedManifest], supervisor: Supervisor, cache: ProbeCache | None
 ) -> dict[str, ProviderHealth]:
     results: dict[str, ProviderHealth] = {}
 

@@ -5,12 +5,15 @@ declaration in checkers/spec.py, whose digest covers both programs and the stand
 Accepts only when, in this job's scratch directory:
 1. ``coqchk -o -norec JP.Proof`` re-checks the evidence .vo through the kernel; its dependencies can
    only be the standard library (nothing else is on the load path), which is trusted by digest;
-   the summary lists no JP.* axiom outside the allowed set and no type-in-type, unsafe fixpoint or
-   assumed positivity;
+   the summary lists no JP.* axiom at all (an axiom of the evidence's own library is never allowed:
+   its statement is not part of the claim) and no type-in-type, unsafe fixpoint or assumed positivity;
 2. this checker's own file elaborates the statement with the imports alone (before the evidence is
    loaded: no notation or definition of the user's can change it) and the theorem's type unifies
    with it (``unify``: up to conversion, with no coercion inserted; the kernel's terms, not text);
-3. ``Print Assumptions`` of the theorem lists nothing outside the allowed set.
+3. every axiom ``Print Assumptions`` lists for the theorem is in ``allowed_axioms`` (fully qualified
+   standard-library names, ``Coq.Logic.Classical_Prop.classic``), compared exactly after ``About``
+   resolved each printed name, in the same context, to its kernel name: Print Assumptions prints the
+   shortest name that resolves where it runs, which can be a suffix of another axiom's full name.
 The statement is spliced into this checker's file only after its own scan finds a single term.
 """
 
@@ -26,7 +29,11 @@ from jacobian.checkers.entry import serve_check
 
 MODULE, THEOREM, LIBRARY = "JP.Proof", "JP.Proof.jacobian_theorem", "JP"
 IMPORT = re.compile(r"^[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)*$")
-MAX_STATEMENT, MAX_VO = 64 * 1024, 64 * 1024 * 1024
+IDENT = r"[A-Za-z_][A-Za-z0-9_']*"
+STANDARD_NAME = re.compile(rf"^Coq(\.{IDENT})+$")  # an allowed axiom: a full standard-library name
+PRINTED_NAME = re.compile(rf"^{IDENT}(\.{IDENT})*$")  # a name as Print Assumptions printed it
+EXPANDS = re.compile(r"^Expands\s+to:\s+Constant\s+(\S+)$", re.M)  # About's kernel name (a long one wraps)
+MAX_STATEMENT, MAX_VO, MAX_ALLOWED = 64 * 1024, 64 * 1024 * 1024, 64
 SAFE_SECTIONS = ("type-in-type", "unsafe (co)fixpoints", "positivity is assumed")
 
 
@@ -75,20 +82,51 @@ def _summary(text: str) -> dict[str, list[str]]:
     return sections
 
 
-def _allowed(name: str, allowed: list[str]) -> bool:
-    return any(a == name or a.endswith("." + name) for a in allowed)
+def _printed_axioms(out: str) -> list[str]:
+    """The names under ``Axioms:`` in Print Assumptions' output (each entry's first token, at column 0)."""
+    axioms, in_axioms = [], False
+    for line in out.splitlines():
+        if re.match(r"^[A-Z][A-Za-z ]*:$", line):
+            in_axioms = line == "Axioms:"
+        elif in_axioms and line and not line[0].isspace():
+            axioms.append(line.split()[0])
+    return axioms
+
+
+def _full_names(lines: list[str], printed: list[str], coqc: str) -> list[str] | str:
+    """The kernel names of the ``printed`` axioms, or why they could not be had.
+
+    ``About`` runs after the statement check's own lines, so each printed name resolves in the context
+    Print Assumptions printed it in; its "Expands to: Constant ..." line is the fully qualified name.
+    """
+    if not all(PRINTED_NAME.match(p) for p in printed):
+        return f"Print Assumptions printed a name this checker cannot read: {printed[:8]}"
+    with open("Names.v", "w") as f:
+        f.write("\n".join(lines + [f"About {p}." for p in printed]) + "\n")
+    code, out = _run([coqc, "-q", "-Q", ".", LIBRARY, "Names.v"])
+    full = EXPANDS.findall(out)
+    if code != 0 or len(full) != len(printed):
+        return f"the axioms' full names could not be resolved: {out.strip()[-600:]}"
+    return full
 
 
 def check(payload: dict[str, Any], coqchk: str, coqc: str) -> dict[str, Any]:
     subject, cert = payload["subject"], payload["certificate"]
     statement, imports = subject["statement"], list(subject.get("imports", []))
-    allowed = [str(a) for a in subject.get("allowed_axioms", [])]
+    allowed = subject.get("allowed_axioms", [])
     if not isinstance(statement, str) or len(statement) > MAX_STATEMENT or not statement.strip():
         return {"accepted": False, "reason": "the statement is missing or too long", "checked": {}}
     if (why := single_term(statement)) is not None:
         return {"accepted": False, "reason": f"the statement is not a single term: {why}", "checked": {}}
     if len(imports) > 32 or not all(isinstance(i, str) and IMPORT.match(i) for i in imports):
         return {"accepted": False, "reason": "an import is not a library name", "checked": {}}
+    if not (
+        isinstance(allowed, list)
+        and len(allowed) <= MAX_ALLOWED
+        and all(isinstance(a, str) and STANDARD_NAME.match(a) for a in allowed)
+    ):
+        why = "allowed_axioms must list fully qualified standard-library names such as Coq.Logic.Classical_Prop.classic"
+        return {"accepted": False, "reason": why, "checked": {}}
     if subject.get("theorem") != THEOREM or cert.get("module") != MODULE:
         return {"accepted": False, "reason": f"the claim is not about {THEOREM}", "checked": {}}
     vo = base64.b64decode(cert["vo_base64"], validate=True)
@@ -103,11 +141,12 @@ def check(payload: dict[str, Any], coqchk: str, coqc: str) -> dict[str, Any]:
     summary = _summary(out)
     if "Axioms" not in summary:
         return {"accepted": False, "reason": "coqchk printed no context summary", "checked": checked}
-    own = [a for a in summary["Axioms"] if a.startswith(LIBRARY + ".") and a not in allowed]
+    own = [a for a in summary["Axioms"] if a.startswith(LIBRARY + ".")]
     if own:
         return {
             "accepted": False,
-            "reason": f"the library declares axioms outside the allowed set: {own[:8]}",
+            "reason": "the evidence's own library declares axioms outside the allowed set (only standard-library "
+            f"axioms can be allowed): {own[:8]}",
             "checked": checked,
         }
     for title in summary:
@@ -135,16 +174,14 @@ def check(payload: dict[str, Any], coqchk: str, coqc: str) -> dict[str, Any]:
             "reason": f"the theorem's type is not the requested statement: {out.strip()[-600:]}",
             "checked": checked,
         }
-    axioms, in_axioms = [], False
-    for line in out.splitlines():
-        if re.match(r"^[A-Z][A-Za-z ]*:$", line):
-            in_axioms = line == "Axioms:"
-        elif in_axioms and line and not line[0].isspace():
-            axioms.append(line.split(" : ", 1)[0].strip())
-    if "Closed under the global context" not in out and not axioms:
+    printed = _printed_axioms(out)
+    if "Closed under the global context" not in out and not printed:
         return {"accepted": False, "reason": "Print Assumptions gave no answer", "checked": checked}
-    outside = [a for a in axioms if not _allowed(a, allowed)]
+    axioms = _full_names(lines, printed, coqc) if printed else []
+    if isinstance(axioms, str):
+        return {"accepted": False, "reason": axioms, "checked": checked}
     checked["axioms"] = axioms
+    outside = [a for a in axioms if a not in allowed]
     if outside:
         return {
             "accepted": False,

@@ -2,9 +2,13 @@
 
 ``python -I -m jacobian.checkers.exact.lp_check``. Format ``lp-certificate/1``; the subject is
 the LP as the caller wrote it (``objective_sense``, ``objective``, ``objective_constant`` (default 0),
-``matrix``, ``senses``, ``rhs``, ``lower`` (default 0), ``upper`` (default none)), read by :mod:`.rationals`, or the
-MPS text ``{mps, mps_format}`` read by :mod:`.mps_read`, or the CPLEX LP file text ``{lp}`` read by
-:mod:`.lpfile_read` (their rules fix the row and column order). The
+``matrix``, ``senses``, ``rhs``, ``lower`` (default 0), ``upper`` (default none), ``integer`` (default
+none)), read by :mod:`.rationals`, or the MPS text ``{mps, mps_format}`` read by :mod:`.mps_read`, or the
+CPLEX LP file text ``{lp}`` read by :mod:`.lpfile_read` (their rules fix the row and column order). Every
+decision made after reading the subject reports the model read (``"model"``, :func:`.model.described`).
+
+A model with integer variables is an LP only as its relaxation: a claim about it must say
+``"relaxation": true``, and a claim that says so about a model without integer variables is rejected. The
 certificate's y refers to the minimization form ``min c' x`` with ``c' = c`` (minimize) or
 ``-c`` (maximize). For y with y_i >= 0 on >= rows, y_i <= 0 on <= rows, and d = c' - A^T y,
 every feasible x has ``c' x >= b y + sum(l_j d_j : d_j > 0) + sum(u_j d_j : d_j < 0)``, which
@@ -31,28 +35,26 @@ from ..entry import guarded, serve_check
 from . import algebra
 from .algebra import IntegerRows
 from .lpfile_read import read_lpfile
+from .model import described
 from .mps_read import read_mps
 from .rationals import MAX_CERT_BITS, BadRequest, fields, matrix, rational, vector
 
 FORMAT = "lp-certificate/1"
 SUBJECT = {"objective_sense", "objective", "objective_constant", "matrix", "senses", "rhs", "lower", "upper"}
-SUBJECT |= {"mps", "mps_format", "lp"}
+SUBJECT |= {"integer", "mps", "mps_format", "lp"}
 
 
 Subject = tuple[list[Fraction], IntegerRows, list[str], list[Fraction], list, list, int, Fraction]
 
 
-def read_lp(s: dict[str, Any]) -> Subject:
-    """c, A (over one denominator), senses, b, lower, upper, sign (+1 min, -1 max), constant of the subject."""
+def read_model(s: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """The subject's model (the dict of :mod:`.model`) and its format id: cplex-lp, mps or typed."""
     if "mps" in s or "lp" in s:
         if set(s) - {"mps", "mps_format"} and set(s) != {"lp"}:
             raise BadRequest("an MPS subject has only mps and mps_format, an LP file subject only lp")
-        lp = read_mps(s) if "mps" in s else read_lpfile(s)
-        A = algebra.integer_rows(lp["A"], len(lp["c"]))
-        return lp["c"], A, lp["senses"], lp["b"], lp["lower"], lp["upper"], lp["sign"], lp["constant"]
+        return (read_mps(s), "mps") if "mps" in s else (read_lpfile(s), "cplex-lp")
     dense = matrix(s.get("matrix"), "subject.matrix")
     m, n = len(dense), len(dense[0])
-    A = algebra.integer_rows([{j: v for j, v in enumerate(row) if v} for row in dense], n)
     sign = {"minimize": 1, "maximize": -1}.get(s.get("objective_sense", ""))
     if sign is None:
         raise BadRequest("subject.objective_sense must be minimize or maximize")
@@ -69,7 +71,30 @@ def read_lp(s: dict[str, Any]) -> Subject:
         if not isinstance(given, list) or len(given) != n:
             raise BadRequest(f"subject.{name} must have {n} entries")
         bounds.append([None if v is None else rational(v, f"subject.{name}[{j}]") for j, v in enumerate(given)])
-    return c, A, senses, b, bounds[0], bounds[1], sign, constant
+    integer = [False] * n if s.get("integer") is None else s["integer"]
+    if not isinstance(integer, list) or len(integer) != n or any(type(v) is not bool for v in integer):
+        raise BadRequest("subject.integer must give true or false for every variable")
+    lp = {
+        "c": c,
+        "A": [{j: v for j, v in enumerate(row) if v} for row in dense],
+        "senses": senses,
+        "b": b,
+        "lower": bounds[0],
+        "upper": bounds[1],
+        "sign": sign,
+        "integer": integer,
+        "constant": constant,
+        "columns": [None] * n,
+        "rows": [None] * m,
+        "row_of": list(range(m)),
+    }
+    return lp, "typed"
+
+
+def prepared(lp: dict[str, Any]) -> Subject:
+    """c, A (integer rows over one denominator), senses, b, lower, upper, sign (+1 min, -1 max), constant."""
+    A = algebra.integer_rows(lp["A"], len(lp["c"]))
+    return lp["c"], A, lp["senses"], lp["b"], lp["lower"], lp["upper"], lp["sign"], lp["constant"]
 
 
 def _row_ok(sense: str, value: Fraction | int, rhs: Fraction | int) -> bool:
@@ -118,8 +143,20 @@ def dual_bound(c, A: IntegerRows, senses, b, lower, upper, y) -> tuple[Fraction 
     return algebra.common_dot(b, y) + bounds / (dc * d), "ok"
 
 
-def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
-    c, A, senses, b, lower, upper, sign, constant = read_lp(subject)
+def decide(claim: dict[str, Any], lp: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
+    relaxation, integers = claim.get("relaxation", False), sum(lp["integer"])
+    if type(relaxation) is not bool:
+        raise BadRequest("claim.relaxation must be true or false")
+    if integers and not relaxation:
+        return False, f"the model has {integers} integer variables: an LP claim about it must say relaxation: true"
+    if relaxation and not integers:
+        return False, "the claim is about the LP relaxation, but the model has no integer variables"
+    accepted, reason = _decide_lp(claim, prepared(lp), cert)
+    return accepted, (f"LP relaxation ({integers} integer variables relaxed): {reason}" if relaxation else reason)
+
+
+def _decide_lp(claim: dict[str, Any], subject: Subject, cert: dict[str, Any]) -> tuple[bool, str]:
+    c, A, senses, b, lower, upper, sign, constant = subject
     m, n = len(A.rows), len(c)
     cmin = [sign * v for v in c]
     kind = claim.get("kind")
@@ -164,18 +201,21 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    model: dict[str, Any] = {}  # the model read, once the subject has been read
     try:
-        claim = fields(payload.get("claim"), {"kind", "objective", "format"}, "claim")
+        claim = fields(payload.get("claim"), {"kind", "objective", "format", "relaxation"}, "claim")
         if claim.get("kind") not in ("LP_OPTIMAL", "LP_INFEASIBLE", "LP_UNBOUNDED"):
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         if claim.get("format", FORMAT) != FORMAT:
             raise BadRequest(f"certificate format {claim.get('format')!r} is not {FORMAT}")
         subject = fields(payload.get("subject"), SUBJECT, "subject")
         cert = fields(payload.get("certificate"), {"x", "y", "ray"}, "certificate")
-        accepted, reason = decide(claim, subject, cert)
+        lp, fmt = read_model(subject)
+        model = {"model": described(lp, fmt)}
+        accepted, reason = decide(claim, lp, cert)
     except BadRequest as exc:
-        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}}
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}, **model}
 
 
 handle = guarded(check)

@@ -3,7 +3,8 @@
 ``python -I -m jacobian.checkers.exact.mip_check``. Format ``mip-certificate/1``. The subject is
 the MIP as the caller wrote it: the typed LP of ``lp-certificate/1`` plus ``integer`` (one boolean
 per variable), MPS text (integer columns from INTORG/INTEND markers and BV/LI/UI bounds) or LP file
-text (General and Binary sections), read by this package's own readers. Values refer to the
+text (General and Binary sections), read by this package's own readers; every decision made after
+reading the subject reports the model read (``"model"``, :func:`.model.described`). Values refer to the
 minimization form ``c' = c`` or ``-c`` (max).
 
 - ``MIP_OPTIMAL {objective}``, certificate ``{x, tree}``: x integral where required, feasible, with
@@ -25,9 +26,8 @@ from typing import Any
 from ..entry import guarded, serve_check
 from . import algebra
 from .lp_check import SUBJECT as LP_SUBJECT
-from .lp_check import dual_bound, primal_violation, read_lp
-from .lpfile_read import read_lpfile
-from .mps_read import read_mps
+from .lp_check import dual_bound, prepared, primal_violation, read_model
+from .model import described
 from .rationals import MAX_CERT_BITS, BadRequest, fields, rational, vector
 
 FORMAT = "mip-certificate/1"
@@ -35,16 +35,11 @@ CLAIMS = ("MIP_OPTIMAL", "MIP_INFEASIBLE")
 MAX_NODES = 5000
 
 
-def read_mip(subject: dict[str, Any]) -> tuple[Any, ...]:
-    if "mps" in subject or "lp" in subject:
-        integer = (read_mps(subject) if "mps" in subject else read_lpfile(subject))["integer"]
-    else:
-        integer = subject.get("integer")
-        subject = {k: v for k, v in subject.items() if k != "integer"}
-    c, A, senses, b, lower, upper, sign, constant = read_lp(subject)
-    if not isinstance(integer, list) or len(integer) != len(c) or any(type(v) is not bool for v in integer):
+def read_mip(subject: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """The model (the dict of :mod:`.model`) and its format; the typed form must give ``integer``."""
+    if "mps" not in subject and "lp" not in subject and subject.get("integer") is None:
         raise BadRequest("subject.integer must give true or false for every variable")
-    return c, A, senses, b, lower, upper, sign, constant, integer
+    return read_model(subject)
 
 
 def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> str | None:
@@ -94,8 +89,9 @@ def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> s
     return None
 
 
-def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
-    c, A, senses, b, lower, upper, sign, constant, integer = read_mip(subject)
+def decide(claim: dict[str, Any], lp: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
+    c, A, senses, b, lower, upper, sign, constant = prepared(lp)
+    integer = lp["integer"]
     cmin = [sign * v for v in c]
     kind, best = claim["kind"], None
     if kind != "MIP_INFEASIBLE":
@@ -119,18 +115,21 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    model: dict[str, Any] = {}  # the model read, once the subject has been read
     try:
         claim = fields(payload.get("claim"), {"kind", "objective", "format"}, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         if claim.get("format", FORMAT) != FORMAT:
             raise BadRequest(f"certificate format {claim.get('format')!r} is not {FORMAT}")
-        subject = fields(payload.get("subject"), LP_SUBJECT | {"integer"}, "subject")
+        subject = fields(payload.get("subject"), LP_SUBJECT, "subject")
         cert = fields(payload.get("certificate"), {"x", "tree"}, "certificate")
-        accepted, reason = decide(claim, subject, cert)
+        lp, fmt = read_mip(subject)
+        model = {"model": described(lp, fmt)}
+        accepted, reason = decide(claim, lp, cert)
     except BadRequest as exc:
-        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}}
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}, **model}
 
 
 handle = guarded(check)

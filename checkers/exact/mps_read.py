@@ -9,12 +9,19 @@ certificate refers to, by these rules (the format of ``lp-certificate/1`` and ``
 - constraints are the non-N rows in ROWS order (the first N row is the objective, other N rows
   are dropped); a ranged row with lo < hi is two constraints ``>= lo``, ``<= hi`` (E: R >= 0 gives
   [b, b+R], R < 0 [b+R, b]; L: [b-|R|, b]; G: [b, b+|R|]); lo = hi gives one ``=`` constraint;
-- variables in order of first appearance in COLUMNS, bounds default [0, +inf); UP/LO/FX/FR/MI/
-  PL/BV/LI/UI as usual, BV/LI/UI and INTORG..INTEND columns integer; ``inf`` only as UP/UI +inf
-  or LO/LI -inf; UP < 0 without an earlier LO/MI is refused;
+- variables in order of first appearance in COLUMNS, bounds default [0, +inf); UP/LO/FX/FR/MI/PL/BV/LI/UI
+  as usual, BV/LI/UI and ``'MARKER'`` ``'INTORG'`` .. ``'INTEND'`` columns integer (the three words exactly
+  so quoted); ``inf`` only as UP/UI +inf or LO/LI -inf; at most one bound on each side of a column (FX, FR
+  and BV set both); UP < 0 without an earlier LO/MI is refused; an INTORG column needs a BOUNDS entry
+  (HiGHS reads it without one as binary, CPLEX as [0, +inf));
 - an RHS entry on the objective row is minus the objective's constant (the objective is c x + constant,
   HiGHS's and CPLEX's convention); RANGES on it, and RHS or RANGES on other N rows, are refused;
-- numbers are decimals read exactly: at most 30 significant digits, |value| < 10^15.
+- numbers are decimals read exactly: at most 30 significant digits, |value| < 10^15; a nonzero constraint
+  coefficient of magnitude at most 1e-9 is refused (HiGHS drops it);
+- conventions HiGHS reads otherwise are refused: OBJSENSE on its own line takes MIN, MAX, MINIMIZE or
+  MAXIMIZE, on the header line only MIN or MAX; a data line's first word is never NAME, OBJSENSE, QCMATRIX,
+  QSECTION or CSECTION (any case); an RHS set is not named like a row, a BOUNDS set not like a column;
+  fixed-form names hold no blank.
 
 Anything else, and anything the provider's reader would refuse, is a :class:`BadRequest`.
 """
@@ -32,6 +39,8 @@ _NUM = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))?",
 _ORDER = ["NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA"]
 _COLS = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
 ZERO = Fraction(0)
+_SMALL = Fraction(1, 10**9)
+_HEADERS = {"NAME", "OBJSENSE", "QCMATRIX", "QSECTION", "CSECTION"}  # HiGHS starts a section at these words
 _PLUS_INF, _MINUS_INF = {"inf", "+inf", "infinity", "+infinity"}, {"-inf", "-infinity"}
 
 
@@ -69,19 +78,16 @@ def _split(line: str, fixed: bool, section: str, where: str) -> list[str]:
         f = f[1:]
     while f and not f[-1]:
         f.pop()
-    marker = section == "COLUMNS" and len(f) == 4 and f[1].strip("'\"") == "MARKER" and not f[2]
+    marker = section == "COLUMNS" and len(f) == 4 and f[1] == "'MARKER'" and not f[2]
     if marker:
-        return [f[0], f[1], f[3]]
-    if "" in f:
-        raise BadRequest(f"{where}: an empty field between fields")
+        f = [f[0], f[1], f[3]]
+    if "" in f or any(" " in word for word in f):
+        raise BadRequest(f"{where}: an empty field between fields, or a name with a blank")
     return f
 
 
 def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
-    """The LP of an MPS subject: c, A, senses, b, lower, upper, sign (+1 min, -1 max), integer, constant.
-
-    A is a list of sparse rows (column index -> entry), as :mod:`.lp_check` takes it.
-    """
+    """The LP of an MPS subject in this package's model dict (see :mod:`.model`; A in sparse rows)."""
     text, fmt = subject.get("mps"), subject.get("mps_format", "free")
     if not isinstance(text, str) or len(text) > MAX_CHARS or fmt not in ("free", "fixed"):
         raise BadRequest("subject.mps must be MPS text within the bounds, mps_format free or fixed")
@@ -92,12 +98,14 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
     kinds: dict[str, str] = {}  # constraint row -> E/L/G, in ROWS order
     cols: dict[str, int] = {}
     integer: list[bool] = []
+    marked: list[bool] = []  # from INTORG..INTEND
     coef: dict[str, dict[int, Fraction]] = {}  # row -> column -> entry (sparse rows)
     rhs: dict[str, Fraction] = {}
     rng: dict[str, Fraction] = {}
     lo: dict[int, Fraction | None] = {}
     up: dict[int, Fraction | None] = {}
     sets: dict[str, str] = {}
+    sides: set[tuple[int, str]] = set()  # (column, "lo" | "up") given in BOUNDS
     seen: dict[str, Fraction] = {}  # token -> value, within this file
     section, pos, marker, last, done = "", 0, False, None, False
     constant: Fraction | None = None
@@ -116,6 +124,8 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
             section, pos = words[0], _ORDER.index(words[0]) + 1
             done = section == "ENDATA"
             if section == "OBJSENSE" and len(words) == 2:
+                if words[1].upper() not in ("MIN", "MAX"):  # HiGHS reads OBJSENSE MAXIMIZE as minimize
+                    raise BadRequest(f"{where}: OBJSENSE on the header line is MIN or MAX")
                 words, section = words[1:], "OBJSENSE"
             elif section != "NAME" and len(words) > 1:
                 raise BadRequest(f"{where}: text after the section name")
@@ -129,6 +139,8 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
             sign, section = senses[words[0].upper()], "OBJSENSE done"
             continue
         f = _split(line, fmt == "fixed", section, where)
+        if f and f[0].upper() in _HEADERS:
+            raise BadRequest(f"{where}: a data line starting with {f[0]!r} (HiGHS reads a section header)")
         if section == "ROWS":
             if len(f) != 2 or f[0] not in "NELG" or len(f[0]) != 1:
                 raise BadRequest(f"{where}: a ROWS line is N/E/L/G and a name")
@@ -142,9 +154,8 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
             else:
                 kinds[f[1]] = f[0]
         elif section == "COLUMNS":
-            if len(f) == 3 and f[1].strip("'\"") == "MARKER":
-                word = f[2].strip("'\"")
-                if word != ("INTEND" if marker else "INTORG"):
+            if len(f) == 3 and f[1] == "'MARKER'":
+                if f[2] != ("'INTEND'" if marker else "'INTORG'"):
                     raise BadRequest(f"{where}: unmatched marker")
                 marker = not marker
                 continue
@@ -153,9 +164,12 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
                     raise BadRequest(f"{where}: column {f[0][:40]!r} repeated, overlong or too many columns")
                 cols[f[0]], last = len(cols), f[0]
                 integer.append(marker)
+                marked.append(marker)
             for row, v in _pairs(f[1:], kinds, obj, free_rows, seen, where):
                 if row in free_rows:
                     continue
+                if row != obj and v and abs(v) <= _SMALL:
+                    raise BadRequest(f"{where}: a coefficient of magnitude at most 1e-9 (HiGHS drops it)")
                 entries = coef.setdefault(row, {})
                 if cols[f[0]] in entries:
                     raise BadRequest(f"{where}: duplicate entry in row {row!r}")
@@ -163,6 +177,8 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
         elif section in ("RHS", "RANGES"):
             if len(f) not in (3, 5) or sets.setdefault(section, f[0]) != f[0]:
                 raise BadRequest(f"{where}: a {section} line is one set name and one or two pairs")
+            if section == "RHS" and (f[0] in kinds or f[0] == obj or f[0] in free_rows):
+                raise BadRequest(f"{where}: the RHS set is named like a row (HiGHS reads it as that row)")
             target = rhs if section == "RHS" else rng
             for row, v in _pairs(f[1:], kinds, obj, free_rows, seen, where):
                 if row == obj and section == "RHS" and constant is None:
@@ -172,11 +188,14 @@ def read_mps(subject: dict[str, Any]) -> dict[str, Any]:
                 else:
                     target[row] = v
         elif section == "BOUNDS":
-            _bound(f, cols, sets, lo, up, integer, where)
+            _bound(f, cols, sets, lo, up, integer, sides, where)
         else:
             raise BadRequest(f"{where}: data outside a data section")
     if not done or marker or not kinds or not cols:
         raise BadRequest("subject.mps: no ENDATA, an open INTORG, or no rows or columns")
+    for name, j in cols.items():
+        if marked[j] and not any((j, side) in sides for side in ("lo", "up")):
+            raise BadRequest(f"subject.mps: INTORG column {name!r} has no BOUNDS entry (binary or [0, +inf)?)")
     lp = _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj)
     return {**lp, "constant": ZERO if constant is None else constant}
 
@@ -193,14 +212,21 @@ def _pairs(f: list[str], kinds: dict, obj: Any, free: set, seen: dict, where: st
     return out
 
 
-def _bound(f: list[str], cols: dict, sets: dict, lo: dict, up: dict, integer: list, where: str) -> None:
+_SIDES = {"UP": ("up",), "UI": ("up",), "PL": ("up",), "LO": ("lo",), "LI": ("lo",), "MI": ("lo",)}
+
+
+def _bound(f: list[str], cols: dict, sets: dict, lo: dict, up: dict, integer: list, sides: set, where: str) -> None:
     kind = f[0] if f else ""
     valued = kind in ("UP", "LO", "FX", "LI", "UI")
     if not (valued or kind in ("FR", "MI", "PL", "BV")) or len(f) != (4 if valued else 3):
         raise BadRequest(f"{where}: not a bound line (type, set, column[, value])")
-    if sets.setdefault("BOUNDS", f[1]) != f[1] or f[2] not in cols:
-        raise BadRequest(f"{where}: a second bound set or an unknown column")
+    if sets.setdefault("BOUNDS", f[1]) != f[1] or f[2] not in cols or f[1] in cols:
+        raise BadRequest(f"{where}: a second bound set, an unknown column, or a set named like a column")
     j = cols[f[2]]
+    for side in _SIDES.get(kind, ("lo", "up")):  # HiGHS ignores a second bound on one side
+        if (j, side) in sides:
+            raise BadRequest(f"{where}: a second {'lower' if side == 'lo' else 'upper'} bound on {f[2]!r}")
+        sides.add((j, side))
     if kind in ("BV", "LI", "UI"):
         integer[j] = True
     if valued and kind in ("UP", "UI") and f[3].lower() in _PLUS_INF:
@@ -230,8 +256,8 @@ def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[s
     upper = [up.get(j) for j in range(n)]
     if any(a is not None and b is not None and a > b for a, b in zip(lower, upper)):
         raise BadRequest("subject.mps: a column's lower bound is above its upper bound")
-    A, senses, b = [], [], []
-    for row, kind in kinds.items():
+    A, senses, b, row_of = [], [], [], []
+    for source, (row, kind) in enumerate(kinds.items()):
         a_row = coef.get(row, {})
         bi = rhs.get(row, ZERO)
         if row in rng:
@@ -244,8 +270,20 @@ def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[s
             A.append(a_row)
             senses.append(s)
             b.append(v)
+            row_of.append(source)
     if len(A) > MAX_ROWS or len(A) * n > MAX_ENTRIES:
         raise BadRequest("subject.mps: the constraint matrix exceeds the bounds")
     objective = coef.get(obj, {})
     c = [objective.get(j, ZERO) for j in range(n)]
-    return {"c": c, "A": A, "senses": senses, "b": b, "lower": lower, "upper": upper, "sign": sign, "integer": integer}
+    names = {"columns": list(cols), "rows": list(kinds), "row_of": row_of}
+    return {
+        "c": c,
+        "A": A,
+        "senses": senses,
+        "b": b,
+        "lower": lower,
+        "upper": upper,
+        "sign": sign,
+        "integer": integer,
+        **names,
+    }

@@ -1,1 +1,1 @@
-"""Integer checkers (Pratt certificates in Python integers)."""
+"""Integer checkers in Python integers: Pratt certificates for primes, a divisor or a Fermat witness for composites."""

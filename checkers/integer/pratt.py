@@ -13,21 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
+from .numbers import MAX_DIGITS, BadRequest, decimal
 
 FORMAT = "pratt/1"
 SMALL = 1 << 20
-MAX_DIGITS = 2_000
 MAX_ENTRIES = 10_000
-
-
-class BadRequest(ValueError):
-    pass
-
-
-def decimal(value: Any, where: str) -> int:
-    if not isinstance(value, str) or not value.isdigit() or len(value) > MAX_DIGITS or value != str(int(value)):
-        raise BadRequest(f"{where} must be a canonical decimal string of at most {MAX_DIGITS} digits")
-    return int(value)
 
 
 def trial_prime(p: int) -> bool:

@@ -13,10 +13,11 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jacobian.state import State, StateError
-from jacobian.state.authorization import AuditEntry
+if TYPE_CHECKING:  # the handlers import the state when they run: registering the commands stays cheap
+    from jacobian.state import StateError
+    from jacobian.state.authorization import AuditEntry
 
 
 def _bundled():
@@ -63,6 +64,8 @@ def _entry_dict(e: AuditEntry) -> dict[str, Any]:
 
 # -- checkers ------------------------------------------------------------------------
 def _checkers_list(args) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False) as st:
             statuses = st.authorizations.list(_bundled().values())
@@ -95,6 +98,8 @@ def _checkers_list(args) -> int:
 
 
 def _checkers_authorize(args) -> int:
+    from jacobian.state import State, StateError
+
     bundled = _bundled()
     if args.all_bundled == bool(args.checker_id):
         print("error: give a checker ID or --all-bundled (not both)", file=sys.stderr)
@@ -126,6 +131,8 @@ def _checkers_authorize(args) -> int:
 
 
 def _checkers_revoke(args) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False) as st:
             entry = st.authorizations.revoke(args.checker_id, args.reason or "")
@@ -136,6 +143,8 @@ def _checkers_revoke(args) -> int:
 
 
 def _checkers_history(args) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False, readonly=True) as st:
             entries = st.authorizations.history(args.checker_id)
@@ -182,6 +191,8 @@ def register(subparsers) -> None:
 
 # -- artifacts / reasoning / state -----------------------------------------------------
 def _artifacts_get(args) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False, readonly=True) as st:
             art = st.artifacts.get(args.uri)
@@ -192,6 +203,8 @@ def _artifacts_get(args) -> int:
 
 
 def _artifacts_list(args) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False, readonly=True) as st:
             rows = st.artifacts.list(schema=args.schema, limit=args.limit)
@@ -205,6 +218,8 @@ def _artifacts_list(args) -> int:
 
 
 def _artifacts_verify(args) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False, readonly=True) as st:
             failures = st.artifacts.verify_all()
@@ -216,6 +231,8 @@ def _artifacts_verify(args) -> int:
 
 
 def _reasoning_export(args) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False, readonly=True) as st:
             sys.stdout.write(st.reasoning.export_ndjson(args.run_id))
@@ -225,6 +242,8 @@ def _reasoning_export(args) -> int:
 
 
 def _reasoning_runs(args) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False, readonly=True) as st:
             runs = st.reasoning.runs()

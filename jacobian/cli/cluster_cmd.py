@@ -12,8 +12,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import trio
-
 from .common import add_runtime_flags, runtime_config
 
 
@@ -28,6 +26,8 @@ async def _resources(args: Any) -> dict[str, float]:
 
 
 def _print(args: Any) -> int:
+    import trio
+
     print(json.dumps(trio.run(_resources, args), sort_keys=True))
     return 0
 

@@ -2,6 +2,13 @@
 
 Exit codes: 0 success, 1 a check failed (unhealthy provider, invalid manifest,
 run not completed), 2 usage error.
+
+A command imports only what it uses: building the parser imports nothing beyond
+this package's command modules (each ``register`` needs only :mod:`argparse`), and
+every handler imports its implementation (trio, the runtime, the supervisor, the
+state) when it runs. So ``jacobian sandbox run`` never loads the MCP SDK or the
+HTTP stack, and ``jacobian --help`` not even pydantic
+(``tests/runtime/test_cli_imports.py``).
 """
 
 from __future__ import annotations
@@ -12,8 +19,6 @@ import json
 import sys
 from pathlib import Path
 from typing import Any
-
-import trio
 
 from .common import add_runtime_flags, print_json, runtime_config, table
 
@@ -65,6 +70,8 @@ async def _catalog(args: Any) -> dict[str, Any]:
 
 
 def cmd_catalog(args: Any) -> int:
+    import trio
+
     data = trio.run(_catalog, args)
     if args.json:
         print_json(data)
@@ -138,6 +145,8 @@ def render_result(result: Any) -> str:
 
 
 def cmd_run(args: Any) -> int:
+    import trio
+
     try:
         result = trio.run(_run, args)
     except (OSError, json.JSONDecodeError) as exc:

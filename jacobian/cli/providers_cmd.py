@@ -7,11 +7,7 @@ import os
 import time
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
 
-import trio
-
-from ..contracts.enums import ProviderStatus, UnavailableReason
 from .common import add_runtime_flags, print_json, runtime_config, table
 
 
@@ -52,6 +48,10 @@ def _rows(health: dict[str, Any]) -> list[list[Any]]:
 
 
 def _junit(path: str, health: dict[str, Any], required: set[str]) -> None:
+    from xml.sax.saxutils import escape  # ~50 ms of email/http/ssl imports: only for --junit
+
+    from ..contracts.enums import ProviderStatus
+
     cases = []
     failures = 0
     for h in health.values():
@@ -74,6 +74,8 @@ def _junit(path: str, health: dict[str, Any], required: set[str]) -> None:
 
 def _default_required(loaded: Any, health: dict[str, Any]) -> set[str]:
     """Every enabled provider, except one the operator installs (``installed_by: operator``) that is absent."""
+    from ..contracts.enums import ProviderStatus, UnavailableReason
+
     required = set()
     for pid, h in health.items():
         sourced = loaded.manifests.get(pid)
@@ -85,6 +87,10 @@ def _default_required(loaded: Any, health: dict[str, Any]) -> set[str]:
 
 
 def cmd_probe(args: Any) -> int:
+    import trio
+
+    from ..contracts.enums import ProviderStatus
+
     loaded, health, _ = trio.run(_probe, args, args.cached)
     required = set(args.require) if args.require else _default_required(loaded, health)
     unknown = set(args.require or ()) - set(health)
@@ -117,6 +123,8 @@ def cmd_probe(args: Any) -> int:
 
 
 def cmd_list(args: Any) -> int:
+    import trio
+
     loaded, health, _ = trio.run(_probe, args, True)
     if args.json:
         print_json([h.model_dump(mode="json") for h in health.values()])
@@ -215,6 +223,8 @@ async def _measure(args: Any) -> dict[str, Any]:
 
 
 def cmd_measure(args: Any) -> int:
+    import trio
+
     report = trio.run(_measure, args)
     if args.json:
         print_json(report)

@@ -1,4 +1,8 @@
-"""``jacobian sandbox check|run``: see what this host enforces, and try a command under the sandbox."""
+"""``jacobian sandbox check|run``: see what this host enforces, and try a command under the sandbox.
+
+Registering the commands imports nothing of the sandbox: the handlers import the job model
+and the supervisor when they run (``--help`` stays cheap).
+"""
 
 from __future__ import annotations
 
@@ -7,16 +11,22 @@ import json
 import socket
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-import trio
-
-from jacobian.contracts.enums import SandboxLayer as L
-from jacobian.contracts.enums import TerminationReason as T
-from jacobian.contracts.job import MIB, Budget, Job, Outcome
-from jacobian.manifests.model import parse_size
+if TYPE_CHECKING:
+    from jacobian.contracts.enums import SandboxLayer
+    from jacobian.contracts.job import Job, Outcome
 
 
-def register(subparsers) -> None:
+def parse_size(text: str) -> int:
+    """A size option (``512MiB``, ``2GiB``, bytes): the manifests' :func:`~jacobian.manifests.model.parse_size`,
+    imported when an option is given. (Its name is argparse's in "invalid parse_size value".)"""
+    from jacobian.manifests.model import parse_size as parse
+
+    return parse(text)
+
+
+def register(subparsers: Any) -> None:
     p = subparsers.add_parser("sandbox", help="inspect and try the job sandbox")
     sub = p.add_subparsers(dest="sandbox_command", required=True)
     c = sub.add_parser("check", help="report the sandbox layers and verify each by a real trial")
@@ -49,10 +59,12 @@ def register(subparsers) -> None:
     g.set_defaults(func=reach_handler)
 
 
-def _run(job: Job):
+def _run(job: Job) -> Outcome:
+    import trio
+
     from jacobian.supervisor import Supervisor
 
-    async def main():
+    async def main() -> Outcome:
         s = Supervisor()
         try:
             return await s.run(job)
@@ -62,7 +74,9 @@ def _run(job: Job):
     return trio.run(main)
 
 
-def run_handler(args) -> int:
+def run_handler(args: Any) -> int:
+    from jacobian.contracts.job import Budget, Job
+
     cmd = [a for a in args.cmd if a != "--"] if args.cmd[:1] == ["--"] else list(args.cmd)
     if not cmd:
         print("sandbox run: no command given (use: jacobian sandbox run [options] -- CMD ARGS...)", file=sys.stderr)
@@ -106,11 +120,15 @@ def run_handler(args) -> int:
 
 
 #: (what is tried, the layer it shows, the job, whether the outcome shows the layer at work)
-Trial = tuple[str, L, Job, Callable[[Outcome], bool]]
+Trial = tuple[str, "SandboxLayer", "Job", Callable[["Outcome"], bool]]
 
 
 def _trials(port: int) -> list[Trial]:
     """The trials; the network trial tries to reach a loopback server listening on ``port``."""
+    from jacobian.contracts.enums import SandboxLayer as L
+    from jacobian.contracts.enums import TerminationReason as T
+    from jacobian.contracts.job import MIB, Budget, Job
+
     py = sys.executable
     net = (
         f"import socket\ntry:\n socket.create_connection(('127.0.0.1',{port}),timeout=2); print('CONNECTED')\n"
@@ -190,7 +208,7 @@ def _trials(port: int) -> list[Trial]:
     ]
 
 
-def check_handler(args) -> int:
+def check_handler(args: Any) -> int:
     from jacobian.supervisor import detect_host
 
     host = detect_host()
@@ -235,7 +253,7 @@ def check_handler(args) -> int:
     return 1 if failed else 0
 
 
-def reach_handler(args) -> int:
+def reach_handler(args: Any) -> int:
     from jacobian.supervisor import reach
 
     why = reach.trial()

@@ -14,11 +14,11 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jacobian.state import State, StateError
-from jacobian.state.statedir import default_state_dir
-from jacobian.state.verify import Report, check, repair
+if TYPE_CHECKING:  # the handlers import the state when they run: registering the commands stays cheap
+    from jacobian.state import StateError
+    from jacobian.state.verify import Report
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -38,6 +38,8 @@ def _fail(args: Any, exc: StateError, where: str | None = None) -> int:
 
 
 def _state_info(args: Any) -> int:
+    from jacobian.state import State, StateError
+
     try:
         with State.open(args.state_dir, exclusive=False, readonly=True) as st:
             data = {
@@ -58,7 +60,7 @@ def _state_info(args: Any) -> int:
 
 def _stores(root: Path) -> list[tuple[str, Path]]:
     """The server's own store, then each HTTP tenant's, as (label, directory)."""
-    from jacobian.mcp.tenants import TENANTS_DIR
+    from jacobian.state.statedir import TENANTS_DIR
 
     folder = root / TENANTS_DIR
     tenants = sorted(p for p in folder.iterdir() if (p / "state.sqlite3").is_file()) if folder.is_dir() else []
@@ -66,6 +68,9 @@ def _stores(root: Path) -> list[tuple[str, Path]]:
 
 
 def _verify_one(path: Path, fix: bool) -> dict[str, Any]:
+    from jacobian.state import State
+    from jacobian.state.verify import check, repair
+
     if not fix:
         with State.open(path, exclusive=False, readonly=True) as st:
             return {"report": check(st), "server_pid": st.dir.holder_pid()}
@@ -76,6 +81,9 @@ def _verify_one(path: Path, fix: bool) -> dict[str, Any]:
 
 
 def _verify(args: Any) -> int:
+    from jacobian.state import StateError
+    from jacobian.state.statedir import default_state_dir
+
     root = Path(args.state_dir).expanduser().resolve() if args.state_dir else default_state_dir().resolve()
     if not (root / "state.sqlite3").is_file():
         print(f"error: no state directory at {root} (no state.sqlite3)", file=sys.stderr)

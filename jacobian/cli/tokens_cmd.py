@@ -64,7 +64,7 @@ def _revoke(args: Any) -> int:
 
 
 def register(subparsers: Any) -> None:
-    from ..mcp.auth import SCOPES
+    from ..mcp.scopes import SCOPES  # not ..mcp.auth: that loads the MCP SDK for every command
 
     tokens = subparsers.add_parser("tokens", help="bearer tokens of the HTTP transport (hashes only are stored)")
     sub = tokens.add_subparsers(dest="tokens_command", required=True)

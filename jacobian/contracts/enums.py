@@ -52,6 +52,7 @@ class Qualifier(StrEnum):
     EXHAUSTIVE = "EXHAUSTIVE"
     DETERMINISTIC = "DETERMINISTIC"
     HEURISTIC = "HEURISTIC"
+    RELAXATION = "RELAXATION"  # the answer is about a relaxation of the model given (e.g. integrality dropped)
 
 
 class AssuranceLevel(StrEnum):

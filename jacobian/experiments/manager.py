@@ -36,9 +36,9 @@ if TYPE_CHECKING:
     from jacobian.catalog import Engine
     from jacobian.contracts.job import Job, Outcome
     from jacobian.contracts.result import CapabilityResult
-    from jacobian.runtime import Runtime
     from jacobian.supervisor.runner import OnEvent
 
+    from .host import ExperimentHost
     from .ray_executor import RayExecutor
 
 MAX_WAIT_SECONDS = 60.0
@@ -100,7 +100,7 @@ class _Runner:
 class Experiments:
     """The runtime's experiments. Built by ``Runtime.open`` with its nursery; see the module doc."""
 
-    def __init__(self, runtime: Runtime, nursery: trio.Nursery) -> None:
+    def __init__(self, runtime: ExperimentHost, nursery: trio.Nursery) -> None:
         self.rt = runtime
         self.nursery = nursery
         self.store = ExperimentStore(runtime.state.dir.root)

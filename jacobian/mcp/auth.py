@@ -37,14 +37,11 @@ from typing import Any, Protocol
 from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
 
-from .tenants import valid_tenant
+from .scopes import RUN_TOOLS, SCOPE_READ, SCOPE_RUN, SCOPES
+from .tenant_limits import valid_tenant
 
 log = logging.getLogger("jacobian.http.auth")
 
-SCOPE_READ = "jacobian.read"
-SCOPE_RUN = "jacobian.run"
-SCOPES = (SCOPE_READ, SCOPE_RUN)
-RUN_TOOLS = frozenset({"math.run", "reasoning.write"})
 TOKEN_PREFIX = "jacobian_"
 FILE_VERSION = 1
 MAX_BODY_BYTES = 4 * 1024 * 1024  # the SDK's own request-body limit; inspected bodies are bounded the same

@@ -27,7 +27,7 @@ from typing import Any
 import jwt
 
 from .auth import TokenEntry
-from .tenants import valid_tenant
+from .tenant_limits import valid_tenant
 
 log = logging.getLogger("jacobian.http.auth")
 

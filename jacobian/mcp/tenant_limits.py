@@ -11,13 +11,24 @@
 ``rate`` is math.run calls per second (0: no rate limit); ``max_payload_bytes`` bounds
 a math.run call's ``payload`` as JSON text (0: only the transport's request-body bound).
 A malformed file stops the server at start, naming the field (``$.tenants.alice.rate``).
+
+Also here, so that this module needs nothing of :mod:`.tenants`: what a tenant id is
+(:func:`valid_tenant`), checked by this file's keys, the token file and OAuth claims.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 from typing import Any
+
+TENANT_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,62}$")
+
+
+def valid_tenant(tenant: str) -> bool:
+    """A tenant id: lowercase letters, digits, '-' and '_', starting with a letter or digit, at most 63."""
+    return bool(TENANT_RE.match(tenant))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,8 +61,6 @@ def _field(where: str, name: str, value: Any) -> float | int:
 
 def parse(doc: Any, base: Limits) -> dict[str, Limits]:
     """Each named tenant's limits: ``base`` with the file's fields for it."""
-    from .tenants import valid_tenant
-
     if not isinstance(doc, dict) or set(doc) - {"tenants"}:
         raise LimitsFileError("$: expected a mapping with one key, 'tenants'")
     tenants = doc.get("tenants") or {}

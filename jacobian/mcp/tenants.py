@@ -23,7 +23,6 @@ dropped HTTP connection cancels the call it carried (see :mod:`.http`).
 from __future__ import annotations
 
 import dataclasses
-import re
 import time
 from typing import Any
 
@@ -31,15 +30,9 @@ import mcp_types as types
 import trio
 
 from jacobian.contracts.diagnostics import Code, Diagnostic
+from jacobian.state.statedir import TENANTS_DIR  # noqa: F401  (re-exported: the state layout names it)
 
-from .tenant_limits import Limits
-
-TENANT_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,62}$")
-TENANTS_DIR = "tenants"
-
-
-def valid_tenant(tenant: str) -> bool:
-    return bool(TENANT_RE.match(tenant))
+from .tenant_limits import Limits, valid_tenant
 
 
 def tenant_of(ctx: Any) -> str | None:

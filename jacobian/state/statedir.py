@@ -22,6 +22,8 @@ from .errors import StateError
 from .private import private_dir
 
 LOCK_NAME = "server.lock"
+#: HTTP tenants' own state directories live in ``<state dir>/tenants/<tenant id>`` (see jacobian.mcp.tenants).
+TENANTS_DIR = "tenants"
 
 
 def fsync_dir(path: Path) -> None:

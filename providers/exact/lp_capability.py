@@ -29,7 +29,11 @@ class LinearProgramSolve(CapabilityDefinition):
         "solves in floating point; the exact primal and dual are reconstructed from its final basis with FLINT "
         "and reported OPTIMAL only if they are exactly feasible with zero duality gap. INFEASIBLE comes with a "
         "Farkas vector, UNBOUNDED with a feasible point and a ray; when the basis gives no exact optimum the "
-        "status is NOT_EXACT (with the reason), never a rounded answer. VERIFY replays the certificate in fractions."
+        "status is NOT_EXACT (with the reason), never a rounded answer. VERIFY replays the certificate in fractions. "
+        "Also as MPS or CPLEX LP text (constraints end at the end of their line; what HiGHS's reader would read "
+        "differently is refused with line and column). A model that declares integer variables is refused "
+        "(use optimization.integer.solve) unless relax_integrality is true: then its LP relaxation is solved "
+        "and the claim, the output and the qualifier RELAXATION say so."
     )
     tags = (
         "linear-programming",
@@ -64,17 +68,23 @@ class LinearProgramSolve(CapabilityDefinition):
         data = worker_data(outcome)
         status = data["status"]
         mps = request.mps_model()
+        relaxed = request.relaxed_variables()  # > 0 only when the request asked for the relaxation
         out = LinearProgramOutput(
             status=status,
             exact=status in ("OPTIMAL", "INFEASIBLE", "UNBOUNDED"),
             columns=None if mps is None else mps.columns,
             rows=None if mps is None else mps.rows,
+            relaxed_integrality=relaxed > 0,
+            relaxed_variables=relaxed,
             **{k: data.get(k) for k in KEYS},
         )
         subject, engine = request.as_given(), ctx.engine.engine
+        relaxation = {"relaxation": True} if relaxed else {}
+        of_what = f" of the LP relaxation ({relaxed} integer variables relaxed as requested)" if relaxed else ""
+        qualifiers = (Qualifier.EXACT, Qualifier.RELAXATION) if relaxed else (Qualifier.EXACT,)
         if status == "OPTIMAL":
             ev = Evidence(
-                {"kind": "LP_OPTIMAL", "objective": data["objective"]},
+                {"kind": "LP_OPTIMAL", "objective": data["objective"], **relaxation},
                 LP_FORMAT,
                 subject,
                 {"x": data["primal"], "y": data["dual"]},
@@ -83,30 +93,31 @@ class LinearProgramSolve(CapabilityDefinition):
                 Conclusion.OPTIMAL,
                 out,
                 Completeness.COMPLETE,
-                "an exact primal-dual pair with zero duality gap",
-                qualifiers=(Qualifier.EXACT,),
+                "an exact primal-dual pair with zero duality gap" + of_what,
+                qualifiers=qualifiers,
                 evidence=ev,
                 engine_used=engine,
             )
         if status == "INFEASIBLE":
-            ev = Evidence({"kind": "LP_INFEASIBLE"}, LP_FORMAT, subject, {"y": data["farkas"]})
+            ev = Evidence({"kind": "LP_INFEASIBLE", **relaxation}, LP_FORMAT, subject, {"y": data["farkas"]})
             return Interpretation(
                 Conclusion.UNSAT,
                 out,
                 Completeness.COMPLETE,
-                "an exact Farkas certificate",
-                qualifiers=(Qualifier.EXACT,),
+                "an exact Farkas certificate" + of_what,
+                qualifiers=qualifiers,
                 evidence=ev,
                 engine_used=engine,
             )
         if status == "UNBOUNDED":
-            ev = Evidence({"kind": "LP_UNBOUNDED"}, LP_FORMAT, subject, {"x": data["primal"], "ray": data["ray"]})
+            claim = {"kind": "LP_UNBOUNDED", **relaxation}
+            ev = Evidence(claim, LP_FORMAT, subject, {"x": data["primal"], "ray": data["ray"]})
             return Interpretation(
                 Conclusion.VALUE,
                 out,
                 Completeness.COMPLETE,
-                "an exact feasible point and an exact improving ray: the objective is unbounded",
-                qualifiers=(Qualifier.EXACT,),
+                "an exact feasible point and an exact improving ray: the objective is unbounded" + of_what,
+                qualifiers=qualifiers,
                 evidence=ev,
                 engine_used=engine,
             )
@@ -115,8 +126,8 @@ class LinearProgramSolve(CapabilityDefinition):
             Conclusion.UNKNOWN,
             out,
             Completeness.UNKNOWN,
-            "no exact answer was established",
-            qualifiers=(Qualifier.APPROXIMATE,),
+            "no exact answer was established" + of_what,
+            qualifiers=(Qualifier.APPROXIMATE, Qualifier.RELAXATION) if relaxed else (Qualifier.APPROXIMATE,),
             diagnostics=(note,),
             engine_used=engine,
         )

@@ -1,303 +1,383 @@
 """Jacobian's bounded reader of the CPLEX LP file format (pure Python, no backend): LP text -> an exact LP or MIP.
 
-The subset read, in this order (keywords are case-insensitive and stand alone on their line):
+It reads the part of the format that HiGHS's own LP reader (``Highs.readModel``) reads the same way, and
+refuses the rest with an :class:`~.mps.MpsError` naming line and column. The checkers read the same rules
+with their own reader (``checkers/exact/lpfile_read.py``); ``tests/differential/test_lp_cplex.py`` holds
+both against HiGHS's reader.
 
-- ``Minimize`` (``Minimum``, ``Min``) or ``Maximize`` (``Maximum``, ``Max``), then the objective: an
-  optional ``name:`` and a linear expression, which may hold one constant term;
-- ``Subject To`` (``Such That``, ``st``, ``s.t.``), then constraints ``[name:] expression sense
-  value`` with sense ``<=`` (``<``, ``=<``), ``>=`` (``>``, ``=>``) or ``=``; an expression may span
-  lines; variables only on the left, one signed number on the right;
-- optionally ``Bounds``: one bound per line, ``x >= v``, ``x <= v``, ``x = v``, ``v <= x``, ``v >= x``,
-  ``v <= x <= w`` or ``x free``; ``-inf``/``-infinity`` only as a lower bound, ``+inf`` only as an upper;
-- optionally, in any order and each once, ``General`` (``Generals``, ``Gen``, ``Integer``,
-  ``Integers``) and ``Binary`` (``Binaries``, ``Bin``): names of integer variables (binary ones get [0, 1]);
-- ``End``; ``\\`` starts a comment to the end of its line.
-
-A term is ``[+|-] [number] name``; a name is a letter or ``_`` then letters, digits, ``_ . [ ]`` (at most
-64 characters). Numbers are decimals read exactly with the MPS reader's bounds (at most 30 significant
-digits, magnitude below 10^15; no NaN, no infinity outside Bounds). Variables are columns in order of
-first appearance anywhere in the file, with default bounds [0, +inf); an upper bound below 0 on a column
-whose lower bound is still the default 0 is refused (as in the MPS readers). Constraints are rows in
-file order; an unnamed one is called ``R<k>`` (its 1-based position). A repeated variable in one
-expression, a repeated constraint name, a second constant, an unknown keyword or section out of order,
-ranged or quadratic constraints, semi-continuous and SOS sections, and text after ``End`` are refused
-with an :class:`~.mps.MpsError` naming the line and the column. The checkers read the same rules with
-their own reader.
+- Text: printable ASCII and tabs, lines ended by LF or CRLF; ``\\`` starts a comment to the end of its line.
+- Tokens: numbers ``12``, ``1.5``, ``.5``, ``2e-3`` (read exactly with the MPS reader's bounds: at most 30
+  significant digits, magnitude below 10^15); names of at most 64 characters other than blanks and
+  ``\\ : + - * ^ < > = [ ]``, not starting with a digit, ``/`` or ``.`` and a digit; ``+``, ``-``, ``:``;
+  comparisons ``<``, ``<=``, ``=<`` (all <=), ``>``, ``>=``, ``=>`` (>=), ``=``, ``==``. Quadratic
+  (``[ ]``, ``^``, ``*``), ``/`` and indicator (``->``) syntax is refused.
+- Sections start where a line's first token is a keyword that ``:`` does not follow (any case):
+  ``Minimize``/``Minimise``/``Minimum``/``Min``, ``Maximize``/``Maximise``/``Maximum``/``Max``, ``Subject To``
+  and ``Such That`` (on one line), ``st``, ``s.t.``, ``st.``, ``Bounds``/``Bound``,
+  ``General``/``Generals``/``Gen``/``Integer``/``Integers``, ``Binary``/``Binaries``/``Bin``, ``End``.
+  Semi-continuous and SOS sections are refused. A keyword, ``subject``, ``such``, ``free``, ``inf`` and
+  ``infinity`` are never names. The text starts with a section and ends with ``End``; sections come in any
+  order and may repeat, the objective exactly once.
+- Objective: ``[name:]`` then terms ``[+|-] [number] name`` and at most one constant ``[+|-] number``;
+  one sign per term, a sign before every term but the first; no variable twice in one expression.
+- Constraints ``[name:] terms comparison [+|-] number`` may span lines, but the next constraint starts on
+  a new line: a token after the right-hand side on the same line is refused (HiGHS refuses it too; reading
+  it as the start of the next constraint would solve a different model). No constant on the left, no
+  variable without a coefficient row (``c: >= 1``), names unique; an unnamed constraint is reported as
+  ``R<k>`` (its 1-based position).
+- Bounds, one per line: ``x free``, ``x c v``, ``v c x``, ``v <= x <= w``, ``v >= x >= w`` (c a comparison;
+  v a signed number or ``inf``/``infinity``, -inf only below, +inf only above). A later bound replaces
+  an earlier one.
+- General and Binary list integer variables; a Binary variable gets [0, 1] and must have no bound (HiGHS
+  keeps a given bound, other readers do not).
+- Variables are columns in order of first appearance, default bounds [0, +inf). Refused: an upper bound
+  below 0 on a variable whose lower bound is never given (HiGHS reads [0, u], CPLEX [-inf, u]), a lower
+  bound above the upper, a nonzero constraint coefficient of magnitude at most 1e-9 (HiGHS drops it).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .mps import MAX_CHARS, MAX_COLS, MAX_ENTRIES, MAX_LINES, MAX_NAME_CHARS, MAX_ROWS, ZERO, MpsError, MpsModel
 from .mps import parse_number as _mps_number
 
 MAX_LINE_CHARS = 4096
-_TOKEN = re.compile(
-    r"\s*(?:(?P<num>(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)"
-    r"|(?P<name>[A-Za-z_][A-Za-z0-9_.\[\]]*)|(?P<op><=|>=|=<|=>|[<>=+\-:]))",
+SMALLEST_COEFFICIENT = Fraction(1, 10**9)  # HiGHS's small_matrix_value: entries at or below it are dropped
+_LEXEME = re.compile(
+    r"(?P<num>(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)"
+    r"|(?P<name>[^\s\\:+\-*^<>=\[\]/][^\s\\:+\-*^<>=\[\]]*)"
+    r"|(?P<cmp><=|>=|=<|=>|==|[<>=])|(?P<bad>->|[*^/\[\]])|(?P<op>[+\-:])|(?P<blank>[ \t]+)",
     re.ASCII,
 )
-_SECTIONS = {
-    **dict.fromkeys(("minimize", "minimum", "min"), "MIN"),
-    **dict.fromkeys(("maximize", "maximum", "max"), "MAX"),
-    **dict.fromkeys(("subject to", "such that", "st", "s.t."), "ST"),
+_NOT_PRINTABLE = re.compile(r"[^\t -~]")
+_KEYWORD = {
+    **dict.fromkeys(("minimize", "minimise", "minimum", "min"), "MIN"),
+    **dict.fromkeys(("maximize", "maximise", "maximum", "max"), "MAX"),
+    **dict.fromkeys(("st", "s.t.", "st."), "ST"),
     **dict.fromkeys(("bounds", "bound"), "BOUNDS"),
     **dict.fromkeys(("general", "generals", "gen", "integer", "integers"), "GENERAL"),
     **dict.fromkeys(("binary", "binaries", "bin"), "BINARY"),
+    **dict.fromkeys(("semi", "semis", "sos"), "UNSUPPORTED"),
     "end": "END",
 }
-_SENSE = {"<=": "<=", "<": "<=", "=<": "<=", ">=": ">=", ">": ">=", "=>": ">=", "=": "="}
+_TWO_WORD = {("subject", "to"), ("such", "that")}
+_NOT_A_NAME = set(_KEYWORD) | {"subject", "such", "free", "inf", "infinity"}
+_SENSE = {"<": "<=", "<=": "<=", "=<": "<=", ">": ">=", ">=": ">=", "=>": ">=", "=": "=", "==": "="}
 _INFINITE = {"inf", "infinity"}
 
-Token = tuple[str, str, str]  # kind (num, name, inf, op), text, "line L, column C"
+
+@dataclass(frozen=True)
+class Token:
+    kind: str  # num, name, cmp, op
+    text: str
+    line: int
+    column: int
+    starts_line: bool
+
+    @property
+    def at(self) -> str:
+        return f"line {self.line}, column {self.column}"
 
 
-def _tokens(line: str, k: int) -> list[Token]:
-    out, pos, end = [], 0, len(line.rstrip())
-    while pos < end:
-        m = _TOKEN.match(line, pos)
-        if m is None or m.end() == pos:
-            col = pos + len(line[pos:]) - len(line[pos:].lstrip()) + 1
-            raise MpsError(f"line {k}, column {col}: unexpected text {line[col - 1 : col + 19]!r}")
-        kind = m.lastgroup or ""
-        text, at = m.group(kind), f"line {k}, column {m.start(kind) + 1}"
-        if kind == "name" and len(text) > MAX_NAME_CHARS:
-            raise MpsError(f"{at}: a name longer than {MAX_NAME_CHARS} characters")
-        out.append(("inf" if kind == "name" and text.lower() in _INFINITE else kind, text, at))
-        pos = m.end()
-    return out
-
-
-class _Reader:
-    def __init__(self) -> None:
-        self.columns: dict[str, int] = {}
-        self.lower: dict[int, Fraction | None] = {}
-        self.upper: dict[int, Fraction | None] = {}
-        self.integer: set[int] = set()
-
-    def column(self, name: str, at: str) -> int:
-        if name not in self.columns:
-            if len(self.columns) >= MAX_COLS:
-                raise MpsError(f"{at}: more than {MAX_COLS} variables")
-            self.columns[name] = len(self.columns)
-        return self.columns[name]
-
-    def expression(self, toks: list[Token], at_end: str, constant_ok: bool) -> tuple[dict[int, Fraction], Fraction]:
-        """Terms [+|-] [number] name, and (objective only) one constant term."""
-        terms: dict[int, Fraction] = {}
-        constant, i = None, 0
-        if not toks:
-            raise MpsError(f"{at_end}: an empty expression")
-        while i < len(toks):
-            sign = 1
-            if toks[i][1] in "+-" and toks[i][0] == "op":
-                sign, i = (-1 if toks[i][1] == "-" else 1), i + 1
-            elif i > 0:
-                raise MpsError(f"{toks[i][2]}: expected + or - between terms, not {toks[i][1]!r}")
-            if i == len(toks):
-                raise MpsError(f"{at_end}: a sign without a term")
-            value, at = Fraction(sign), toks[i][2]
-            if toks[i][0] == "num":
-                value, i = sign * number(toks[i]), i + 1
-                if i == len(toks) or toks[i][0] != "name":
-                    if not constant_ok or constant is not None:
-                        raise MpsError(f"{at}: a constant term is allowed only once, in the objective")
-                    constant = value
-                    continue
-            if toks[i][0] != "name":
-                raise MpsError(f"{toks[i][2]}: expected a variable name, not {toks[i][1]!r}")
-            j = self.column(toks[i][1], toks[i][2])
-            if j in terms:
-                raise MpsError(f"{toks[i][2]}: variable {toks[i][1]!r} appears twice in one expression")
-            terms[j], i = value, i + 1
-        return terms, ZERO if constant is None else constant
-
-    def bound(self, toks: list[Token], at: str) -> None:
-        if len(toks) == 2 and toks[0][0] == "name" and toks[1][0] == "name" and toks[1][1].lower() == "free":
-            j = self.column(toks[0][1], toks[0][2])
-            self.lower[j], self.upper[j] = None, None
-            return
-        ops = [t for t in toks if t[0] == "op" and t[1] in _SENSE]
-        parts = _split_at_ops(toks)
-        kinds = "".join("n" if len(part) == 1 and part[0][0] == "name" else "v" for part in parts)
-        if kinds not in ("nv", "vn", "vnv"):
-            raise MpsError(f"{at}: a bound is x <= v, x >= v, x = v, v <= x, v <= x <= w or x free")
-        name = parts[kinds.index("n")][0]
-        j = self.column(name[1], name[2])
-        if kinds == "nv":
-            self._set(j, _SENSE[ops[0][1]], bound_value(parts[1], at), at)
-        elif kinds == "vn":
-            flipped = {"<=": ">=", ">=": "<=", "=": "="}[_SENSE[ops[0][1]]]
-            self._set(j, flipped, bound_value(parts[0], at), at)
-        else:
-            if _SENSE[ops[0][1]] != "<=" or _SENSE[ops[1][1]] != "<=":
-                raise MpsError(f"{at}: a double bound is v <= x <= w")
-            self._set(j, ">=", bound_value(parts[0], at), at)
-            self._set(j, "<=", bound_value(parts[2], at), at)
-
-    def _set(self, j: int, sense: str, value: Fraction | str, at: str) -> None:
-        if value == "+inf" and sense != "<=" or value == "-inf" and sense != ">=":
-            raise MpsError(f"{at}: an infinite bound is -inf below or +inf above")
-        if sense in (">=", "="):
-            self.lower[j] = None if value == "-inf" else value  # type: ignore[assignment]
-        if sense in ("<=", "="):
-            if isinstance(value, Fraction) and value < 0 and j not in self.lower:
-                raise MpsError(f"{at}: a negative upper bound on a variable whose lower bound is the default 0")
-            self.upper[j] = None if value == "+inf" else value  # type: ignore[assignment]
-
-
-def number(tok: Token) -> Fraction:
-    try:
-        return _mps_number(tok[1], tok[2])
-    except MpsError as exc:
-        raise MpsError(str(exc)) from None
-
-
-def _split_at_ops(toks: list[Token]) -> list[list[Token]]:
-    parts: list[list[Token]] = [[]]
-    for t in toks:
-        if t[0] == "op" and t[1] in _SENSE:
-            parts.append([])
-        else:
-            parts[-1].append(t)
-    return parts
-
-
-def bound_value(part: list[Token], at: str) -> Fraction | str:
-    """[+|-] number or [+|-] inf/infinity: a Fraction, "+inf" or "-inf"."""
-    sign = -1 if part and part[0][1] == "-" else 1
-    rest = part[1:] if part and part[0][1] in "+-" and part[0][0] == "op" else part
-    if len(rest) != 1:
-        raise MpsError(f"{at}: a bound value is one signed number or infinity")
-    if rest[0][0] == "inf":
-        return "-inf" if sign < 0 else "+inf"
-    if rest[0][0] != "num":
-        raise MpsError(f"{rest[0][2]}: {rest[0][1]!r} is not a number")
-    return sign * number(rest[0])
-
-
-def _sections(text: str) -> list[tuple[str, list[tuple[int, str]]]]:
-    """The sections in order, each with its (line number, line) pairs; comments removed."""
+def tokens(text: str) -> list[Token]:
+    """The tokens of LP text, comments and blanks dropped, or an MpsError at the first character not read."""
     if len(text) > MAX_CHARS:
         raise MpsError(f"LP text of {len(text)} characters exceeds the bound {MAX_CHARS}")
     lines = text.split("\n")
     if len(lines) > MAX_LINES:
         raise MpsError(f"LP text of {len(lines)} lines exceeds the bound {MAX_LINES}")
-    stages = {"MIN": 0, "MAX": 0, "ST": 1, "BOUNDS": 2, "GENERAL": 3, "BINARY": 3, "END": 4}
-    out: list[tuple[str, list[tuple[int, str]]]] = []
-    seen: set[str] = set()
-    last = -1
-    for k, raw in enumerate(lines, 1):
-        line = raw.rstrip("\r").split("\\", 1)[0]
+    out: list[Token] = []
+    for number, raw in enumerate(lines, 1):
         if len(raw) > MAX_LINE_CHARS:
-            raise MpsError(f"line {k}, column {MAX_LINE_CHARS + 1}: line longer than {MAX_LINE_CHARS} characters")
-        if not line.isascii() or not line.replace("\t", " ").isprintable():
-            raise MpsError(f"line {k}, column 1: not printable ASCII")
-        if not line.strip():
-            continue
-        if out and out[-1][0] == "END":
-            raise MpsError(f"line {k}, column 1: text after End")
-        key = _SECTIONS.get(" ".join(line.lower().split()))
-        if key is None:
-            if not out:
-                raise MpsError(f"line {k}, column 1: the file starts with Minimize or Maximize")
-            out[-1][1].append((k, line))
-            continue
-        stage = stages[key]
-        if key in seen or stage < last or (stage == last and stage != 3) or (last < 0 and stage != 0):
-            raise MpsError(f"line {k}, column 1: section {line.strip()[:20]!r} is repeated or out of order")
-        seen.add(key)
-        last = stage
-        out.append((key, []))
-    if not out or out[-1][0] != "END" or "ST" not in seen:
-        raise MpsError(f"line {len(lines)}, column 1: an LP file has Minimize/Maximize, Subject To and End")
+            raise MpsError(f"line {number}, column {MAX_LINE_CHARS + 1}: line longer than {MAX_LINE_CHARS} characters")
+        code = raw.removesuffix("\r").partition("\\")[0]
+        bad = _NOT_PRINTABLE.search(code)
+        if bad:
+            raise MpsError(f"line {number}, column {bad.start() + 1}: {bad.group()!r} is not printable ASCII")
+        pos, starts_line = 0, True
+        while pos < len(code):
+            m = _LEXEME.match(code, pos)
+            if m is None or m.lastgroup == "bad":
+                shown = code[pos : pos + 2] if m is None else m.group()
+                raise MpsError(f"line {number}, column {pos + 1}: {shown!r} (quadratic, indicator or other syntax)")
+            if m.lastgroup != "blank":
+                out.append(Token(m.lastgroup or "", m.group(), number, pos + 1, starts_line))
+                starts_line = False
+            pos = m.end()
     return out
+
+
+@dataclass
+class _Model:
+    columns: dict[str, int] = field(default_factory=dict)
+    cost: dict[int, Fraction] = field(default_factory=dict)
+    constant: Fraction = ZERO
+    sense: str | None = None
+    rows: list[tuple[str | None, dict[int, Fraction], str, Fraction]] = field(default_factory=list)
+    lower: dict[int, Fraction | None] = field(default_factory=dict)
+    upper: dict[int, Fraction | None] = field(default_factory=dict)
+    lower_given: set[int] = field(default_factory=set)
+    bound_at: dict[int, str] = field(default_factory=dict)  # where a variable's first bound was given
+    integer_at: dict[int, str] = field(default_factory=dict)  # where a variable was first declared integer
+    binary: set[int] = field(default_factory=set)
+
+
+class _Parser:
+    def __init__(self, toks: list[Token]) -> None:
+        self.toks, self.k, self.m = toks, 0, _Model()
+
+    def peek(self, ahead: int = 0) -> Token | None:
+        k = self.k + ahead
+        return self.toks[k] if k < len(self.toks) else None
+
+    def here(self) -> str:
+        tok = self.peek()
+        if tok is not None:
+            return tok.at
+        last = self.toks[-1] if self.toks else None
+        return f"line {last.line if last else 1}, after the last token"
+
+    def keyword(self) -> tuple[str, int] | None:
+        """The section a keyword here starts, with the keyword's token count; None if no keyword is here."""
+        tok, nxt = self.peek(), self.peek(1)
+        if tok is None or tok.kind != "name" or not tok.starts_line or (nxt is not None and nxt.text == ":"):
+            return None
+        word = tok.text.lower()
+        if nxt is not None and nxt.kind == "name" and not nxt.starts_line and (word, nxt.text.lower()) in _TWO_WORD:
+            return "ST", 2
+        key = _KEYWORD.get(word)
+        return None if key is None else (key, 1)
+
+    def section_over(self) -> bool:
+        return self.peek() is None or self.keyword() is not None
+
+    def take_name(self, what: str) -> Token:
+        tok = self.peek()
+        if tok is None or tok.kind != "name":
+            raise MpsError(f"{self.here()}: expected {what}, found {tok.text if tok else 'the end'!r}")
+        if tok.text.lower() in _NOT_A_NAME:
+            raise MpsError(f"{tok.at}: {tok.text!r} is a keyword of the LP format, not {what}")
+        if len(tok.text) > MAX_NAME_CHARS:
+            raise MpsError(f"{tok.at}: a name longer than {MAX_NAME_CHARS} characters")
+        self.k += 1
+        return tok
+
+    def variable(self) -> int:
+        tok = self.take_name("a variable name")
+        if tok.text not in self.m.columns:
+            if len(self.m.columns) >= MAX_COLS:
+                raise MpsError(f"{tok.at}: more than {MAX_COLS} variables")
+            self.m.columns[tok.text] = len(self.m.columns)
+        return self.m.columns[tok.text]
+
+    def number(self, allow_infinite: bool) -> Fraction | str:
+        """[+|-] number, or with ``allow_infinite`` [+|-] inf: a Fraction, "+inf" or "-inf"."""
+        negative = False
+        tok = self.peek()
+        if tok is not None and tok.text in ("+", "-"):
+            negative, self.k = tok.text == "-", self.k + 1
+        tok = self.peek()
+        if tok is not None and allow_infinite and tok.kind == "name" and tok.text.lower() in _INFINITE:
+            self.k += 1
+            return "-inf" if negative else "+inf"
+        if tok is None or tok.kind != "num":
+            raise MpsError(f"{self.here()}: expected a number, found {tok.text if tok else 'the end'!r}")
+        self.k += 1
+        value = _mps_number(tok.text, tok.at)
+        return -value if negative else value
+
+    def end_of_line(self, what: str) -> None:
+        tok = self.peek()
+        if tok is not None and not tok.starts_line:
+            raise MpsError(f"{tok.at}: {tok.text!r} after the end of {what}; the next one starts on a new line")
+
+    def parse(self) -> _Model:
+        while True:
+            start, key = self.here(), self.keyword()
+            if key is None:
+                raise MpsError(f"{start}: expected a section keyword (Minimize, Subject To, ..., End)")
+            self.k += key[1]
+            section = key[0]
+            if section == "END":
+                if self.peek() is not None:
+                    raise MpsError(f"{self.here()}: text after End")
+                return self.m
+            if section == "UNSUPPORTED":
+                raise MpsError(f"{start}: semi-continuous and SOS sections are not supported")
+            if section in ("MIN", "MAX"):
+                if self.m.sense is not None:
+                    raise MpsError(f"{start}: a second objective section")
+                self.m.sense = "minimize" if section == "MIN" else "maximize"
+                nxt = self.peek(1)
+                if nxt is not None and nxt.text == ":":
+                    self.take_name("an objective name")
+                    self.k += 1
+                self.m.cost, self.m.constant = self.expression(in_objective=True)
+            elif section == "ST":
+                while not self.section_over():
+                    self.constraint()
+            elif section == "BOUNDS":
+                while not self.section_over():
+                    self.bound()
+                    self.end_of_line("a bound")
+            else:
+                while not self.section_over():
+                    at = self.here()
+                    j = self.variable()
+                    self.m.integer_at.setdefault(j, at)
+                    if section == "BINARY":
+                        self.m.binary.add(j)
+
+    def expression(self, in_objective: bool) -> tuple[dict[int, Fraction], Fraction]:
+        terms: dict[int, Fraction] = {}
+        constant: Fraction | None = None
+        while not self.section_over():
+            tok = self.peek()
+            assert tok is not None
+            if not in_objective and tok.kind == "cmp":
+                break
+            negative = False
+            if tok.text in ("+", "-"):
+                negative, self.k = tok.text == "-", self.k + 1
+            elif terms or constant is not None:
+                raise MpsError(f"{tok.at}: expected + or - between terms, found {tok.text!r}")
+            tok = self.peek()
+            if tok is None or self.keyword() is not None or tok.kind not in ("num", "name"):
+                raise MpsError(f"{self.here()}: expected a term (a number or a variable)")
+            value = Fraction(-1 if negative else 1)
+            if tok.kind == "num":
+                self.k += 1
+                value *= _mps_number(tok.text, tok.at)
+                nxt = self.peek()
+                if nxt is None or nxt.kind != "name" or self.keyword() is not None:
+                    if not in_objective:
+                        raise MpsError(f"{tok.at}: a constant term in a constraint (move it to the right-hand side)")
+                    if constant is not None:
+                        raise MpsError(f"{tok.at}: a second constant term in the objective")
+                    constant = value
+                    continue
+            if not in_objective and value and abs(value) <= SMALLEST_COEFFICIENT:
+                raise MpsError(f"{tok.at}: coefficient {value} has magnitude at most 1e-9 (HiGHS would drop it)")
+            var = self.peek()
+            assert var is not None
+            j = self.variable()
+            if j in terms:
+                raise MpsError(f"{var.at}: variable {var.text!r} appears twice in one expression")
+            terms[j] = value
+        return terms, ZERO if constant is None else constant
+
+    def constraint(self) -> None:
+        name: str | None = None
+        start = self.peek()
+        assert start is not None
+        nxt = self.peek(1)
+        if nxt is not None and nxt.text == ":":
+            name = self.take_name("a constraint name").text
+            if any(row[0] == name for row in self.m.rows):
+                raise MpsError(f"{start.at}: constraint name {name!r} repeated")
+            self.k += 1
+        terms, _ = self.expression(in_objective=False)
+        tok = self.peek()
+        if tok is None or tok.kind != "cmp":
+            raise MpsError(f"{self.here()}: expected <=, >= or = after the terms of a constraint")
+        if not terms:
+            raise MpsError(f"{tok.at}: a constraint without variables")
+        self.k += 1
+        rhs = self.number(allow_infinite=False)
+        assert isinstance(rhs, Fraction)
+        self.end_of_line("a constraint")
+        if len(self.m.rows) >= MAX_ROWS:
+            raise MpsError(f"{start.at}: more than {MAX_ROWS} constraints")
+        self.m.rows.append((name, terms, _SENSE[tok.text], rhs))
+
+    def bound(self) -> None:
+        start = self.peek()
+        assert start is not None
+        if start.kind == "name" and start.text.lower() not in _INFINITE:  # x free | x c v
+            j = self.variable()
+            tok = self.peek()
+            if tok is not None and tok.kind == "name" and tok.text.lower() == "free":
+                self.k += 1
+                self.set_bound(j, ">=", "-inf", start.at)
+                self.set_bound(j, "<=", "+inf", start.at)
+                return
+            if tok is None or tok.kind != "cmp":
+                raise MpsError(f"{self.here()}: expected free, <=, >= or = after the variable of a bound")
+            self.k += 1
+            self.set_bound(j, _SENSE[tok.text], self.number(allow_infinite=True), start.at)
+            return
+        value = self.number(allow_infinite=True)  # v c x [c w]
+        tok = self.peek()
+        if tok is None or tok.kind != "cmp":
+            raise MpsError(f"{self.here()}: expected <=, >= or = after the value of a bound")
+        self.k += 1
+        j = self.variable()
+        sense = _SENSE[tok.text]
+        mirrored = {"<=": ">=", ">=": "<=", "=": "="}[sense]
+        second = self.peek()
+        if second is not None and second.kind == "cmp":
+            if sense == "=" or _SENSE[second.text] != sense:
+                raise MpsError(f"{second.at}: a bound on both sides is v <= x <= w or v >= x >= w")
+            self.k += 1
+            self.set_bound(j, mirrored, value, start.at)
+            self.set_bound(j, sense, self.number(allow_infinite=True), start.at)
+            return
+        self.set_bound(j, mirrored, value, start.at)
+
+    def set_bound(self, j: int, sense: str, value: Fraction | str, at: str) -> None:
+        if (value == "+inf" and sense != "<=") or (value == "-inf" and sense != ">="):
+            raise MpsError(f"{at}: an infinite bound is -inf below or +inf above")
+        self.m.bound_at.setdefault(j, at)
+        if sense in (">=", "="):
+            self.m.lower[j] = None if value == "-inf" else value  # type: ignore[assignment]
+            self.m.lower_given.add(j)
+        if sense in ("<=", "="):
+            self.m.upper[j] = None if value == "+inf" else value  # type: ignore[assignment]
 
 
 def parse_lp(text: str) -> MpsModel:
     """The exact LP/MIP of CPLEX LP text, or an MpsError naming the first problem's line and column."""
-    rd = _Reader()
-    objective: dict[int, Fraction] = {}
-    constant, sense = ZERO, "minimize"
-    names: list[str] = []  # one per row; unnamed rows get R<k>
-    rows: list[tuple[dict[int, Fraction], str, Fraction]] = []
-    for key, lines in _sections(text):
-        toks = [t for k, line in lines for t in _tokens(line, k)]
-        end = f"line {lines[-1][0] if lines else '?'}"
-        if key in ("MIN", "MAX"):
-            sense = "minimize" if key == "MIN" else "maximize"
-            if len(toks) >= 2 and toks[0][0] == "name" and toks[1][1] == ":":
-                toks = toks[2:]
-            objective, constant = rd.expression(toks, end, constant_ok=True) if toks else ({}, ZERO)
-        elif key == "ST":
-            _constraints(rd, toks, names, rows, end)
-        elif key == "BOUNDS":
-            for k, line in lines:
-                bound = _tokens(line, k)
-                rd.bound(bound, bound[0][2])
-        elif key in ("GENERAL", "BINARY"):
-            for t in toks:
-                if t[0] != "name":
-                    raise MpsError(f"{t[2]}: expected a variable name, not {t[1]!r}")
-                j = rd.column(t[1], t[2])
-                rd.integer.add(j)
-                if key == "BINARY":
-                    rd.lower[j], rd.upper[j] = Fraction(0), Fraction(1)
-    return _model(rd, sense, objective, constant, names, rows)
-
-
-def _constraints(rd: _Reader, toks: list[Token], names: list[str], rows: list, end: str) -> None:
-    i, given = 0, set()
-    while i < len(toks):
-        name = f"R{len(rows) + 1}"
-        if i + 1 < len(toks) and toks[i][0] == "name" and toks[i + 1][1] == ":":
-            name, i = toks[i][1], i + 2
-            if name in given:
-                raise MpsError(f"{toks[i - 2][2]}: constraint name {name!r} repeated")
-            given.add(name)
-        start = i
-        while i < len(toks) and not (toks[i][0] == "op" and toks[i][1] in _SENSE):
-            i += 1
-        if i == len(toks):
-            raise MpsError(f"{toks[start][2] if start < len(toks) else end}: a constraint without a sense")
-        terms, _ = rd.expression(toks[start:i], toks[i][2], constant_ok=False)
-        sense, i = _SENSE[toks[i][1]], i + 1
-        sign = 1
-        if i < len(toks) and toks[i][0] == "op" and toks[i][1] in "+-":
-            sign, i = (-1 if toks[i][1] == "-" else 1), i + 1
-        if i == len(toks) or toks[i][0] != "num":
-            raise MpsError(f"{toks[i][2] if i < len(toks) else end}: the right-hand side is one number")
-        rhs, i = sign * number(toks[i]), i + 1
-        if i < len(toks) and toks[i][0] == "op" and toks[i][1] in _SENSE:
-            raise MpsError(f"{toks[i][2]}: ranged constraints are not read")
-        if len(rows) >= MAX_ROWS:
-            raise MpsError(f"{toks[i - 1][2]}: more than {MAX_ROWS} constraints")
-        names.append(name)
-        rows.append((terms, sense, rhs))
-
-
-def _model(rd: _Reader, sense: str, objective: dict, constant: Fraction, names: list[str], rows: list) -> MpsModel:
-    n = len(rd.columns)
-    if not rows or n == 0 or len(rows) * n > MAX_ENTRIES:
-        raise MpsError(f"End: {len(rows)} x {n} constraints: none, or beyond {MAX_ENTRIES} entries")
-    lower = [rd.lower.get(j, ZERO) for j in range(n)]
-    upper = [rd.upper.get(j) for j in range(n)]
-    for col, j in rd.columns.items():
-        if lower[j] is not None and upper[j] is not None and lower[j] > upper[j]:  # type: ignore[operator]
-            raise MpsError(f"Bounds: variable {col!r} has lower bound {lower[j]} above its upper bound {upper[j]}")
+    m = _Parser(tokens(text)).parse()
+    names = list(m.columns)
+    n = len(names)
+    if m.sense is None:
+        raise MpsError("End: the text has no Minimize or Maximize section")
+    if not m.rows or n == 0 or len(m.rows) * n > MAX_ENTRIES:
+        raise MpsError(f"End: {len(m.rows)} x {n} constraints: none, or beyond {MAX_ENTRIES} entries")
+    clash = sorted(m.binary & set(m.bound_at))
+    if clash:
+        j = clash[0]
+        raise MpsError(f"{m.bound_at[j]}: Binary variable {names[j]!r} has a bound; give it in Bounds or Binary")
+    for j in m.binary:
+        m.lower[j], m.upper[j] = ZERO, Fraction(1)
+    lower = [m.lower.get(j, ZERO) for j in range(n)]
+    upper = [m.upper.get(j) for j in range(n)]
+    for j, name in enumerate(names):
+        lo, up = lower[j], upper[j]
+        if up is not None and up < 0 and j not in m.lower_given:
+            raise MpsError(
+                f"{m.bound_at[j]}: variable {name!r} has upper bound {up} < 0 and no lower bound "
+                "(readers disagree: [0, u] or [-inf, u]); give its lower bound"
+            )
+        if lo is not None and up is not None and lo > up:
+            raise MpsError(f"{m.bound_at[j]}: variable {name!r} has lower bound {lo} above its upper bound {up}")
     return MpsModel(
         "",
-        sense,
-        list(rd.columns),
+        m.sense,
         names,
-        [objective.get(j, ZERO) for j in range(n)],
-        [[terms.get(j, ZERO) for j in range(n)] for terms, _, _ in rows],
-        [s for _, s, _ in rows],
-        [b for _, _, b in rows],
+        [name if name is not None else f"R{i + 1}" for i, (name, _, _, _) in enumerate(m.rows)],
+        [m.cost.get(j, ZERO) for j in range(n)],
+        [[terms.get(j, ZERO) for j in range(n)] for _, terms, _, _ in m.rows],
+        [sense for _, _, sense, _ in m.rows],
+        [rhs for _, _, _, rhs in m.rows],
         lower,
         upper,
-        [j in rd.integer for j in range(n)],
-        constant,
+        [j in m.integer_at for j in range(n)],
+        m.constant,
+        given_rows=[name for name, _, _, _ in m.rows],
+        row_of=list(range(len(m.rows))),
+        integer_at=next(iter(m.integer_at.values()), None),
     )

@@ -27,8 +27,8 @@ class IntegerProgramSolve(CapabilityDefinition):
     id = "optimization.integer.solve"
     title = "Mixed-integer linear program with an exact incumbent and a branch-and-bound optimality certificate"
     description = (
-        "min or max c x over rows A_i x (<=, >=, =) b_i, bounds and integrality, given as typed fields or MPS "
-        "text. HiGHS's incumbent is made exact (integers rounded, continuous part re-solved exactly); a "
+        "min or max c x over rows A_i x (<=, >=, =) b_i, bounds and integrality, given as typed fields, MPS or "
+        "CPLEX LP text. HiGHS's incumbent is made exact (integers rounded, continuous part re-solved exactly); a "
         "branch-and-bound tree over exact LP relaxations then proves it optimal (every leaf carries an exact dual "
         "bound or a Farkas vector). OPTIMAL/INFEASIBLE come with the tree; FEASIBLE (tree past max_nodes) is an "
         "exact incumbent, COMPUTED, with optimality an open obligation. VERIFY replays x and the tree in fractions."

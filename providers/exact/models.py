@@ -9,7 +9,7 @@ the evidence subject is the caller's text, which the checkers parse themselves.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import (
     Field,
@@ -165,18 +165,46 @@ LpText = Annotated[
     Field(
         max_length=MAX_MPS_CHARS,
         description="the LP (or MIP) in the CPLEX LP file format, instead of the typed fields; read by Jacobian's "
-        "bounded reader (Minimize/Maximize, Subject To, Bounds, General/Integer/Binary, End)",
+        "bounded reader (Minimize/Maximize, Subject To, Bounds, General/Integer/Binary, End; a constraint ends with "
+        "its right-hand side, the next one starts on a new line; what HiGHS would read differently is refused)",
     ),
 ]
 TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer", "objective_constant")
 
 
-class LinearProgramRequest(Request):
+INTEGER_SOLVE = "optimization.integer.solve"
+
+
+def _integrality_refused(model: MpsModel | None, integer: list[bool] | None, where: str) -> str:
+    count = sum(model.integer) if model is not None else sum(integer or ())
+    at = f" ({model.integer_at})" if model is not None and model.integer_at else ""
+    return (
+        f"the {where} declares {count} integer variable{'s' if count != 1 else ''}{at}: optimization.linear.solve "
+        f"does not drop integrality silently; use {INTEGER_SOLVE} for the integer program, or set "
+        "relax_integrality: true to solve its LP relaxation"
+    )
+
+
+class _Relaxable(Request):
+    """The LP operation's choice about integrality a request declares (a field before the LP's own)."""
+
+    relax_integrality: bool = Field(
+        default=False,
+        description="solve the LP relaxation of a model that declares integer variables (lp: General/Binary; "
+        "mps: INTORG markers, BV/LI/UI bounds; typed: integer); without it such a model is refused "
+        f"({INTEGER_SOLVE} keeps integrality)",
+    )
+
+
+class LinearProgramFields(Request):
     """minimize/maximize c x subject to A_i x (sense_i) b_i and lower_j <= x_j <= upper_j.
 
     Given by the typed fields, as ``mps`` text (``mps_format`` free or fixed) or as ``lp`` text (CPLEX LP
-    format), exactly one of the three.
+    format), exactly one of the three. The fields shared by the LP and the MIP operation; an operation
+    that solves without integrality sets ``refuses_integrality``.
     """
+
+    refuses_integrality: ClassVar[bool] = False
 
     objective_sense: Literal["minimize", "maximize"] = "minimize"
     objective: VectorField | None = Field(default=None, description="the cost vector c, one entry per variable")
@@ -199,6 +227,12 @@ class LinearProgramRequest(Request):
     )
     mps: MpsText | None = None
     lp: LpText | None = None
+    integer: list[bool] | None = Field(
+        default=None,
+        max_length=MAX_COLS,
+        description="typed form: true for each variable that must be an integer (MPS: INTORG/INTEND, BV, LI, UI; "
+        "LP: General, Binary)",
+    )
     budget: BudgetRequest | None = None
     _mps_model: MpsModel | None = PrivateAttr(default=None)
 
@@ -212,23 +246,40 @@ class LinearProgramRequest(Request):
     def _readable(cls, text: str | None, info: ValidationInfo) -> str | None:
         if text is not None:
             try:
-                parse_mps(text, info.data.get("mps_format", "free"))
+                model = parse_mps(text, info.data.get("mps_format", "free"))
             except MpsError as exc:
                 raise ValueError(str(exc)) from None
+            cls._integrality_allowed(model, None, "MPS text", info)
         return text
 
     @field_validator("lp")
     @classmethod
-    def _readable_lp(cls, text: str | None) -> str | None:
+    def _readable_lp(cls, text: str | None, info: ValidationInfo) -> str | None:
         if text is not None:
             try:
-                parse_lp(text)
+                model = parse_lp(text)
             except MpsError as exc:
                 raise ValueError(str(exc)) from None
+            cls._integrality_allowed(model, None, "LP text", info)
         return text
 
+    @field_validator("integer")
+    @classmethod
+    def _integer_allowed(cls, integer: list[bool] | None, info: ValidationInfo) -> list[bool] | None:
+        cls._integrality_allowed(None, integer, "integer field", info)
+        return integer
+
+    @classmethod
+    def _integrality_allowed(
+        cls, model: MpsModel | None, integer: list[bool] | None, where: str, info: ValidationInfo
+    ) -> None:
+        """Refuse integer variables where the operation would drop them, unless the request relaxes them."""
+        declared = any(model.integer) if model is not None else any(integer or ())
+        if cls.refuses_integrality and declared and not info.data.get("relax_integrality"):
+            raise ValueError(_integrality_refused(model, integer, where))
+
     @model_validator(mode="after")
-    def _consistent(self) -> LinearProgramRequest:
+    def _consistent(self) -> LinearProgramFields:
         if self.mps is not None and self.lp is not None:
             raise ValueError("give the LP as mps text or as lp text, not both")
         if self.mps is not None or self.lp is not None:
@@ -250,6 +301,7 @@ class LinearProgramRequest(Request):
             ("rhs", self.rhs, m),
             ("lower", self.lower, n),
             ("upper", self.upper, n),
+            ("integer", self.integer, n),
         ):
             if value is not None and len(value) != want:
                 raise ValueError(f"{name} has {len(value)} entries; {want} are needed")
@@ -264,9 +316,21 @@ class LinearProgramRequest(Request):
         """The model read from the mps or lp text (None for the typed form)."""
         return self._mps_model
 
+    def integrality(self) -> list[bool]:
+        """One flag per variable: declared integer (by the text, or the typed ``integer``; default none)."""
+        model = self.mps_model()
+        if model is not None:
+            return list(model.integer)
+        if self.integer is not None:
+            return list(self.integer)
+        assert self.objective is not None
+        return [False] * len(self.objective)
+
     def worker_form(self) -> dict[str, Any]:
-        """The typed LP the worker solves (the MPS text read into it, when given as MPS)."""
-        return self._mps_model.lp_payload() if self._mps_model is not None else self.as_given()
+        """The typed LP the worker solves (the text read into it, when given as text), without integrality."""
+        if self._mps_model is not None:
+            return self._mps_model.lp_payload()
+        return {k: v for k, v in self.as_given().items() if k != "integer"}
 
     def as_given(self) -> dict[str, Any]:
         """The evidence subject: exactly what the caller wrote (the checker parses it itself)."""
@@ -284,18 +348,23 @@ class LinearProgramRequest(Request):
             "rhs": list(self.rhs),
             "lower": None if self.lower is None else list(self.lower),
             "upper": None if self.upper is None else list(self.upper),
+            **({} if self.integer is None else {"integer": list(self.integer)}),
         }
 
 
-class MixedIntegerRequest(LinearProgramRequest):
+class LinearProgramRequest(LinearProgramFields, _Relaxable):
+    """A linear program. Integer variables it declares are refused unless ``relax_integrality`` is true."""
+
+    refuses_integrality: ClassVar[bool] = True
+
+    def relaxed_variables(self) -> int:
+        """How many declared integer variables the LP operation relaxes (0: none declared)."""
+        return sum(self.integrality())
+
+
+class MixedIntegerRequest(LinearProgramFields):
     """A linear program some of whose variables must take integer values."""
 
-    integer: list[bool] | None = Field(
-        default=None,
-        max_length=MAX_COLS,
-        description="typed form: true for each variable that must be an integer (MPS: INTORG/INTEND, BV, LI, UI; "
-        "LP: General, Binary)",
-    )
     max_nodes: int = Field(
         default=500, ge=1, le=5000, description="the largest branch-and-bound tree built to certify optimality"
     )
@@ -308,19 +377,6 @@ class MixedIntegerRequest(LinearProgramRequest):
         elif self.integer is None or self.objective is None or len(self.integer) != len(self.objective):
             raise ValueError("integer must give true or false for every variable")
         return self
-
-    def integrality(self) -> list[bool]:
-        model = self.mps_model()
-        if model is not None:
-            return list(model.integer)
-        assert self.integer is not None
-        return list(self.integer)
-
-    def as_given(self) -> dict[str, Any]:
-        given = super().as_given()
-        if self.mps is not None or self.lp is not None:
-            return given
-        return {**given, "integer": list(self.integrality())}
 
 
 Text = Annotated[str, Field(description='an exact rational as text, e.g. "-3/7"')]
@@ -367,6 +423,10 @@ class LinearProgramOutput(Output):
     rows: list[str] | None = Field(
         default=None, description="MPS input: the row of each constraint (dual order; a ranged row appears twice)"
     )
+    relaxed_integrality: bool = Field(
+        default=False, description="the answer is about the LP relaxation: declared integrality was dropped on request"
+    )
+    relaxed_variables: int = Field(default=0, description="how many declared integer variables were relaxed")
     highs_status: str
     note: str | None = Field(default=None, description="why no exact answer was established (NOT_EXACT/UNKNOWN)")
 

@@ -1,11 +1,12 @@
 """Jacobian's bounded MPS reader (pure Python, no backend): MPS text -> an exact LP or MIP.
 
-Sections, in this order: ``NAME``, optional ``OBJSENSE`` (``MIN``/``MAX``, on the same or the
-next line), ``ROWS``, ``COLUMNS`` (with ``'MARKER'`` ``'INTORG'``/``'INTEND'``), optional
-``RHS``, ``RANGES``, ``BOUNDS`` (``UP LO FX FR MI PL BV LI UI``), then ``ENDATA``. ``free``
-form splits data lines on blanks; ``fixed`` form reads the classic columns 2-3, 5-12, 15-22,
-25-36, 40-47, 50-61 (names may then hold blanks). RHS, RANGES and BOUNDS lines carry their set
-name; one set of each is read. Comment lines start with ``*``.
+Sections, in this order: ``NAME``, optional ``OBJSENSE`` (``MIN``/``MAX`` on the same line, or
+``MIN``/``MAX``/``MINIMIZE``/``MAXIMIZE`` on the next), ``ROWS``, ``COLUMNS`` (with ``'MARKER'``
+``'INTORG'``/``'INTEND'``, quoted so), optional ``RHS``, ``RANGES``, ``BOUNDS`` (``UP LO FX FR MI PL
+BV LI UI``), then ``ENDATA``. ``free`` form splits data lines on blanks; ``fixed`` form reads the
+classic columns 2-3, 5-12, 15-22, 25-36, 40-47, 50-61 (a name with a blank is refused: HiGHS reads
+such files with another reader, which takes LI and UI for MI). RHS, RANGES and BOUNDS lines carry their
+set name; one set of each is read. Comment lines start with ``*``.
 
 Numbers are decimals (``-1.06``, ``.301``, ``2.5E+02``) read exactly into fractions (never
 through a float): at most MAX_DIGITS significant digits, magnitude below MAX_MAGNITUDE (HiGHS
@@ -14,6 +15,12 @@ reads 1e20 and above as infinite, so a huge coefficient would silently change th
 Everything else (NaN, a huge number, an unknown or duplicate row or column, a duplicate entry,
 a section out of order, a RANGES entry on the objective row or any entry on another N row, ``UP`` < 0
 on a column whose lower bound is the default 0) is an :class:`MpsError` naming the line and the field.
+So is what HiGHS, the engine, would read as a different model: a second bound on the same side of a
+column (HiGHS keeps the first; FX, FR and BV set both sides), an INTORG column with no BOUNDS entry
+(HiGHS makes it binary, CPLEX [0, +inf)), a nonzero constraint coefficient of magnitude at most 1e-9
+(HiGHS drops it), ``OBJSENSE MAXIMIZE`` on one line (HiGHS minimizes), a data line whose first word is
+``NAME``, ``OBJSENSE``, ``QCMATRIX``, ``QSECTION`` or ``CSECTION`` (a section header to HiGHS), an RHS
+set named like a row or a BOUNDS set named like a column (HiGHS takes the name for that row/column).
 
 An RHS entry on the objective row is an objective constant with the opposite sign (HiGHS's and
 CPLEX's convention: ``RHS  COST  5`` makes the objective ``c x - 5``): ``objective_constant``,
@@ -42,12 +49,15 @@ MAX_ROWS = 400
 MAX_COLS = 400
 MAX_ENTRIES = 40_000  # of the dense constraint matrix, after ranged rows are split
 
+SMALLEST_COEFFICIENT = Fraction(1, 10**9)  # HiGHS's small_matrix_value: entries at or below it are dropped
+_HEADER_WORDS = {"NAME", "OBJSENSE", "QCMATRIX", "QSECTION", "CSECTION"}
 _NUMBER = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))?", re.ASCII)
 _INF = {"inf", "+inf", "infinity", "+infinity", "-inf", "-infinity"}
 _SECTIONS = ("NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA")
 _FIXED = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
 ZERO = Fraction(0)  # shared: a dense matrix of sparse rows needs no new zero per entry
 BOUND_TYPES = ("UP", "LO", "FX", "FR", "MI", "PL", "BV", "LI", "UI")
+_BOUND_SIDES = {**dict.fromkeys(("UP", "UI", "PL"), ("upper",)), **dict.fromkeys(("LO", "LI", "MI"), ("lower",))}
 
 
 class MpsError(ValueError):
@@ -68,6 +78,9 @@ class MpsModel:
     upper: list[Fraction | None]
     integer: list[bool]
     objective_constant: Fraction = ZERO  # minus the RHS entry of the objective row
+    given_rows: list[str | None] | None = None  # one per source row (None: unnamed); None: as ``rows``
+    row_of: list[int] | None = None  # the source row of each constraint; None: one constraint per row
+    integer_at: str | None = None  # where the text first declares an integer variable
 
     def lp_payload(self) -> dict:
         """The typed (JSON) form of the same LP, entries as exact rational text."""
@@ -116,13 +129,16 @@ def _fields(line: str, fixed: bool, section: str | None, at: str) -> list[str]:
     if any(g.strip() for g in gaps):
         raise MpsError(f"{at}: text outside the fixed MPS field columns 2-3, 5-12, 15-22, 25-36, 40-47, 50-61")
     out = [line[a:b].strip() for a, b in _FIXED]
+    blank = next((k for k, word in enumerate(out) if " " in word), None)
+    if blank is not None:
+        raise MpsError(f"{at}, field {blank + 1}: a name with a blank (HiGHS would read the file differently)")
     if section in ("COLUMNS", "RHS", "RANGES"):
         if out[0]:
             raise MpsError(f"{at}, field 1: columns 2-3 must be blank in {section}")
         out = out[1:]
     while out and not out[-1]:
         out.pop()
-    if "" in out and not (section == "COLUMNS" and len(out) == 4 and out[1].strip("'\"") == "MARKER"):
+    if "" in out and not (section == "COLUMNS" and len(out) == 4 and out[1] == "'MARKER'"):
         raise MpsError(f"{at}, field {out.index('') + 1}: an empty field between fields")
     return out
 
@@ -147,6 +163,9 @@ class _State:
     sets: dict[str, str] = field(default_factory=dict)
     in_marker: bool = False
     last_column: str | None = None
+    marked: dict[int, str] = field(default_factory=dict)  # INTORG columns -> where they start
+    sides: set[tuple[int, str]] = field(default_factory=set)  # (column, "lower" | "upper") given in BOUNDS
+    integer_at: str | None = None
 
 
 def _name(token: str, where: str) -> str:
@@ -189,13 +208,13 @@ def _pairs(st: _State, fields: list[str], first: int, at: str) -> list[tuple[str
 
 
 def _column(st: _State, fields: list[str], at: str) -> None:
-    if len(fields) in (3, 4) and fields[1].strip("'\"") == "MARKER":
+    if len(fields) in (3, 4) and fields[1] == "'MARKER'":
         if len(fields) == 4 and fields[2]:
             raise MpsError(f"{at}: a MARKER line is a name, 'MARKER' and 'INTORG' or 'INTEND'")
-        marker = fields[-1].strip("'\"")
-        if marker not in ("INTORG", "INTEND") or (marker == "INTORG") == st.in_marker:
-            raise MpsError(f"{at}, field 3: marker {fields[2][:20]!r} is not a matching INTORG/INTEND")
-        st.in_marker = marker == "INTORG"
+        marker = fields[-1]
+        if marker not in ("'INTORG'", "'INTEND'") or (marker == "'INTORG'") == st.in_marker:
+            raise MpsError(f"{at}, field 3: marker {marker[:20]!r} is not a matching 'INTORG'/'INTEND'")
+        st.in_marker = marker == "'INTORG'"
         return
     if len(fields) < 3:
         raise MpsError(f"{at}: a COLUMNS line is a column name and one or two (row name, value) pairs")
@@ -208,11 +227,16 @@ def _column(st: _State, fields: list[str], at: str) -> None:
         st.columns[col] = len(st.columns)
         st.integer.append(st.in_marker)
         st.last_column = col
+        if st.in_marker:
+            st.marked[st.columns[col]] = at
+            st.integer_at = st.integer_at or at
     j = st.columns[col]
     for row, value, row_at in _pairs(st, fields, 1, at):
         if row in st.free_rows:
             continue
         key = (row, j)
+        if row != st.objective_row and value and abs(value) <= SMALLEST_COEFFICIENT:
+            raise MpsError(f"{row_at}: coefficient {value} has magnitude at most 1e-9 (HiGHS would drop it)")
         if (row == st.objective_row and j in st.cost) or key in st.entries:
             raise MpsError(f"{row_at}: duplicate entry for column {col!r} in row {row!r}")
         if row == st.objective_row:
@@ -230,6 +254,8 @@ def _rhs_or_range(st: _State, section: str, fields: list[str], at: str) -> None:
     if len(fields) not in (3, 5):
         raise MpsError(f"{at}: a {section} line is a set name and one or two (row name, value) pairs")
     _set_name(st, section, fields[0], at)
+    if section == "RHS" and (fields[0] in st.row_type or fields[0] == st.objective_row or fields[0] in st.free_rows):
+        raise MpsError(f"{at}, field 1: RHS set {fields[0]!r} is named like a row (HiGHS reads it as that row)")
     target = st.rhs if section == "RHS" else st.ranges
     for row, value, row_at in _pairs(st, fields, 1, at):
         if (row == st.objective_row and section == "RANGES") or row in st.free_rows:
@@ -254,19 +280,27 @@ def _bound(st: _State, fields: list[str], at: str) -> None:
     if len(fields) != (4 if needs_value else 3):
         raise MpsError(f"{at}: a {kind} bound is type, set name, column{', value' if needs_value else ''}")
     _set_name(st, "BOUNDS", fields[1], at)
+    if fields[1] in st.columns:
+        raise MpsError(f"{at}, field 2: bound set {fields[1]!r} is named like a column (HiGHS reads it as that column)")
     j = st.columns.get(fields[2])
     if j is None:
         raise MpsError(f"{at}, field 3: unknown column {fields[2][:40]!r}")
+    for side in _BOUND_SIDES.get(kind, ("lower", "upper")):  # FX, FR and BV set both sides
+        if (j, side) in st.sides:
+            raise MpsError(f"{at}: a second {side} bound on column {fields[2]!r} (HiGHS would ignore it)")
+        st.sides.add((j, side))
     value: Fraction | None = None
     if needs_value:
         token, where = fields[3], f"{at}, field 4"
         if kind in ("UP", "UI") and _infinite(token, +1):
             st.upper[j] = None
             st.integer[j] = st.integer[j] or kind == "UI"
+            st.integer_at = st.integer_at or (at if kind == "UI" else None)
             return
         if kind in ("LO", "LI") and _infinite(token, -1):
             st.lower[j] = None
             st.integer[j] = st.integer[j] or kind == "LI"
+            st.integer_at = st.integer_at or (at if kind == "LI" else None)
             return
         value = parse_number(token, where)
     if kind in ("UP", "UI"):
@@ -291,6 +325,7 @@ def _bound(st: _State, fields: list[str], at: str) -> None:
         st.lower[j], st.upper[j] = Fraction(0), Fraction(1)
     if kind in ("BV", "LI", "UI"):
         st.integer[j] = True
+        st.integer_at = st.integer_at or at
 
 
 def _header(st: _State, line: str, expected: int, at: str) -> tuple[str, int]:
@@ -304,6 +339,8 @@ def _header(st: _State, line: str, expected: int, at: str) -> tuple[str, int]:
     if section == "NAME":
         st.name = line[4:].strip()[:MAX_NAME_CHARS]
     elif section == "OBJSENSE" and len(words) > 1:
+        if len(words) > 2 or words[1].upper() not in ("MIN", "MAX"):
+            raise MpsError(f"{at}, field 2: OBJSENSE on its header line is MIN or MAX (HiGHS ignores other words)")
         _objsense(st, words[1], at)
         return "OBJSENSE-DONE", k + 1
     elif len(words) > 1:
@@ -354,6 +391,8 @@ def parse_mps(text: str, fmt: str = "free") -> MpsModel:
             section = "OBJSENSE-DONE"
             continue
         fields = _fields(line, st.fixed, section, at)
+        if fields and fields[0].upper() in _HEADER_WORDS:
+            raise MpsError(f"{at}, field 1: a data line starting with {fields[0]!r} (a section header to HiGHS)")
         if section == "ROWS":
             _row(st, fields, at)
         elif section == "COLUMNS":
@@ -368,6 +407,13 @@ def parse_mps(text: str, fmt: str = "free") -> MpsModel:
         raise MpsError(f"line {len(lines)}: missing ENDATA")
     if st.in_marker:
         raise MpsError("ENDATA: an INTORG marker has no INTEND")
+    names = list(st.columns)
+    for j, where in st.marked.items():
+        if (j, "lower") not in st.sides and (j, "upper") not in st.sides:
+            raise MpsError(
+                f"{where}: integer column {names[j]!r} (INTORG) has no BOUNDS entry: HiGHS reads it as binary, "
+                "CPLEX as [0, +inf); give its bounds (e.g. UP 1, or PL for no upper bound)"
+            )
     return _model(st)
 
 
@@ -381,8 +427,8 @@ def _model(st: _State) -> MpsModel:
         lo, up = lower[j], upper[j]
         if lo is not None and up is not None and lo > up:
             raise MpsError(f"BOUNDS: column {col!r} has lower bound {lo} above its upper bound {up}")
-    rows, matrix, senses, rhs = [], [], [], []
-    for name in st.row_order:
+    rows, matrix, senses, rhs, row_of = [], [], [], [], []
+    for source, name in enumerate(st.row_order):
         coeffs = [st.entries.get((name, j), ZERO) for j in range(n)]
         b, kind = st.rhs.get(name, ZERO), st.row_type[name]
         if name in st.ranges:
@@ -401,6 +447,7 @@ def _model(st: _State) -> MpsModel:
             matrix.append(coeffs)
             senses.append(sense)
             rhs.append(value)
+            row_of.append(source)
     if len(matrix) > MAX_ROWS or len(matrix) * n > MAX_ENTRIES:
         raise MpsError(
             f"ENDATA: {len(matrix)} x {n} constraints exceed the bounds ({MAX_ROWS} rows, {MAX_ENTRIES} entries)"
@@ -418,4 +465,7 @@ def _model(st: _State) -> MpsModel:
         upper,
         list(st.integer),
         -st.rhs.get(st.objective_row, ZERO) if st.objective_row is not None else ZERO,
+        given_rows=list(st.row_order),
+        row_of=row_of,
+        integer_at=st.integer_at,
     )

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from jacobian.capability import BudgetRequest, Output, Request
 
+from .coq_axioms import qualified
 from .core import MAX_PART_CHARS
 
-QUALIFIED = r"^[A-Za-z_][A-Za-z0-9_']*(\.[A-Za-z_][A-Za-z0-9_']*)+$"
+# A standard-library axiom by its full kernel name; a short name, a suffix or a user axiom is refused here.
+CoqAxiom = Annotated[str, Field(min_length=1, max_length=256), AfterValidator(qualified)]
 
 
 class CoqCheckRequest(Request):
@@ -36,10 +38,12 @@ class CoqCheckRequest(Request):
         description="vernacular placed before the theorem (definitions, lemmas, notations, Ltac); "
         "the proof may use it, the statement is checked without it",
     )
-    allowed_axioms: list[str] = Field(
+    allowed_axioms: list[CoqAxiom] = Field(
         default_factory=list,
         max_length=64,
-        description='fully qualified axioms the proof may use, e.g. "Coq.Logic.Classical_Prop.classic"; default none',
+        description="standard-library axioms the proof may use, each by its fully qualified name as coqchk prints "
+        'it, e.g. "Coq.Logic.Classical_Prop.classic" (a short name such as "classic" or a suffix such as '
+        '"Classical_Prop.classic" is refused); default none',
     )
     budget: BudgetRequest | None = None
 
@@ -56,7 +60,10 @@ class CoqMessage(Output):
 class CoqCheckOutput(Output):
     accepted: bool = Field(description="coqc compiled the theorem with Qed")
     theorem: str = Field(description="the kernel name of the theorem")
-    axioms: list[str] = Field(description="what Print Assumptions listed (as coqc printed the names)")
+    axioms: list[str] = Field(
+        description="what Print Assumptions listed, as coqc printed the names (the shortest name in the proof's "
+        "context; the checker resolves each to its fully qualified name before comparing it with allowed_axioms)"
+    )
     admitted: bool = False
     messages: list[CoqMessage] = Field(default_factory=list)
     holes: list[dict] = Field(default_factory=list, description="admit / give_up / Admitted in the proof text")

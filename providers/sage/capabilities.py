@@ -46,6 +46,7 @@ REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this famil
 ARTIFACT_SCHEMAS = {GROEBNER_SCHEMA: (GroebnerBasisArtifact, True)}
 POLY_FORMAT = "polynomial-certificate/2"
 PRATT_FORMAT = "pratt/1"
+COMPOSITE_FORMAT = "composite/1"
 CYCLIC3 = {"variables": ["x", "y", "z"], "generators": ["x+y+z", "x*y+y*z+z*x", "x*y*z-1"]}
 
 
@@ -356,14 +357,18 @@ class IntegerFactor(_Sage):
 class PrimeCertify(_Sage):
     id = "integer.prime.certify"
     title = "Is n prime? With a primality certificate"
-    description = "TRUE with a Pratt certificate (checked recursively, independently of PARI); FALSE with a divisor."
-    tags = ("integer", "prime", "primality", "certificate", "pratt", "pari", "number-theory")
+    description = (
+        "TRUE with a Pratt certificate (checked recursively, independently of PARI); FALSE with a divisor among "
+        "the primes below 2^16 or, when none is found there, a Fermat witness a (a^(n-1) mod n != 1: n is "
+        "composite, no factor named); either is checked by an independent checker."
+    )
+    tags = ("integer", "prime", "primality", "composite", "certificate", "pratt", "fermat", "pari", "number-theory")
     domain = "number_theory"
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
     Request = IntegerRequest
     Output = PrimeOutput
-    verify_claims = ("INTEGER_PRIME",)
+    verify_claims = ("INTEGER_PRIME", "INTEGER_COMPOSITE")
     examples = (
         InvocationExample(title="5704689200685129054721", payload={"n": "5704689200685129054721"}, mode=Mode.VERIFY),
     )
@@ -386,15 +391,21 @@ class PrimeCertify(_Sage):
                 evidence=evidence,
                 engine_used=ctx.engine.engine,
             )
-        d = data.get("divisor")
-        if d is None or int(request.n) % int(d) or not 1 < int(d) < int(request.n):
-            raise InterpretError(Code.BACKEND_ERROR, f"PARI's divisor {d!r} does not divide {request.n} nontrivially")
+        n, d, a = int(request.n), data.get("divisor"), data.get("fermat_witness")
+        if d is not None and 1 < int(d) < n and n % int(d) == 0:
+            certificate, basis = {"divisor": str(d)}, f"{d} divides n"
+        elif d is None and a is not None and 1 < int(a) < n and pow(int(a), n - 1, n) != 1:
+            certificate, basis = {"fermat_witness": str(a)}, f"{a}^(n-1) != 1 mod n (Fermat): n is composite"
+        else:
+            why = f"the worker's evidence {str(data)[:300]} does not show n composite"
+            raise InterpretError(Code.BACKEND_ERROR, why)
         return Interpretation(
             Conclusion.FALSE,
-            PrimeOutput(prime=False, divisor=str(d)),
+            PrimeOutput(prime=False, **certificate),
             Completeness.COMPLETE,
-            f"{d} divides n (checked here)",
+            basis,
             qualifiers=(Qualifier.EXACT,),
+            evidence=Evidence({"kind": "INTEGER_COMPOSITE"}, COMPOSITE_FORMAT, {"n": request.n}, certificate),
             engine_used=ctx.engine.engine,
         )
 

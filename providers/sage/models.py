@@ -144,6 +144,11 @@ class IntegerFactorOutput(Output):
 class PrimeOutput(Output):
     prime: bool
     divisor: str | None = Field(default=None, description="a nontrivial divisor when n is composite")
+    fermat_witness: str | None = Field(
+        default=None,
+        description="when n is composite and no divisor was found: a with a^(n-1) mod n != 1, which proves n "
+        "composite without naming a factor",
+    )
 
 
 class VerifyOutput(Output):

@@ -24,6 +24,8 @@ MIB = 1024 * 1024
 PARI_SHARE = 0.4  # of the memory budget, PARI's stack ceiling (parisizemax)
 PARI_DEFAULT_MAX = 256 * MIB  # without a memory budget
 PRATT_SMALL = 1 << 20  # primes below this are left to the checker's trial division
+TRIAL_BOUND = 1 << 16  # a composite's divisor is looked for among the primes below this first
+FERMAT_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47)
 ORDERS = ("lex", "deglex", "degrevlex")
 _sage: dict[str, Any] = {}
 
@@ -261,13 +263,28 @@ def op_factor_integer(payload: dict[str, Any]) -> dict[str, Any]:
     return {"factors": factors, "certificates": certs}
 
 
+def composite_evidence(n: int) -> dict[str, str]:
+    """Why n >= 4 (not prime) is composite: a divisor among the primes below TRIAL_BOUND (PARI's partial
+    factorization), else the first Fermat witness a among FERMAT_BASES (a^(n-1) mod n != 1), else the
+    smallest prime of PARI's full factorization (only a Carmichael-like n with no small factor gets
+    here; it runs within the job's budget)."""
+    pari = _load()["pari"]
+    p = int(pari(n).factor(TRIAL_BOUND)[0][0])
+    if p < n:
+        return {"divisor": str(p)}
+    for a in FERMAT_BASES:
+        if a < n and pow(a, n - 1, n) != 1:
+            return {"fermat_witness": str(a)}
+    return {"divisor": str(int(pari(n).factor()[0][0]))}
+
+
 def op_prime_certify(payload: dict[str, Any]) -> dict[str, Any]:
     n = int(payload["n"])
     pari = _load()["pari"]
-    if n < 2 or not pari(n).isprime():
-        fac = pari(n).factor() if n >= 2 else None
-        small = str(int(fac[0][0])) if fac is not None else None
-        return {"prime": False, "divisor": small}
+    if n < 2:
+        raise WorkerError("INPUT", "n must be at least 2")
+    if not pari(n).isprime():
+        return {"prime": False, **composite_evidence(n)}
     certs: dict[str, Any] = {}
     pratt(n, certs)
     return {"prime": True, "certificates": certs}

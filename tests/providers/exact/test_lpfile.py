@@ -1,6 +1,7 @@
 """CPLEX LP file text as input to optimization.linear.solve and optimization.integer.solve: read into the
 same exact LP as the equivalent MPS and typed forms, VERIFIED by a checker that parses the original LP
-text with its own reader, and hostile LP text refused at validation with line and column."""
+text with its own reader, and hostile LP text refused at validation with line and column. (SMALL declares
+an integer variable: the LP operation solves it only as the relaxation it is asked for.)"""
 
 from __future__ import annotations
 
@@ -69,9 +70,9 @@ def test_lp_text_is_solved_and_verified_like_mps_for_lp_and_mip(tmp_path):
     r = _run(
         tmp_path,
         {
-            "lp": ("optimization.linear.solve", {"lp": SMALL_LP}),
-            "lp-constant": ("optimization.linear.solve", {"lp": with_constant}),
-            "mps": ("optimization.linear.solve", {"mps": SMALL}),
+            "lp": ("optimization.linear.solve", {"lp": SMALL_LP, "relax_integrality": True}),
+            "lp-constant": ("optimization.linear.solve", {"lp": with_constant, "relax_integrality": True}),
+            "mps": ("optimization.linear.solve", {"mps": SMALL, "relax_integrality": True}),
             "mip-lp": ("optimization.integer.solve", {"lp": SMALL_LP}),
             "mip-mps": ("optimization.integer.solve", {"mps": SMALL}),
         },
@@ -82,6 +83,9 @@ def test_lp_text_is_solved_and_verified_like_mps_for_lp_and_mip(tmp_path):
     assert r["lp-constant"].output["objective"] == "39/2"  # 25/2 + 7
     assert r["mip-lp"].output["objective"] == r["mip-mps"].output["objective"]
     assert r["lp"].output["columns"] == ["x", "y", "z"] and r["lp"].output["rows"][0] == "cap_lo"
+    for name in ("lp", "lp-constant", "mps"):
+        assert "RELAXATION" in [q.value for q in r[name].qualifiers], name
+        assert (r[name].output["relaxed_integrality"], r[name].output["relaxed_variables"]) == (True, 1), name
 
 
 def test_the_checker_reads_the_original_lp_text_not_the_providers_parse():
@@ -90,7 +94,7 @@ def test_the_checker_reads_the_original_lp_text_not_the_providers_parse():
     from jacobian.providers.exact.highs_worker import solve
 
     got = solve(lpfile.parse_lp(SMALL_LP).lp_payload())
-    claim = {"kind": "LP_OPTIMAL", "objective": got["objective"]}
+    claim = {"kind": "LP_OPTIMAL", "objective": got["objective"], "relaxation": True}
     cert = {"x": got["primal"], "y": got["dual"]}
 
     def verdict(text: str) -> dict:
@@ -111,12 +115,12 @@ HOSTILE = {  # name: (old, new, where the reader must point)
     "inf-term": ("3 x + 2.5 y", "3 x + 2.5 inf", "line 3, column 20"),
     "duplicate-row": ("cap_hi:", "cap_lo:", "line 6, column 2"),
     "duplicate-term": ("x + 1.5 y >= 2", "x + 1.5 y + x >= 2", "line 5, column 22"),
-    "section-order": ("Bounds", "Subject To", "line 11, column 1"),
+    "second-objective": ("Bounds", "Minimize", "line 11, column 1"),
     "unknown-section": ("General", "Semi-continuous", "line 15, column 1"),
     "ranged": ("x + 1.5 y <= 6", "x + 1.5 y <= 6 <= 7", "line 6, column 25"),
     "constraint-constant": ("x - z >= -1", "x - z + 2 >= -1", "line 7, column 18"),
-    "no-sense": (" low: z >= .5", " low: z .5", "line 10, column 7"),
-    "bad-bound": ("x <= 4.5", "- x <= 4.5", "line 12, column 2"),
+    "no-sense": (" low: z >= .5", " low: z .5", "line 10, column 9"),
+    "bad-bound": ("x <= 4.5", "- x <= 4.5", "line 12, column 4"),
     "negative-upper": ("x <= 4.5", "x <= -4.5", "line 12, column 2"),
     "digits": ("z >= .5", "z >= .1234567890123456789012345678901", "line 10, column 12"),
     "stray-char": ("x <= 4.5", "x <= 4.5 ;", "line 12, column 11"),
@@ -130,7 +134,7 @@ def test_hostile_lp_text_is_refused_at_validation_with_line_and_column(tmp_path)
     texts["no-subject-to"] = SMALL_LP.replace("Subject To\n", "")
     assert all(text != SMALL_LP for text in texts.values())
     calls = {name: ("optimization.linear.solve", {"lp": text}) for name, text in texts.items()}
-    calls["lp-and-mps"] = ("optimization.linear.solve", {"lp": SMALL_LP, "mps": SMALL})
+    calls["lp-and-mps"] = ("optimization.linear.solve", {"lp": SMALL_LP, "mps": SMALL, "relax_integrality": True})
     calls["lp-and-integer"] = ("optimization.integer.solve", {"lp": SMALL_LP, "integer": [True, True, True]})
     r = _run(tmp_path, calls)
     for name, result in r.items():
@@ -159,6 +163,7 @@ def test_lp_bounds_forms_and_binaries_read_the_same_in_both_readers():
             " 2 >= c",
             " d = -2.5",
             " e >= -infinity",
+            " 4 >= g >= -1",
             "Binaries",
             " f",
             "Generals",
@@ -168,7 +173,7 @@ def test_lp_bounds_forms_and_binaries_read_the_same_in_both_readers():
     )
     model = lpfile.parse_lp(text)
     checked = lpfile_read.read_lpfile({"lp": text})
-    want_lower = [None, Fraction(-3), Fraction(0), Fraction(-5, 2), None, Fraction(0)]
-    want_upper = [None, Fraction(4), Fraction(2), Fraction(-5, 2), None, Fraction(1)]
+    want_lower = [None, Fraction(-3), Fraction(0), Fraction(-5, 2), None, Fraction(-1), Fraction(0)]
+    want_upper = [None, Fraction(4), Fraction(2), Fraction(-5, 2), None, Fraction(4), Fraction(1)]
     assert (model.lower, model.upper) == (checked["lower"], checked["upper"]) == (want_lower, want_upper)
-    assert model.integer == checked["integer"] == [True, False, False, False, False, True]
+    assert model.integer == checked["integer"] == [True, False, False, False, False, False, True]

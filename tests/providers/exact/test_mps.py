@@ -109,8 +109,10 @@ def test_mps_ranges_bounds_markers_and_objsense_read_as_the_typed_lp(tmp_path):
     model = mps.parse_mps(SMALL)
     assert model.lp_payload() == SMALL_TYPED
     assert model.integer == [False, True, False] and model.rows == ["CAP", "CAP", "MIX", "MIX", "LOW"]
-    r = _run(tmp_path, {"mps": ({"mps": SMALL}, "VERIFY"), "typed": (SMALL_TYPED, "VERIFY")})
+    r = _run(tmp_path, {"mps": ({"mps": SMALL, "relax_integrality": True}, "VERIFY"), "typed": (SMALL_TYPED, "VERIFY")})
     assert r["mps"].assurance.level.value == "VERIFIED", r["mps"].diagnostics
+    assert "RELAXATION" in [q.value for q in r["mps"].qualifiers]  # Y is an INTORG column
+    assert "RELAXATION" not in [q.value for q in r["typed"].qualifiers]
     assert r["mps"].output["objective"] == r["typed"].output["objective"] == "25/2"
     checked = mps_read.read_mps({"mps": SMALL, "mps_format": "free"})
     dense = [[row.get(j, 0) for j in range(len(model.columns))] for row in checked["A"]]
@@ -134,6 +136,16 @@ HOSTILE = {
     "digits": ("    RHS       LOW       .5", "    RHS       LOW       .1234567890123456789012345678901"),
     "objective-range": ("    RNG       CAP       4", "    RNG       PROFIT    4"),
     "free-row-rhs": ("    RHS       LOW       .5", "    RHS       SPARE     .5"),
+    # conventions HiGHS reads as another model than these readers would (see tests/differential/test_mps.py)
+    "objsense-maximize": ("OBJSENSE\n    MAX", "OBJSENSE MAXIMIZE"),  # HiGHS: minimize
+    "second-upper": (" UP BND       Y         10", " UP BND       Y         10\n UP BND       Y         9"),
+    "fixed-after-upper": (" UP BND       X         4.5", " UP BND       X         4.5\n FX BND       X         2"),
+    "unquoted-marker": ("MARKER    'MARKER'  'INTORG'", "MARKER    MARKER    INTORG"),
+    "tiny-coefficient": ("    Z         MIX       -1", "    Z         MIX       -1E-10"),
+    "rhs-set-like-row": ("    RHS       CAP       6", "    LOW       CAP       6"),
+    "bound-set-like-column": (" UP BND       X         4.5", " UP Y         X         4.5"),
+    "header-word": ("    Z         PROFIT    -1", "    NAME      PROFIT    -1"),
+    "intorg-unbounded": (" MI BND       Y\n UP BND       Y         10\n", ""),
 }
 WHERE = {
     "huge": ("line 11", "field 5"),
@@ -149,6 +161,15 @@ WHERE = {
     "digits": ("line 20", "field 3"),
     "objective-range": ("line 22", "field 2"),
     "free-row-rhs": ("line 20", "field 2"),
+    "objsense-maximize": ("line 2", "field 2"),
+    "second-upper": ("line 27",),
+    "fixed-after-upper": ("line 25",),
+    "unquoted-marker": ("line 13",),
+    "tiny-coefficient": ("line 17", "field 2"),
+    "rhs-set-like-row": ("line 19", "field 1"),
+    "bound-set-like-column": ("line 24", "field 2"),
+    "header-word": ("line 16", "field 1"),
+    "intorg-unbounded": ("line 14", "INTORG"),
 }
 
 
@@ -158,7 +179,7 @@ def test_hostile_mps_is_refused_at_validation_with_line_and_field(tmp_path):
     texts["too-long"] = SMALL.replace("NAME          SMALL", "NAME " + "x" * 300)
     assert all(text != SMALL for text in texts.values())
     calls = {name: ({"mps": text}, "VERIFY") for name, text in texts.items()}
-    calls["both-forms"] = ({"mps": SMALL, "objective": ["1"]}, "VERIFY")
+    calls["both-forms"] = ({"mps": SMALL, "relax_integrality": True, "objective": ["1"]}, "VERIFY")
     r = _run(tmp_path, calls)
     for name, result in r.items():
         diags = [(d.code.value, d.path, d.stage.value) for d in result.diagnostics]
@@ -173,7 +194,10 @@ def test_hostile_mps_is_refused_at_validation_with_line_and_field(tmp_path):
             mps_read.read_mps({"mps": text, "mps_format": "free"})
 
 
-def test_fixed_format_reads_names_with_blanks_and_refuses_stray_columns():
+def test_fixed_format_reads_fields_by_column_and_refuses_names_with_blanks_and_stray_columns(tmp_path):
+    """A name with a blank makes HiGHS switch to its older fixed-format reader, which reads LI and UI bounds
+    as MI: such names are refused, so that a fixed text is read as HiGHS's free reader reads it."""
+
     def line(*fields: tuple[int, str]) -> str:  # (1-based start column, text)
         out = ""
         for col, txt in fields:
@@ -185,21 +209,38 @@ def test_fixed_format_reads_names_with_blanks_and_refuses_stray_columns():
             "NAME          FIXED",
             "ROWS",
             line((2, "N"), (5, "COST")),
-            line((2, "G"), (5, "ROW A")),
+            line((2, "G"), (5, "ROW_A")),
             "COLUMNS",
-            line((5, "X ONE"), (15, "COST"), (25, "1"), (40, "ROW A"), (50, "2")),
+            line((5, "X_ONE"), (15, "COST"), (25, "1"), (40, "ROW_A"), (50, "2")),
             "RHS",
-            line((5, "RHS"), (15, "ROW A"), (25, "3")),
+            line((5, "RHS"), (15, "ROW_A"), (25, "3")),
             "ENDATA",
         ]
     )
     model = mps.parse_mps(text, "fixed")
-    assert (model.columns, model.rows, model.rhs) == (["X ONE"], ["ROW A"], [Fraction(3)])
+    assert (model.columns, model.rows, model.rhs) == (["X_ONE"], ["ROW_A"], [Fraction(3)])
     assert mps_read.read_mps({"mps": text, "mps_format": "fixed"})["b"] == [Fraction(3)]
+    blank = text.replace("ROW_A", "ROW A")
+    import highspy
+
+    ui = line((2, "UI"), (5, "BND"), (15, "X_ONE"), (25, "5"))
+    for name, mps_text, want in (("plain", text, (0, 5, True)), ("blank", blank, (float("-inf"), float("inf"), False))):
+        path = tmp_path / f"{name}.mps"
+        path.write_text(mps_text.replace("ENDATA", "BOUNDS\n" + ui + "\nENDATA"))
+        h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        assert h.readModel(str(path)) != highspy.HighsStatus.kError
+        lp = h.getLp()
+        got = (lp.col_lower_[0], lp.col_upper_[0], list(lp.integrality_) == [highspy.HighsVarType.kInteger])
+        assert got == want, (name, got)  # with a blank in a name, HiGHS reads UI 5 as MI
+    with pytest.raises(mps.MpsError, match="line 4, field 2: a name with a blank"):
+        mps.parse_mps(blank, "fixed")
+    with pytest.raises(BadRequest, match="blank"):
+        mps_read.read_mps({"mps": blank, "mps_format": "fixed"})
     with pytest.raises(mps.MpsError, match="free|field|unknown"):
-        mps.parse_mps(text, "free")  # "ROW A" splits into two fields
+        mps.parse_mps(blank, "free")  # "ROW A" splits into two fields
     stray = text.replace(
-        line((5, "RHS"), (15, "ROW A"), (25, "3")), line((5, "RHS"), (15, "ROW A"), (25, "3"), (37, "x"))
+        line((5, "RHS"), (15, "ROW_A"), (25, "3")), line((5, "RHS"), (15, "ROW_A"), (25, "3"), (37, "x"))
     )
     with pytest.raises(mps.MpsError, match="line 8: text outside"):
         mps.parse_mps(stray, "fixed")
@@ -212,7 +253,7 @@ def test_the_checker_rejects_an_mps_certificate_for_another_reading():
     model = mps.parse_mps(SMALL)
     x = ["3/2", "3", "1/2"]  # feasible, not optimal (the optimum is 25/2)
     y = ["0"] * len(model.rows)
-    claim = {"kind": "LP_OPTIMAL", "objective": "23/2"}
+    claim = {"kind": "LP_OPTIMAL", "objective": "23/2", "relaxation": True}  # Y is an INTORG column
     got = lp_check.check({"claim": claim, "subject": {"mps": SMALL}, "certificate": {"x": x, "y": y}})
     assert not got["accepted"] and "dual" in got["reason"], got
     bad = lp_check.check(
@@ -270,7 +311,7 @@ BOUNDS
  UP BND       X         10
  UP BND       Y         10
 ENDATA
-"""  # (explicit upper bounds: HiGHS reads a marker column without bounds as binary, these readers as [0, inf))
+"""  # (explicit upper bounds: HiGHS reads a marker column without bounds as binary, CPLEX as [0, inf): refused)
 # min 2x + 3y + 10, x + y >= 4, x <= 3: optimum 19 at (3, 1); the RHS -10 on COST is the constant +10
 
 
@@ -288,14 +329,15 @@ def test_an_rhs_on_the_objective_row_is_minus_the_objective_constant_as_in_highs
     assert model.objective_constant == 10 and model.lp_payload()["objective_constant"] == "10"
     assert mps_read.read_mps({"mps": CONSTANT})["constant"] == 10
     typed = {**model.lp_payload(), "objective_constant": "10"}
-    r = _run(tmp_path, {"mps": ({"mps": CONSTANT}, "VERIFY"), "typed": (typed, "VERIFY")})
+    r = _run(tmp_path, {"mps": ({"mps": CONSTANT, "relax_integrality": True}, "VERIFY"), "typed": (typed, "VERIFY")})
     for name, result in r.items():
         assert result.assurance.level.value == "VERIFIED", (name, result.diagnostics)
         assert result.output["objective"] == "19" and result.output["objective_float"] == 19, name
     cert = {"x": r["mps"].output["primal"], "y": r["mps"].output["dual"]}
     for subject in ({"mps": CONSTANT}, typed):  # the claim must include the constant
+        relaxation = {"relaxation": True} if "mps" in subject else {}  # X and Y are INTORG columns
         wrong = lp_check.check(
-            {"claim": {"kind": "LP_OPTIMAL", "objective": "9"}, "subject": subject, "certificate": cert}
+            {"claim": {"kind": "LP_OPTIMAL", "objective": "9", **relaxation}, "subject": subject, "certificate": cert}
         )
         assert not wrong["accepted"] and "not the claimed 9" in wrong["reason"], wrong
     no_constant = {k: v for k, v in typed.items() if k != "objective_constant"}

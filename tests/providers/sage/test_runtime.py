@@ -126,6 +126,7 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
         "f128",
         "semiprime",
         "prime",
+        "composite",
     ):
         assert results[name].assurance.level.value == "VERIFIED", (name, results[name].assurance)
     assert CYCLIC4_LINEAR in results["c4_qq"].output["basis"]
@@ -138,7 +139,14 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
         ["5704689200685129054721", 1],
     ]
     assert [list(f) for f in results["semiprime"].output["factors"]] == [[str(P30), 1], [str(Q30), 1]]
-    assert results["composite"].conclusion.value == "FALSE" and results["composite"].output["divisor"] == str(P30)
+    # no factor below 2^16: the Fermat witness 2 (2^(n-1) mod n != 1) shows it composite, checked by integer.composite
+    composite = results["composite"]
+    assert composite.conclusion.value == "FALSE" and composite.output == {
+        "prime": False,
+        "divisor": None,
+        "fermat_witness": "2",
+    }
+    assert composite.verification.checker_id == "integer.composite"
     timeout = results["timeout"]
     assert timeout.conclusion.value == "UNKNOWN" and timeout.execution.termination.value == "WALL_TIMEOUT", timeout
     assert results["after_timeout"].assurance.level.value == "VERIFIED"  # a fresh worker serves the next call
