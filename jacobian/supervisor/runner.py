@@ -136,10 +136,11 @@ def usage_and_reason(
     )
     code, sig = decode_status(sp.status, plan.bwrap is not None or plan.pidns)
     rl = math.ceil(job.budget.cpu_seconds) if job.budget.cpu_seconds else None
-    fsize = job.budget.file_size_bytes if L.RLIMIT_FSIZE in plan.applied else None
+    size_limit = job.budget.file_size_bytes if L.RLIMIT_FSIZE in plan.applied else None
     at_limit = file_hit
-    if at_limit is None and fsize is not None and sp.scratch is not None:
-        at_limit = file_at_limit(sp.scratch, fsize, sp.placed)
+    failed = code not in (None, 0) or sig is not None
+    if at_limit is None and failed and size_limit is not None and sp.scratch is not None:
+        at_limit = file_at_limit(sp.scratch, size_limit, sp.placed)  # a child's write, seen after the fact
     hits = (cg.pids_limit_hits() if cg is not None else 0) - pids_hits_before
     reason, detail = classify(
         exit_code=code,
@@ -158,7 +159,7 @@ def usage_and_reason(
         process_limit=job.budget.max_processes,
         file_at_limit=at_limit,
         file_limit_stopped=file_hit is not None,
-        file_limit=fsize,
+        file_limit=size_limit,
     )
     if hits and reason is not T.PROCESS_LIMIT:
         detail = (detail + "; " if detail else "") + f"process limit reached {hits} time(s) (fork refused)"
