@@ -253,26 +253,8 @@ def _reasoning_runs(args) -> int:
     return 0
 
 
-def _state_info(args) -> int:
-    from jacobian.state import State, StateError
-
-    try:
-        with State.open(args.state_dir, exclusive=False, readonly=True) as st:
-            data = {
-                "path": str(st.dir.root),
-                "schema_version": st.db.version,
-                "server_pid": st.dir.holder_pid(),
-                "artifact_bytes": st.artifacts.total_size(),
-                "artifacts": len(st.artifacts.list(limit=1_000_000)),
-            }
-    except StateError as exc:
-        return _fail(args, exc)
-    _emit(args, data, lambda d: "\n".join(f"{k}: {v}" for k, v in d.items()))
-    return 0
-
-
 def register_state(subparsers) -> None:
-    """Add ``artifacts get|list|verify``, ``reasoning runs|export RUN`` and ``state info``."""
+    """Add ``artifacts get|list|verify``, ``reasoning runs|export RUN`` and (from :mod:`.state_cmd`) ``state``."""
     artifacts = subparsers.add_parser("artifacts", help="read the content-addressed artifact store")
     sub = artifacts.add_subparsers(dest="artifacts_command", required=True)
     p = sub.add_parser("get", help="print an artifact (re-verified on read)")
@@ -298,8 +280,6 @@ def register_state(subparsers) -> None:
     _common(p)
     p.set_defaults(func=_reasoning_export)
 
-    state = subparsers.add_parser("state", help="the state directory")
-    sub = state.add_subparsers(dest="state_command", required=True)
-    p = sub.add_parser("info", help="path, schema version, owning server, sizes")
-    _common(p)
-    p.set_defaults(func=_state_info)
+    from . import state_cmd
+
+    state_cmd.register(subparsers)  # ``state info|verify``

@@ -29,6 +29,7 @@ GROUPS = (
     "jacobian.cli.checkers_cmd",
     "jacobian.cli.tokens_cmd",
     "jacobian.cli.cluster_cmd",
+    "jacobian.cli.state_cmd",
 )
 
 

@@ -181,7 +181,7 @@ def _trials(port: int) -> list[Trial]:
                 budget=Budget(max_processes=4),
                 best_effort_layers=only(L.CGROUP_PIDS),
             ),
-            lambda o: "process limit reached" in (o.detail or ""),
+            lambda o: o.termination is T.PROCESS_LIMIT or "process limit reached" in (o.detail or ""),
         ),
         (
             "cannot connect to a listening loopback socket",

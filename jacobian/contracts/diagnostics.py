@@ -71,6 +71,7 @@ class Code(StrEnum):
     MEMORY_LIMIT = "MEMORY_LIMIT"
     OUTPUT_LIMIT = "OUTPUT_LIMIT"
     FILE_SIZE_LIMIT = "FILE_SIZE_LIMIT"
+    PROCESS_LIMIT = "PROCESS_LIMIT"
     CANCELLED = "CANCELLED"
     PROCESS_SIGNALED = "PROCESS_SIGNALED"
     WORKER_PROTOCOL_ERROR = "WORKER_PROTOCOL_ERROR"
@@ -288,8 +289,16 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     ),
     Code.FILE_SIZE_LIMIT: CodeDoc(
         Stage.SUPERVISE,
-        "The job tried to write a file larger than its file-size limit.",
+        "A process of the job (the program or any child of it) wrote a file up to its file-size limit; the job "
+        "was stopped. The message names the file when the supervisor saw it in the job's directory.",
         "Raise the file-size budget or avoid the large file (e.g. no proof).",
+    ),
+    Code.PROCESS_LIMIT: CodeDoc(
+        Stage.SUPERVISE,
+        "The job needed more processes or threads than its process limit allows: a fork or thread was refused "
+        "(counted by the pids cgroup; without one, RLIMIT_NPROC, inferred from the job's error output, best "
+        "effort) and the job then failed. Its answer, if any, is not used.",
+        "Raise the process budget (`max_processes`, within the manifest maximum) or ask the engine for fewer threads.",
     ),
     Code.CANCELLED: CodeDoc(
         Stage.SUPERVISE,
@@ -381,8 +390,9 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     ),
     Code.ARTIFACT_CORRUPT: CodeDoc(
         Stage.STORAGE,
-        "A stored blob no longer matches its digest.",
-        "The operator should inspect the state directory; the artifact cannot be trusted.",
+        "A stored blob of this artifact is missing or no longer matches its digest (named by digest, never by path).",
+        "The operator runs `jacobian state verify --repair`, which drops the damaged artifact; the call that "
+        "produced it then stores it again.",
     ),
     Code.ARTIFACT_QUOTA_EXCEEDED: CodeDoc(
         Stage.STORAGE,

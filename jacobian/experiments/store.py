@@ -24,6 +24,7 @@ from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExperimentState, ExperimentStopReason
 from jacobian.state.blobs import checkpoint
 from jacobian.state.errors import StateError
+from jacobian.state.private import private_database
 
 from .model import ARCHIVE_PAGE_ITEMS, Accounting, Budgets, ExperimentScope, ExperimentSnapshot, allowed
 
@@ -121,6 +122,7 @@ class ExperimentStore:
         self.path = Path(root) / DB_NAME
         self._lock = threading.RLock()
         try:
+            private_database(self.path)  # 0600 whatever the umask, its -wal and -shm with it
             self.conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
             self.conn.execute("PRAGMA busy_timeout = 10000")
             self.conn.execute("PRAGMA journal_mode = WAL")
@@ -138,7 +140,7 @@ class ExperimentStore:
             self.conn.executescript(
                 f"BEGIN IMMEDIATE;\n{upgrade}{SCHEMA}\nPRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
             )
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, OSError) as exc:
             raise StateError(Code.STORAGE_ERROR, f"cannot open experiment database {self.path}: {exc}") from exc
 
     def close(self) -> None:

@@ -30,10 +30,9 @@ import mcp_types as types
 import trio
 
 from jacobian.contracts.diagnostics import Code, Diagnostic
+from jacobian.state.statedir import TENANTS_DIR  # noqa: F401  (re-exported: the state layout names it)
 
 from .tenant_limits import Limits, valid_tenant
-
-TENANTS_DIR = "tenants"
 
 
 def tenant_of(ctx: Any) -> str | None:

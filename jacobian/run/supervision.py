@@ -25,6 +25,7 @@ TERMINATION = {
     TerminationReason.MEMORY_LIMIT: (ExecutionStatus.ERROR, Code.MEMORY_LIMIT),
     TerminationReason.OUTPUT_LIMIT: (ExecutionStatus.ERROR, Code.OUTPUT_LIMIT),
     TerminationReason.FILE_SIZE_LIMIT: (ExecutionStatus.ERROR, Code.FILE_SIZE_LIMIT),
+    TerminationReason.PROCESS_LIMIT: (ExecutionStatus.ERROR, Code.PROCESS_LIMIT),
     TerminationReason.CANCELLED: (ExecutionStatus.CANCELLED, Code.CANCELLED),
     TerminationReason.START_FAILED: (ExecutionStatus.ERROR, Code.START_FAILED),
     TerminationReason.SIGNALED: (ExecutionStatus.ERROR, Code.PROCESS_SIGNALED),

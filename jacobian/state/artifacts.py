@@ -208,7 +208,9 @@ class ArtifactStore:
         uri = URI_PREFIX + manifest_hex
         with self._write_lock:
             if self.db.query("SELECT 1 FROM artifacts WHERE uri = ?", (uri,)):
-                self.get(uri)  # idempotent, but only if the stored copy is intact
+                # idempotent, but only if the stored copy is intact: a damaged one is never overwritten
+                # silently (ARTIFACT_CORRUPT); `jacobian state verify --repair` drops it, then this stores it
+                self.get(uri)
                 return uri
             used = self.db.query("SELECT COALESCE(SUM(size), 0) FROM artifacts")[0][0]
             if used + size > self.quotas.total_bytes:
@@ -250,11 +252,8 @@ class ArtifactStore:
         """Read and fully re-verify an artifact: ARTIFACT_NOT_FOUND or ARTIFACT_CORRUPT otherwise."""
         manifest_hex = parse_uri(uri)
         _, payload_hex, row_object, row_schema, row_semantics = self._row(manifest_hex)
-        try:
-            manifest_bytes = self.blobs.read(manifest_hex)
-            payload_bytes = self.blobs.read(payload_hex)
-        except FileNotFoundError as exc:
-            raise ArtifactCorrupt(f"artifact {uri} is recorded but its blob {exc.filename} is missing") from exc
+        manifest_bytes = self._blob_of(uri, manifest_hex, "manifest")
+        payload_bytes = self._blob_of(uri, payload_hex, "payload")
         try:
             manifest = json.loads(manifest_bytes)
             payload = json.loads(payload_bytes)
@@ -283,6 +282,15 @@ class ArtifactStore:
             payload_digest=manifest["payload_digest"],
         )
 
+    def _blob_of(self, uri: str, hex_digest: str, role: str) -> bytes:
+        """A blob of a recorded artifact, named in any message by its digest (never by its path, which is
+        the server's): ArtifactCorrupt when it is missing or its bytes no longer hash to its name."""
+        try:
+            return self.blobs.read(hex_digest)
+        except FileNotFoundError:
+            message = f"artifact {uri} is recorded but its {role} blob sha256:{hex_digest} is missing"
+            raise ArtifactCorrupt(message) from None
+
     def blob_file(self, uri: str) -> tuple[BlobDescriptor, Path]:
         """The descriptor and file of a ``jacobian.blob.v1`` artifact, its bytes re-hashed by streaming
         (never read whole): ARTIFACT_NOT_FOUND, INVALID_REQUEST (not a blob) or ARTIFACT_CORRUPT."""
@@ -294,7 +302,8 @@ class ArtifactStore:
         try:
             actual, size = self.blobs.hash_file(path)
         except FileNotFoundError as exc:
-            raise ArtifactCorrupt(f"blob artifact {uri} is recorded but its bytes {path.name} are missing") from exc
+            message = f"blob artifact {uri} is recorded but its bytes sha256:{path.name} are missing"
+            raise ArtifactCorrupt(message) from exc
         if actual != descriptor.sha256 or size != descriptor.size:
             raise ArtifactCorrupt(f"blob artifact {uri}: the stored bytes hash to {actual} ({size} bytes)")
         return descriptor, path

@@ -21,6 +21,7 @@ from jacobian.contracts.diagnostics import Code
 
 from .canonical import sha256_hex
 from .errors import ArtifactCorrupt, StateError
+from .private import private_dir
 from .statedir import fsync_dir
 
 PAUSE_ENV = "JACOBIAN_STATE_TEST_PAUSE"
@@ -44,6 +45,12 @@ class BlobStore:
     def path_of(self, hex_digest: str) -> Path:
         return self.blobs / hex_digest[:2] / hex_digest
 
+    def make_parent(self, parent: Path) -> None:
+        """The ``blobs/<2 hex>`` directory of a blob, created 0700 (and made durable) if absent."""
+        if not parent.exists():
+            private_dir(parent)
+            fsync_dir(self.blobs)
+
     def clean_staging(self) -> int:
         """Remove staging files left by a crash; they were never linked, so nothing refers to them."""
         removed = 0
@@ -53,7 +60,8 @@ class BlobStore:
         return removed
 
     def write(self, data: bytes, *, prefix: str = "blob") -> str:
-        """Store ``data`` durably and return its sha256 hex; an existing identical blob is kept as is."""
+        """Store ``data`` durably and return its sha256 hex; an existing identical blob is kept as is (and one
+        damaged on disk is ARTIFACT_CORRUPT, never silently replaced). STORAGE_ERROR if it cannot write."""
         hex_digest = sha256_hex(data)
         final = self.path_of(hex_digest)
         if final.exists():
@@ -73,9 +81,7 @@ class BlobStore:
                 os.close(fd)
             checkpoint(f"{prefix}.fsynced")
             parent = final.parent
-            if not parent.exists():
-                parent.mkdir(exist_ok=True)
-                fsync_dir(self.blobs)
+            self.make_parent(parent)
             try:
                 os.link(tmp, final)
             except FileExistsError:

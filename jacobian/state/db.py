@@ -15,6 +15,7 @@ from pathlib import Path
 from jacobian.contracts.diagnostics import Code
 
 from .errors import StateError
+from .private import private_database
 
 
 def _append_only(table: str) -> str:
@@ -116,6 +117,19 @@ CREATE TABLE uploads (
     touched REAL NOT NULL
 );
 """,
+    # 3: what `jacobian state verify --repair` dropped or removed, and why (see .verify)
+    """
+CREATE TABLE store_repairs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    action TEXT NOT NULL CHECK (action IN ('DROP_ARTIFACT', 'REMOVE_BLOB')),
+    uri TEXT,
+    blob TEXT NOT NULL,
+    problem TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+"""
+    + _append_only("store_repairs"),
 )
 
 
@@ -127,6 +141,8 @@ class Database:
         self.readonly = readonly
         self._lock = threading.RLock()
         try:
+            if not readonly:
+                private_database(path)  # 0600 before SQLite creates it: its -wal and -shm follow its mode
             if readonly:
                 uri = f"file:{path}?mode=ro"
                 self.conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
@@ -137,8 +153,9 @@ class Database:
                 self.conn.execute("PRAGMA journal_mode = WAL")
             self.conn.execute("PRAGMA synchronous = FULL")
             self.conn.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as exc:
-            raise StateError(Code.STORAGE_ERROR, f"cannot open database {path}: {exc}") from exc
+        except (sqlite3.Error, OSError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) else exc
+            raise StateError(Code.STORAGE_ERROR, f"cannot open the database {path.name}: {why}") from exc
 
     @property
     def version(self) -> int:
@@ -153,7 +170,7 @@ class Database:
                     continue
                 if self.readonly:
                     raise StateError(
-                        Code.STORAGE_ERROR, f"database {self.path} needs migration {target}; open it writable"
+                        Code.STORAGE_ERROR, f"database {self.path.name} needs migration {target}; open it writable"
                     )
                 try:
                     # executescript commits implicitly; wrap in one explicit transaction.
@@ -165,7 +182,7 @@ class Database:
             if self.version > len(MIGRATIONS):
                 raise StateError(
                     Code.STORAGE_ERROR,
-                    f"database {self.path} has schema version {self.version}, newer than this Jacobian "
+                    f"database {self.path.name} has schema version {self.version}, newer than this Jacobian "
                     f"({len(MIGRATIONS)})",
                 )
 

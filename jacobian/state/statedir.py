@@ -19,8 +19,11 @@ from jacobian.paths import STATE_DIR_ENV as ENV_VAR  # noqa: F401  (re-exported)
 from jacobian.paths import default_state_dir  # noqa: F401  (re-exported)
 
 from .errors import StateError
+from .private import private_dir
 
 LOCK_NAME = "server.lock"
+#: HTTP tenants' own state directories live in ``<state dir>/tenants/<tenant id>`` (see jacobian.mcp.tenants).
+TENANTS_DIR = "tenants"
 
 
 def fsync_dir(path: Path) -> None:
@@ -44,19 +47,22 @@ class StateDir:
         self._lock_fd: int | None = None
 
     def create(self) -> None:
+        """Create the layout, every directory 0700 (see :mod:`.private`); STORAGE_ERROR if it cannot."""
         try:
             for path in (self.root, self.blobs, self.staging, self.uploads):
-                path.mkdir(parents=True, exist_ok=True, mode=0o700)
+                private_dir(path)
             fsync_dir(self.root)
         except OSError as exc:
-            raise StateError(Code.STORAGE_ERROR, f"cannot create state directory {self.root}: {exc}") from exc
+            why = exc.strerror or exc.__class__.__name__
+            raise StateError(Code.STORAGE_ERROR, f"cannot create the state directory: {why}") from exc
 
     def acquire(self) -> None:
         """Take the exclusive server lock, or raise STATE_LOCKED naming the holder's pid."""
         try:
             fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT, 0o600)
         except OSError as exc:
-            raise StateError(Code.STORAGE_ERROR, f"cannot open lock file {self.lock_path}: {exc}") from exc
+            message = f"cannot open the state directory's {LOCK_NAME}: {exc.strerror}"
+            raise StateError(Code.STORAGE_ERROR, message) from exc
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as exc:
@@ -65,10 +71,11 @@ class StateDir:
             if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
                 raise StateError(
                     Code.STATE_LOCKED,
-                    f"state directory {self.root} is owned by another server (pid {holder}); "
+                    f"the state directory is owned by another server (pid {holder}); "
                     "stop it or use another state directory",
                 ) from exc
-            raise StateError(Code.STORAGE_ERROR, f"cannot lock {self.lock_path}: {exc}") from exc
+            message = f"cannot lock the state directory's {LOCK_NAME}: {exc.strerror}"
+            raise StateError(Code.STORAGE_ERROR, message) from exc
         os.ftruncate(fd, 0)
         os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
         self._lock_fd = fd

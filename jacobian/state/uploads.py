@@ -226,8 +226,8 @@ class UploadStore:
                 )
         final = self.blobs.path_of(sha)
         try:
-            final.parent.mkdir(exist_ok=True)
-            os.chmod(part, 0o444)  # immutable; a job given a hard link may read it, never write it
+            self.blobs.make_parent(final.parent)
+            # the part file was made 0600 and stays so: a job is handed a copy (see supervisor.scratch)
             try:
                 os.link(part, final)
             except FileExistsError:

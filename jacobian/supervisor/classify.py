@@ -1,13 +1,17 @@
 """Turn how a job ended into exactly one TerminationReason.
 
-The supervisor's own verdicts (output cap, wall clock, cancellation) come
-first; then the kernel's evidence for each limit: the cgroup's OOM counters
-for memory (a SIGKILL alone proves nothing), SIGXCPU or a SIGKILL with the
-CPU time at the rlimit, SIGXFSZ or an EFBIG error for file size, and for the
+The supervisor's own verdicts (output cap, a file at the file-size limit seen
+in the job's directory, wall clock, cancellation) come first; then the kernel's
+evidence for each limit: the cgroup's OOM counters for memory (a SIGKILL alone
+proves nothing), SIGXCPU or a SIGKILL with the CPU time at the rlimit, SIGXFSZ
+or an EFBIG error for file size, the pids cgroup's ``max`` event counter for the
+process limit (a failing job that had a fork or thread refused), and for the
 address-space rlimit the allocator failure the program reports on its way out
 (Singular's omalloc prints "no more memory" and exits 14), or, for a program that
 exits with an error and says nothing, a per-job resident peak within
-``NEAR_LIMIT`` of the cgroup's memory limit.
+``NEAR_LIMIT`` of the cgroup's memory limit. Without a pids cgroup the process
+limit is RLIMIT_NPROC, which counts nothing: a failing job whose error output
+says a fork or thread was refused is PROCESS_LIMIT, best effort.
 """
 
 from __future__ import annotations
@@ -32,6 +36,14 @@ _MEMORY_TEXT = (
 #: A failed job whose resident peak reached this share of its cgroup memory limit ran out of memory.
 NEAR_LIMIT = 0.8
 _FSIZE_TEXT = (b"File too large", b"EFBIG")
+#: What a refused fork or thread looks like in an error output (EAGAIN from fork, clone or pthread_create).
+_NPROC_TEXT = (
+    b"Resource temporarily unavailable",
+    b"can't start new thread",
+    b"Cannot fork",
+    b"fork: retry",
+    b"BlockingIOError",
+)
 
 
 def decode_status(status: int, via_init: bool) -> tuple[int | None, int | None]:
@@ -59,9 +71,20 @@ def classify(
     output_exceeded: bool,
     peak_memory: int | None = None,
     memory_limit: int | None = None,
+    pids_limit_hits: int = 0,
+    process_limit: int | None = None,
+    file_at_limit: str | None = None,
+    file_limit_stopped: bool = False,
+    file_limit: int | None = None,
 ) -> tuple[T, str | None]:
+    """``pids_limit_hits`` is the pids cgroup's ``max`` counter; ``file_at_limit`` a file of the job's
+    directory at the file-size limit (``file_limit`` bytes), ``file_limit_stopped`` when the supervisor
+    stopped the job for it (see :mod:`.fsize`)."""
     if output_exceeded:
         return T.OUTPUT_LIMIT, "output cap exceeded; the job was stopped"
+    at_limit = f"{file_at_limit!r} up to the file size limit ({file_limit} bytes)"
+    if file_limit_stopped:
+        return T.FILE_SIZE_LIMIT, f"a process of the job wrote {at_limit}; the job was stopped"
     if wall_timeout:
         return T.WALL_TIMEOUT, "wall-clock limit reached; the job was stopped"
     if sig is None and chain_failed(exit_code, stderr_tail):
@@ -79,6 +102,15 @@ def classify(
     if sig == signal.SIGXFSZ:
         return T.FILE_SIZE_LIMIT, "SIGXFSZ: file size limit reached"
     failed = (exit_code not in (None, 0)) or sig is not None
+    how = f"exit code {exit_code}" if sig is None else f"signal {sig}"
+    reported_error = isinstance(final, dict) and final.get("ok") is False
+    if pids_limit_hits and (failed or reported_error):
+        ended = how if failed else "an error result"
+        return (
+            T.PROCESS_LIMIT,
+            f"the process limit (pids.max, {process_limit} processes and threads) refused {pids_limit_hits} "
+            f"fork(s) or thread(s); the job then ended with {ended}",
+        )
     if failed and (L.RLIMIT_AS in plan.applied or plan.cgroup_memory):
         kind = ((final or {}).get("error") or {}).get("kind") if isinstance((final or {}).get("error"), dict) else None
         near = (
@@ -91,10 +123,19 @@ def classify(
         if kind == "MEMORY" or any(t in stderr_tail for t in _MEMORY_TEXT):
             return T.MEMORY_LIMIT, f"allocation failed under the memory limit{peak}"
         if near:
-            how = f"exit code {exit_code}" if sig is None else f"signal {sig}"
             return T.MEMORY_LIMIT, f"failed ({how}) with its memory at the cgroup limit{peak}"
     if failed and L.RLIMIT_FSIZE in plan.applied and any(t in stderr_tail for t in _FSIZE_TEXT):
         return T.FILE_SIZE_LIMIT, "write failed with EFBIG at the file size limit"
+    if failed and file_at_limit is not None:
+        return T.FILE_SIZE_LIMIT, f"a process of the job wrote {at_limit}; the job then ended with {how}"
+    no_counter = L.RLIMIT_NPROC in plan.applied and not plan.cgroup_pids
+    if (failed or reported_error) and no_counter and any(t in stderr_tail for t in _NPROC_TEXT):
+        return (
+            T.PROCESS_LIMIT,
+            f"a fork or thread was refused under RLIMIT_NPROC ({process_limit} processes of the job's uid) and "
+            "the job then failed (best effort: no pids cgroup counts refusals here, this is read from the "
+            "job's error output)",
+        )
     if sig is not None:
         return (
             T.SIGNALED,

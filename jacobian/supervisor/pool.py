@@ -24,6 +24,7 @@ from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
 from jacobian.contracts.result import Enforcement
 
+from . import fsize
 from .cgroups import JobCgroup, _write
 from .host import HostReport
 from .jsonl import LineParser
@@ -61,13 +62,18 @@ def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
 
 @dataclass(eq=False)
 class Worker:
-    """A pooled worker: its sandboxed process, its protocol parser and how many requests it served."""
+    """A pooled worker: its sandboxed process, its protocol parser and how many requests it served.
+
+    ``gone`` is set once the pool has discarded it (processes reaped, cgroup and scratch directory
+    removed); ``watch`` is the scope of the task that waits for its death while it is idle."""
 
     sp: SandboxedProcess
     parser: LineParser = field(default_factory=LineParser)
     jobs: int = 0
     pending: bytearray = field(default_factory=bytearray)
     idle_since: float = 0.0
+    gone: trio.Event = field(default_factory=trio.Event)
+    watch: trio.CancelScope | None = None
 
 
 @dataclass
@@ -78,6 +84,7 @@ class _Request:
     exceeded: bool = False  # output cap
     cpu: bool = False  # per-request CPU time
     died: bool = False  # the worker exited
+    file_hit: str | None = None  # a file of the worker's directory at the file-size limit (see .fsize)
 
 
 #: What a pooled worker is started with (see ``Pools.key``).
@@ -129,9 +136,12 @@ class Pools:
         return sum(len(p.idle) for p in self.pools.values())
 
     async def _park(self, pool: Pool, worker: Worker) -> None:
-        """Return a worker to its pool; past MAX_IDLE_WORKERS in all, the longest idle goes."""
+        """Return a worker to its pool, watched for its death while idle (see ``_watch_idle``); past
+        MAX_IDLE_WORKERS in all, the longest idle goes."""
         worker.idle_since = time.monotonic()
         pool.idle.append(worker)
+        worker.watch = trio.CancelScope()
+        trio.lowlevel.spawn_system_task(self._watch_idle, pool, worker, worker.watch)
         while self.idle_count() > MAX_IDLE_WORKERS:
             oldest_pool = min((p for p in self.pools.values() if p.idle), key=lambda p: p.idle[0].idle_since)
             await self._discard(oldest_pool.idle.pop(0))
@@ -152,10 +162,26 @@ class Pools:
         pool.started += 1
         return worker
 
+    async def _watch_idle(self, pool: Pool, worker: Worker, scope: trio.CancelScope) -> None:
+        """Wait (on its pidfd) for an idle worker's main process to end. A worker killed from outside while
+        idle is discarded as soon as that happens: its processes reaped, its cgroup and scratch directory
+        removed, then ``worker.gone`` set. Taking the worker for a request, or discarding it, cancels this."""
+        try:
+            with scope:
+                await worker.sp.wait()
+        except Exception:  # noqa: BLE001 - a system task must never crash the run; _take_idle still checks
+            return
+        if scope.cancelled_caught or worker not in pool.idle:
+            return
+        pool.idle.remove(worker)
+        await self._discard(worker)
+
     async def _take_idle(self, pool: Pool) -> Worker | None:
         """An idle worker that is still alive (one that died while idle is discarded)."""
         while pool.idle:
             worker = pool.idle.pop()
+            if worker.watch is not None:
+                worker.watch.cancel()
             if worker.sp.child is not None and _alive(worker.sp.child.pid):
                 return worker
             await self._discard(worker)
@@ -206,6 +232,7 @@ class Pools:
         if cg is not None and "memory" in cg.dirs:
             _write(cg.dirs["memory"] + "/memory.max_usage_in_bytes", "0")  # per-request peak
         cpu0 = cg.cpu_seconds() if cg is not None else None
+        hits0 = cg.pids_limit_hits() if cg is not None else 0
         stdout, stderr = bytearray(), bytearray()
         state = _Request()
         done = trio.Event()
@@ -252,11 +279,18 @@ class Pools:
                     done.set()
                     return
 
+        def stop_at_file_limit(name: str) -> None:
+            state.file_hit = name
+            done.set()
+
         wall_timeout = False
+        fsize_limit = b.file_size_bytes if L.RLIMIT_FSIZE in plan.applied else None
         async with trio.open_nursery() as n:
             n.start_soon(read_stdout)
             n.start_soon(read_stderr)
             n.start_soon(watch_exit)
+            if fsize_limit is not None and sp.scratch is not None:
+                n.start_soon(fsize.watch, sp.scratch, fsize_limit, stop_at_file_limit, sp.placed)
             if b.cpu_seconds is not None and L.RLIMIT_CPU in plan.applied and cg is not None:
                 n.start_soon(watch_cpu, cg, b.cpu_seconds)
             try:
@@ -267,7 +301,8 @@ class Pools:
                 await done.wait()
             wall_timeout = scope.cancelled_caught
             n.cancel_scope.cancel()
-        served = w.parser.final is not None and not (state.exceeded or state.cpu or wall_timeout or state.died)
+        stopped = state.exceeded or state.cpu or wall_timeout or state.died or state.file_hit is not None
+        served = w.parser.final is not None and not stopped
         wall = time.monotonic() - t0
 
         def outcome(
@@ -303,10 +338,22 @@ class Pools:
             if isinstance(error, dict) and error.get("kind") == "MEMORY":
                 keep = False  # a worker that ran out of memory (and said so) is recycled like any limit hit
             note = f"served by a pooled worker (request {w.jobs} of at most {job.pool_max_jobs})"
+            hits = (cg.pids_limit_hits() if cg is not None else 0) - hits0
+            if hits and (w.parser.final or {}).get("ok") is False:
+                why = (
+                    f"the process limit (pids.max, {b.max_processes} processes and threads) refused {hits} fork(s) "
+                    "or thread(s); the pooled worker then answered with an error"
+                )
+                return outcome(T.PROCESS_LIMIT, usage, why, exit_code=None), False
+            if fsize_limit is not None and sp.scratch is not None:
+                at_limit = await trio.to_thread.run_sync(fsize.file_at_limit, sp.scratch, fsize_limit, sp.placed)
+                if at_limit is not None:  # the answer stands; the worker goes, its directory with it
+                    keep = False
+                    note += f"; {at_limit!r} reached the file size limit, so the worker is recycled"
             return outcome(T.EXITED, usage, note, exit_code=0), keep
         # Something went wrong: the worker ends here, and the reason is classified like a per-job run.
         if not sp.exited:
-            await sp.terminate(0 if (state.exceeded or state.cpu) else job.grace_seconds)
+            await sp.terminate(0 if (state.exceeded or state.cpu or state.file_hit) else job.grace_seconds)
         sp.kill_everything()
         usage, code, sig, reason, detail = usage_and_reason(
             sp,
@@ -318,6 +365,8 @@ class Pools:
             output_bytes=state.total,
             wall_timeout=wall_timeout,
             output_exceeded=state.exceeded,
+            file_hit=state.file_hit,
+            pids_hits_before=hits0,
         )
         if state.cpu:
             reason, detail = T.CPU_LIMIT, f"request exceeded {b.cpu_seconds:g}s of CPU time (cpuacct)"
@@ -327,6 +376,8 @@ class Pools:
 
     async def _discard(self, w: Worker) -> None:
         self.live.discard(w)
+        if w.watch is not None:
+            w.watch.cancel()
         with trio.CancelScope(shield=True):
             if w.sp.child is not None and not w.sp.exited:
                 try:
@@ -337,6 +388,7 @@ class Pools:
                 with trio.move_on_after(0.2):
                     await w.sp.wait()
             await w.sp.destroy()
+        w.gone.set()
 
     async def aclose(self) -> None:
         for pool in self.pools.values():

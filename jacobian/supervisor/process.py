@@ -19,6 +19,7 @@ from jacobian.contracts.job import Job
 
 from . import reaper
 from .cgroups import JobCgroup
+from .fsize import Identity, placed_files
 from .host import HostReport
 from .plan import Plan, build_env, bwrap_prefix, resolve_argv0
 from .scratch import make_scratch, remove_scratch
@@ -69,6 +70,8 @@ class SandboxedProcess:
         self.status: int | None = None
         self.rusage: resource.struct_rusage | None = None
         self.seen_pids: set[int] = set()
+        #: the files placed in the scratch directory for the job (see .fsize)
+        self.placed: frozenset[Identity] = frozenset()
         self.started_at = 0.0
         self._destroyed = False
 
@@ -79,6 +82,7 @@ class SandboxedProcess:
             self.scratch = make_scratch(job.input_files, plan.drop_to, job.link_files)
         except OSError as exc:
             raise StartFailed(f"cannot place the job's files: {exc}") from exc
+        self.placed = placed_files(self.scratch, [*job.input_files, *job.link_files])
         env = build_env(job, self.scratch)
         exe = resolve_argv0(job.argv[0], env)
         if exe is None:
@@ -139,11 +143,19 @@ class SandboxedProcess:
         return self.child
 
     async def wait(self) -> int:
-        """The main process's wait status, waiting for its exit (and reaping only it).
+        """The main process's wait status, waiting for its exit (and reaping only it). Several tasks
+        may wait at once (a pool's idle watcher and a request's); the one that reaps records it.
 
         Raises RuntimeError if :meth:`start` did not produce a child."""
         if self.status is None:
-            self.status, self.rusage = await wait_child(self._started())
+            try:
+                status, rusage = await wait_child(self._started())
+            except ChildProcessError:
+                if self.status is None:
+                    raise
+            else:
+                if self.status is None:
+                    self.status, self.rusage = status, rusage
         return self.status
 
     def snapshot_pids(self) -> None:

@@ -10,10 +10,13 @@ from typing import Any
 
 import trio
 
+from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
 
+from . import fsize
 from .classify import classify, decode_status
+from .fsize import file_at_limit
 from .host import HostReport
 from .jsonl import LineParser
 from .plan import Plan
@@ -107,8 +110,13 @@ def usage_and_reason(
     output_bytes: int,
     wall_timeout: bool,
     output_exceeded: bool,
+    file_hit: str | None = None,
+    pids_hits_before: int = 0,
 ) -> tuple[Usage, int | None, int | None, T, str | None]:
     """Usage, exit code, signal, reason and detail of a job whose main process was waited for.
+    ``file_hit`` names the file at the file-size limit for which the supervisor stopped the job;
+    ``pids_hits_before`` is the pids cgroup's ``max`` counter when the request began (a pooled worker's
+    cgroup counts across its requests).
 
     Raises RuntimeError if it was not (no wait status yet)."""
     if sp.status is None:
@@ -128,6 +136,12 @@ def usage_and_reason(
     )
     code, sig = decode_status(sp.status, plan.bwrap is not None or plan.pidns)
     rl = math.ceil(job.budget.cpu_seconds) if job.budget.cpu_seconds else None
+    size_limit = job.budget.file_size_bytes if L.RLIMIT_FSIZE in plan.applied else None
+    at_limit = file_hit
+    failed = code not in (None, 0) or sig is not None
+    if at_limit is None and failed and size_limit is not None and sp.scratch is not None:
+        at_limit = file_at_limit(sp.scratch, size_limit, sp.placed)  # a child's write, seen after the fact
+    hits = (cg.pids_limit_hits() if cg is not None else 0) - pids_hits_before
     reason, detail = classify(
         exit_code=code,
         sig=sig,
@@ -141,9 +155,13 @@ def usage_and_reason(
         output_exceeded=output_exceeded,
         peak_memory=cg.peak_memory() if cg is not None else None,
         memory_limit=job.budget.memory_bytes,
+        pids_limit_hits=hits,
+        process_limit=job.budget.max_processes,
+        file_at_limit=at_limit,
+        file_limit_stopped=file_hit is not None,
+        file_limit=size_limit,
     )
-    hits = cg.pids_limit_hits() if cg is not None else 0
-    if hits:
+    if hits and reason is not T.PROCESS_LIMIT:
         detail = (detail + "; " if detail else "") + f"process limit reached {hits} time(s) (fork refused)"
     return usage, code, sig, reason, detail
 
@@ -176,11 +194,23 @@ async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent 
             nursery.start_soon(io.pump, stderr, False)
             if sp.cgroup is not None:
                 nursery.start_soon(_watch_pids, sp)
+            file_hit: list[str] = []  # a file some process of the job wrote up to the file-size limit
+
+            def stop_at_file_limit(name: str) -> None:
+                file_hit.append(name)
+                wait_scope.cancel()
+
+            limit = job.budget.file_size_bytes
+            if L.RLIMIT_FSIZE in plan.applied and limit is not None and sp.scratch is not None:
+                nursery.start_soon(fsize.watch, sp.scratch, limit, stop_at_file_limit, sp.placed)
             with wait_scope:
                 await sp.wait()
-            wall_timeout = not sp.exited and not io.exceeded
+            # a job that ended by itself (maybe just as the watch saw its file) is classified as it ended
+            stopped_for_file = file_hit[0] if file_hit and not sp.exited else None
+            stopped = io.exceeded or stopped_for_file is not None
+            wall_timeout = not sp.exited and not stopped
             if not sp.exited:
-                await sp.terminate(0 if io.exceeded else job.grace_seconds)
+                await sp.terminate(0 if stopped else job.grace_seconds)
             sp.kill_everything()  # the job is over when its main process is: nothing may outlive it
             with trio.move_on_after(1.0):
                 await io.both_eof.wait()
@@ -198,6 +228,7 @@ async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent 
             output_bytes=io.total,
             wall_timeout=wall_timeout,
             output_exceeded=io.exceeded,
+            file_hit=stopped_for_file,
         )
         files: dict[str, bytes] = {}
         problems: list[str] = []

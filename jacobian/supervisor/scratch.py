@@ -39,9 +39,17 @@ def make_scratch(
 
 
 def place_file(source: str, dest: str, owner: tuple[int, int] | None = None) -> None:
-    """Put ``source`` at ``dest`` readable by the job, the original never writable by it: a hard link
-    when the file is read-only (0444) and the job runs as another uid than the file's owner (so it
-    cannot chmod the shared inode) on the same filesystem; else a streamed copy made read-only."""
+    """Put ``source`` at ``dest`` readable by the job, the original never changeable by it.
+
+    A hard link when the file is read-only for everyone (0444), the job runs as another uid than
+    the file's owner (so it cannot chmod the shared inode) and both names are on one filesystem;
+    otherwise a copy made by the kernel (``sendfile``: never read into this process), owned by the
+    server and 0444. The state directory's blobs are 0600 (``jacobian.state.private``), so they
+    always reach a job as such a copy: a hard link would share their private mode, a bind mount
+    changes no permission and needs a path the job's uid can traverse, and a passed descriptor
+    serves only a program that reads the descriptor rather than a path (re-opening
+    ``/proc/self/fd/N`` checks the inode's mode again). Raises OSError; ``dest`` must not exist.
+    """
     os.makedirs(os.path.dirname(dest), exist_ok=True)
     st = os.stat(source)
     if stat.S_IMODE(st.st_mode) == 0o444 and owner is not None and owner[0] != st.st_uid:
@@ -50,9 +58,22 @@ def place_file(source: str, dest: str, owner: tuple[int, int] | None = None) -> 
             return
         except OSError:
             pass  # another filesystem (EXDEV) or links refused: copy instead
-    with open(source, "rb") as src, open(dest, "xb") as dst:
-        shutil.copyfileobj(src, dst, 1 << 20)
-    os.chmod(dest, 0o444)
+    with open(source, "rb") as src:
+        fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o444)
+        try:
+            _kernel_copy(src.fileno(), fd, os.fstat(src.fileno()).st_size)
+            os.fchmod(fd, 0o444)
+        finally:
+            os.close(fd)
+
+
+def _kernel_copy(src: int, dst: int, size: int) -> None:
+    offset = 0
+    while offset < size:
+        sent = os.sendfile(dst, src, offset, min(size - offset, 1 << 30))
+        if sent == 0:  # the source shrank under us: copy what there is
+            return
+        offset += sent
 
 
 def collect(d: str, names: tuple[str, ...], limit: int | None) -> tuple[dict[str, bytes], list[str]]:

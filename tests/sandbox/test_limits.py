@@ -1,10 +1,13 @@
 """Each limit exceeded by a real child: its own reason, and nothing left behind (autouse fixture)."""
 
 import os
+import shutil
 import signal
+import tempfile
 import time
 
 import psutil
+import pytest
 
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
@@ -52,16 +55,34 @@ def test_output_cap():
     assert o.usage.output_bytes > 100_000
 
 
-def test_file_size_limit_by_signal():
-    o = run(job("dd", "if=/dev/zero", "of=big", "bs=65536", "count=64", b={"file_size_bytes": 1 * MIB}))
+@pytest.fixture
+def outside():
+    """A directory outside the job's scratch directory that the job (uid 65534) may write: a file
+    written there is not seen by the supervisor's file watch, so only the kernel's evidence tells."""
+    d = tempfile.mkdtemp(prefix="jacobian-test-fsize-")
+    os.chmod(d, 0o777)
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def test_file_size_limit_by_signal(outside):
+    o = run(job("dd", "if=/dev/zero", f"of={outside}/big", "bs=65536", "count=64", b={"file_size_bytes": 1 * MIB}))
     assert o.signal == signal.SIGXFSZ
     assert o.termination is T.FILE_SIZE_LIMIT
 
 
-def test_file_size_limit_by_efbig():
+def test_file_size_limit_by_efbig(outside):
     # Python ignores SIGXFSZ, so the write fails with EFBIG instead.
-    o = run(py("open('big', 'wb').write(b'x' * 2 * 1024 * 1024)", b={"file_size_bytes": 1 * MIB}))
+    code = f"open({outside + '/big'!r}, 'wb').write(b'x' * 2 * 1024 * 1024)"
+    o = run(py(code, b={"file_size_bytes": 1 * MIB}))
     assert o.exit_code == 1 and b"File too large" in o.stderr
+    assert o.termination is T.FILE_SIZE_LIMIT
+
+
+def test_file_size_limit_in_the_scratch_directory_is_seen_by_the_supervisor():
+    # The same write in the job's own directory: the supervisor sees the file at the limit (and may
+    # stop the job before its own error exit); the reason is the same.
+    o = run(py("open('big', 'wb').write(b'x' * 2 * 1024 * 1024)", b={"file_size_bytes": 1 * MIB}))
     assert o.termination is T.FILE_SIZE_LIMIT
 
 

@@ -1,12 +1,19 @@
-"""Warm pools: reuse, and recycling after N jobs, a memory threshold, a limit hit and a cancellation."""
+"""Warm pools: reuse, and recycling after N jobs, a memory threshold, a limit hit and a cancellation;
+a worker killed while idle; a child's file-size limit and a refused fork named."""
 
+import os
+import signal
+
+import psutil
+import pytest
 import trio
 
 from jacobian import wire
 from jacobian.contracts.enums import IsolationMode
+from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Budget, Job
-from jacobian.supervisor import Supervisor
+from jacobian.supervisor import Supervisor, detect_host
 
 from .conftest import PY, WORKER
 
@@ -116,3 +123,63 @@ def test_idle_workers_are_bounded_across_pools():
 
     idle, live = serve(go)
     assert idle == MAX_IDLE_WORKERS and live == MAX_IDLE_WORKERS
+
+
+def _worker_pid(w) -> int:
+    """The host pid of a pooled worker's own program (under its namespace's init, if it has one)."""
+    tree = [psutil.Process(w.sp.child.pid), *psutil.Process(w.sp.child.pid).children(recursive=True)]
+    (pid,) = [p.pid for p in tree if p.cmdline() == [PY, WORKER]]
+    return pid
+
+
+@pytest.mark.timeout(120)  # a hang guard only: without the idle watcher, `gone` is never set
+def test_a_pooled_worker_killed_while_idle_leaves_no_scratch_or_cgroup_once_the_pool_notices():
+    """issue 26, item 11: kill -9 an idle pooled worker; the pool notices by itself (its idle
+    watcher sets ``gone`` once the worker is discarded), not only when a job of that pool comes."""
+
+    async def go(s):
+        first = await s.run(pjob({"echo": 1}))
+        (w,) = s._pool().live
+        scratch = w.sp.scratch
+        cgroups = list(w.sp.cgroup.dirs.values()) if w.sp.cgroup is not None else []
+        assert os.path.isdir(scratch) and all(os.path.isdir(d) for d in cgroups)
+        os.kill(_worker_pid(w), signal.SIGKILL)
+        await w.gone.wait()  # the pool's own signal that it noticed the death and cleaned up
+        left = {"scratch": os.path.exists(scratch), "cgroups": [d for d in cgroups if os.path.exists(d)]}
+        second = await s.run(pjob({"echo": 2}))
+        return first, left, second, s._pool().idle_count()
+
+    first, left, second, idle = serve(go)
+    assert left == {"scratch": False, "cgroups": []}
+    assert second.ok and second.final["data"]["worker"] != first.final["data"]["worker"]
+    assert idle == 1
+
+
+def test_a_pooled_workers_child_writing_past_the_file_size_limit_ends_the_request():
+    """issue 26, item 10: the worker waits while its child (`head -c`) writes past RLIMIT_FSIZE and
+    dies of SIGXFSZ unseen; the supervisor sees the file at the limit and stops the request."""
+
+    async def go(s):
+        b = {"file_size_bytes": MIB, "wall_seconds": 120}
+        hit = await s.run(pjob({"action": "child_writes", "bytes": 2 * MIB, "seconds": 600}, b=b))
+        after = await s.run(pjob({}, b=b))
+        return hit, after
+
+    hit, after = serve(go)
+    assert hit.termination is T.FILE_SIZE_LIMIT, (hit.termination, hit.detail)  # not WALL_TIMEOUT
+    assert "'big'" in hit.detail and str(MIB) in hit.detail
+    assert after.ok  # a new worker: the one that hit the limit was recycled with its directory
+
+
+@pytest.mark.skipif(not detect_host().available(L.CGROUP_PIDS), reason="no pids cgroup on this host")
+def test_a_pooled_worker_refused_a_fork_answers_with_process_limit():
+    async def go(s):
+        b = {"max_processes": 8}
+        hit = await s.run(pjob({"action": "fork_until_refused"}, b=b))
+        after = await s.run(pjob({}, b=b))
+        return hit, after
+
+    hit, after = serve(go)
+    assert hit.termination is T.PROCESS_LIMIT, (hit.termination, hit.detail, hit.final)
+    assert "pids.max" in hit.detail
+    assert after.ok

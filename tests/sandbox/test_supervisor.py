@@ -1,6 +1,8 @@
 """Cancellation, streaming, files and environment, concurrency, layers, and no resource growth."""
 
 import os
+import shutil
+import tempfile
 import threading
 import time
 
@@ -42,23 +44,36 @@ def test_cancellation_mid_job_kills_everything():
 
 
 def test_cancellation_of_a_sigterm_ignoring_job_waits_grace_then_kills():
+    """The cancel comes only once the job says its SIGTERM handler is installed (a progress event,
+    not a sleep). The handler writes a marker and keeps the job alive: the marker shows SIGTERM came
+    first and did not end the job; the autouse fixture shows nothing is left, so SIGKILL ended it."""
+    marks = tempfile.mkdtemp(prefix="jacobian-test-term-")
+    os.chmod(marks, 0o777)  # the job runs as uid 65534 when the tests run as root
+    marker = os.path.join(marks, "term")
     code = (
-        "import signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\nprint('ready', flush=True)\ntime.sleep(30)"
+        "import json, signal, time\n"
+        f"def on_term(*_):\n    open({marker!r}, 'w').write('TERM')\n"
+        "signal.signal(signal.SIGTERM, on_term)\n"
+        "print(json.dumps({'type': 'progress', 'message': 'ready'}), flush=True)\n"
+        "while True:\n    time.sleep(30)"
     )
+    ready = trio.Event()
 
     async def main():
         s = Supervisor()
         with trio.CancelScope() as cs:
             async with trio.open_nursery() as n:
-                n.start_soon(s.run, py(code, grace_seconds=0.3))
-                await trio.sleep(0.3)
-                t = time.monotonic()
+                n.start_soon(s.run, py(code, protocol="jsonl", grace_seconds=1.0), lambda ev: ready.set())
+                await ready.wait()
                 cs.cancel()
-        return t
+        return cs.cancelled_caught
 
-    t = trio.run(main)
-    took = time.monotonic() - t
-    assert 0.3 <= took < 0.6
+    try:
+        assert trio.run(main)
+        with open(marker) as f:
+            assert f.read() == "TERM"
+    finally:
+        shutil.rmtree(marks, ignore_errors=True)
 
 
 def test_jsonl_events_final_and_malformed_lines():

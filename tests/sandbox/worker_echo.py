@@ -3,7 +3,9 @@
 The identity is a token drawn at start-up, not the pid: in its own PID namespace every
 worker may well be pid 2."""
 
+import os
 import signal
+import subprocess
 import time
 import uuid
 
@@ -27,6 +29,15 @@ def handle(payload, emit):
     elif action == "ignore_term_sleep":
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         time.sleep(payload["seconds"])
+    elif action == "child_writes":  # a child writes past the file-size limit while the worker waits
+        with open("big", "wb") as out:
+            subprocess.Popen(["head", "-c", str(payload["bytes"]), "/dev/zero"], stdout=out)
+        time.sleep(payload["seconds"])
+    elif action == "fork_until_refused":  # children that stay, until a fork is refused (then an error result)
+        while True:
+            if os.fork() == 0:
+                time.sleep(600)
+                os._exit(0)
     return {"worker": WORKER_ID, "echo": payload.get("echo")}
 
 

@@ -59,7 +59,7 @@ def test_commit_verifies_and_only_then_is_the_blob_visible(state):
     uri = state.uploads.commit(up.upload_id)
     descriptor, path = state.artifacts.blob_file(uri)
     assert path.read_bytes() == DATA and descriptor.sha256 == SHA and descriptor.size == len(DATA)
-    assert path.stat().st_mode & 0o777 == 0o444
+    assert path.stat().st_mode & 0o777 == 0o600  # private; a job is handed a copy
     stored = state.artifacts.get(uri)
     assert stored.schema == BLOB_SCHEMA and stored.semantics == GENERIC_SCHEMA
     assert state.artifacts.total_size() > len(DATA)  # the blob counts towards the total quota
