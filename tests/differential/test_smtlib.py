@@ -210,7 +210,7 @@ def _script(rng: random.Random) -> str:
     if theory == "Int" and rng.random() < 0.3:
         out.append("(define-fun h ((p Int)) Int (+ p 1))")
     for _ in range(rng.randint(1, 4)):
-        body = s.boolean(rng.randint(0, 4), rng.choice([" ", "\n  "]))
+        body = s.boolean(rng.randint(0, 3), rng.choice([" ", "\n  "]))
         if rng.random() < 0.15:
             s.named += 1
             body = f"(! {body} :named n{s.named})"
