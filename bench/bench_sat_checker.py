@@ -29,7 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from jacobian.checkers.sat.dimacs import parse_dimacs
+from jacobian.checkers.sat.dimacs import model_of, parse_dimacs
 from jacobian.checkers.sat.drat import parse_binary, parse_text
 from jacobian.checkers.sat.elaborate import elaborate
 from jacobian.checkers.sat.lrat import check_lrat
@@ -70,9 +70,14 @@ def drat_trim(exe: str | None, cnf: Path, proof: Path) -> float | None:
 
 
 def check_one(path: Path, data: bytes, text: bool, elaborator: str) -> tuple:
-    """(dimacs s, elaboration s (parse included), kernel s, proof steps, core lemmas)."""
+    """(dimacs s, elaboration s (parse included), kernel s, proof steps, core lemmas, model s): ``model s`` is
+    the digest of the formula read (:func:`model_of`, which the checker reports with its decision), timed
+    apart so that the check with it and without it stand side by side."""
     t0 = time.perf_counter()
     num_vars, clauses = parse_dimacs(path.read_text())
+    t1 = time.perf_counter()
+    model_of(num_vars, clauses)
+    model = time.perf_counter() - t1
     t1 = time.perf_counter()
     if elaborator == "native":
         lrat, counts = elaborate_native(num_vars, clauses, [data], binary=not text)
@@ -84,7 +89,7 @@ def check_one(path: Path, data: bytes, text: bool, elaborator: str) -> tuple:
     ok, reason, _ = check_lrat(clauses, lrat)
     t3 = time.perf_counter()
     assert ok, (path, reason)
-    return t1 - t0, t2 - t1, t3 - t2, counts["proof_steps"], counts["core_lemmas"]
+    return t1 - t0, t2 - t1, t3 - t2, counts["proof_steps"], counts["core_lemmas"], model
 
 
 def report(
@@ -92,13 +97,15 @@ def report(
 ) -> None:
     dimacs, elab, kernel = (sum(r[i] for r in rows) for i in range(3))
     check = dimacs + elab + kernel
+    model = sum(r[5] for r in rows)
     steps, core = (sum(r[i] for r in rows) for i in (3, 4))
     solve = f"{produce:9.3f} " if produce else f"{'-':>9} "
     ratio = f"{check / produce:6.2f}" if produce else f"{'-':>6}"
     versus = f" {trim:9.3f} {check / trim:6.2f} {elab / trim:6.2f}" if trim else ""
     print(
         f"{label:<22} {elaborator:<7} {len(rows):>3} {size / 1e6:8.2f} {solve}{check:9.3f} {dimacs:7.3f} "
-        f"{elab:8.3f} {kernel:7.3f} {ratio} {steps / elab:10.0f} {core / elab:9.0f}{versus}"
+        f"{elab:8.3f} {kernel:7.3f} {ratio} {steps / elab:10.0f} {core / elab:9.0f} {model:7.4f} {check + model:9.3f} "
+        f"{100 * model / check:6.2f}%{versus}"
     )
 
 
@@ -167,7 +174,8 @@ def main() -> None:
     print(
         f"{'DRAT from cadical (' + ('text' if args.text else 'binary') + ')':<22} {'elab':<7} {'n':>3} {'MB':>8} "
         f"{'solve s':>9} {'check s':>9} {'dimacs':>7} {'elab':>8} {'kernel':>7} {'ratio':>6} "
-        f"{'steps/s':>10} {'core/s':>9}" + (f" {'trim s':>9} {'/trim':>6} {'elab/t':>6}" if args.drat_trim else "")
+        f"{'steps/s':>10} {'core/s':>9} {'model':>7} {'+model s':>9} {'model%':>7}"
+        + (f" {'trim s':>9} {'/trim':>6} {'elab/t':>6}" if args.drat_trim else "")
     )
     with tempfile.TemporaryDirectory() as tmp:
         proof = Path(tmp) / "proof"
@@ -186,6 +194,7 @@ def main() -> None:
         cnf, _, drat = files_.partition(",")
         run_pair(label, Path(cnf), Path(drat), elaborators, args.drat_trim)
     print("ratio = check / solve (target <= 1.00); steps/s = proof steps / elaboration s (parse included)")
+    print("model = digest of the formula read (in the decision); +model s = check + model; model% = model / check")
     if args.drat_trim:
         print(
             "trim s = drat-trim's check of the same proof; /trim = check / drat-trim; elab/t = elaboration / drat-trim"

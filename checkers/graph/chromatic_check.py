@@ -22,10 +22,10 @@ from ..sat.drat import MAX_PROOF_BYTES
 from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .encode import MAX_COLOURS, EncodingTooLarge, digest, encode
-from .simple import Graph, GraphError, parse
+from .simple import Graph, GraphError, model_of, parse
 
 
-def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
+def _request(payload: dict[str, Any], read: list[Graph]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
     _, fmt = claim_and_format(payload, ("CHROMATIC_NUMBER",))
     if fmt not in (None, "colouring+cnf-drat/1"):
         raise BadRequest(f"certificate format {fmt!r} is not colouring+cnf-drat/1")
@@ -39,6 +39,7 @@ def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, 
         graph = parse(subject["graph"], "subject.graph")
     except GraphError as exc:
         raise BadRequest(f"{exc.path}: {exc.message}") from None
+    read.append(graph)
     cert = payload.get("certificate")
     if not isinstance(cert, dict) or set(cert) != {"colouring", "refutation"}:
         raise BadRequest("certificate needs exactly colouring and refutation")
@@ -69,8 +70,15 @@ def _colouring_fault(graph: Graph, colours: list[int], k: int) -> str | None:
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    """The decision, with the ``model`` of the graph read whenever the graph was read."""
+    read: list[Graph] = []
+    decision = _decide(payload, read)
+    return {**decision, "model": model_of(*read)} if read else decision
+
+
+def _decide(payload: dict[str, Any], read: list[Graph]) -> dict[str, Any]:
     try:
-        k, graph, colours, refutation = _request(payload)
+        k, graph, colours, refutation = _request(payload, read)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
     checked: dict[str, Any] = {"vertices": graph.order, "edges": len(graph.edges)}

@@ -1,7 +1,8 @@
 """A bounded reader and writer of graph6 (B. McKay's format, ``formats.txt`` shipped with nauty).
 
-``N(n)`` is one byte ``n + 63`` for n <= 62, ``126`` and three bytes (18 bits) for n <= 258047,
-``126 126`` and six bytes (36 bits) beyond. Then the upper triangle of the adjacency matrix,
+``N(n)`` is one byte ``n + 63`` for n <= 62, ``126`` and three bytes (18 bits) for 63 <= n <= 258047,
+``126 126`` and six bytes (36 bits) beyond; a longer form than n needs is refused (nauty's own
+reader refuses it: ``tests/differential/test_graph6.py``). Then the upper triangle of the adjacency matrix,
 column by column (``(0,1), (0,2), (1,2), (0,3), ...``), six bits a byte (``+ 63``), most
 significant first, zero-padded. The reader refuses a vertex count above ``max_vertices``
 before allocating anything, and checks the exact length, every byte and the padding:
@@ -20,16 +21,30 @@ class Graph6Error(ValueError):
         self.offset = offset
 
 
-def _sixes(data: bytes, start: int, count: int) -> int:
+def _sixes(data: bytes, start: int, count: int, end: int) -> int:
     value = 0
     for i in range(start, start + count):
-        if i >= len(data):
+        if i >= end:
             raise Graph6Error("the text ends inside the vertex count", i)
         b = data[i]
         if not 63 <= b <= 126:
             raise Graph6Error(f"byte {b} is not a graph6 character (63..126)", i)
         value = (value << 6) | (b - 63)
     return value
+
+
+def vertex_count(data: bytes, pos: int, end: int) -> tuple[int, int]:
+    """``(n, offset of the adjacency bytes)`` of the ``N(n)`` at ``pos`` (before ``end``), in the
+    shortest form only."""
+    if pos < end and data[pos] == 126:
+        if pos + 1 < end and data[pos + 1] == 126:
+            n, body, least = _sixes(data, pos + 2, 6, end), pos + 8, 258048
+        else:
+            n, body, least = _sixes(data, pos + 1, 3, end), pos + 4, 63
+        if n < least:
+            raise Graph6Error(f"{n} vertices written in a longer form than graph6 allows (shortest form only)", pos)
+        return n, body
+    return _sixes(data, pos, 1, end), pos + 1
 
 
 def read(text: str, max_vertices: int = MAX_VERTICES) -> tuple[int, list[tuple[int, int]]]:
@@ -44,13 +59,7 @@ def read(text: str, max_vertices: int = MAX_VERTICES) -> tuple[int, list[tuple[i
     end = len(data) - 1 if data.endswith(b"\n") else len(data)
     if pos >= end:
         raise Graph6Error("no graph", pos)
-    if data[pos] == 126:
-        if pos + 1 < end and data[pos + 1] == 126:
-            n, body = _sixes(data, pos + 2, 6), pos + 8
-        else:
-            n, body = _sixes(data, pos + 1, 3), pos + 4
-    else:
-        n, body = _sixes(data, pos, 1), pos + 1
+    n, body = vertex_count(data, pos, end)
     if n > max_vertices:
         raise Graph6Error(f"{n} vertices exceed the bound of {max_vertices}", pos)
     bits = n * (n - 1) // 2

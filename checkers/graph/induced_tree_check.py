@@ -22,13 +22,13 @@ from ..entry import guarded, serve_check
 from ..sat.drat import MAX_PROOF_BYTES
 from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
-from .simple import Graph, GraphError, parse
+from .simple import Graph, GraphError, model_of, parse
 from .tree_encode import EncodingTooLarge, digest, encode
 
 FORMAT = "vertex-set+cnf-drat/1"
 
 
-def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
+def _request(payload: dict[str, Any], read: list[Graph]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
     _, fmt = claim_and_format(payload, ("INDUCED_TREE_MAXIMUM",))
     if fmt not in (None, FORMAT):
         raise BadRequest(f"certificate format {fmt!r} is not {FORMAT}")
@@ -39,6 +39,7 @@ def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, 
         graph = parse(subject["graph"], "subject.graph")
     except GraphError as exc:
         raise BadRequest(f"{exc.path}: {exc.message}") from None
+    read.append(graph)
     m = payload["claim"].get("value")
     if not isinstance(m, int) or isinstance(m, bool) or not 1 <= m <= graph.order:
         raise BadRequest(f"claim.value must be an integer in 1..{graph.order} (the number of vertices)")
@@ -87,8 +88,15 @@ def tree_fault(graph: Graph, chosen: list[int], m: int) -> str | None:
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    """The decision, with the ``model`` of the graph read whenever the graph was read."""
+    read: list[Graph] = []
+    decision = _decide(payload, read)
+    return {**decision, "model": model_of(*read)} if read else decision
+
+
+def _decide(payload: dict[str, Any], read: list[Graph]) -> dict[str, Any]:
     try:
-        m, graph, chosen, refutation = _request(payload)
+        m, graph, chosen, refutation = _request(payload, read)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
     checked: dict[str, Any] = {"vertices": graph.order, "edges": len(graph.edges)}

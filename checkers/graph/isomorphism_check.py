@@ -22,17 +22,19 @@ from ..entry import guarded, serve_check
 from ..group.schreier_sims import group_order
 from ..sat.request import BadRequest, claim_and_format
 from .graph6 import write
-from .simple import Graph, GraphError, parse
+from .simple import Graph, GraphError, model_of, parse
 
 CLAIMS = ("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC", "GRAPH_CANONICAL_LABELLING")
 MAX_GENERATORS = 1000
 
 
-def _graph(obj: Any, path: str) -> Graph:
+def _graph(obj: Any, path: str, read: list[Graph]) -> Graph:
     try:
-        return parse(obj, path)
+        graph = parse(obj, path)
     except GraphError as exc:
         raise BadRequest(f"{exc.path}: {exc.message}") from None
+    read.append(graph)
+    return graph
 
 
 def _permutation(value: Any, n: int, name: str) -> list[int]:
@@ -43,14 +45,14 @@ def _permutation(value: Any, n: int, name: str) -> list[int]:
     return value
 
 
-def _pair(payload: dict[str, Any]) -> tuple[Graph, Graph]:
+def _pair(payload: dict[str, Any], read: list[Graph]) -> tuple[Graph, Graph]:
     subject = payload.get("subject")
     if not isinstance(subject, dict) or set(subject) != {"graphs"}:
         raise BadRequest("subject must be exactly {graphs}")
     graphs = subject["graphs"]
     if not isinstance(graphs, list) or len(graphs) != 2:
         raise BadRequest("subject.graphs must be two graphs")
-    return _graph(graphs[0], "subject.graphs[0]"), _graph(graphs[1], "subject.graphs[1]")
+    return _graph(graphs[0], "subject.graphs[0]", read), _graph(graphs[1], "subject.graphs[1]", read)
 
 
 def _invariant(g: Graph, name: str) -> Any:
@@ -65,8 +67,8 @@ def _invariant(g: Graph, name: str) -> Any:
     return sorted(degree)
 
 
-def _isomorphism(payload: dict[str, Any]) -> tuple[bool, str]:
-    g, h = _pair(payload)
+def _isomorphism(payload: dict[str, Any], read: list[Graph]) -> tuple[bool, str]:
+    g, h = _pair(payload, read)
     cert = payload.get("certificate")
     if not isinstance(cert, dict) or set(cert) != {"mapping"}:
         raise BadRequest("certificate needs exactly mapping")
@@ -81,8 +83,8 @@ def _isomorphism(payload: dict[str, Any]) -> tuple[bool, str]:
     return True, f"the map is a bijection sending all {len(g.edges)} edges onto the other graph's edges"
 
 
-def _not_isomorphic(payload: dict[str, Any]) -> tuple[bool, str]:
-    g, h = _pair(payload)
+def _not_isomorphic(payload: dict[str, Any], read: list[Graph]) -> tuple[bool, str]:
+    g, h = _pair(payload, read)
     cert = payload.get("certificate")
     if not isinstance(cert, dict) or set(cert) != {"invariant"}:
         raise BadRequest("certificate needs exactly invariant")
@@ -95,11 +97,11 @@ def _not_isomorphic(payload: dict[str, Any]) -> tuple[bool, str]:
     return True, f"the graphs' {name} differ, and isomorphic graphs have equal {name}"
 
 
-def _canonical(payload: dict[str, Any]) -> tuple[bool, str]:
+def _canonical(payload: dict[str, Any], read: list[Graph]) -> tuple[bool, str]:
     subject, claim, cert = payload.get("subject"), payload["claim"], payload.get("certificate")
     if not isinstance(subject, dict) or set(subject) != {"graph"}:
         raise BadRequest("subject must be exactly {graph}")
-    g = _graph(subject["graph"], "subject.graph")
+    g = _graph(subject["graph"], "subject.graph", read)
     if not isinstance(cert, dict) or set(cert) != {"lab", "generators"}:
         raise BadRequest("certificate needs exactly lab and generators")
     claimed, order = claim.get("graph6"), claim.get("group_order")
@@ -131,14 +133,20 @@ def _canonical(payload: dict[str, Any]) -> tuple[bool, str]:
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    """The decision, with the ``model`` of the graphs read (both of a pair, once both were read)."""
+    read: list[Graph] = []
+    kind: str | None = None
     try:
         kind, _ = claim_and_format(payload, CLAIMS)
         ok, reason = {"GRAPH_ISOMORPHISM": _isomorphism, "GRAPH_NOT_ISOMORPHIC": _not_isomorphic}.get(kind, _canonical)(
-            payload
+            payload, read
         )
     except BadRequest as exc:
-        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    return {"accepted": ok, "reason": reason, "checked": {}}
+        decision = {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    else:
+        decision = {"accepted": ok, "reason": reason, "checked": {}}
+    whole = len(read) == (2 if kind in ("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC") else 1)
+    return {**decision, "model": model_of(*read)} if whole else decision
 
 
 handle = guarded(check)

@@ -5,12 +5,18 @@ Labels are all integers in ``0..MAX_INT_LABEL`` or all strings of 1..64 characte
 ``[A-Za-z0-9_.:-]``. The canonical form (the ``jacobian.graph.simple.v1`` payload) lists the
 vertices sorted (numerically, or by code point), each edge as its two endpoints in that order,
 and the edges sorted by their endpoints' positions; :class:`Graph` holds those positions.
+
+:func:`model_of` is what a checker reports with its decision about the graphs it read: the format
+(``graph6`` or ``edge-list``), the size, and the sha256 of the canonical form (equal for the same
+graph however it was written: a graph6 text and the edge list of vertices 0..n-1 digest alike).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .graph6 import MAX_VERTICES, Graph6Error, read
@@ -32,6 +38,7 @@ class GraphError(ValueError):
 class Graph:
     labels: tuple[int | str, ...]  # sorted
     edges: tuple[tuple[int, int], ...]  # positions i < j, sorted
+    source: str = field(default="edge-list", compare=False)  # the format it was read from
 
     @property
     def order(self) -> int:
@@ -96,7 +103,7 @@ def from_graph6(text: Any, where: str = "$") -> Graph:
         n, edges = read(text)
     except Graph6Error as exc:
         raise GraphError(str(exc), f"{where}.graph6") from None
-    return Graph(tuple(range(n)), tuple(sorted(edges)))
+    return Graph(tuple(range(n)), tuple(sorted(edges)), "graph6")
 
 
 def parse(obj: Any, where: str = "$") -> Graph:
@@ -108,3 +115,22 @@ def parse(obj: Any, where: str = "$") -> Graph:
     if set(obj) == {"vertices", "edges"}:
         return from_parts(obj["vertices"], obj["edges"], where)
     raise GraphError("a graph has exactly `graph6`, or exactly `vertices` and `edges`", where)
+
+
+def digest(form: Any) -> str:
+    """``sha256:`` of a canonical form as compact, key-sorted, ASCII JSON (the rule of every checker's ``model``)."""
+    data = json.dumps(form, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def model_of(*graphs: Graph) -> dict[str, Any]:
+    """The ``model`` of a decision about one graph (summary ``vertices``, ``edges``) or a pair (the second's
+    size as ``vertices_2``, ``edges_2``, and ``graphs``: 2); the digest covers every graph, in order."""
+    summary: dict[str, int] = {"vertices": graphs[0].order, "edges": len(graphs[0].edges)}
+    for k, g in enumerate(graphs[1:], start=2):
+        summary.update({f"vertices_{k}": g.order, f"edges_{k}": len(g.edges)})
+    if len(graphs) > 1:
+        summary["graphs"] = len(graphs)
+    formats = list(dict.fromkeys(g.source for g in graphs))
+    form = graphs[0].canonical() if len(graphs) == 1 else {"graphs": [g.canonical() for g in graphs]}
+    return {"format": ",".join(formats), "summary": summary, "digest": digest(form)}

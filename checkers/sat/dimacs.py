@@ -2,11 +2,20 @@
 
 Accepted: ``c`` comment lines, blank lines, one ``p cnf V C`` header before
 any clause, clauses spanning several lines, and the SATLIB trailer (a line
-starting with ``%``: everything after it is ignored). Rejected with line and
-column: a missing or repeated header, a header that disagrees with the body
-(clause count), a literal out of range, a missing final ``0``, any other
+starting with ``%``: everything after it is ignored). Tokens are separated by
+spaces and tabs only, and a line ends with ``\n`` or ``\r\n``: any other
+character outside a comment (a form feed, a lone carriage return, a no-break
+space, Unicode digits) is an error, so no text is read here that a solver's own
+reader (CaDiCaL's, PySAT's) would refuse or split otherwise
+(``tests/differential/test_dimacs.py`` holds the reader to that). Rejected with
+line and column: a missing or repeated header, a header that disagrees with the
+body (clause count), a literal out of range, a missing final ``0``, any other
 token. Sizes are bounded. The reader never raises anything but
 :class:`DimacsError`.
+
+:func:`canonical` is the model read (the header's variable count and every clause, literals as
+written, in order) as JSON types, and :func:`model` its summary and sha256 digest, which a checker
+reports with its decision so that a caller can see which formula was checked.
 
 Two readers share those rules: :func:`_plain`, a fast path for the common file (ASCII clause
 lines of plain decimal literals), which answers ``None`` for anything it is not sure of, and
@@ -16,6 +25,11 @@ fast path takes is one the reference reader reads to the same clauses (a differe
 """
 
 from __future__ import annotations
+
+import hashlib
+import json
+import re
+from typing import Any
 
 MAX_BYTES = 64 * 1024 * 1024
 MAX_VARS = 4_000_000
@@ -31,12 +45,41 @@ class DimacsError(ValueError):
         self.column = column
 
 
+_LONE_CR = re.compile(r"\r(?!\n)")
+_NOT_CLAUSE_TEXT = re.compile(r"[^0-9\- \t]")
+_FIELD = re.compile(r"[^ \t]+")
+
+
+def _line_text(line: str) -> str:
+    """A line without its ``\r`` of a ``\r\n`` ending and without leading or trailing spaces and tabs."""
+    return (line[:-1] if line.endswith("\r") else line).strip(" \t")
+
+
 def _int_token(tok: str) -> int | None:
     """Plain decimal integer with optional '-' (no '+', '_', spaces or unicode digits)."""
     body = tok[1:] if tok.startswith("-") else tok
     if not body or not body.isascii() or not body.isdigit() or len(body) > 12:
         return None
     return int(tok)
+
+
+def canonical(num_vars: int, clauses: list[list[int]]) -> dict[str, Any]:
+    """The formula as read, in JSON types: the header's variable count and the clauses in order,
+    each clause's literals in the order written (a repeated literal stays repeated)."""
+    return {"variables": num_vars, "clauses": clauses}
+
+
+def digest(form: Any) -> str:
+    """``sha256:`` of a canonical form as compact, key-sorted, ASCII JSON (the one digest rule of
+    every checker's ``model``)."""
+    data = json.dumps(form, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def model_of(num_vars: int, clauses: list[list[int]]) -> dict[str, Any]:
+    """The ``model`` a checker reports with its decision: what it read, by size and digest."""
+    summary = {"variables": num_vars, "clauses": len(clauses), "literals": sum(map(len, clauses))}
+    return {"format": "dimacs", "summary": summary, "digest": digest(canonical(num_vars, clauses))}
 
 
 def parse_dimacs(text: str) -> tuple[int, list[list[int]]]:
@@ -49,13 +92,16 @@ def parse_dimacs(text: str) -> tuple[int, list[list[int]]]:
 
 
 def _plain(text: str) -> tuple[int, list[list[int]]] | None:
-    """The fast path: the header, then clause lines whose text is ASCII without ``+`` or ``_``
-    (so ``int`` reads each token exactly as :func:`_int_token` would, or fails) and whose tokens
-    have at most 12 characters. Anything else (an error included) answers ``None``."""
+    """The fast path: the header, then clause lines of ASCII digits, ``-``, spaces and tabs only
+    (so ``int`` reads each token exactly as :func:`_int_token` would, or fails) whose tokens have
+    at most 12 characters, and no carriage return but in a ``\r\n``. Anything else (an error
+    included) answers ``None``."""
+    if "\r" in text and _LONE_CR.search(text):
+        return None
     header: list[str] | None = None
     body: list[str] = []
     for line in text.split("\n"):
-        stripped = line.strip()
+        stripped = line.strip(" \t\r")
         if not stripped or stripped[0] == "c":
             continue
         if stripped[0] == "%":
@@ -63,7 +109,7 @@ def _plain(text: str) -> tuple[int, list[list[int]]] | None:
         if stripped[0] == "p":
             if header is not None or body:
                 return None
-            header = stripped.split()
+            header = _FIELD.findall(stripped)
         elif header is None:
             return None
         else:
@@ -74,7 +120,7 @@ def _plain(text: str) -> tuple[int, list[list[int]]] | None:
     if v is None or c is None or v < 0 or c < 0 or v > MAX_VARS or c > MAX_CLAUSES:
         return None
     joined = " ".join(body)
-    if not joined.isascii() or "+" in joined or "_" in joined:
+    if _NOT_CLAUSE_TEXT.search(joined):  # only ASCII digits, '-', spaces and tabs reach int()
         return None
     tokens = joined.split()
     if len(tokens) > MAX_LITERALS + c or (tokens and max(map(len, tokens)) > 12):
@@ -104,15 +150,17 @@ def _reference(text: str) -> tuple[int, list[list[int]]]:
     total = 0
     cur_line = cur_col = 0
     for lineno, line in enumerate(text.split("\n"), start=1):
-        stripped = line.strip()
+        stripped = _line_text(line)
         if not stripped or stripped[0] == "c":
             continue
         if stripped[0] == "%":
             break
+        if line.endswith("\r"):
+            line = line[:-1]
         if stripped[0] == "p":
             if num_vars >= 0:
                 raise DimacsError("second 'p' header", lineno, 1)
-            parts = stripped.split()
+            parts = _FIELD.findall(stripped)
             if len(parts) != 4 or parts[0] != "p" or parts[1] != "cnf":
                 raise DimacsError("header must be 'p cnf <vars> <clauses>'", lineno, 1)
             v, c = _int_token(parts[2]), _int_token(parts[3])
@@ -124,11 +172,8 @@ def _reference(text: str) -> tuple[int, list[list[int]]]:
             continue
         if num_vars < 0:
             raise DimacsError("clause before the 'p cnf' header", lineno, 1)
-        pos = 0
-        for tok in line.split():
-            start = line.index(tok, pos)
-            pos = start + len(tok)
-            col = start + 1
+        for match in _FIELD.finditer(line):
+            tok, col = match.group(), match.start() + 1
             lit = _int_token(tok)
             if lit is None:
                 raise DimacsError(f"not an integer literal: {tok[:20]!r}", lineno, col)

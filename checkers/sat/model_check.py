@@ -3,7 +3,8 @@
 ``python -I -m jacobian.checkers.sat.model_check``; request payload
 ``{"claim": {"kind": "CNF_SATISFIABLE"}, "subject": {"dimacs": "..."},
 "certificate": {"model": [lit, ...]}}``; answer ``{"accepted", "reason",
-"checked"}``.
+"checked", "model"}``, ``model`` being the formula the checker read (its size and digest, see
+:func:`.dimacs.model_of`), present whenever the formula was read.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
+from .dimacs import model_of
 from .model import check_model
 from .request import BadRequest, claim_and_format, field, formula
 
@@ -28,8 +30,9 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         num_vars, clauses = formula(payload)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    read = model_of(num_vars, clauses)
     ok, reason, counts = check_model(num_vars, clauses, model)
-    return {"accepted": ok, "reason": reason, "checked": counts}
+    return {"accepted": ok, "reason": reason, "checked": counts, "model": read}
 
 
 handle = guarded(check)

@@ -30,7 +30,8 @@ did not run), and so does the reason. Answer::
      "checked": {"clauses", "variables", "proof_steps", "lemmas",
                  "core_lemmas", "lrat_steps", ...},
      "lrat_digest": "sha256:...",   # when LRAT reached the kernel
-     "elaborator": "native" | "python", "elaborator_fallback": str}   # DRAT only
+     "elaborator": "native" | "python", "elaborator_fallback": str,   # DRAT only
+     "model": {"format": "dimacs", "summary", "digest"}}   # the formula read (see .dimacs.model_of)
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..entry import guarded, serve_check
+from .dimacs import model_of
 from .drat import MAX_PROOF_BYTES, DratError, parse_binary, parse_text
 from .elaborate import ElaborationError, elaborate
 from .lrat import check_lrat
@@ -107,6 +109,12 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         num_vars, clauses = formula(payload)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    read = model_of(num_vars, clauses)
+    return {**_decide(num_vars, clauses, fmt, key, value, check_all), "model": read}
+
+
+def _decide(num_vars: int, clauses: list[list[int]], fmt: str, key: str, value: Any, check_all: bool) -> dict[str, Any]:
+    """The decision on a formula already read: the proof elaborated (DRAT) and checked by the kernel."""
     checked: dict[str, int] = {"variables": num_vars, "clauses": len(clauses)}
     lrat: str | bytes
     elaborator: dict[str, str] = {}

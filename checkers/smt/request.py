@@ -7,8 +7,10 @@ independent. The script and the model are read and bounded here
 (:mod:`.subject`, :mod:`.evidence`) before any solver runs.
 
 Decision: ``{"accepted": bool, "verdict": "ACCEPTED" | "REJECTED" |
-"UNCHECKABLE", "reason": str, "checked": {...}}``; only ``ACCEPTED`` is
-``accepted: true``.
+"UNCHECKABLE", "reason": str, "checked": {...}, "model": {...}}``; only
+``ACCEPTED`` is ``accepted: true``. ``model`` is the script the checker read
+(:func:`.subject.model_of`: logic, declarations, assertions, digest), present
+whenever the script was read.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 
 from .evidence import read_model
 from .sexpr import SexprError
-from .subject import Rejected, Uncheckable, read_subject
+from .subject import Rejected, Uncheckable, model_of, read_subject
 from .validate import REJECTED, UNCHECKABLE, build, decide
 
 CLAIM = "SMT_MODEL_SATISFIES"
@@ -34,13 +36,15 @@ def _text(obj: Any, key: str, where: str) -> str:
     return value
 
 
-def _decision(verdict: str, reason: str, checked: dict[str, Any]) -> dict[str, Any]:
-    return {"accepted": verdict == "ACCEPTED", "verdict": verdict, "reason": reason, "checked": checked}
+def _decision(verdict: str, reason: str, checked: dict[str, Any], read: dict[str, Any] | None) -> dict[str, Any]:
+    decision = {"accepted": verdict == "ACCEPTED", "verdict": verdict, "reason": reason, "checked": checked}
+    return decision if read is None else {**decision, "model": read}
 
 
 def check(payload: dict[str, Any], solver: str, run: Callable[[str], list[str]]) -> dict[str, Any]:
     """``run`` executes a validation script on ``solver`` and returns its check-sat answers."""
     checked: dict[str, Any] = {"solver": solver}
+    read: dict[str, Any] | None = None
     try:
         claim = payload.get("claim")
         if not isinstance(claim, dict) or claim.get("kind") != CLAIM:
@@ -52,6 +56,7 @@ def check(payload: dict[str, Any], solver: str, run: Callable[[str], list[str]])
             subject = read_subject(_text(payload.get("subject"), "script", "subject"))
         except SexprError as exc:
             raise Rejected(f"the script is unreadable: {exc}") from None
+        read = model_of(subject)
         checked.update(assertions=len(subject.assertions), declared=len(subject.declared))
         try:
             model = read_model(_text(payload.get("certificate"), "model", "certificate"), subject)
@@ -60,11 +65,11 @@ def check(payload: dict[str, Any], solver: str, run: Callable[[str], list[str]])
         checked.update(defined=len(model.definitions), universe_elements=sum(len(v) for v in model.universes.values()))
         validation = build(subject, model)
     except Rejected as exc:
-        return _decision(REJECTED, f"rejected: {exc}", checked)
+        return _decision(REJECTED, f"rejected: {exc}", checked, read)
     except Uncheckable as exc:
-        return _decision(UNCHECKABLE, f"uncheckable: {exc}", checked)
+        return _decision(UNCHECKABLE, f"uncheckable: {exc}", checked, read)
     verdict, reason = decide(validation, run(validation.text), solver)
-    return _decision(verdict, reason, checked)
+    return _decision(verdict, reason, checked, read)
 
 
 def serve_with(solver: str, run: Callable[[str], list[str]], version: Callable[[], str]) -> None:
@@ -82,7 +87,7 @@ def serve_with(solver: str, run: Callable[[str], list[str]], version: Callable[[
         except MemoryError:
             raise
         except Exception as exc:  # noqa: BLE001 - a checker never accepts by accident
-            return _decision(UNCHECKABLE, f"checker error: {type(exc).__name__}: {exc}", {"solver": solver})
+            return _decision(UNCHECKABLE, f"checker error: {type(exc).__name__}: {exc}", {"solver": solver}, None)
         result["checked"]["solver"] = f"{solver} {version()}"
         return result
 

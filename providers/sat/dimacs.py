@@ -3,7 +3,10 @@
 Accepted: ``c`` comment lines, blank lines, one ``p cnf <vars> <clauses>``
 header before any clause, clauses spread over several lines (each ended by
 ``0``), and the SATLIB trailer (a line starting with ``%``, after which
-everything is ignored). Everything else is a :class:`DimacsError` carrying the
+everything is ignored). Tokens are separated by spaces and tabs, and a line
+ends with ``\n`` or ``\r\n``: a form feed, a vertical tab or a lone carriage
+return outside a comment is an error, as it is to CaDiCaL's reader
+(``tests/differential/test_dimacs.py``). Everything else is a :class:`DimacsError` carrying the
 1-based line and column of the offending token: a header that disagrees with
 the body, a literal out of range, a missing final ``0``, a token that is not
 an ASCII integer. Size bounds (bytes, variables, clauses, literals) give a
@@ -23,7 +26,8 @@ MAX_VARIABLES = 2_000_000
 MAX_CLAUSES = 8_000_000
 MAX_LITERALS = 32_000_000
 
-_TOKEN = re.compile(r"[^ \t\r\f\v]+")
+_TOKEN = re.compile(r"[^ \t]+")
+_LONE_CR = re.compile(r"\r(?!\n)")
 _INT = re.compile(r"-?[0-9]+\Z")
 _NAT = re.compile(r"[0-9]+\Z")
 
@@ -54,7 +58,7 @@ class Cnf:
         return "".join(parts)
 
 
-_CLAUSE_LINE = re.compile(r"(?:-?[1-9][0-9]{0,10}|0)(?:[ \t\r\f\v]+(?:-?[1-9][0-9]{0,10}|0))*", re.ASCII)
+_CLAUSE_LINE = re.compile(r"(?:-?[1-9][0-9]{0,10}|0)(?:[ \t]+(?:-?[1-9][0-9]{0,10}|0))*", re.ASCII)
 
 
 def _parse_fast(text: str, max_variables: int, max_clauses: int, max_literals: int) -> Cnf | None:
@@ -64,18 +68,20 @@ def _parse_fast(text: str, max_variables: int, max_clauses: int, max_literals: i
     text carefully and reports the exact line and column. For well-formed
     input both give the same ``Cnf`` (a test holds them to that).
     """
+    if "\r" in text and _LONE_CR.search(text):
+        return None
     header: tuple[int, int] | None = None
     clauses: list[tuple[int, ...]] = []
     current: list[int] = []
     literals = 0
     for line in text.split("\n"):
-        s = line.strip(" \t\r\f\v")
+        s = line.strip(" \t\r")
         if not s or s[0] == "c":
             continue
         if s[0] == "%":
             break
         if s[0] == "p":
-            parts = s.split()
+            parts = _TOKEN.findall(s)
             if header is not None or clauses or current or len(parts) != 4 or parts[:2] != ["p", "cnf"]:
                 return None
             if not (parts[2].isascii() and parts[2].isdigit() and parts[3].isascii() and parts[3].isdigit()):
@@ -136,7 +142,9 @@ def parse_careful(
     last_pos = (1, 1)  # position of the last token of an unfinished clause
     line_no = 0
     for line_no, line in enumerate(text.split("\n"), start=1):
-        stripped = line.lstrip(" \t\r\f\v")
+        if line.endswith("\r"):
+            line = line[:-1]  # the \r of a \r\n line end; any other \r is part of a token, and refused
+        stripped = line.lstrip(" \t")
         if not stripped or stripped.startswith("c"):
             continue
         if stripped.startswith("%"):

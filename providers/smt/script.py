@@ -17,8 +17,12 @@ classifies every command before anything runs:
   ``set-option``/``set-info`` whose key concerns output channels, files,
   dumping, logging, tracing or proofs, or whose value is a string naming a
   path; ``push``/``pop``/``reset``/``reset-assertions``/``check-sat-assuming``
-  (one check per script); and every other command, because a solver-specific
-  command we do not know might read or write files or change the process.
+  (one check per script); a second ``set-logic``, or one after other commands
+  than options and information (SMT-LIB allows one, first); any
+  command after ``exit`` (where a solver stops reading: running it would check
+  something other than the script says); and every other command, because a
+  solver-specific command we do not know might read or write files or change
+  the process.
 
 Everything raised here is a :class:`ScriptError` carrying line and column.
 """
@@ -259,6 +263,7 @@ IGNORED = frozenset(
         "exit",
     }
 )
+PREAMBLE = frozenset({"set-option", "set-info", "get-info", "get-option", "echo", "set-logic"})  # before set-logic
 SINGLE_CHECK = frozenset({"push", "pop", "reset", "reset-assertions", "check-sat-assuming"})
 # Option/info keys refused outright: a key containing one of these names output
 # redirection, files, dumping or tracing (e.g. :regular-output-channel,
@@ -289,6 +294,36 @@ class CheckedScript:
     ignored: tuple[str, ...]  # "line L: (name ...)" descriptions
     objectives: tuple[tuple[str, str], ...]  # (minimize|maximize, term text)
     named: tuple[str, ...]  # names given with (! ... :named n) on assertions
+
+
+NO_ARGUMENTS = frozenset(
+    {"check-sat", "get-model", "get-unsat-core", "get-assertions", "get-assignment", "get-objectives", "exit"}
+)
+
+
+def _check_ignored(command: SList) -> None:
+    """An ignored command must still be one a solver reads: blanking a malformed one would run a script
+    that every solver refuses (``(exit exit)``, ``(check-sat x)``)."""
+    name, args = command_name(command), command.items[1:]
+
+    def kind(i: int) -> str | None:
+        item = args[i]
+        return item.kind if isinstance(item, Atom) else "list" if item.items else "empty list"
+
+    if name in NO_ARGUMENTS:
+        ok = not args
+    elif name in ("get-info", "get-option"):
+        ok = len(args) == 1 and kind(0) == "keyword"
+    elif name == "echo":
+        ok = len(args) == 1 and kind(0) == "string"
+    elif name == "get-value":
+        ok = len(args) == 1 and kind(0) == "list"
+    elif name in ("set-option", "set-info"):
+        ok = len(args) == 2 and kind(0) == "keyword" and kind(1) != "keyword"
+    else:
+        ok = True
+    if not ok:
+        raise _refuse(command, "malformed: a solver refuses this command, and with it the script")
 
 
 def _refuse(command: SList, why: str) -> ScriptError:
@@ -347,14 +382,27 @@ def check_script(text: str, *, allow_objectives: bool = False, max_chars: int = 
     ignored: list[str] = []
     objectives: list[tuple[str, str]] = []
     named: list[str] = []
+    logic: SList | None = None
+    ended = started = False
     for command in commands:
         name = command_name(command)
+        if ended:
+            raise _refuse(command, "it comes after (exit), where a solver stops reading the script")
+        ended = name == "exit"
+        if name == "set-logic" and logic is not None:
+            raise _refuse(command, f"the logic is already set on line {logic.line} (SMT-LIB allows one set-logic)")
+        if name == "set-logic" and started:
+            raise _refuse(command, "the logic is set after other commands (SMT-LIB: set-logic comes first)")
+        started = started or name not in PREAMBLE
+        logic = command if name == "set-logic" else logic
         if name == "include":
             raise _refuse(command, "it reads another file")
         if name in ("set-option", "set-info"):
             _check_option(command)
+            _check_ignored(command)
             ignored.append(f"line {command.line}: ({name} {command.items[1].render()} ...)")
         elif name in IGNORED:
+            _check_ignored(command)
             ignored.append(f"line {command.line}: ({name} ...)")
         elif name in SINGLE_CHECK:
             raise _refuse(

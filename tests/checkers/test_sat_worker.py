@@ -55,7 +55,7 @@ def test_proof_worker_accepts_binary_and_text_and_rejects_another_formula(tmp_pa
     result = run_worker("jacobian.checkers.sat.proof_check", payload)
     data = result["data"]
     assert data["accepted"] is True, data["reason"]
-    assert set(data) == {"accepted", "reason", "checked", "lrat_digest", "elaborator"}
+    assert set(data) == {"accepted", "reason", "checked", "lrat_digest", "elaborator", "model"}
     assert data["elaborator"] == "native"  # the compiled elaborator, installed beside the checker
     assert {"lemmas", "core_lemmas", "lrat_steps"} <= set(data["checked"])
     payload["subject"]["dimacs"] = sorted((FIXTURES / "uuf50-218").glob("*.cnf"))[1].read_text()
