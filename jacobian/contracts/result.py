@@ -120,7 +120,7 @@ class CheckedModel(Frozen):
     """The model a checker read from the caller's text: its format, its size, and the digest of the
     checker's canonical form of it, so a caller can see what was proved about what."""
 
-    format: str = Field(max_length=64, pattern=r"^[a-z0-9][a-z0-9.+-]*$")
+    format: str = Field(max_length=64, pattern=r"^[a-z0-9][a-z0-9.+-]*(,[a-z0-9][a-z0-9.+-]*)*$")
     summary: dict[str, int | str | bool] = Field(max_length=32, description="sizes and marks, e.g. variables, rows")
     digest: str = Field(pattern=r"^sha256:[0-9a-f]{64}$", description="sha256 of the checker's canonical form")
 
