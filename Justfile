@@ -50,6 +50,16 @@ test: setup
     {{python}} -m mypy
     {{python}} -P -m pytest -q
 
+# The fast lane for the inner loop (after one `just setup`): reinstall this tree without resolving
+# dependencies, lint, check formatting and types, then the tests marked `fast` (unit tests and one real
+# EXPLORE and VERIFY per family) with shrunk corpora (JACOBIAN_TEST_LANE=fast; see tests/lanes.py).
+check:
+    {{python}} -m pip install -q --disable-pip-version-check --no-deps .
+    {{python}} -m ruff check .
+    {{python}} -m ruff format --check .
+    {{python}} -m mypy
+    JACOBIAN_TEST_LANE=fast {{python}} -P -m pytest -q -m fast
+
 # Benchmarks (print ratios measured side by side in one run).
 bench: setup
     for b in bench/bench_*.py; do echo "== $b"; {{python}} -P "$b"; done

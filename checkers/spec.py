@@ -48,6 +48,12 @@ class CheckerSpec:
     # Programs under this folder it may run whose output it checks (an untrusted elaborator): digested
     # when installed, recorded as absent otherwise (the checker then falls back to its own code).
     optional_programs: tuple[str, ...] = ()
+    # Producers (engine names or provider ids) whose evidence this checker must never judge, because it
+    # shares their engine: the runtime never chooses it for such evidence (``jacobian.run.verification``).
+    independent_of: tuple[str, ...] = ()
+    # Text formats of the caller's it parses itself (e.g. "cplex-lp", "dimacs"): an acceptance must then
+    # report the model it read (format, size, canonical digest), or it counts as a protocol error.
+    reads: tuple[str, ...] = ()
 
     def source_paths(self) -> list[Path]:
         return [HERE / rel for rel in self.sources]
@@ -100,6 +106,7 @@ SAT_MODEL = CheckerSpec(
         "sat/model_check.py",
         "entry.py",
     ),
+    reads=("dimacs",),
     description="Evaluates every clause of the DIMACS formula under the claimed model (DIMACS literals); "
     "rejects out-of-range or contradictory literals and any unsatisfied clause.",
 )
@@ -122,6 +129,7 @@ SAT_DRAT_LRAT = CheckerSpec(
         "entry.py",
     ),
     optional_programs=("sat/drat-elab",),
+    reads=("dimacs",),
     description="Elaborates a DRAT proof (text or binary) to LRAT by backward RUP/RAT checking of its core "
     "(the compiled drat-elab when installed, else in Python; either is untrusted), then accepts only if the "
     "small LRAT kernel checks that LRAT (or an LRAT given directly) against the original DIMACS formula.",
@@ -177,6 +185,8 @@ SMT_MODEL_BY_CVC5 = CheckerSpec(
         "smt/by_cvc5.py",
     ),
     trusted_distributions=("cvc5",),
+    independent_of=("cvc5", "cvc5-cli", "smt-cvc5", "smt-cvc5-cli"),
+    reads=("smtlib",),
     description="Checks a Z3 model against an SMT-LIB script with cvc5: the model's definitions replace the script's "
     "declarations and cvc5 must find the negation of every assertion unsat (every assertion true under the model).",
 )
@@ -196,6 +206,8 @@ SMT_MODEL_BY_Z3 = CheckerSpec(
         "smt/by_z3.py",
     ),
     trusted_distributions=("z3-solver",),
+    independent_of=("z3", "z3-cli", "smt-z3", "smt-z3-cli"),
+    reads=("smtlib",),
     description="Checks a cvc5 model against an SMT-LIB script with Z3: the model's definitions replace the script's "
     "declarations and Z3 must find the negation of every assertion unsat (every assertion true under the model).",
 )
@@ -234,6 +246,7 @@ EXACT_LP = CheckerSpec(
         "exact/lp_check.py",
         "entry.py",
     ),
+    reads=("cplex-lp", "mps", "typed"),
     description="Replays LP certificates in exact integer/fraction arithmetic on its own parse of the LP (typed, MPS "
     "or LP file text): primal feasibility, dual "
     "sign feasibility and zero duality gap for an optimum; a Farkas bound > 0 for infeasibility; a feasible point "
@@ -256,6 +269,7 @@ EXACT_MIP = CheckerSpec(
         "exact/mip_check.py",
         "entry.py",
     ),
+    reads=("cplex-lp", "mps", "typed"),
     description="Replays MIP certificates with Python fractions on its own parse of the MIP: an integral feasible "
     "incumbent, and a branch-and-bound tree reached node by node from the root whose leaves each carry an exact "
     "dual bound no better than the incumbent, a Farkas proof, or crossed bounds.",
@@ -427,6 +441,7 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/refutation.py",
         "entry.py",
     ),
+    reads=("graph6", "edge-list"),
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
@@ -455,6 +470,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/refutation.py",
         "entry.py",
     ),
+    reads=("graph6", "edge-list"),
     description="Parses the graph itself (graph6 by its own reader), tests that the m witness vertices induce a tree "
     "(m - 1 induced edges, connected), builds its own CNF of 'an induced tree on m + 1 vertices exists', requires it "
     "to be the CNF the solver refuted (sha256 of the canonical DIMACS), and checks the DRAT proof against it "
@@ -481,6 +497,7 @@ GRAPH_ISOMORPHISM = CheckerSpec(
         "sat/request.py",
         "entry.py",
     ),
+    reads=("graph6", "edge-list"),
     description="Parses both graphs itself (graph6 by its own reader): a vertex map must be a bijection sending the "
     "edge set exactly onto the other's; a differing invariant (order, size, degree sequence) is recomputed; a "
     "canonical labelling must relabel the graph to the claimed graph6, each generator must be an automorphism, and "

@@ -16,7 +16,7 @@ import rfc8785
 from pydantic import BaseModel, ValidationError
 
 from . import __version__
-from .capability import CapabilityDefinition, EngineInfo
+from .capability import AnyCapability, CheckerBacked, EngineInfo, RuntimeServed
 from .contracts.descriptor import CapabilityDescriptor, ProviderIdentity
 from .contracts.enums import DigestKind, InstallTier, Mode, ProviderStatus
 from .manifests.loader import SourcedManifest
@@ -38,7 +38,7 @@ class Engine:
 @dataclass(frozen=True)
 class CatalogEntry:
     descriptor: CapabilityDescriptor
-    definition: CapabilityDefinition
+    definition: AnyCapability
     request_model: type[BaseModel]
     engines: tuple[Engine, ...]  # first is the default; empty for checker-backed capabilities
     verify_available: bool
@@ -109,7 +109,7 @@ def checker_identity(checker: Any) -> ProviderIdentity:
     )
 
 
-def runtime_identity(definition: CapabilityDefinition) -> ProviderIdentity:
+def runtime_identity(definition: AnyCapability) -> ProviderIdentity:
     """The runtime itself as the provider: digest over the definition's module and the store."""
     import inspect
     from pathlib import Path
@@ -136,7 +136,7 @@ def checkers_for(claims: tuple[str, ...], checkers: tuple[Any, ...]) -> list[Any
 
 
 def _register(
-    definition: CapabilityDefinition,
+    definition: AnyCapability,
     engines: list[Engine],
     checkers: tuple[Any, ...],
     is_authorized: Callable[[Any], bool],
@@ -145,11 +145,11 @@ def _register(
     matching = checkers_for(definition.verify_claims, checkers)
     authorized = [c for c in matching if is_authorized(c)]
     checker_ids = tuple(c.id for c in authorized)
-    if definition.runtime_served:
+    if isinstance(definition, RuntimeServed):
         provider = runtime_identity(definition)
         request_model = definition.request_model(())
         engine_list: tuple[Engine, ...] = ()
-    elif definition.checker_backed:
+    elif isinstance(definition, CheckerBacked):
         if not matching:
             raise ValueError("checker-backed capability has no installed checker for its claims")
         provider = checker_identity(matching[0])
@@ -163,7 +163,7 @@ def _register(
         engine_list = tuple(engines)
     verify_available = Mode.VERIFY in definition.modes and bool(authorized)
     modes = tuple(m for m in definition.modes if m is not Mode.VERIFY or verify_available)
-    if definition.checker_backed and not modes:
+    if isinstance(definition, CheckerBacked) and not modes:
         raise ValueError("no mode left")
     try:
         input_schema = request_model.model_json_schema()
@@ -200,7 +200,7 @@ def _register(
 
 
 def build(
-    definitions: dict[str, CapabilityDefinition],
+    definitions: dict[str, AnyCapability],
     health: dict[str, ProviderHealth],
     manifests: dict[str, SourcedManifest],
     checkers: tuple[Any, ...],

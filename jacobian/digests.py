@@ -1,4 +1,4 @@
-"""Provider identity digests (DESIGN.md "Provider manifests", ``digest``).
+"""Provider identity digests (docs/design.md, "Provider manifests", ``digest``).
 
 A digest is computed over an ordered list of files. Alongside it we keep a
 *fingerprint* (path, size, mtime, inode of each file): checking that the

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,15 +22,16 @@ from typing import TYPE_CHECKING, Any
 
 import trio
 
-from .capability import CapabilityDefinition, load_family_artifact_schemas, load_family_definitions
-from .catalog import Catalog, CatalogEntry, Engine, build
+from .capability import AnyCapability, load_family_artifact_schemas, load_family_definitions
+from .catalog import Catalog, CatalogEntry, build
 from .contracts.diagnostics import Code
 from .contracts.enums import Mode, ProviderStatus
-from .contracts.job import Budget, Job, Outcome
+from .contracts.job import Budget, Job
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
-from .pipeline import CHECKER_BUDGET, RunContext, fail, run_capability
 from .probes import ProbeCache, ProviderHealth, probe_all
+from .run import CHECKER_BUDGET, RunContext, fail, failure_result, run_capability
+from .run.context import RunJob
 
 if TYPE_CHECKING:
     from .checkers.spec import CheckerSpec
@@ -40,8 +41,6 @@ if TYPE_CHECKING:
     from .state.reasoning import CallBinding, ReasoningLog
     from .supervisor import Supervisor
     from .supervisor.runner import OnEvent
-
-RunJob = Callable[[Job, Engine], Awaitable[Outcome]]
 
 
 @dataclass
@@ -62,7 +61,7 @@ class RuntimeConfig:
     slot_wait_seconds: float = 60.0
     exclusive_state: bool = True  # the server owns the state directory; CLI commands share it
     use_probe_cache: bool = True
-    definitions: dict[str, CapabilityDefinition] | None = None  # tests may inject extra definitions
+    definitions: dict[str, AnyCapability] | None = None  # tests may inject extra definitions
     checker_budget: Budget = CHECKER_BUDGET  # every checker job's limits
     local_import_roots: tuple[Path, ...] = ()  # artifact.import.local_file may read under these (stdio only)
     executor: str = "local"  # experiments' default executor: "local" (the supervisor's slots) or "ray"
@@ -183,8 +182,7 @@ class Runtime:
         first call, with exactly the job shape a default request uses, so that call is warm.
         The server runs this in the background after start-up; one-shot CLI runs do not."""
         from .contracts.enums import IsolationMode
-        from .contracts.job import Job
-        from .pipeline import base_job, budget_for
+        from .run import base_job, budget_for
 
         await trio.sleep(delay)
         started: dict[str, int] = {}
@@ -241,15 +239,13 @@ class Runtime:
         run_job: RunJob | None = None,
     ) -> CapabilityResult:
         """``run_job``: run the planned job elsewhere (an experiment executor); see ``RunContext.run_job``."""
-        from .pipeline import _error_result
-
         started = time.perf_counter()
         try:
             mode_value = Mode(mode)
         except ValueError:
             mode_value = Mode.EXPLORE
             ctx = self._context(capability_id, mode_value, on_event)
-            return _error_result(
+            return failure_result(
                 ctx, fail(Code.INVALID_REQUEST, f"mode must be EXPLORE or VERIFY, not {mode!r}", path="$.mode"), started
             )
         ctx = self._context(capability_id, mode_value, on_event)
@@ -264,7 +260,7 @@ class Runtime:
             ctx.after_validate = bind
         result = await run_capability(ctx, payload)
         if reasoning is not None and bound and bound[0] is not None:
-            from .pipeline import sha256_json
+            from .run import sha256_json
 
             reasoning.record_outcome(
                 bound[0],
@@ -335,7 +331,7 @@ def default_policy_file() -> Path | None:
 
 def register_runtime_schemas(state: State) -> None:
     """Schemas the runtime writes itself (producer-only) and those the families declare."""
-    from .pipeline import EVIDENCE_SCHEMA
+    from .run import EVIDENCE_SCHEMA
 
     state.artifacts.register_schema(EVIDENCE_SCHEMA, None, producer_only=True)
     from .experiments.manager import ARCHIVE_SCHEMA

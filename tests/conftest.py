@@ -12,6 +12,23 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # for tests/fixture_paths.py
 
 from fixture_paths import FIXTURES  # noqa: E402
+from hypothesis import settings  # noqa: E402
+from lanes import FAST, FAST_MODULES  # noqa: E402
+
+# The fast lane (JACOBIAN_TEST_LANE=fast) runs each property with few examples; see tests/lanes.py.
+settings.register_profile("fast-lane", max_examples=10, deadline=None)
+if FAST:
+    settings.load_profile("fast-lane")
+
+TESTS = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the fast lane's unit-test modules (tests/lanes.py) ``fast``."""
+    for item in items:
+        if item.path.relative_to(TESTS).as_posix() in FAST_MODULES:
+            item.add_marker(pytest.mark.fast)
+
 
 try:  # the tests run against the installed package, never the bare source tree
     import jacobian.checkers  # noqa: F401  (only exists as installed: checkers/ maps into jacobian)
@@ -38,6 +55,24 @@ def _isolated_dirs(tmp_path_factory: pytest.TempPathFactory):
             os.environ.pop(key, None)
         else:
             os.environ[key] = value
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _probe_template(tmp_path_factory: pytest.TempPathFactory):
+    """Where warmstate keeps this session's probe cache (filled on first use)."""
+    import warmstate
+
+    warmstate.TEMPLATE = tmp_path_factory.mktemp("probe-template")
+    yield
+    warmstate.TEMPLATE = None
+
+
+@pytest.fixture
+def warm_state_dir(tmp_path: Path) -> Path:
+    """A fresh state directory with every bundled provider's probe already cached (see tests/warmstate.py)."""
+    import warmstate
+
+    return warmstate.state_dir(tmp_path / "state")
 
 
 @pytest.fixture(autouse=True, scope="session")

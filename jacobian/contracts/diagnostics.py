@@ -17,7 +17,7 @@ from .enums import Severity, StrEnum
 
 
 class Stage(StrEnum):
-    """Where something happened: the run pipeline's stages, then the runtime's."""
+    """Where something happened: the run's stages, then the runtime's."""
 
     RESOLVE = "RESOLVE"
     POLICY = "POLICY"
@@ -85,6 +85,7 @@ class Code(StrEnum):
     # verify
     CHECKER_UNAVAILABLE = "CHECKER_UNAVAILABLE"
     CHECKER_NOT_AUTHORIZED = "CHECKER_NOT_AUTHORIZED"
+    CHECKER_NOT_INDEPENDENT = "CHECKER_NOT_INDEPENDENT"
     CHECKER_REJECTED = "CHECKER_REJECTED"
     CHECKER_FAILED = "CHECKER_FAILED"
     VERIFICATION_GATE_REFUSED = "VERIFICATION_GATE_REFUSED"
@@ -353,6 +354,12 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.VERIFY,
         "A checker exists but the operator has not authorized its current digest.",
         "The operator runs `jacobian checkers authorize ID` after reviewing it.",
+    ),
+    Code.CHECKER_NOT_INDEPENDENT: CodeDoc(
+        Stage.VERIFY,
+        "Every checker for this claim declares that it must not check this producer's evidence (it shares the "
+        "producer's engine), so none was used.",
+        "Run with another engine (the request's `engine`), or install a checker independent of this one.",
     ),
     Code.CHECKER_REJECTED: CodeDoc(
         Stage.VERIFY,

@@ -1,4 +1,4 @@
-"""The one result model every capability returns (DESIGN.md, "The result contract").
+"""The one result model every capability returns (docs/design.md, "The result contract").
 
 Cross-field rules are enforced by the model itself, so no code path can build
 an inconsistent result: ``VERIFIED`` needs mode ``VERIFY``, status
@@ -116,6 +116,19 @@ class Provenance(Frozen):
     checker_digest: str | None = None
 
 
+class CheckedModel(Frozen):
+    """The model a checker read from the caller's text: its format, its size, and the digest of the
+    checker's canonical form of it, so a caller can see what was proved about what."""
+
+    format: str = Field(max_length=64, pattern=r"^[a-z0-9][a-z0-9.+-]*(,[a-z0-9][a-z0-9.+-]*)*$")
+    summary: dict[str, int | str | bool] = Field(max_length=32, description="sizes and marks, e.g. variables, rows")
+    digest: str = Field(pattern=r"^sha256:[0-9a-f]{64}$", description="sha256 of the checker's canonical form")
+
+    def describe(self) -> str:
+        sizes = ", ".join(f"{k} {v}" for k, v in self.summary.items())
+        return f"{self.format} ({sizes}; canonical {self.digest[:19]}...)"
+
+
 class Verification(Frozen):
     """What the independent checker decided, and what its own job measured.
 
@@ -132,6 +145,9 @@ class Verification(Frozen):
     evidence_uri: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN)
     execution: Execution | None = Field(default=None, description="the checker job's status, usage and termination")
     enforcement: tuple[Enforcement, ...] = Field(default=(), description="sandbox layers applied to the checker job")
+    model: CheckedModel | None = Field(
+        default=None, description="the model the checker read from the caller's text (checkers that parse text)"
+    )
 
 
 class CapabilityResult(Frozen):

@@ -9,20 +9,18 @@ lookup, ``run`` and two settings) lets the experiments depend on this Protocol i
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from jacobian.catalog import CatalogEntry, Engine
+    from jacobian.catalog import CatalogEntry
     from jacobian.contracts.enums import Mode
-    from jacobian.contracts.job import Job, Outcome
     from jacobian.contracts.result import CapabilityResult
+    from jacobian.run.context import RunJob
     from jacobian.state import State
     from jacobian.state.policy import Policy
     from jacobian.supervisor import Supervisor
 
 #: Runs an item's planned job somewhere (an experiment executor) and returns its outcome.
-RunJob = Callable[["Job", "Engine"], Awaitable["Outcome"]]
 
 
 class ExecutorSettings(Protocol):

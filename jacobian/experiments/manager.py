@@ -52,7 +52,7 @@ URI_PREFIX = "experiment://"
 
 def result_digest(result: CapabilityResult) -> str:
     """The digest of what a result says, without its timings: equal runs give equal digests."""
-    from jacobian.pipeline import sha256_json
+    from jacobian.run import sha256_json
 
     return sha256_json(
         {
@@ -198,7 +198,8 @@ class Experiments:
         executor: str | None = None,
         enumerated: Enumerated | None = None,
     ) -> ExperimentSnapshot:
-        from jacobian.pipeline import Failure, sha256_json, validate
+        from jacobian.run import Failure, sha256_json
+        from jacobian.run.admission import validate
 
         executor = executor or self.rt.config.executor
         if executor not in EXECUTORS:
@@ -514,7 +515,7 @@ class Experiments:
         else:
 
             async def run_job(job: Job, engine: Engine) -> Outcome:
-                from jacobian.pipeline import supervise
+                from jacobian.run.supervision import supervise
 
                 outcome = await supervise(self.rt.supervisor, job)
                 node.append("local")

@@ -3,7 +3,7 @@
 The head validates and plans the item exactly as the local executor does, sends the ``Job``
 to a task (:func:`jacobian.experiments.ray_node.run_item`) that requests the resource
 ``provider:<id>`` (so only nodes whose probes found that provider get it), and gets the
-``Outcome`` back; the pipeline then interprets and verifies it on the head, and the manager
+``Outcome`` back; the run then interprets and verifies it on the head, and the manager
 commits it. A task whose worker or node dies is retried by Ray (``MAX_RETRIES``); a task still
 lost after that ends the item with ``EXECUTOR_LOST``. Commits are keyed by the item's request
 digest, so a retried task can never be counted twice.
@@ -87,8 +87,8 @@ class RayExecutor:
         return resources.get(provider_resource(provider_id), 0.0) > 0
 
     async def run_job(self, job: Job, engine: Engine) -> tuple[Outcome, str]:
-        """The job's outcome and the id of the node that ran it; raises the pipeline's ``Failure``."""
-        from jacobian.pipeline import fail
+        """The job's outcome and the id of the node that ran it; raises the run's ``Failure``."""
+        from jacobian.run import fail
 
         ray = self._ray
         provider_id = engine.info.provider_id

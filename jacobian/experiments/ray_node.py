@@ -91,7 +91,7 @@ def run_item(job: Job) -> tuple[Any, ...]:
     """The Ray task body: ``("ok", outcome, node_id)`` or ``("error", code, message, node_id)``.
 
     Only the supervisor's own refusals (no slot, a required sandbox layer missing) are errors
-    here, typed as the local pipeline types them; every job failure is already an ``Outcome``."""
+    here, typed as the local run types them; every job failure is already an ``Outcome``."""
     import ray
 
     from jacobian.supervisor import LayerUnavailable, SlotWaitTimeout

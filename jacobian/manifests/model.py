@@ -1,4 +1,4 @@
-"""The provider manifest model (DESIGN.md, "Provider manifests").
+"""The provider manifest model (docs/design.md, "Provider manifests").
 
 One YAML file per provider runtime. The same model validates bundled files,
 operator files and the merged result of an operator override, and generates

@@ -145,11 +145,11 @@ def reference_catalog(runtime: Any) -> dict[str, Any]:
     what it means (the schema model's own description) and whether only the runtime stores it, its visible
     capabilities, the ids of the bundled checkers for their claims, and those of them the operator
     authorized (VERIFY uses only those)."""
-    from jacobian.capability import _family_modules
+    from jacobian.capability import family_modules
 
     entries = runtime.visible_entries()
     domains = []
-    for module in _family_modules():
+    for module in family_modules():
         declared = getattr(module, "ARTIFACT_SCHEMAS", None)
         if not declared:
             continue

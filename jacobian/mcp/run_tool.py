@@ -19,7 +19,7 @@ from jacobian.contracts.diagnostics import Code, Diagnostic, json_path
 from jacobian.contracts.enums import ExecutionStatus, Mode
 from jacobian.contracts.result import CapabilityResult
 from jacobian.discovery.errors import from_validation
-from jacobian.pipeline import sha256_json
+from jacobian.run import sha256_json
 
 from .projection import project
 from .results import error_result, retain_large_output

@@ -27,8 +27,8 @@ from .db import Database
 from .errors import StateError
 from .statedir import fsync_dir
 
-# A chunk travels base64 inside a math.run payload, which the pipeline bounds at 4 MiB
-# (jacobian.pipeline.MAX_PAYLOAD_BYTES): 3 MiB less 3 KiB leaves room for its 4/3 growth
+# A chunk travels base64 inside a math.run payload, which the run bounds at 4 MiB
+# (jacobian.run.admission.MAX_PAYLOAD_BYTES): 3 MiB less 3 KiB leaves room for its 4/3 growth
 # and the rest of the append request (a maximal chunk is sent through the runtime in the tests).
 MAX_CHUNK_BYTES = 3 * 1024 * 1024 - 3 * 1024
 ID_RE = re.compile(r"^[0-9a-f]{32}$")

@@ -72,6 +72,15 @@ class Supervisor:
         return self._per_key[key]
 
     async def run(self, job: Job, on_event: OnEvent | None = None) -> Outcome:
+        """Run ``job`` in its sandbox within its budget and return how it ended (never raises for the job's
+        own failures: a limit, a signal, a start failure or a cancellation is the ``Outcome``'s termination).
+
+        Raises ``LayerUnavailable`` before anything is spawned when the host cannot apply a layer the job
+        requires, and ``SlotWaitTimeout`` when no slot frees within ``slot_wait_seconds``; trio's
+        ``Cancelled`` propagates only after the job's processes are gone. Leaves behind nothing of the job:
+        its processes are reaped, its cgroup and scratch directory removed, except a pooled worker, which
+        stays in its pool for later jobs of the same shape until the pool's rules recycle it.
+        """
         plan = make_plan(job, self.host)  # raises LayerUnavailable before anything is spawned
         async with AsyncExitStack() as stack:
             with trio.move_on_after(self.slot_wait_seconds) as scope:

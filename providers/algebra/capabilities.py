@@ -1,30 +1,33 @@
 """Finite-algebra capability definitions: law evaluation and countermodel search.
 
 The countermodel search builds one CNF per order with the *checker's* encoder
-(``jacobian.checkers.algebra.encode``: the definition the proofs are about), solves
-them in the algebra worker with PySAT (the SAT family's solver, budget and proof
-code), and interprets the answers. No solver library is imported here.
+(``jacobian.checkers.algebra.encode``: the definition the proofs are about) once per call, in
+``parse``; the algebra worker solves them with PySAT (the SAT family's solver, budget and proof
+code), and the answer is read against the same CNFs. No solver library is imported here.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
 
 from jacobian.capability import (
-    CapabilityDefinition,
+    ArtifactReader,
     Evidence,
     Interpretation,
     InterpretError,
-    PlanContext,
+    JobCall,
+    Output,
+    Request,
     Retained,
-    worker_data,
+    WorkerCapability,
+    answer,
+    invalid,
 )
 from jacobian.checkers.algebra import encode as cnf_encoding
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
-from jacobian.contracts.job import Job, Outcome
 
 from ..sat.models import DRAT_SCHEMA
 from .evaluate import first_failure
@@ -42,43 +45,61 @@ from .models import (
 
 ARTIFACT_SCHEMAS = {MAGMA_SCHEMA: (MagmaStructure, False)}
 MAX_SEARCH_CLAUSES = 3_000_000  # over all orders of one search (the worker gets them all on stdin)
-_CACHE: OrderedDict[tuple, tuple[int, list[list[int]], str]] = OrderedDict()
+
+Req = TypeVar("Req", bound=Request)
+Out = TypeVar("Out", bound=Output)
+Parsed = TypeVar("Parsed")
 
 
-def _encoded(sources: list[LawTree], target: LawTree, order: int, allowance: int) -> tuple[int, list[list[int]], str]:
-    """(num_vars, clauses, digest) of one order, cached: plan and interpret need the same CNF."""
-    key = (tuple(render_law(s) for s in sources), render_law(target), order)
-    if key not in _CACHE:
-        num_vars, clauses = cnf_encoding.encode(
-            [(plain(s.lhs), plain(s.rhs)) for s in sources],
-            (plain(target.lhs), plain(target.rhs)),
-            order,
-            max_clauses=allowance,
-        )
-        _CACHE[key] = (num_vars, clauses, cnf_encoding.digest(num_vars, clauses))
-        while len(_CACHE) > 8:
-            _CACHE.popitem(last=False)
-    if len(_CACHE[key][1]) > allowance:  # cached under a larger allowance
-        raise cnf_encoding.EncodingTooLarge(f"the encoding exceeds {allowance} clauses")
-    return _CACHE[key]
+@dataclass(frozen=True)
+class Encoded:
+    """The CNF of 'a countermodel of this order exists' (the checker's encoding) and its digest."""
+
+    order: int
+    num_vars: int
+    clauses: list[list[int]]
+    digest: str
 
 
-def _all_encoded(request: SearchRequest) -> list[tuple[int, int, list[list[int]], str]]:
+@dataclass(frozen=True)
+class Search:
+    """A countermodel search as parsed: the typed laws and one CNF per order, smallest first."""
+
+    sources: list[LawTree]
+    target: LawTree
+    encoded: tuple[Encoded, ...]
+
+
+@dataclass
+class Settled:
+    """What the worker's answers established, order by order: the output rows and what to retain."""
+
+    rows: list[OrderResult] = field(default_factory=list)
+    orders: list[int] = field(default_factory=list)  # no countermodel, or the countermodel's order
+    refutations: list[dict[str, Any]] = field(default_factory=list)
+    retain: list[Retained] = field(default_factory=list)
+    witness: MagmaStructure | None = None
+    falsifying: dict[str, int] | None = None
+    stopped: str | None = None
+
+
+def _search(request: SearchRequest) -> Search:
+    """The laws and each order's CNF; INVALID_REQUEST when all orders together exceed MAX_SEARCH_CLAUSES."""
     sources, target = request.typed()
-    out, left = [], MAX_SEARCH_CLAUSES
+    laws = [(plain(s.lhs), plain(s.rhs)) for s in sources]
+    encoded, left = [], MAX_SEARCH_CLAUSES
     for n in request.orders():
         try:
-            num_vars, clauses, digest = _encoded(sources, target, n, left)
+            num_vars, clauses = cnf_encoding.encode(laws, (plain(target.lhs), plain(target.rhs)), n, max_clauses=left)
         except cnf_encoding.EncodingTooLarge:
-            raise InterpretError(
-                Code.INVALID_REQUEST,
+            message = (
                 f"the CNF encoding up to order {n} exceeds {MAX_SEARCH_CLAUSES} "
-                "clauses: search fewer or smaller orders, or simpler laws",
-                path="$.payload",
-            ) from None
+                "clauses: search fewer or smaller orders, or simpler laws"
+            )
+            raise invalid(message, "$.payload") from None
         left -= len(clauses)
-        out.append((n, num_vars, clauses, digest))
-    return out
+        encoded.append(Encoded(n, num_vars, clauses, cnf_encoding.digest(num_vars, clauses)))
+    return Search(sources, target, tuple(encoded))
 
 
 def _subject(request: SearchRequest) -> dict[str, Any]:
@@ -87,20 +108,108 @@ def _subject(request: SearchRequest) -> dict[str, Any]:
     return {"sources": raw["sources"], "target": raw["target"], "orders": request.orders()}
 
 
-def _limits(request: SearchRequest) -> dict[str, Any] | None:
-    return request.limits.model_dump(exclude_none=True) if request.limits else None
+def _witness(model: Any, n: int, sources: list[LawTree], target: LawTree) -> tuple[MagmaStructure, dict[str, int]]:
+    """The solver's table of order ``n``, checked: every source law holds on it and the target fails."""
+    if not isinstance(model, list):
+        raise InterpretError(Code.BACKEND_ERROR, f"order {n}: SAT without a model")
+    try:
+        table = cnf_encoding.decode_table(model, n)
+    except ValueError as exc:
+        raise InterpretError(Code.BACKEND_ERROR, f"order {n}: {exc}") from None
+    for i, law in enumerate(sources):
+        if first_failure(plain(law.lhs), plain(law.rhs), table)[0] is not None:
+            raise InterpretError(Code.BACKEND_ERROR, f"order {n}: the solver's table violates source law {i}")
+    bad, _ = first_failure(plain(target.lhs), plain(target.rhs), table)
+    if bad is None:
+        raise InterpretError(Code.BACKEND_ERROR, f"order {n}: the target holds on the solver's table")
+    return MagmaStructure(order=n, table=table), bad
 
 
-class EvaluateLaws(CapabilityDefinition):
+def _settle(search: Search, answers: dict[Any, dict[str, Any]]) -> Settled:
+    """Each order's answer read against its CNF: a DRAT refutation, a checked countermodel, or not reached."""
+    done = Settled()
+    for enc in search.encoded:
+        n, got = enc.order, answers.get(enc.order, {})
+        status, seconds = got.get("status"), got.get("seconds")
+        base: dict[str, Any] = {
+            "order": n,
+            "cnf_variables": enc.num_vars,
+            "cnf_clauses": len(enc.clauses),
+            "cnf_sha256": enc.digest,
+        }
+        if status == "UNSAT":
+            proof = got.get("proof_text")
+            if not isinstance(proof, str):
+                raise InterpretError(Code.BACKEND_ERROR, f"order {n}: UNSAT without a DRAT proof")
+            row = OrderResult(status="NO_COUNTERMODEL", proof_lines=proof.count("\n"), solve_seconds=seconds, **base)
+            done.rows.append(row)
+            done.orders.append(n)
+            done.refutations.append({"order": n, "cnf_sha256": enc.digest, "proof_text": proof})
+            payload = {"encoding": "text", "proof_text": proof, "formula_sha256": enc.digest.split(":", 1)[1]}
+            summary = f"DRAT proof: no countermodel of order {n} (CNF {enc.digest[:19]}...)"
+            done.retain.append(Retained(DRAT_SCHEMA, "universal_algebra.no_countermodel_refutation", payload, summary))
+        elif status == "SAT":
+            done.witness, done.falsifying = _witness(got.get("model"), n, search.sources, search.target)
+            done.rows.append(OrderResult(status="COUNTERMODEL", solve_seconds=seconds, **base))
+            done.orders.append(n)
+            payload = done.witness.model_dump(mode="json")
+            summary = f"countermodel of order {n}: the sources hold, the target fails"
+            done.retain.append(Retained(MAGMA_SCHEMA, "universal_algebra.countermodel", payload, summary))
+        elif status == "UNKNOWN":
+            done.stopped = str(got.get("reason") or "budget")
+            done.rows.append(OrderResult(status="UNKNOWN", **base))
+        else:
+            done.rows.append(OrderResult(status="NOT_SEARCHED", **base))
+    return done
+
+
+def _found(out: SearchOutput, done: Settled, witness: MagmaStructure, subject: dict[str, Any]) -> Interpretation:
+    """WITNESS_FOUND: the countermodel is the checked claim; smaller orders' refutations are only retained."""
+    below = ", ".join(map(str, done.orders[:-1]))
+    kept = f"; no countermodel of order {below} (DRAT proofs retained, not part of the checked claim)" if below else ""
+    asked = {"sources": subject["sources"], "target": subject["target"]}
+    table = {"order": witness.order, "table": witness.table}
+    evidence = Evidence({"kind": "MAGMA_COUNTERMODEL"}, "operation-table/1", asked, table)
+    basis = f"a countermodel of order {witness.order} was found{kept}"
+    return answer(Conclusion.WITNESS_FOUND, out, basis, retain=tuple(done.retain), evidence=evidence)
+
+
+def _ran_out(out: SearchOutput, done: Settled, unsettled: list[int], stopped: str) -> Interpretation:
+    """UNKNOWN from the first unsettled order on; the orders settled before it are PARTIAL's part."""
+    note = Diagnostic.of(
+        Code.BUDGET_EXHAUSTED,
+        f"the budget ran out at order {unsettled[0]} ({stopped}): orders "
+        f"{', '.join(map(str, unsettled))} are not settled",
+        severity=Severity.WARNING,
+    )
+    settled = f"settled: no countermodel of order {', '.join(map(str, done.orders))}; " if done.orders else ""
+    return answer(
+        Conclusion.UNKNOWN,
+        out,
+        (settled or "nothing settled; ") + f"unknown from order {unsettled[0]}",
+        completeness=Completeness.PARTIAL if done.orders else Completeness.UNKNOWN,
+        qualifiers=(Qualifier.BOUNDED,),
+        diagnostics=(note,),
+        retain=tuple(done.retain),
+    )
+
+
+class _Algebra(WorkerCapability[Req, Out, Parsed]):
+    """A finite-algebra operation served by the algebra worker."""
+
+    domain: ClassVar[str] = "algebra"
+    family: ClassVar[str] = "algebra"
+
+
+class EvaluateLaws(_Algebra[EvaluateRequest, EvaluateOutput, list[LawTree]]):
     id = "universal_algebra.evaluate_laws"
+    op = "evaluate"
     title = "Evaluate magma laws on a finite operation table"
     description = (
         "Evaluates each law (an identity between terms in one binary operation, all variables universally "
         "quantified) on a finite magma given by its operation table, under every assignment of its variables. "
         "Returns which laws hold and, for each failing law, a falsifying assignment. TRUE when all hold."
     )
-    domain = "algebra"
-    family = "algebra"
     tags = (
         "universal-algebra",
         "magma",
@@ -115,8 +224,6 @@ class EvaluateLaws(CapabilityDefinition):
         "equational-theories",
     )
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
-    Request = EvaluateRequest
-    Output = EvaluateOutput
     examples = (
         InvocationExample(
             title="Is the 2-element left-projection magma associative and commutative?",
@@ -124,48 +231,39 @@ class EvaluateLaws(CapabilityDefinition):
         ),
     )
 
-    def plan(self, request: EvaluateRequest, ctx: PlanContext) -> Job:
-        laws = [checked(law) for law in request.laws]
-        payload = {
-            "op": "evaluate",
-            "table": request.structure.table,
-            "laws": [[plain(law.lhs), plain(law.rhs)] for law in laws],
-        }
-        return ctx.worker_job(payload, label=self.id)
+    def parse(self, request: EvaluateRequest, artifacts: ArtifactReader) -> list[LawTree]:
+        return [checked(law) for law in request.laws]
 
-    def interpret(self, request: EvaluateRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
+    def fields(self, call: JobCall[EvaluateRequest, list[LawTree]]) -> dict[str, Any]:
+        laws = [[plain(law.lhs), plain(law.rhs)] for law in call.parsed]
+        return {"table": call.request.structure.table, "laws": laws}
+
+    def answer(self, call: JobCall[EvaluateRequest, list[LawTree]], data: dict[str, Any]) -> Interpretation:
         results = data.get("laws")
-        if not isinstance(results, list) or len(results) != len(request.laws):
+        if not isinstance(results, list) or len(results) != len(call.parsed):
             raise InterpretError(Code.BACKEND_ERROR, "the worker did not answer for every law")
         verdicts = [
             LawVerdict(
-                law=render_law(checked(law)),
-                holds=r.get("falsifying") is None,
-                falsifying_assignment=r.get("falsifying"),
+                law=render_law(law), holds=r.get("falsifying") is None, falsifying_assignment=r.get("falsifying")
             )
-            for law, r in zip(request.laws, results)
+            for law, r in zip(call.parsed, results)
         ]
         all_hold = all(v.holds for v in verdicts)
+        assignments = sum(int(r.get("count", 0)) for r in results)
         out = EvaluateOutput(
-            order=request.structure.order,
-            laws=verdicts,
-            all_hold=all_hold,
-            assignments=sum(int(r.get("count", 0)) for r in results),
+            order=call.request.structure.order, laws=verdicts, all_hold=all_hold, assignments=assignments
         )
-        return Interpretation(
-            Conclusion.TRUE if all_hold else Conclusion.FALSE,
-            out,
-            Completeness.COMPLETE,
+        basis = (
             "every assignment of each law's variables was evaluated (a failing law stops at its "
-            "first falsifying assignment)",
-            qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE),
-            engine_used=ctx.engine.engine,
+            "first falsifying assignment)"
         )
+        conclusion = Conclusion.TRUE if all_hold else Conclusion.FALSE
+        return answer(conclusion, out, basis, qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE))
 
 
-class SearchCountermodel(CapabilityDefinition):
+class SearchCountermodel(_Algebra[SearchRequest, SearchOutput, Search]):
     id = "universal_algebra.search.countermodel"
+    op = "search"
     title = "Find a finite magma satisfying some laws but not another (or prove none of order n exists)"
     description = (
         "Searches for a finite magma (one binary operation) in which every source law holds and the target law "
@@ -176,8 +274,6 @@ class SearchCountermodel(CapabilityDefinition):
         "with the orders already settled listed. In VERIFY mode a checker evaluates the laws on the table, or "
         "re-encodes each order itself and checks the DRAT proofs: 'no countermodel of order n' becomes VERIFIED."
     )
-    domain = "algebra"
-    family = "algebra"
     tags = (
         "universal-algebra",
         "magma",
@@ -198,8 +294,6 @@ class SearchCountermodel(CapabilityDefinition):
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.WITNESS_FOUND, Conclusion.NO_WITNESS, Conclusion.UNKNOWN)
     artifact_types = (DRAT_SCHEMA, MAGMA_SCHEMA)
-    Request = SearchRequest
-    Output = SearchOutput
     verify_claims = ("MAGMA_COUNTERMODEL", "MAGMA_NO_COUNTERMODEL")
     examples = (
         InvocationExample(
@@ -214,151 +308,40 @@ class SearchCountermodel(CapabilityDefinition):
         ),
     )
 
-    def plan(self, request: SearchRequest, ctx: PlanContext) -> Job:
-        formulas = [{"order": n, "num_vars": v, "clauses": c} for n, v, c, _ in _all_encoded(request)]
-        payload = {
-            "op": "search",
-            "formulas": formulas,
-            "solver": request.solver,
-            "limits": _limits(request),
-            "proof": True,
-        }
-        return ctx.worker_job(payload, label=self.id)
+    def parse(self, request: SearchRequest, artifacts: ArtifactReader) -> Search:
+        return _search(request)
 
-    def interpret(self, request: SearchRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
+    def fields(self, call: JobCall[SearchRequest, Search]) -> dict[str, Any]:
+        formulas = [{"order": e.order, "num_vars": e.num_vars, "clauses": e.clauses} for e in call.parsed.encoded]
+        limits = call.request.limits
+        limits_json = limits.model_dump(exclude_none=True) if limits else None
+        return {"formulas": formulas, "solver": call.request.solver, "limits": limits_json, "proof": True}
+
+    def answer(self, call: JobCall[SearchRequest, Search], data: dict[str, Any]) -> Interpretation:
         answers = {a.get("order"): a for a in data.get("orders") or [] if isinstance(a, dict)}
-        encoded = _all_encoded(request)
-        sources, target = request.typed()
-        rows, retain, refutations, settled = [], [], [], []
-        witness: MagmaStructure | None = None
-        falsifying, stopped = None, None
-        for n, num_vars, clauses, digest in encoded:
-            answer = answers.get(n, {})
-            status = answer.get("status")
-            base = {"order": n, "cnf_variables": num_vars, "cnf_clauses": len(clauses), "cnf_sha256": digest}
-            if status == "UNSAT":
-                proof = answer.get("proof_text")
-                if not isinstance(proof, str):
-                    raise InterpretError(Code.BACKEND_ERROR, f"order {n}: UNSAT without a DRAT proof")
-                rows.append(
-                    OrderResult(
-                        status="NO_COUNTERMODEL",
-                        proof_lines=proof.count("\n"),
-                        solve_seconds=answer.get("seconds"),
-                        **base,
-                    )
-                )
-                settled.append(n)
-                refutations.append({"order": n, "cnf_sha256": digest, "proof_text": proof})
-                retain.append(
-                    Retained(
-                        DRAT_SCHEMA,
-                        "universal_algebra.no_countermodel_refutation",
-                        {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
-                        f"DRAT proof: no countermodel of order {n} (CNF {digest[:19]}...)",
-                    )
-                )
-            elif status == "SAT":
-                witness, falsifying = self._witness(answer.get("model"), n, sources, target)
-                rows.append(OrderResult(status="COUNTERMODEL", solve_seconds=answer.get("seconds"), **base))
-                settled.append(n)
-                retain.append(
-                    Retained(
-                        MAGMA_SCHEMA,
-                        "universal_algebra.countermodel",
-                        witness.model_dump(mode="json"),
-                        f"countermodel of order {n}: the sources hold, the target fails",
-                    )
-                )
-            elif status == "UNKNOWN":
-                stopped = str(answer.get("reason") or "budget")
-                rows.append(OrderResult(status="UNKNOWN", **base))
-            else:
-                rows.append(OrderResult(status="NOT_SEARCHED", **base))
+        done, subject = _settle(call.parsed, answers), _subject(call.request)
         out = SearchOutput(
-            orders=rows,
-            settled_orders=settled,
-            countermodel=witness,
-            falsifying_assignment=falsifying,
+            orders=done.rows,
+            settled_orders=done.orders,
+            countermodel=done.witness,
+            falsifying_assignment=done.falsifying,
             solver=data.get("solver"),
-            stopped_by=stopped,
+            stopped_by=done.stopped,
         )
-        subject = _subject(request)
-        if witness is not None:
-            below = (
-                f"; no countermodel of order {', '.join(map(str, settled[:-1]))} (DRAT proofs retained, not part of "
-                "the checked claim)"
-                if settled[:-1]
-                else ""
-            )
-            evidence = Evidence(
-                {"kind": "MAGMA_COUNTERMODEL"},
-                "operation-table/1",
-                {"sources": subject["sources"], "target": subject["target"]},
-                {"order": witness.order, "table": witness.table},
-            )
-            return Interpretation(
-                Conclusion.WITNESS_FOUND,
-                out,
-                Completeness.COMPLETE,
-                f"a countermodel of order {witness.order} was found{below}",
-                qualifiers=(Qualifier.EXACT,),
-                engine_used=ctx.engine.engine,
-                retain=tuple(retain),
-                evidence=evidence,
-            )
-        if len(settled) == len(encoded):
-            evidence = Evidence({"kind": "MAGMA_NO_COUNTERMODEL"}, "cnf-drat/1", subject, {"refutations": refutations})
-            return Interpretation(
-                Conclusion.NO_WITNESS,
-                out,
-                Completeness.COMPLETE,
-                f"no countermodel of order {', '.join(map(str, settled))}: each order's CNF refuted by "
-                "the solver (larger orders are not covered)",
-                qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE, Qualifier.BOUNDED),
-                engine_used=ctx.engine.engine,
-                retain=tuple(retain),
-                evidence=evidence,
-            )
-        if stopped is None:
+        if done.witness is not None:
+            return _found(out, done, done.witness, subject)
+        if len(done.orders) == len(call.parsed.encoded):
+            certificate = {"refutations": done.refutations}
+            evidence = Evidence({"kind": "MAGMA_NO_COUNTERMODEL"}, "cnf-drat/1", subject, certificate)
+            basis = f"no countermodel of order {', '.join(map(str, done.orders))}: each order's CNF refuted by the "
+            basis += "solver (larger orders are not covered)"
+            exhausted = (Qualifier.EXACT, Qualifier.EXHAUSTIVE, Qualifier.BOUNDED)
+            retain = tuple(done.retain)
+            return answer(Conclusion.NO_WITNESS, out, basis, qualifiers=exhausted, retain=retain, evidence=evidence)
+        if done.stopped is None:
             raise InterpretError(Code.BACKEND_ERROR, "the worker answered for neither every order nor a budget stop")
-        unsettled = [n for n, *_ in encoded if n not in settled]
-        note = Diagnostic.of(
-            Code.BUDGET_EXHAUSTED,
-            f"the budget ran out at order {unsettled[0]} ({stopped}): orders "
-            f"{', '.join(map(str, unsettled))} are not settled",
-            severity=Severity.WARNING,
-        )
-        basis = (
-            f"settled: no countermodel of order {', '.join(map(str, settled))}; " if settled else "nothing settled; "
-        ) + f"unknown from order {unsettled[0]}"
-        return Interpretation(
-            Conclusion.UNKNOWN,
-            out,
-            Completeness.PARTIAL if settled else Completeness.UNKNOWN,
-            basis,
-            qualifiers=(Qualifier.BOUNDED,),
-            diagnostics=(note,),
-            engine_used=ctx.engine.engine,
-            retain=tuple(retain),
-        )
-
-    @staticmethod
-    def _witness(model: Any, n: int, sources: list[LawTree], target: LawTree) -> tuple[MagmaStructure, dict[str, int]]:
-        if not isinstance(model, list):
-            raise InterpretError(Code.BACKEND_ERROR, f"order {n}: SAT without a model")
-        try:
-            table = cnf_encoding.decode_table(model, n)
-        except ValueError as exc:
-            raise InterpretError(Code.BACKEND_ERROR, f"order {n}: {exc}") from None
-        for i, law in enumerate(sources):
-            if first_failure(plain(law.lhs), plain(law.rhs), table)[0] is not None:
-                raise InterpretError(Code.BACKEND_ERROR, f"order {n}: the solver's table violates source law {i}")
-        bad, _ = first_failure(plain(target.lhs), plain(target.rhs), table)
-        if bad is None:
-            raise InterpretError(Code.BACKEND_ERROR, f"order {n}: the target holds on the solver's table")
-        return MagmaStructure(order=n, table=table), bad
+        unsettled = [e.order for e in call.parsed.encoded if e.order not in done.orders]
+        return _ran_out(out, done, unsettled, done.stopped)
 
 
 CAPABILITIES = (EvaluateLaws(), SearchCountermodel())

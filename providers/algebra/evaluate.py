@@ -40,7 +40,8 @@ def first_failure(lhs: Any, rhs: Any, table: list[list[int]]) -> tuple[dict[str,
     """(falsifying assignment or None, assignments evaluated) for the law lhs = rhs (plain terms)."""
     names = sorted(_vars(lhs) | _vars(rhs))
     slots = {name: i for i, name in enumerate(names)}
-    left, right = [], []
+    left: list[int] = []
+    right: list[int] = []
     _program(lhs, slots, left)
     _program(rhs, slots, right)
     count = 0

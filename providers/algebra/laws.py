@@ -92,7 +92,7 @@ def _lex(text: str) -> list[tuple[str, int]]:
         if m is None:
             raise LawSyntaxError(f"unexpected character {text[pos:].lstrip()[:1]!r} at column {pos + 1}")
         tok = m.group(1) or m.group(2)
-        out.append(("*" if tok == "◇" else tok, m.start(m.lastindex) + 1))
+        out.append(("*" if tok == "◇" else tok, m.start(m.lastindex or 0) + 1))
         pos = m.end()
     return out
 

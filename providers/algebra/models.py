@@ -133,7 +133,8 @@ class SearchRequest(Request):
     def orders(self) -> list[int]:
         if self.order is not None:
             return [self.order]
-        return list(range(int(self.min_order), int(self.max_order) + 1))
+        assert self.min_order is not None and self.max_order is not None  # the validator's rule
+        return list(range(self.min_order, self.max_order + 1))
 
     def typed(self) -> tuple[list[LawTree], LawTree]:
         return [checked(s) for s in self.sources], checked(self.target)

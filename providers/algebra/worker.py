@@ -22,11 +22,11 @@ from jacobian.providers.sat.worker import (
     PROOF_SOLVERS,
     Limits,
     OutOfBudget,
-    _formula,
-    _full_model,
-    _new_solver,
-    _proof_text,
-    _solver_name,
+    formula_of,
+    full_model,
+    new_solver,
+    proof_text,
+    solver_name,
 )
 from jacobian.wire import Emitter, WorkerError, serve
 
@@ -57,7 +57,7 @@ def op_evaluate(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"laws": results}
 
 
-def _remaining(spec: dict[str, Any], used_conflicts: int, started: float) -> dict[str, Any] | None:
+def remaining_limits(spec: dict[str, Any], used_conflicts: int, started: float) -> dict[str, Any] | None:
     """What is left of the whole search's budget, as limits for one solver call."""
     left: dict[str, Any] = {}
     if spec.get("conflicts") is not None:
@@ -74,7 +74,7 @@ def op_search(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     if not isinstance(formulas, list) or not formulas:
         raise WorkerError("INPUT", "search needs a non-empty list of formulas")
     spec = payload.get("limits") or {}
-    name = _solver_name(payload, "cadical195")
+    name = solver_name(payload, "cadical195")
     want_proof = bool(payload.get("proof", True))
     if want_proof and name not in PROOF_SOLVERS:
         raise WorkerError("INPUT", f"solver {name} writes no DRAT proof", path="$.payload.solver")
@@ -82,8 +82,8 @@ def op_search(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     started, used_conflicts, out = time.monotonic(), 0, []
     for k, item in enumerate(formulas):
         order = item.get("order")
-        num_vars, clauses = _formula(item)
-        left = _remaining(spec, used_conflicts, started)
+        num_vars, clauses = formula_of(item)
+        left = remaining_limits(spec, used_conflicts, started)
         if left is None:
             out.append({"order": order, "status": "UNKNOWN", "reason": "budget exhausted before this order"})
             break
@@ -92,7 +92,7 @@ def op_search(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             out.append({"order": order, "status": "UNSAT", "proof_text": "0\n", "seconds": 0.0})
             continue
         limits = Limits(left or None, name)
-        solver = _new_solver(name, clauses, with_proof=want_proof)
+        solver = new_solver(name, clauses, with_proof=want_proof)
         try:
             limits.start(solver)
             try:
@@ -105,10 +105,10 @@ def op_search(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
                 used_conflicts += limits.used_conflicts
             entry: dict[str, Any] = {"order": order, "seconds": round(time.monotonic() - t0, 6)}
             if sat:
-                entry.update(status="SAT", model=_full_model(solver.get_model(), num_vars))
+                entry.update(status="SAT", model=full_model(solver.get_model(), num_vars))
                 out.append(entry)
                 break
-            entry.update(status="UNSAT", proof_text=_proof_text(solver.get_proof() or []) if want_proof else None)
+            entry.update(status="UNSAT", proof_text=proof_text(solver.get_proof() or []) if want_proof else None)
             out.append(entry)
         finally:
             solver.delete()

@@ -1,6 +1,6 @@
 """``artifact.put``: store a typed payload under a registered, client-writable schema.
 
-Served by the runtime itself (``runtime_served``): nothing is spawned. The
+Served by the runtime itself (``RuntimeServed``): nothing is spawned. The
 store refuses producer-only schemas (verification records, evidence), so this
 capability can never forge what only the verification stage may write.
 """
@@ -10,14 +10,15 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import Field
 
-from jacobian.capability import CapabilityDefinition, Interpretation, InterpretError, Output, Request
+from jacobian.capability import Interpretation, InterpretError, Output, Request, RuntimeServed, ServedCall
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
+from jacobian.state.errors import StateError
 from jacobian.state.local_import import MAX_PATH_CHARS, import_file
 from jacobian.state.uploads import MAX_CHUNK_BYTES
 
@@ -48,7 +49,7 @@ class PutOutput(Output):
     payload_digest: str
 
 
-class ArtifactPut(CapabilityDefinition):
+class ArtifactPut(RuntimeServed[PutRequest, PutOutput]):
     id = "artifact.put"
     title = "Store a typed payload as a content-addressed artifact"
     description = (
@@ -57,15 +58,10 @@ class ArtifactPut(CapabilityDefinition):
         "for sat.solve's cnf_artifact). Producer-only schemas such as verification records cannot be stored."
     )
     domain = "artifacts"
-    family = "runtime"
     tags = ("artifact", "store", "save", "upload", "content-addressed", "reference")
     modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.VALUE,)
     input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
-    engine_selectable = False
-    runtime_served = True
-    Request = PutRequest
-    Output = PutOutput
     relationships = (
         DeclaredRelationship(
             kind="PRODUCES_INPUT_FOR",
@@ -103,8 +99,8 @@ class ArtifactPut(CapabilityDefinition):
         ),
     )
 
-    def serve(self, request: PutRequest, state: Any) -> Interpretation:
-        from jacobian.state import StateError
+    def serve(self, call: ServedCall[PutRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
 
         for i, uri in enumerate(request.parents):
             if not re.match(URI_PATTERN, uri):
@@ -142,7 +138,7 @@ class ArtifactPut(CapabilityDefinition):
         )
 
 
-def _state_error(exc: Exception) -> InterpretError:
+def _state_error(exc: StateError) -> InterpretError:
     path = "$.payload" + exc.path[1:] if exc.path and exc.path.startswith("$") else exc.path
     return InterpretError(exc.code, exc.message, path=path, stage=Stage.STORAGE)
 
@@ -150,7 +146,7 @@ def _state_error(exc: Exception) -> InterpretError:
 SHA256_PATTERN = r"^[0-9a-f]{64}$"
 UPLOAD_ID_PATTERN = r"^[0-9a-f]{32}$"
 SAMPLE_UPLOAD = "5d41402abc4b2a76b9719d911017c592"  # the shape of an id begin returns
-MEDIA_TYPES = ("text/x-drat", "application/x-drat-binary", "application/octet-stream")
+MediaType = Literal["text/x-drat", "application/x-drat-binary", "application/octet-stream"]
 
 
 class UploadOutput(Output):
@@ -183,20 +179,21 @@ def _interp(output: Output, basis: str) -> Interpretation:
     )
 
 
-class _UploadCapability(CapabilityDefinition):
+Req = TypeVar("Req", bound=Request)
+Out = TypeVar("Out", bound=Output)
+
+
+class _UploadCapability(RuntimeServed[Req, Out, None]):
     domain = "artifacts"
-    family = "runtime"
     modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.VALUE,)
     input_kinds = (InputKind.STRUCTURED_REQUEST,)
-    engine_selectable = False
-    runtime_served = True
 
 
 class _BlobRequest(Request):
     """What a blob's bytes are and stand for: shared by the chunked upload and the local-file import."""
 
-    media_type: Literal[MEDIA_TYPES] = Field(
+    media_type: MediaType = Field(
         description="text/x-drat (text DRAT) or application/x-drat-binary (binary DRAT), or application/octet-stream"
     )
     compression: Literal["none", "gzip", "bz2", "xz"] = Field(
@@ -215,7 +212,7 @@ class BeginRequest(_BlobRequest):
     size: int = Field(ge=0, le=1 << 40, description="size of the whole blob in bytes (as sent, compressed or not)")
 
 
-class UploadBegin(_UploadCapability):
+class UploadBegin(_UploadCapability[BeginRequest, UploadOutput]):
     id = "artifact.upload.begin"
     title = "Begin a chunked upload of a large blob (e.g. a DRAT proof)"
     description = (
@@ -226,8 +223,6 @@ class UploadBegin(_UploadCapability):
         "nothing is visible before the commit, and artifact.upload.status tells where to resume after an interruption."
     )
     tags = ("artifact", "upload", "chunked", "resumable", "large", "blob", "proof", "begin")
-    Request = BeginRequest
-    Output = UploadOutput
     relationships = (
         DeclaredRelationship(
             kind="PRODUCES_INPUT_FOR",
@@ -247,8 +242,8 @@ class UploadBegin(_UploadCapability):
         ),
     )
 
-    def serve(self, request: BeginRequest, state: Any) -> Interpretation:
-        from jacobian.state import StateError
+    def serve(self, call: ServedCall[BeginRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
 
         try:
             status = state.uploads.begin(
@@ -272,7 +267,7 @@ class AppendRequest(Request):
     )
 
 
-class UploadAppend(_UploadCapability):
+class UploadAppend(_UploadCapability[AppendRequest, UploadOutput]):
     id = "artifact.upload.append"
     title = "Append one chunk to a chunked upload"
     description = (
@@ -281,8 +276,6 @@ class UploadAppend(_UploadCapability):
         "far; the chunk is durable when the answer arrives. A wrong offset is refused with the offset to resume at."
     )
     tags = ("artifact", "upload", "chunk", "append", "resume")
-    Request = AppendRequest
-    Output = UploadOutput
     examples = (
         InvocationExample(
             title="send the first 4 bytes (1 0 newline)",
@@ -290,8 +283,8 @@ class UploadAppend(_UploadCapability):
         ),
     )
 
-    def serve(self, request: AppendRequest, state: Any) -> Interpretation:
-        from jacobian.state import StateError
+    def serve(self, call: ServedCall[AppendRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
 
         try:
             chunk = base64.b64decode(request.chunk, validate=True)
@@ -310,7 +303,7 @@ class UploadIdRequest(Request):
     upload_id: str = Field(pattern=UPLOAD_ID_PATTERN)
 
 
-class UploadStatusQuery(_UploadCapability):
+class UploadStatusQuery(_UploadCapability[UploadIdRequest, UploadOutput]):
     id = "artifact.upload.status"
     title = "Where a chunked upload stands (the offset to resume from)"
     description = (
@@ -318,12 +311,10 @@ class UploadStatusQuery(_UploadCapability):
         "declared size and expiry."
     )
     tags = ("artifact", "upload", "status", "resume", "offset")
-    Request = UploadIdRequest
-    Output = UploadOutput
     examples = (InvocationExample(title="where to resume", payload={"upload_id": SAMPLE_UPLOAD}),)
 
-    def serve(self, request: UploadIdRequest, state: Any) -> Interpretation:
-        from jacobian.state import StateError
+    def serve(self, call: ServedCall[UploadIdRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
 
         try:
             status = state.uploads.status(request.upload_id)
@@ -345,7 +336,7 @@ def _commit_output(state: Any, uri: str) -> CommitOutput:
     return CommitOutput(uri=uri, sha256=descriptor.sha256, size=descriptor.size, target_schema=descriptor.target_schema)
 
 
-class UploadCommit(_UploadCapability):
+class UploadCommit(_UploadCapability[UploadIdRequest, CommitOutput]):
     id = "artifact.upload.commit"
     title = "Commit a chunked upload: verify it and make it an artifact"
     description = (
@@ -354,12 +345,10 @@ class UploadCommit(_UploadCapability):
         "schema. A digest mismatch discards the upload."
     )
     tags = ("artifact", "upload", "commit", "finish", "verify", "digest")
-    Request = UploadIdRequest
-    Output = CommitOutput
     examples = (InvocationExample(title="commit a complete upload", payload={"upload_id": SAMPLE_UPLOAD}),)
 
-    def serve(self, request: UploadIdRequest, state: Any) -> Interpretation:
-        from jacobian.state import StateError
+    def serve(self, call: ServedCall[UploadIdRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
 
         try:
             uri = state.uploads.commit(request.upload_id)
@@ -374,17 +363,15 @@ class AbortOutput(Output):
     aborted: bool
 
 
-class UploadAbort(_UploadCapability):
+class UploadAbort(_UploadCapability[UploadIdRequest, AbortOutput]):
     id = "artifact.upload.abort"
     title = "Abandon a chunked upload"
     description = "Removes an open upload and its received bytes; nothing of it was ever visible."
     tags = ("artifact", "upload", "abort", "cancel")
-    Request = UploadIdRequest
-    Output = AbortOutput
     examples = (InvocationExample(title="abandon an upload", payload={"upload_id": SAMPLE_UPLOAD}),)
 
-    def serve(self, request: UploadIdRequest, state: Any) -> Interpretation:
-        from jacobian.state import StateError
+    def serve(self, call: ServedCall[UploadIdRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
 
         try:
             state.uploads.abort(request.upload_id)
@@ -405,7 +392,7 @@ class ImportRequest(_BlobRequest):
     )
 
 
-class ImportLocalFile(_UploadCapability):
+class ImportLocalFile(_UploadCapability[ImportRequest, CommitOutput]):
     id = "artifact.import.local_file"
     title = "Import a local file by path as a blob artifact (local stdio sessions the operator allows)"
     description = (
@@ -416,8 +403,6 @@ class ImportLocalFile(_UploadCapability):
         "allowed directory. Use it instead of uploading a large proof chunk by chunk."
     )
     tags = ("artifact", "import", "local", "file", "path", "large", "blob", "proof")
-    Request = ImportRequest
-    Output = CommitOutput
     relationships = (
         DeclaredRelationship(
             kind="PRODUCES_INPUT_FOR",
@@ -436,8 +421,8 @@ class ImportLocalFile(_UploadCapability):
         ),
     )
 
-    def serve(self, request: ImportRequest, state: Any) -> Interpretation:
-        from jacobian.state import StateError
+    def serve(self, call: ServedCall[ImportRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
 
         try:
             uri = import_file(

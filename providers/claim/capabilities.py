@@ -8,9 +8,9 @@ what remains, never that anything was proved.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from jacobian.capability import CapabilityDefinition, Interpretation, InterpretError, Retained
+from jacobian.capability import Interpretation, InterpretError, Output, Request, Retained, RuntimeServed, ServedCall
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage, json_path, validation_message
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
@@ -38,6 +38,9 @@ from .models import (
 )
 from .structure import StoredStructure, check
 
+if TYPE_CHECKING:
+    from jacobian.state import State
+
 ARTIFACT_SCHEMAS = {STRUCTURE_SCHEMA: (StoredStructure, False)}
 KINDS = {KIND: (KIND_VERSION, STRUCTURE_SCHEMA)}  # the registered claim kinds
 PART_SEMANTICS = "claim.part"
@@ -52,7 +55,7 @@ EXAMPLE = {
 }
 
 
-def _load(state: Any, uri: str) -> Any:
+def _load(state: State, uri: str) -> Any:
     from jacobian.state import StateError
 
     try:
@@ -61,17 +64,18 @@ def _load(state: Any, uri: str) -> Any:
         raise InterpretError(exc.code, exc.message, path="$.payload.artifact", stage=Stage.STORAGE) from exc
 
 
-class _ClaimCapability(CapabilityDefinition):
+Req = TypeVar("Req", bound=Request)
+Out = TypeVar("Out", bound=Output)
+
+
+class _ClaimCapability(RuntimeServed[Req, Out, None]):
     domain = "claims"
-    family = "runtime"
     modes = (Mode.EXPLORE,)
-    input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
+    input_kinds: ClassVar[tuple[InputKind, ...]] = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
     artifact_types = (STRUCTURE_SCHEMA,)
-    engine_selectable = False
-    runtime_served = True
 
 
-class ClaimValidate(_ClaimCapability):
+class ClaimValidate(_ClaimCapability[ValidateRequest, ValidateOutput]):
     id = "claim.validate"
     title = "Is this a well-formed claim structure (propositional tree of a registered kind)?"
     description = (
@@ -95,8 +99,6 @@ class ClaimValidate(_ClaimCapability):
         "lint",
     )
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
-    Request = ValidateRequest
-    Output = ValidateOutput
     relationships = (
         DeclaredRelationship(
             kind="PRODUCES_INPUT_FOR", target="claim.conjunction.split", description="a well-formed stored claim"
@@ -107,7 +109,8 @@ class ClaimValidate(_ClaimCapability):
         InvocationExample(title="a stored claim", payload={"artifact": SAMPLE_URI}),
     )
 
-    def serve(self, request: ValidateRequest, state: Any) -> Interpretation:
+    def serve(self, call: ServedCall[ValidateRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
         if request.artifact is not None:
             stored = _load(state, request.artifact)
             kind = next((k for k, (_, schema) in KINDS.items() if schema == stored.schema), None)
@@ -148,7 +151,7 @@ class ClaimValidate(_ClaimCapability):
         )
 
 
-class _Decompose(_ClaimCapability):
+class _Decompose(_ClaimCapability[DecomposeRequest, DecomposeOutput]):
     """Split a stored claim at its root: one part per child, with ``roles`` in order."""
 
     connective: ClassVar[Connective]
@@ -156,10 +159,9 @@ class _Decompose(_ClaimCapability):
     assumes: ClassVar[dict[int, tuple[int, ...]]] = {}
     statement: ClassVar[str]
     conclusions = (Conclusion.VALUE,)
-    Request = DecomposeRequest
-    Output = DecomposeOutput
 
-    def serve(self, request: DecomposeRequest, state: Any) -> Interpretation:
+    def serve(self, call: ServedCall[DecomposeRequest, None]) -> Interpretation:
+        request, state = call.request, call.state
         uri = request.artifact
         stored = _load(state, uri)
         if stored.schema != STRUCTURE_SCHEMA:
@@ -239,7 +241,7 @@ class _Decompose(_ClaimCapability):
         )
 
 
-def _store(state: Any, structure: dict[str, Any], summary: str) -> str:
+def _store(state: State, structure: dict[str, Any], summary: str) -> str:
     from jacobian.state import StateError
 
     try:
@@ -322,7 +324,7 @@ def _invalid(code: Code, message: str, path: str) -> InterpretError:
     return InterpretError(code, message, path=path, stage=Stage.VALIDATE)
 
 
-class ClaimReconstruct(_ClaimCapability):
+class ClaimReconstruct(_ClaimCapability[ReconstructRequest, ReconstructOutput]):
     id = "claim.reconstruct"
     title = "Rebuild a decomposed claim from its parts and the reconstruction data (round-trip check)"
     description = (
@@ -334,8 +336,6 @@ class ClaimReconstruct(_ClaimCapability):
     tags = ("claim", "reconstruct", "rebuild", "recombine", "round-trip", "parts", "digest", "structure")
     input_kinds = (InputKind.STRUCTURED_REQUEST,)
     conclusions = (Conclusion.VALUE,)
-    Request = ReconstructRequest
-    Output = ReconstructOutput
     relationships = (
         DeclaredRelationship(
             kind="CONSUMES", target="claim.conjunction.split", description="its `reconstruction` and parts"
@@ -355,9 +355,10 @@ class ClaimReconstruct(_ClaimCapability):
         ),
     )
 
-    def serve(self, request: ReconstructRequest, state: Any) -> Interpretation:
+    def serve(self, call: ServedCall[ReconstructRequest, None]) -> Interpretation:
         from pydantic import ValidationError
 
+        request = call.request
         recon = request.reconstruction
         try:
             ClaimNode.model_validate(recon.root_node)

@@ -7,12 +7,12 @@ whose subject is the request as the caller wrote it (the checkers parse it thems
 
 from __future__ import annotations
 
-from typing import Any
+from abc import abstractmethod
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
-from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, PlanContext, worker_data
+from jacobian.capability import Evidence, Interpretation, JobCall, Output, WorkerCapability, answer
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
-from jacobian.contracts.job import Job, Outcome
 
 from .lp_capability import LinearProgramSolve
 from .mip_capability import IntegerProgramSolve
@@ -37,36 +37,44 @@ EXACT = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
 HILBERT3 = [["1", "1/2", "1/3"], ["1/2", "1/3", "1/4"], ["1/3", "1/4", "1/5"]]
 
 
-class _Linalg(CapabilityDefinition):
-    domain = "linear_algebra"
-    family = "linalg"
-    modes = (Mode.EXPLORE, Mode.VERIFY)
-    conclusions = (Conclusion.VALUE,)
-    op: str
-    certificate_format = MATRIX_FORMAT
-
-    def plan(self, request: MatrixRequest, ctx: PlanContext) -> Job:
-        return ctx.worker_job({"op": self.op, **request.as_given()}, label=self.id)
-
-    def interpret(self, request: MatrixRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
-        conclusion, output, claim, certificate, basis = self.read(request, data)
-        evidence = Evidence(claim, self.certificate_format, request.as_given(), certificate)
-        return Interpretation(
-            conclusion,
-            output,
-            Completeness.COMPLETE,
-            basis,
-            qualifiers=EXACT,
-            evidence=evidence,
-            engine_used=ctx.engine.engine,
-        )
-
-    def read(self, request: Any, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
-        raise NotImplementedError
+Req = TypeVar("Req", bound=MatrixRequest)
+Out = TypeVar("Out", bound=Output)
 
 
-class MatrixRank(_Linalg):
+class Reading(NamedTuple):
+    """An exact answer of the worker: conclusion, output, the claim it makes and its certificate, and why."""
+
+    conclusion: Conclusion
+    output: Output
+    claim: dict[str, Any]
+    certificate: dict[str, Any]
+    basis: str
+
+
+class _Linalg(WorkerCapability[Req, Out, None]):
+    """Exact linear algebra: the matrix goes to the FLINT worker as given; every answer is complete and
+    exact, with evidence whose subject is the request as written (the checker reads it itself)."""
+
+    domain: ClassVar[str] = "linear_algebra"
+    family: ClassVar[str] = "linalg"
+    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE,)
+    certificate_format: ClassVar[str] = MATRIX_FORMAT
+
+    def fields(self, call: JobCall[Req, None]) -> dict[str, Any]:
+        return call.request.as_given()
+
+    def answer(self, call: JobCall[Req, None], data: dict[str, Any]) -> Interpretation:
+        got = self.read(call.request, data)
+        evidence = Evidence(got.claim, self.certificate_format, call.request.as_given(), got.certificate)
+        return answer(got.conclusion, got.output, got.basis, qualifiers=EXACT, evidence=evidence)
+
+    @abstractmethod
+    def read(self, request: Req, data: dict[str, Any]) -> Reading:
+        """The worker's data as the answer, its claim and certificate."""
+
+
+class MatrixRank(_Linalg[MatrixRequest, RankOutput]):
     id = "matrix.rank"
     title = "Exact rank of a rational matrix"
     description = (
@@ -75,8 +83,6 @@ class MatrixRank(_Linalg):
         "(rank <= r); VERIFY replays both in rational arithmetic."
     )
     tags = ("matrix", "rank", "linear-algebra", "exact", "rational", "flint", "column-space", "row-space")
-    Request = MatrixRequest
-    Output = RankOutput
     verify_claims = ("MATRIX_RANK",)
     op = "rank"
     examples = (
@@ -87,10 +93,10 @@ class MatrixRank(_Linalg):
         ),
     )
 
-    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> Reading:
         m, n = request.shape()
         cert = {"rows": data["rows"], "cols": data["cols"], "kernel": data["kernel"]}
-        return (
+        return Reading(
             Conclusion.VALUE,
             RankOutput(rank=data["rank"], rows=m, cols=n),
             {"kind": "MATRIX_RANK", "rank": data["rank"]},
@@ -99,7 +105,7 @@ class MatrixRank(_Linalg):
         )
 
 
-class MatrixNullspace(_Linalg):
+class MatrixNullspace(_Linalg[MatrixRequest, NullspaceOutput]):
     id = "matrix.nullspace"
     title = "Exact kernel (null space) basis of a rational matrix"
     description = (
@@ -108,17 +114,15 @@ class MatrixNullspace(_Linalg):
         "nonzero minor)."
     )
     tags = ("matrix", "nullspace", "kernel", "null-space", "basis", "linear-algebra", "exact", "rational", "flint")
-    Request = MatrixRequest
-    Output = NullspaceOutput
     verify_claims = ("MATRIX_NULLSPACE",)
     op = "nullspace"
     examples = (
         InvocationExample(title="Kernel of a 2x3 matrix", payload={"matrix": [["1", "2", "3"], ["2", "4", "6"]]}),
     )
 
-    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> Reading:
         out = NullspaceOutput(dimension=len(data["kernel"]), basis=data["kernel"])
-        return (
+        return Reading(
             Conclusion.VALUE,
             out,
             {"kind": "MATRIX_NULLSPACE", "basis": data["kernel"]},
@@ -127,7 +131,7 @@ class MatrixNullspace(_Linalg):
         )
 
 
-class MatrixDeterminant(_Linalg):
+class MatrixDeterminant(_Linalg[SquareMatrixRequest, DeterminantOutput]):
     id = "matrix.determinant"
     title = "Exact determinant of a rational matrix"
     description = (
@@ -135,8 +139,6 @@ class MatrixDeterminant(_Linalg):
         "fraction-free (Bareiss) elimination in Python's integers."
     )
     tags = ("matrix", "determinant", "det", "linear-algebra", "exact", "rational", "flint", "bareiss")
-    Request = SquareMatrixRequest
-    Output = DeterminantOutput
     verify_claims = ("MATRIX_DETERMINANT",)
     op = "determinant"
     examples = (
@@ -145,9 +147,9 @@ class MatrixDeterminant(_Linalg):
         ),
     )
 
-    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> Reading:
         det = data["determinant"]
-        return (
+        return Reading(
             Conclusion.VALUE,
             DeterminantOutput(determinant=det),
             {"kind": "MATRIX_DETERMINANT", "determinant": det},
@@ -156,7 +158,7 @@ class MatrixDeterminant(_Linalg):
         )
 
 
-class MatrixInverse(_Linalg):
+class MatrixInverse(_Linalg[SquareMatrixRequest, InverseOutput]):
     id = "matrix.inverse"
     title = "Exact inverse of a rational matrix (or a proof it is singular)"
     description = (
@@ -164,18 +166,16 @@ class MatrixInverse(_Linalg):
         "nonzero kernel vector v with A v = 0 (VERIFY checks it)."
     )
     tags = ("matrix", "inverse", "invert", "singular", "linear-algebra", "exact", "rational", "flint")
-    Request = SquareMatrixRequest
-    Output = InverseOutput
     verify_claims = ("MATRIX_INVERSE", "MATRIX_SINGULAR")
     op = "inverse"
     examples = (
         InvocationExample(title="Inverse of the 3x3 Hilbert matrix", payload={"matrix": HILBERT3}, mode=Mode.VERIFY),
     )
 
-    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> Reading:
         if data["invertible"]:
             inv = data["inverse"]
-            return (
+            return Reading(
                 Conclusion.VALUE,
                 InverseOutput(invertible=True, inverse=inv),
                 {"kind": "MATRIX_INVERSE", "inverse": inv},
@@ -183,7 +183,7 @@ class MatrixInverse(_Linalg):
                 "the exact inverse of exactly the given matrix",
             )
         v = data["kernel_vector"]
-        return (
+        return Reading(
             Conclusion.VALUE,
             InverseOutput(invertible=False, kernel_vector=v),
             {"kind": "MATRIX_SINGULAR"},
@@ -192,7 +192,7 @@ class MatrixInverse(_Linalg):
         )
 
 
-class LinearSystemSolve(_Linalg):
+class LinearSystemSolve(_Linalg[SolveRequest, SolveOutput]):
     id = "linear.system.solve"
     title = "Solve A x = b exactly over Q (or prove it has no solution)"
     description = (
@@ -212,8 +212,6 @@ class LinearSystemSolve(_Linalg):
         "certificate",
     )
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
-    Request = SolveRequest
-    Output = SolveOutput
     verify_claims = ("LINEAR_SYSTEM_SOLUTION", "LINEAR_SYSTEM_INCONSISTENT")
     op = "solve"
     examples = (
@@ -224,11 +222,11 @@ class LinearSystemSolve(_Linalg):
         ),
     )
 
-    def read(self, request: SolveRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+    def read(self, request: SolveRequest, data: dict[str, Any]) -> Reading:
         kd = data["kernel_dimension"]
         if data["consistent"]:
             x = data["solution"]
-            return (
+            return Reading(
                 Conclusion.TRUE,
                 SolveOutput(consistent=True, solution=x, kernel_dimension=kd),
                 {"kind": "LINEAR_SYSTEM_SOLUTION", "solution": x},
@@ -236,7 +234,7 @@ class LinearSystemSolve(_Linalg):
                 "A x = b has the given exact solution",
             )
         y = data["farkas"]
-        return (
+        return Reading(
             Conclusion.FALSE,
             SolveOutput(consistent=False, farkas=y, kernel_dimension=kd),
             {"kind": "LINEAR_SYSTEM_INCONSISTENT"},
@@ -248,12 +246,11 @@ class LinearSystemSolve(_Linalg):
 NF_TAGS = ("matrix", "integer", "unimodular", "lattice", "linear-algebra", "exact", "flint")
 
 
-class _NormalForm(_Linalg):
-    Request = IntegerMatrixRequest
+class _NormalForm(_Linalg[IntegerMatrixRequest, Out]):
     certificate_format = "integer-normal-form/1"
 
 
-class HermiteNormalForm(_NormalForm):
+class HermiteNormalForm(_NormalForm[HermiteOutput]):
     id = "matrix.normal_form.hermite"
     title = "Hermite normal form of an integer matrix, with its unimodular transform"
     description = (
@@ -262,7 +259,6 @@ class HermiteNormalForm(_NormalForm):
         "by its own elimination, and H's shape: together they make H the unique HNF of A."
     )
     tags = (*NF_TAGS, "hermite", "hnf", "normal-form", "echelon", "row-lattice")
-    Output = HermiteOutput
     verify_claims = ("MATRIX_HERMITE_FORM",)
     op = "hermite"
     examples = (
@@ -273,9 +269,9 @@ class HermiteNormalForm(_NormalForm):
         ),
     )
 
-    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> Reading:
         out = HermiteOutput(hermite=data["hermite"], left=data["left"], rank=data["rank"])
-        return (
+        return Reading(
             Conclusion.VALUE,
             out,
             {"kind": "MATRIX_HERMITE_FORM", "hermite": data["hermite"]},
@@ -284,7 +280,7 @@ class HermiteNormalForm(_NormalForm):
         )
 
 
-class SmithNormalForm(_NormalForm):
+class SmithNormalForm(_NormalForm[SmithOutput]):
     id = "matrix.normal_form.smith"
     title = "Smith normal form of an integer matrix, with unimodular transforms (invariant factors, torsion)"
     description = (
@@ -293,7 +289,6 @@ class SmithNormalForm(_NormalForm):
         "that tracks them. VERIFY checks U A V = S, det U, det V = +-1 and the divisibility chain."
     )
     tags = (*NF_TAGS, "smith", "snf", "normal-form", "invariant-factors", "torsion", "homology")
-    Output = SmithOutput
     verify_claims = ("MATRIX_SMITH_FORM",)
     op = "smith"
     examples = (
@@ -304,9 +299,9 @@ class SmithNormalForm(_NormalForm):
         ),
     )
 
-    def read(self, request: MatrixRequest, data: dict[str, Any]) -> tuple[Conclusion, Any, dict, dict, str]:
+    def read(self, request: MatrixRequest, data: dict[str, Any]) -> Reading:
         out = SmithOutput(smith=data["smith"], left=data["left"], right=data["right"], invariants=data["invariants"])
-        return (
+        return Reading(
             Conclusion.VALUE,
             out,
             {"kind": "MATRIX_SMITH_FORM", "smith": data["smith"]},
@@ -315,7 +310,7 @@ class SmithNormalForm(_NormalForm):
         )
 
 
-class IntervalEnclosure(_Linalg):
+class IntervalEnclosure(WorkerCapability[EnclosureRequest, EnclosureOutput, None]):
     id = "interval.enclosure"
     title = "Rigorous enclosure of a real expression at a point or over a box (ball arithmetic)"
     description = (
@@ -338,22 +333,20 @@ class IntervalEnclosure(_Linalg):
         "real",
     )
     domain = "analysis"
+    family = "linalg"
+    modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
-    Request = EnclosureRequest
-    Output = EnclosureOutput
     verify_claims = ("INTERVAL_ENCLOSURE",)
     op = "enclosure"
-    certificate_format = "interval-enclosure/1"
     examples = (
         InvocationExample(title="sin(10^10), rigorously", payload={"expression": "sin(10^10)"}, mode=Mode.VERIFY),
     )
 
-    def plan(self, request: EnclosureRequest, ctx: PlanContext) -> Job:  # type: ignore[override]
-        payload = {"op": "enclosure", **request.as_given(), "precision_bits": request.precision_bits}
-        return ctx.worker_job(payload, label=self.id)
+    def fields(self, call: JobCall[EnclosureRequest, None]) -> dict[str, Any]:
+        return {**call.request.as_given(), "precision_bits": call.request.precision_bits}
 
-    def interpret(self, request: EnclosureRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:  # type: ignore[override]
-        data = worker_data(outcome)
+    def answer(self, call: JobCall[EnclosureRequest, None], data: dict[str, Any]) -> Interpretation:
+        request = call.request
         out = EnclosureOutput(
             defined=data["defined"],
             lower=data.get("lower"),
@@ -362,22 +355,13 @@ class IntervalEnclosure(_Linalg):
             precision_bits=request.precision_bits,
         )
         if not data["defined"]:
-            return Interpretation(
-                Conclusion.UNKNOWN,
-                out,
-                Completeness.UNKNOWN,
-                "arb's ball is not finite: the expression may be undefined on the box (or too large)",
-                engine_used=ctx.engine.engine,
-            )
+            why = "arb's ball is not finite: the expression may be undefined on the box (or too large)"
+            return answer(Conclusion.UNKNOWN, out, why, completeness=Completeness.UNKNOWN, qualifiers=())
         claim = {"kind": "INTERVAL_ENCLOSURE", "lower": data["lower"], "upper": data["upper"]}
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            Completeness.COMPLETE,
-            "an enclosure by ball arithmetic with outward rounding",
-            qualifiers=(Qualifier.BOUNDED, Qualifier.DETERMINISTIC),
-            evidence=Evidence(claim, self.certificate_format, request.as_given(), {}),
-            engine_used=ctx.engine.engine,
+        evidence = Evidence(claim, "interval-enclosure/1", request.as_given(), {})
+        basis = "an enclosure by ball arithmetic with outward rounding"
+        return answer(
+            Conclusion.VALUE, out, basis, qualifiers=(Qualifier.BOUNDED, Qualifier.DETERMINISTIC), evidence=evidence
         )
 
 

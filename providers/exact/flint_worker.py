@@ -177,7 +177,7 @@ def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
     if op is None:
         raise WorkerError("PROTOCOL", f"unknown op {payload.get('op')!r}")
     if payload.get("op") == "enclosure":
-        return op(None, payload)
+        return op_enclosure(None, payload)
     try:
         A = parse_matrix(payload.get("matrix"))
     except RationalError as exc:

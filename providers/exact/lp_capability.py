@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, PlanContext, worker_data
+from typing import Any
+
+from jacobian.capability import Evidence, Interpretation, JobCall, WorkerCapability, answer
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
-from jacobian.contracts.job import Job, Outcome
 
 from .models import LinearProgramOutput, LinearProgramRequest
 
@@ -21,7 +22,7 @@ PROBE = {
 KEYS = ("objective", "objective_float", "primal", "dual", "farkas", "ray", "highs_status", "note")
 
 
-class LinearProgramSolve(CapabilityDefinition):
+class LinearProgramSolve(WorkerCapability[LinearProgramRequest, LinearProgramOutput, None]):
     id = "optimization.linear.solve"
     title = "Linear program with an exact optimality, infeasibility or unboundedness certificate"
     description = (
@@ -52,23 +53,22 @@ class LinearProgramSolve(CapabilityDefinition):
     )
     domain = "optimization"
     family = "lp"
+    op = "lp"
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.OPTIMAL, Conclusion.UNSAT, Conclusion.VALUE, Conclusion.UNKNOWN)
-    Request = LinearProgramRequest
-    Output = LinearProgramOutput
     verify_claims = ("LP_OPTIMAL", "LP_INFEASIBLE", "LP_UNBOUNDED")
     examples = (
         InvocationExample(title="max 3x + 2y on a small polygon (optimum 11)", payload=PROBE, mode=Mode.VERIFY),
     )
 
-    def plan(self, request: LinearProgramRequest, ctx: PlanContext) -> Job:
-        return ctx.worker_job({"op": "lp", **request.worker_form()}, label=self.id)
+    def fields(self, call: JobCall[LinearProgramRequest, None]) -> dict[str, Any]:
+        return call.request.worker_form()
 
-    def interpret(self, request: LinearProgramRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
-        status = data["status"]
+    def answer(self, call: JobCall[LinearProgramRequest, None], data: dict[str, Any]) -> Interpretation:
+        request, status = call.request, data["status"]
         mps = request.mps_model()
         relaxed = request.relaxed_variables()  # > 0 only when the request asked for the relaxation
+        reported: dict[str, Any] = {k: data.get(k) for k in KEYS}
         out = LinearProgramOutput(
             status=status,
             exact=status in ("OPTIMAL", "INFEASIBLE", "UNBOUNDED"),
@@ -76,58 +76,31 @@ class LinearProgramSolve(CapabilityDefinition):
             rows=None if mps is None else mps.rows,
             relaxed_integrality=relaxed > 0,
             relaxed_variables=relaxed,
-            **{k: data.get(k) for k in KEYS},
+            **reported,
         )
-        subject, engine = request.as_given(), ctx.engine.engine
-        relaxation = {"relaxation": True} if relaxed else {}
+        subject, relaxation = request.as_given(), {"relaxation": True} if relaxed else {}
         of_what = f" of the LP relaxation ({relaxed} integer variables relaxed as requested)" if relaxed else ""
-        qualifiers = (Qualifier.EXACT, Qualifier.RELAXATION) if relaxed else (Qualifier.EXACT,)
+        marks = (Qualifier.RELAXATION,) if relaxed else ()
         if status == "OPTIMAL":
-            ev = Evidence(
-                {"kind": "LP_OPTIMAL", "objective": data["objective"], **relaxation},
-                LP_FORMAT,
-                subject,
-                {"x": data["primal"], "y": data["dual"]},
-            )
-            return Interpretation(
-                Conclusion.OPTIMAL,
-                out,
-                Completeness.COMPLETE,
-                "an exact primal-dual pair with zero duality gap" + of_what,
-                qualifiers=qualifiers,
-                evidence=ev,
-                engine_used=engine,
-            )
+            claim = {"kind": "LP_OPTIMAL", "objective": data["objective"], **relaxation}
+            ev = Evidence(claim, LP_FORMAT, subject, {"x": data["primal"], "y": data["dual"]})
+            basis = "an exact primal-dual pair with zero duality gap" + of_what
+            return answer(Conclusion.OPTIMAL, out, basis, qualifiers=(Qualifier.EXACT, *marks), evidence=ev)
         if status == "INFEASIBLE":
             ev = Evidence({"kind": "LP_INFEASIBLE", **relaxation}, LP_FORMAT, subject, {"y": data["farkas"]})
-            return Interpretation(
-                Conclusion.UNSAT,
-                out,
-                Completeness.COMPLETE,
-                "an exact Farkas certificate" + of_what,
-                qualifiers=qualifiers,
-                evidence=ev,
-                engine_used=engine,
-            )
+            basis = "an exact Farkas certificate" + of_what
+            return answer(Conclusion.UNSAT, out, basis, qualifiers=(Qualifier.EXACT, *marks), evidence=ev)
         if status == "UNBOUNDED":
             claim = {"kind": "LP_UNBOUNDED", **relaxation}
             ev = Evidence(claim, LP_FORMAT, subject, {"x": data["primal"], "ray": data["ray"]})
-            return Interpretation(
-                Conclusion.VALUE,
-                out,
-                Completeness.COMPLETE,
-                "an exact feasible point and an exact improving ray: the objective is unbounded" + of_what,
-                qualifiers=qualifiers,
-                evidence=ev,
-                engine_used=engine,
-            )
+            basis = "an exact feasible point and an exact improving ray: the objective is unbounded" + of_what
+            return answer(Conclusion.VALUE, out, basis, qualifiers=(Qualifier.EXACT, *marks), evidence=ev)
         note = Diagnostic.of(Code.SOLVER_INCOMPLETE, str(data.get("note"))[:1000], severity=Severity.WARNING)
-        return Interpretation(
+        return answer(
             Conclusion.UNKNOWN,
             out,
-            Completeness.UNKNOWN,
             "no exact answer was established" + of_what,
-            qualifiers=(Qualifier.APPROXIMATE, Qualifier.RELAXATION) if relaxed else (Qualifier.APPROXIMATE,),
+            completeness=Completeness.UNKNOWN,
+            qualifiers=(Qualifier.APPROXIMATE, *marks),
             diagnostics=(note,),
-            engine_used=engine,
         )

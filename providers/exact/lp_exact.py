@@ -13,6 +13,7 @@ a Farkas y) and a ray LP in the box [-1, 1] (optimum < 0 gives an improving dire
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -101,7 +102,7 @@ def _solve(M: Any, rhs: list[Any], transpose: bool = False) -> list[Any] | None:
     return [sol[i, 0] for i in range(k)]
 
 
-def qs(values: list[Fraction | None]) -> list[Any]:
+def qs(values: Sequence[Fraction | None]) -> list[Any]:
     """Fractions as fmpq (None kept), one shared zero: converting is the slow part, zeros are common."""
     zero = flint.fmpq(0)
     return [None if v is None else q(v) if v else zero for v in values]
@@ -173,12 +174,15 @@ def certify(
     """
     n = len(x)
     zero = flint.fmpq(0)
-    c = lp.c
+    c: list[Any] = lp.c  # fmpq here (the docstring), typed as the LP's fractions
+    b: list[Any] = lp.b
+    lower: list[Any] = lp.lower
+    upper: list[Any] = lp.upper
     primal = sum((cj * xj for cj, xj in zip(c, x) if cj), zero)
     why = None
     reduced = [zero if j in basic else cj for j, cj in enumerate(c)]  # c - A^T y, accumulated row by row
     for i, row in enumerate(rows):
-        bi, s, yi = lp.b[i], lp.senses[i], y[i]
+        bi, s, yi = b[i], lp.senses[i], y[i]
         act = bi if i in tight else sum((a * x[j] for j, a in row), zero)
         if (s == "<=" and act > bi) or (s == ">=" and act < bi) or (s == "=" and act != bi):
             why = why or f"the reconstructed primal violates row {i} by {act - bi}"
@@ -188,9 +192,9 @@ def certify(
             for j, a in row:
                 if j not in basic:
                     reduced[j] -= a * yi
-    dual = sum((bi * yi for bi, yi in zip(lp.b, y) if yi), zero)
+    dual = sum((bi * yi for bi, yi in zip(b, y) if yi), zero)
     for j in range(n):
-        lo, up, d = lp.lower[j], lp.upper[j], reduced[j]
+        lo, up, d = lower[j], upper[j], reduced[j]
         if (lo is not None and x[j] < lo) or (up is not None and x[j] > up):
             why = why or f"the reconstructed primal violates a bound of variable {j}"
         if d > 0:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, PlanContext, worker_data
+from typing import Any
+
+from jacobian.capability import Evidence, Interpretation, JobCall, WorkerCapability
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
-from jacobian.contracts.job import Job, Outcome
 from jacobian.contracts.result import Obligation
 
 from .models import MixedIntegerOutput, MixedIntegerRequest
@@ -23,7 +24,7 @@ KNAPSACK = {  # the classic P01 instance: optimum 309
 }
 
 
-class IntegerProgramSolve(CapabilityDefinition):
+class IntegerProgramSolve(WorkerCapability[MixedIntegerRequest, MixedIntegerOutput, None]):
     id = "optimization.integer.solve"
     title = "Mixed-integer linear program with an exact incumbent and a branch-and-bound optimality certificate"
     description = (
@@ -50,20 +51,19 @@ class IntegerProgramSolve(CapabilityDefinition):
     )
     domain = "optimization"
     family = "lp"
+    op = "mip"
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.OPTIMAL, Conclusion.UNSAT, Conclusion.VALUE, Conclusion.UNKNOWN)
-    Request = MixedIntegerRequest
-    Output = MixedIntegerOutput
     verify_claims = ("MIP_OPTIMAL", "MIP_INFEASIBLE")
     examples = (InvocationExample(title="0/1 knapsack P01 (optimum 309)", payload=KNAPSACK, mode=Mode.VERIFY),)
 
-    def plan(self, request: MixedIntegerRequest, ctx: PlanContext) -> Job:
+    def fields(self, call: JobCall[MixedIntegerRequest, None]) -> dict[str, Any]:
+        request = call.request
         lp = {k: v for k, v in request.worker_form().items() if k != "integer"}
-        payload = {"op": "mip", **lp, "integer": request.integrality(), "max_nodes": request.max_nodes}
-        return ctx.worker_job(payload, label=self.id)
+        return {**lp, "integer": request.integrality(), "max_nodes": request.max_nodes}
 
-    def interpret(self, request: MixedIntegerRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
+    def answer(self, call: JobCall[MixedIntegerRequest, None], data: dict[str, Any]) -> Interpretation:
+        request = call.request
         status = data["status"]
         mps = request.mps_model()
         out = MixedIntegerOutput(
@@ -77,7 +77,7 @@ class IntegerProgramSolve(CapabilityDefinition):
             note=data.get("note"),
             columns=None if mps is None else mps.columns,
         )
-        subject, engine = request.as_given(), ctx.engine.engine
+        subject = request.as_given()
         if status == "OPTIMAL":
             claim = {"kind": "MIP_OPTIMAL", "objective": data["objective"]}
             ev = Evidence(claim, MIP_FORMAT, subject, {"x": data["primal"], "tree": data["tree"]})
@@ -88,7 +88,6 @@ class IntegerProgramSolve(CapabilityDefinition):
                 f"an exact incumbent and a {data['nodes']}-node branch-and-bound tree with exact leaf bounds",
                 qualifiers=(Qualifier.EXACT,),
                 evidence=ev,
-                engine_used=engine,
             )
         if status == "INFEASIBLE":
             ev = Evidence({"kind": "MIP_INFEASIBLE"}, MIP_FORMAT, subject, {"tree": data["tree"]})
@@ -99,7 +98,6 @@ class IntegerProgramSolve(CapabilityDefinition):
                 f"a {data['nodes']}-node branch-and-bound tree whose every leaf has an exact Farkas certificate",
                 qualifiers=(Qualifier.EXACT,),
                 evidence=ev,
-                engine_used=engine,
             )
         unproven = Obligation(
             kind="OPTIMALITY_UNPROVEN",
@@ -115,7 +113,6 @@ class IntegerProgramSolve(CapabilityDefinition):
                 qualifiers=(Qualifier.EXACT,),
                 obligations=(unproven,),
                 diagnostics=(note,),
-                engine_used=engine,
             )
         return Interpretation(
             Conclusion.UNKNOWN,
@@ -125,5 +122,4 @@ class IntegerProgramSolve(CapabilityDefinition):
             qualifiers=(Qualifier.APPROXIMATE,),
             obligations=(unproven,),
             diagnostics=(note,),
-            engine_used=engine,
         )

@@ -1,6 +1,6 @@
 """``experiment.*``: start, inspect, wait on, pause, resume and cancel experiments.
 
-Served by the runtime itself (``runtime_served``) over ``state.experiments``, the runtime's
+Served by the runtime itself (``RuntimeServed``) over ``state.experiments``, the runtime's
 :class:`jacobian.experiments.manager.Experiments`; nothing is spawned by these calls
 themselves. ``experiment.start`` answers at once with ``experiment://<id>``; the items run
 in the background, each through the ordinary pipeline.
@@ -8,11 +8,11 @@ in the background, each through the ordinary pipeline.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from pydantic import Field
 
-from jacobian.capability import CapabilityDefinition, Interpretation, InterpretError, Output, Request
+from jacobian.capability import Interpretation, InterpretError, Output, Request, RuntimeServed, ServedCall
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, ExperimentState, InputKind, Mode, Qualifier
@@ -94,18 +94,17 @@ def _id(uri: str) -> str:
     return uri.removeprefix("experiment://")
 
 
-class _ExperimentCapability(CapabilityDefinition):
+Req = TypeVar("Req", bound=Request)
+
+
+class _ExperimentCapability(RuntimeServed[Req, ExperimentOutput, None]):
     domain = "experiments"
-    family = "runtime"
     modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.VALUE,)
-    input_kinds = (InputKind.STRUCTURED_REQUEST,)
-    engine_selectable = False
-    runtime_served = True
-    Output = ExperimentOutput
+    input_kinds: ClassVar[tuple[InputKind, ...]] = (InputKind.STRUCTURED_REQUEST,)
 
 
-class ExperimentStart(_ExperimentCapability):
+class ExperimentStart(_ExperimentCapability[StartRequest]):
     id = "experiment.start"
     title = "Start a durable experiment: one capability over a finite family of payloads"
     description = (
@@ -116,7 +115,6 @@ class ExperimentStart(_ExperimentCapability):
         "A server restart resumes it from its last committed item. Follow with experiment.wait or experiment.inspect."
     )
     tags = ("experiment", "batch", "sweep", "grid", "family", "background", "resumable", "many")
-    Request = StartRequest
     relationships = (
         DeclaredRelationship(
             kind="CONSUMES",
@@ -142,10 +140,10 @@ class ExperimentStart(_ExperimentCapability):
         ),
     )
 
-    async def serve(self, request: StartRequest, state: Any) -> Interpretation:  # type: ignore[override]
+    async def serve(self, call: ServedCall[StartRequest, None]) -> Interpretation:
         from jacobian.state import StateError
 
-        m = _manager(state)
+        request, m = call.request, _manager(call.state)
         enumerated = None
         if isinstance(request.family, EnumerationFamily):
             try:
@@ -156,13 +154,12 @@ class ExperimentStart(_ExperimentCapability):
         return _interp(_call(m.start, *args, enumerated))
 
 
-class _RefCapability(_ExperimentCapability):
-    Request = RefRequest
+class _RefCapability(_ExperimentCapability[RefRequest]):
     examples = (InvocationExample(title="an experiment by its URI", payload={"experiment": SAMPLE}),)
-    method = ""
+    method: ClassVar[str] = ""
 
-    def serve(self, request: RefRequest, state: Any) -> Interpretation:
-        return _interp(_call(getattr(_manager(state), self.method), _id(request.experiment)))
+    def serve(self, call: ServedCall[RefRequest, None]) -> Interpretation:
+        return _interp(_call(getattr(_manager(call.state), self.method), _id(call.request.experiment)))
 
 
 class ExperimentInspect(_RefCapability):
@@ -203,7 +200,7 @@ class ExperimentCancel(_RefCapability):
     method = "cancel"
 
 
-class ExperimentWait(_ExperimentCapability):
+class ExperimentWait(_ExperimentCapability[WaitRequest]):
     id = "experiment.wait"
     title = "Wait (bounded) for an experiment to end"
     description = (
@@ -212,16 +209,14 @@ class ExperimentWait(_ExperimentCapability):
         "progress gets a notification each time more items are committed."
     )
     tags = ("experiment", "wait", "join", "block", "finish")
-    Request = WaitRequest
     examples = (InvocationExample(title="wait up to 5 s", payload={"experiment": SAMPLE, "timeout_seconds": 5}),)
 
-    async def serve(self, request: WaitRequest, state: Any) -> Interpretation:  # type: ignore[override]
+    async def serve(self, call: ServedCall[WaitRequest, None]) -> Interpretation:
         from jacobian.state import StateError
 
+        manager, request = _manager(call.state), call.request
         try:
-            from jacobian.pipeline import RUN_EVENTS
-
-            snap, _ = await _manager(state).wait(_id(request.experiment), request.timeout_seconds, RUN_EVENTS.get())
+            snap, _ = await manager.wait(_id(request.experiment), request.timeout_seconds, call.on_event)
         except StateError as exc:
             raise InterpretError(exc.code, exc.message, path=exc.path, stage=Stage.VALIDATE) from exc
         return _interp(snap)

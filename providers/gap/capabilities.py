@@ -7,13 +7,23 @@ validation; the worker generates GAP code from that form alone.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar, TypeVar
 
-from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, InterpretError, PlanContext, worker_data
+from jacobian.capability import (
+    Evidence,
+    Interpretation,
+    InterpretError,
+    JobCall,
+    Output,
+    Request,
+    WorkerCapability,
+    answer,
+    invalid,
+)
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
-from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
+from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
-from jacobian.contracts.job import MIB, Job, Outcome
+from jacobian.contracts.job import MIB
 
 from .groups import PermGroup
 from .models import (
@@ -33,47 +43,39 @@ from .worker import MIN_MEMORY_BYTES
 CERT_FORMAT = "permutation-images/1"
 DEFAULT_STRUCTURE_MAX_ORDER = 100_000
 
+EXACT_RUN = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
+
 M11 = ["(1,2,3,4,5,6,7,8,9,10,11)", "(3,7,11,8)(4,10,5,6)"]
 S4 = ["(1,2,3,4)", "(1,2)"]
 
 
-def _payload(op: str, ctx: PlanContext, **fields: Any) -> dict[str, Any]:
-    memory = ctx.budget.memory_bytes
-    if memory is not None and memory < MIN_MEMORY_BYTES:
-        raise InterpretError(
-            Code.INVALID_REQUEST,
-            f"GAP needs a memory budget of at least {MIN_MEMORY_BYTES // MIB} MiB (got {memory // MIB} MiB)",
-            path="$.payload.budget.memory_mib",
-            stage=Stage.VALIDATE,
-        )
-    options = ctx.engine.options
-    gap = {k: str(options[o]) for k, o in (("kernel", "gap_kernel"), ("roots", "gap_roots")) if o in options}
-    return {"op": op, "gap": gap, "memory_bytes": memory, **fields}
+Req = TypeVar("Req", bound=Request)
+Out = TypeVar("Out", bound=Output)
+Parsed = TypeVar("Parsed")
 
 
-def _memory_or_raise(outcome: Outcome) -> dict[str, Any]:
-    final = outcome.final or {}
-    error = final.get("error") if final.get("ok") is False else None
-    if isinstance(error, dict) and error.get("kind") == "MEMORY":
-        raise InterpretError(
-            Code.MEMORY_LIMIT,
-            f"GAP reached its memory budget: {error.get('message', '')}"[:2000],
-            stage=Stage.SUPERVISE,
-        )
-    return worker_data(outcome)
-
-
-def _structure_bound(ctx: PlanContext) -> int:
-    value = ctx.engine.options.get("structure_max_order", DEFAULT_STRUCTURE_MAX_ORDER)
+def _structure_bound(call: JobCall[Any, Any]) -> int:
+    value = call.engine.options.get("structure_max_order", DEFAULT_STRUCTURE_MAX_ORDER)
     return value if type(value) is int and value >= 0 else DEFAULT_STRUCTURE_MAX_ORDER
 
 
-class _Gap(CapabilityDefinition):
-    domain = "group_theory"
-    family = "gap"
+class _Gap(WorkerCapability[Req, Out, Parsed]):
+    """A GAP operation: every request carries the GAP installation's paths and the memory budget."""
+
+    domain: ClassVar[str] = "group_theory"
+    family: ClassVar[str] = "gap"
+
+    def engine_fields(self, call: JobCall[Req, Parsed]) -> dict[str, Any]:
+        memory = call.budget.memory_bytes
+        if memory is not None and memory < MIN_MEMORY_BYTES:
+            message = f"GAP needs a memory budget of at least {MIN_MEMORY_BYTES // MIB} MiB (got {memory // MIB} MiB)"
+            raise invalid(message, "$.payload.budget.memory_mib")
+        options = call.engine.options
+        gap = {k: str(options[o]) for k, o in (("kernel", "gap_kernel"), ("roots", "gap_roots")) if o in options}
+        return {"gap": gap, "memory_bytes": memory}
 
 
-class PermutationOrder(_Gap):
+class PermutationOrder(_Gap[OrderRequest, OrderOutput, PermGroup]):
     id = "group.permutation.order"
     title = "Order of a permutation group"
     description = (
@@ -93,10 +95,9 @@ class PermutationOrder(_Gap):
         "symmetric-group",
         "mathieu",
     )
+    op = "order"
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE,)
-    Request = OrderRequest
-    Output = OrderOutput
     verify_claims = ("GROUP_ORDER",)
     examples = (
         InvocationExample(
@@ -114,27 +115,22 @@ class PermutationOrder(_Gap):
         ),
     )
 
-    def plan(self, request: OrderRequest, ctx: PlanContext) -> Job:
-        return ctx.worker_job(_payload("order", ctx, group=request.structured().as_payload()), label=self.id)
+    def parse(self, request: OrderRequest, artifacts: Any) -> PermGroup:
+        return request.structured()
 
-    def interpret(self, request: OrderRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = _memory_or_raise(outcome)
-        group = request.structured()
-        order = str(data["order"])
+    def fields(self, call: JobCall[OrderRequest, PermGroup]) -> dict[str, Any]:
+        return {"group": call.parsed.as_payload()}
+
+    def answer(self, call: JobCall[OrderRequest, PermGroup], data: dict[str, Any]) -> Interpretation:
+        group, order = call.parsed, str(data["order"])
         out = OrderOutput(order=number(order), degree=group.degree, generators=len(group.generators))
-        evidence = Evidence({"kind": "GROUP_ORDER", "order": order}, CERT_FORMAT, {"group": request.as_given()}, {})
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            Completeness.COMPLETE,
-            "the order of exactly the group generated by the input",
-            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
-            evidence=evidence,
-            engine_used=ctx.engine.engine,
-        )
+        subject = {"group": call.request.as_given()}
+        evidence = Evidence({"kind": "GROUP_ORDER", "order": order}, CERT_FORMAT, subject, {})
+        basis = "the order of exactly the group generated by the input"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT_RUN, evidence=evidence)
 
 
-class PermutationProperties(_Gap):
+class PermutationProperties(_Gap[PropertiesRequest, PropertiesOutput, None]):
     id = "group.permutation.properties"
     title = "Structural properties of a finite group"
     description = (
@@ -160,9 +156,8 @@ class PermutationProperties(_Gap):
         "gap",
         "finite-group",
     )
+    op = "properties"
     conclusions = (Conclusion.VALUE,)
-    Request = PropertiesRequest
-    Output = PropertiesOutput
     examples = (
         InvocationExample(
             title="PSL(2,7) as a permutation group on 7 points",
@@ -171,17 +166,14 @@ class PermutationProperties(_Gap):
         InvocationExample(title="SmallGroup(96, 3)", payload={"small_group": [96, 3]}),
     )
 
-    def plan(self, request: PropertiesRequest, ctx: PlanContext) -> Job:
-        bound = _structure_bound(ctx)
+    def fields(self, call: JobCall[PropertiesRequest, None]) -> dict[str, Any]:
+        request, bound = call.request, _structure_bound(call)
         if request.small_group is not None:
-            payload = _payload("properties", ctx, small_group=list(request.small_group), structure_max_order=bound)
-        else:
-            payload = _payload("properties", ctx, group=request.structured().as_payload(), structure_max_order=bound)
-        return ctx.worker_job(payload, label=self.id)
+            return {"small_group": list(request.small_group), "structure_max_order": bound}
+        return {"group": request.structured().as_payload(), "structure_max_order": bound}
 
-    def interpret(self, request: PropertiesRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = _memory_or_raise(outcome)
-        bound = _structure_bound(ctx)
+    def answer(self, call: JobCall[PropertiesRequest, None], data: dict[str, Any]) -> Interpretation:
+        bound = _structure_bound(call)
         sd, idg = data.get("structure_description"), data.get("id_group")
         out = PropertiesOutput(
             order=number(data["order"]),
@@ -206,17 +198,10 @@ class PermutationProperties(_Gap):
             id_group=tuple(idg) if idg else None,
             id_group_omitted=None if idg else "the small groups library does not identify groups of this order",
         )
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            Completeness.COMPLETE,
-            "every listed property of exactly the given group",
-            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
-            engine_used=ctx.engine.engine,
-        )
+        return answer(Conclusion.VALUE, out, "every listed property of exactly the given group", qualifiers=EXACT_RUN)
 
 
-class SmallGroupsEnumerate(_Gap):
+class SmallGroupsEnumerate(_Gap[EnumerateRequest, EnumerateOutput, None]):
     id = "group.small.enumerate"
     title = "Groups of a given order with chosen properties (small groups library)"
     description = (
@@ -237,9 +222,8 @@ class SmallGroupsEnumerate(_Gap):
         "gap",
         "finite-group",
     )
+    op = "enumerate"
     conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
-    Request = EnumerateRequest
-    Output = EnumerateOutput
     examples = (
         InvocationExample(title="How many groups of order 64", payload={"order": 64, "limit": 0}),
         InvocationExample(
@@ -247,7 +231,8 @@ class SmallGroupsEnumerate(_Gap):
         ),
     )
 
-    def plan(self, request: EnumerateRequest, ctx: PlanContext) -> Job:
+    def fields(self, call: JobCall[EnumerateRequest, None]) -> dict[str, Any]:
+        request = call.request
         spec = {
             "order": request.order,
             "filters": request.filters(),
@@ -255,10 +240,10 @@ class SmallGroupsEnumerate(_Gap):
             "scan_cap": request.max_scan,
             "describe": request.describe,
         }
-        return ctx.worker_job(_payload("enumerate", ctx, enumerate=spec), label=self.id)
+        return {"enumerate": spec}
 
-    def interpret(self, request: EnumerateRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = _memory_or_raise(outcome)
+    def answer(self, call: JobCall[EnumerateRequest, None], data: dict[str, Any]) -> Interpretation:
+        request = call.request
         if not data.get("available"):
             out = EnumerateOutput(order=request.order, library_covers_order=False)
             note = Diagnostic.of(
@@ -266,13 +251,9 @@ class SmallGroupsEnumerate(_Gap):
                 f"the small groups library does not contain the groups of order {request.order}",
                 severity=Severity.WARNING,
             )
-            return Interpretation(
-                Conclusion.UNKNOWN,
-                out,
-                Completeness.UNKNOWN,
-                "the small groups library does not cover this order",
-                diagnostics=(note,),
-                engine_used=ctx.engine.engine,
+            basis = "the small groups library does not cover this order"
+            return answer(
+                Conclusion.UNKNOWN, out, basis, completeness=Completeness.UNKNOWN, qualifiers=(), diagnostics=(note,)
             )
         total, examined, matching = int(data["library_count"]), int(data["scanned"]), int(data["matches"])
         groups = tuple(
@@ -295,27 +276,19 @@ class SmallGroupsEnumerate(_Gap):
                 "the count covers those only",
                 severity=Severity.WARNING,
             )
-            return Interpretation(
-                Conclusion.VALUE,
-                out,
-                Completeness.PARTIAL,
-                f"groups 1..{examined} of {total} were examined",
-                qualifiers=(Qualifier.EXACT, Qualifier.BOUNDED),
-                diagnostics=(note,),
-                engine_used=ctx.engine.engine,
+            basis = f"groups 1..{examined} of {total} were examined"
+            bounded = (Qualifier.EXACT, Qualifier.BOUNDED)
+            return answer(
+                Conclusion.VALUE, out, basis, completeness=Completeness.PARTIAL, qualifiers=bounded, diagnostics=(note,)
             )
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            Completeness.COMPLETE,
+        basis = (
             f"the small groups library contains all {total} groups of order {request.order} up to isomorphism; "
-            "every one was examined",
-            qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE),
-            engine_used=ctx.engine.engine,
+            "every one was examined"
         )
+        return answer(Conclusion.VALUE, out, basis, qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE))
 
 
-class PermutationIsomorphism(_Gap):
+class PermutationIsomorphism(_Gap[IsomorphismRequest, IsomorphismOutput, None]):
     id = "group.permutation.isomorphism"
     title = "Are two permutation groups isomorphic?"
     description = (
@@ -325,35 +298,32 @@ class PermutationIsomorphism(_Gap):
     )
     tags = ("group", "permutation", "isomorphism", "isomorphic", "equivalent", "homomorphism", "gap", "finite-group")
     modes = (Mode.EXPLORE, Mode.VERIFY)
+    op = "isomorphism"
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
-    Request = IsomorphismRequest
-    Output = IsomorphismOutput
     verify_claims = ("GROUP_ISOMORPHISM",)
     examples = (
         InvocationExample(
-            title="S3 on 3 points and on 6 points (regular action)",
+            title="S3 on 3 points and on 6 points (regular action), the isomorphism checked",
             payload={
                 "first": {"generators": ["(1,2,3)", "(1,2)"]},
                 "second": {"generators": ["(1,2,3)(4,5,6)", "(1,4)(2,6)(3,5)"]},
             },
+            mode=Mode.VERIFY,
         ),
         InvocationExample(
-            title="C4 versus the Klein four-group",
+            title="C4 versus the Klein four-group (not isomorphic: no checkable evidence yet)",
             payload={"first": {"generators": ["(1,2,3,4)"]}, "second": {"generators": ["(1,2)(3,4)", "(1,3)(2,4)"]}},
-            mode=Mode.VERIFY,
         ),
     )
 
-    def plan(self, request: IsomorphismRequest, ctx: PlanContext) -> Job:
-        first, second = request.first.structured(), request.second.structured()
-        return ctx.worker_job(
-            _payload("isomorphism", ctx, first=first.as_payload(), second=second.as_payload()), label=self.id
-        )
+    def fields(self, call: JobCall[IsomorphismRequest, None]) -> dict[str, Any]:
+        request = call.request
+        return {"first": request.first.structured().as_payload(), "second": request.second.structured().as_payload()}
 
-    def interpret(self, request: IsomorphismRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = _memory_or_raise(outcome)
+    def answer(self, call: JobCall[IsomorphismRequest, None], data: dict[str, Any]) -> Interpretation:
+        request = call.request
         second = request.second.structured()
-        images = data.get("images")
+        images = data.get("images") or []
         if data["isomorphic"]:
             try:
                 PermGroup(second.degree, tuple(tuple(img) for img in images))
@@ -383,15 +353,7 @@ class PermutationIsomorphism(_Gap):
                 else "GAP's IsomorphismGroups found no isomorphism (exhaustive search)"
             )
         )
-        return Interpretation(
-            Conclusion.TRUE if data["isomorphic"] else Conclusion.FALSE,
-            out,
-            Completeness.COMPLETE,
-            basis,
-            qualifiers=(Qualifier.EXACT,),
-            evidence=evidence,
-            engine_used=ctx.engine.engine,
-        )
+        return answer(Conclusion.TRUE if data["isomorphic"] else Conclusion.FALSE, out, basis, evidence=evidence)
 
 
 CAPABILITIES = (PermutationOrder(), PermutationProperties(), SmallGroupsEnumerate(), PermutationIsomorphism())

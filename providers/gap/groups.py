@@ -153,6 +153,8 @@ class PermGroup:
         degree, gens = data.get("degree"), data.get("generators")
         if not isinstance(gens, list):
             raise GroupInputError("generators must be a list")
+        if type(degree) is not int:
+            raise GroupInputError("degree must be an integer")
         return cls(degree, tuple(tuple(g) if isinstance(g, list) else g for g in gens))
 
 

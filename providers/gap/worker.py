@@ -256,18 +256,19 @@ def op_properties(payload: dict[str, Any], driver: Driver, argv: list[str]) -> d
         raise WorkerError("INPUT", "structure_max_order must be a non-negative integer")
     answer = driver.run(argv, lambda n: gapcode.properties_code(group, bound, n))
     if "input_error" in answer.values:
+        order = group.order if isinstance(group, SmallGroupId) else "?"  # only a library id is refused so
         what = answer.values["input_error"].split()
         if what and what[0] == "order":
             raise WorkerError(
                 "INPUT",
-                f"the small groups library does not contain the groups of order {group.order}",
+                f"the small groups library does not contain the groups of order {order}",
                 path="$.payload.small_group[0]",
-            )  # type: ignore[union-attr]
+            )
         raise WorkerError(
             "INPUT",
-            f"there are only {what[-1]} groups of order {group.order} in the library",
+            f"there are only {what[-1]} groups of order {order} in the library",
             path="$.payload.small_group[1]",
-        )  # type: ignore[union-attr]
+        )
     data: dict[str, Any] = {"order": str(_int(answer, "order"))}
     for key in ("abelian", "nilpotent", "solvable", "simple", "perfect"):
         data[key] = _bool(answer, key)
@@ -280,12 +281,17 @@ def op_properties(payload: dict[str, Any], driver: Driver, argv: list[str]) -> d
     return data
 
 
+def _count(value: Any) -> bool:
+    return type(value) is int and value >= 0
+
+
 def op_enumerate(payload: dict[str, Any], driver: Driver, argv: list[str]) -> dict[str, Any]:
     spec = payload.get("enumerate") or {}
     order, limit, cap, describe = spec.get("order"), spec.get("limit"), spec.get("scan_cap"), spec.get("describe")
     filters = spec.get("filters") or {}
-    if not all(type(v) is int and v >= 0 for v in (order, limit, cap)) or type(describe) is not bool:
+    if not (_count(order) and _count(limit) and _count(cap)) or type(describe) is not bool:
         raise WorkerError("INPUT", "enumerate needs integer order, limit, scan_cap and a boolean describe")
+    assert isinstance(order, int) and isinstance(limit, int) and isinstance(cap, int)  # for the type checker
     if not isinstance(filters, dict) or any(
         k not in gapcode.PROPERTIES or type(v) is not bool for k, v in filters.items()
     ):

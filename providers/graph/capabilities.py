@@ -1,24 +1,31 @@
 """Graph capability definitions: explicit construction, nonisomorphic enumeration, chromatic number, induced trees.
 
 Graphs are read by the checkers' parser (:mod:`jacobian.checkers.graph.simple`, graph6 by
-Jacobian's own bounded reader: nauty is never on the parse path). The colouring CNF is the
-checker's (:mod:`jacobian.checkers.graph.encode`), and so is the induced-tree CNF
-(:mod:`jacobian.checkers.graph.tree_encode`). No backend library is imported here.
+Jacobian's own bounded reader: nauty is never on the parse path), once per call in ``parse``.
+The colouring CNF is the checker's (:mod:`jacobian.checkers.graph.encode`), and so is the
+induced-tree CNF (:mod:`jacobian.checkers.graph.tree_encode`). No backend library is imported here.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
 
 from jacobian.capability import (
-    CapabilityDefinition,
+    ArtifactReader,
     Evidence,
     Interpretation,
     InterpretError,
-    PlanContext,
+    JobCall,
+    Output,
+    Request,
     Retained,
-    worker_data,
+    RuntimeServed,
+    ServedCall,
+    WorkerCapability,
+    answer,
+    invalid,
 )
 from jacobian.checkers.graph import encode as colouring
 from jacobian.checkers.graph import simple, tree_encode
@@ -26,8 +33,8 @@ from jacobian.checkers.graph.graph6 import write as graph6_of
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
-from jacobian.contracts.job import Job, Outcome
 from jacobian.contracts.result import Obligation
+from jacobian.state.errors import StateError
 
 from ..sat.models import DRAT_SCHEMA
 from .models import (
@@ -53,13 +60,114 @@ from .models import (
 ARTIFACT_SCHEMAS = {GRAPH_SCHEMA: (SimpleGraph, True), PAGE_SCHEMA: (GraphPage, True)}
 GRAPH6_SHOWN_UP_TO = 1000
 CURSOR_RE = re.compile(r"^geng/1:(\d+):(\d+-\d+|all):([cu]):(\d+)$")
+EXACT_RUN = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
+
+Req = TypeVar("Req", bound=Request)
+Out = TypeVar("Out", bound=Output)
+Parsed = TypeVar("Parsed")
+SolvedReq = TypeVar("SolvedReq", bound=ChromaticRequest)  # InducedTreeRequest is one too
+
+
+@dataclass(frozen=True)
+class GivenGraph:
+    """A request's graph by the checkers' parser, and as the caller gave it (what a checker reads)."""
+
+    graph: simple.Graph
+    raw: dict[str, Any]
 
 
 def _invalid(exc: simple.GraphError) -> InterpretError:
-    return InterpretError(Code.INVALID_REQUEST, exc.message, path=exc.path, stage=Stage.VALIDATE)
+    return invalid(exc.message, exc.path)
 
 
-class ConstructExplicit(CapabilityDefinition):
+def _given_graph(
+    request: ChromaticRequest | CanonicalRequest, artifacts: ArtifactReader, empty: str | None = None
+) -> GivenGraph:
+    """The request's graph (inline, or the stored artifact); ``empty`` refuses a graph without vertices, saying why."""
+    if request.graph_artifact is not None:
+        schema, payload = artifacts(request.graph_artifact)
+        if schema != GRAPH_SCHEMA:
+            raise invalid(f"the artifact is a {schema}, not a {GRAPH_SCHEMA}", "$.payload.graph_artifact")
+        raw, where = payload, "$.payload.graph_artifact"
+    else:
+        raw, where = request.raw_graph(), "$.payload"
+    try:
+        given = GivenGraph(simple.parse(raw, where), raw)
+    except simple.GraphError as exc:
+        raise _invalid(exc) from None
+    if empty is not None and given.graph.order == 0:
+        raise invalid(f"a graph without vertices {empty}", "$.payload")
+    return given
+
+
+def _positions(g: simple.Graph) -> dict[str, Any]:
+    """A graph as the workers take it: its order and its edges as vertex positions."""
+    return {"order": g.order, "edges": [list(e) for e in g.edges]}
+
+
+def _drat(semantics: str, proof: str, digest: str, summary: str) -> Retained:
+    """A retained text DRAT proof of the CNF whose digest (``sha256:...``) is ``digest``."""
+    payload = {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]}
+    return Retained(DRAT_SCHEMA, semantics, payload, summary)
+
+
+def _proof(data: dict[str, Any]) -> tuple[dict[str, Any], str] | None:
+    """The worker's refutation and its proof text, when it gave one."""
+    refutation = data.get("refutation")
+    if isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
+        return refutation, refutation["proof_text"]
+    return None
+
+
+def _bounds_only(out: Output, stopped_by: Any, bounds: str, basis: str) -> Interpretation:
+    """A witness was found but the budget ran out before its optimality was settled: UNKNOWN, the bounds."""
+    note = Diagnostic.of(
+        Code.BUDGET_EXHAUSTED, f"the budget ran out ({stopped_by}): {bounds}", severity=Severity.WARNING
+    )
+    return answer(
+        Conclusion.UNKNOWN,
+        out,
+        basis,
+        completeness=Completeness.PARTIAL,
+        qualifiers=(Qualifier.BOUNDED,),
+        diagnostics=(note,),
+    )
+
+
+class _Graph(WorkerCapability[Req, Out, Parsed]):
+    """A graph operation served by one of the family's workers (nauty's or PySAT's)."""
+
+    domain: ClassVar[str] = "graphs"
+    family: ClassVar[str] = "graph"
+
+
+class _Solved(_Graph[SolvedReq, Out, GivenGraph]):
+    """A graph invariant the PySAT worker settles on the checker's CNF, certified by a DRAT proof."""
+
+    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE, Conclusion.UNKNOWN)
+    input_kinds: ClassVar[tuple[InputKind, ...]] = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
+    artifact_types: ClassVar[tuple[str, ...]] = (DRAT_SCHEMA,)
+    empty: ClassVar[str | None] = None  # why a graph without vertices is refused, if it is
+
+    def parse(self, request: SolvedReq, artifacts: ArtifactReader) -> GivenGraph:
+        return _given_graph(request, artifacts, self.empty)
+
+    def fields(self, call: JobCall[SolvedReq, GivenGraph]) -> dict[str, Any]:
+        limits = call.request.limits
+        return {**_positions(call.parsed.graph), "limits": limits.model_dump(exclude_none=True) if limits else None}
+
+
+class _Labelled(_Graph[Req, Out, Parsed]):
+    """nauty's canonical labelling and automorphism group (dreadnaut) of the call's graphs."""
+
+    op: ClassVar[str] = "label"
+
+    def engine_fields(self, call: JobCall[Req, Parsed]) -> dict[str, Any]:
+        return {"dreadnaut": call.engine.options.get("dreadnaut")}
+
+
+class ConstructExplicit(RuntimeServed[ConstructRequest, ConstructOutput, simple.Graph]):
     id = "graph.construct.explicit"
     title = "Store a simple graph given by its vertices and edges (or graph6) as a canonical graph artifact"
     description = (
@@ -70,16 +178,9 @@ class ConstructExplicit(CapabilityDefinition):
         "returns its URI, for graph.chromatic_number's graph_artifact."
     )
     domain = "graphs"
-    family = "runtime"
     tags = ("graph", "construct", "explicit", "edges", "vertices", "graph6", "adjacency", "simple-graph", "artifact")
-    modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.VALUE,)
-    input_kinds = (InputKind.STRUCTURED_REQUEST,)
     artifact_types = (GRAPH_SCHEMA,)
-    engine_selectable = False
-    runtime_served = True
-    Request = ConstructRequest
-    Output = ConstructOutput
     relationships = (
         DeclaredRelationship(kind="PRODUCES_INPUT_FOR", target="graph.chromatic_number", description="graph_artifact"),
     )
@@ -90,31 +191,31 @@ class ConstructExplicit(CapabilityDefinition):
         InvocationExample(title="the Petersen graph from graph6", payload={"graph6": "IheA@GUAo"}),
     )
 
-    def serve(self, request: ConstructRequest, state: Any) -> Interpretation:
-        from jacobian.state import StateError
-
+    def parse(self, request: ConstructRequest, artifacts: ArtifactReader) -> simple.Graph:
         try:
-            graph = request.parsed()
+            return request.parsed()
         except simple.GraphError as exc:
             raise _invalid(exc) from None
+
+    def serve(self, call: ServedCall[ConstructRequest, simple.Graph]) -> Interpretation:
+        graph, artifacts = call.parsed, call.state.artifacts
         payload = graph.canonical()
-        summary = request.summary or f"simple graph: {graph.order} vertices, {len(graph.edges)} edges"
+        summary = call.request.summary or f"simple graph: {graph.order} vertices, {len(graph.edges)} edges"
         try:
-            uri = state.artifacts.put(GRAPH_SCHEMA, "graph.simple", payload, summary=summary, producer=True)
-            stored = state.artifacts.get(uri)
+            uri = artifacts.put(GRAPH_SCHEMA, "graph.simple", payload, summary=summary, producer=True)
+            stored = artifacts.get(uri)
         except StateError as exc:
             raise InterpretError(exc.code, exc.message, path=exc.path, stage=Stage.STORAGE) from exc
         shown = graph6_of(graph.order, list(graph.edges)) if graph.order <= GRAPH6_SHOWN_UP_TO else None
         out = ConstructOutput(
             uri=uri, order=graph.order, size=len(graph.edges), graph6=shown, payload_digest=stored.payload_digest
         )
-        return Interpretation(
+        return answer(
             Conclusion.VALUE,
             out,
-            Completeness.COMPLETE,
             "the whole graph was validated, canonicalized and stored",
+            qualifiers=EXACT_RUN,
             assurance_basis="parsed and canonicalized by the runtime; the URI is the sha256 of the artifact manifest",
-            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
             retain=(Retained(GRAPH_SCHEMA, "graph.simple", payload, summary),),  # same URI: records the relationship
         )
 
@@ -133,25 +234,29 @@ def _class_key(request: EnumerateRequest) -> str:
     )
 
 
-def _offset(request: EnumerateRequest) -> int:
-    if request.cursor is None:
-        return 0
-    found = CURSOR_RE.match(request.cursor)
-    if found is None or request.cursor.rsplit(":", 1)[0] != _class_key(request):
-        raise InterpretError(
-            Code.INVALID_REQUEST,
-            f"the cursor is not a next_cursor of this class of graphs ({_class_key(request)})",
-            path="$.payload.cursor",
-            stage=Stage.VALIDATE,
-        )
-    return int(found.group(4))
-
-
 def _graph6_length(n: int) -> int:
     return (1 if n <= 62 else 4) + (n * (n - 1) // 2 + 5) // 6
 
 
-class EnumerateNonisomorphic(CapabilityDefinition):
+def _pages(
+    request: EnumerateRequest, pages: list[Any], offset: int, total: int
+) -> tuple[list[Retained], list[PageInfo]]:
+    """geng's pages from ``offset`` on, each checked to be graph6 of the order and retained as an artifact."""
+    rng, width, at = _edge_range(request), _graph6_length(request.order), offset
+    retain, infos = [], []
+    for page in pages:
+        if not isinstance(page, list) or not page or not all(isinstance(g, str) and len(g) == width for g in page):
+            raise InterpretError(Code.BACKEND_ERROR, f"geng wrote a line that is not graph6 of order {request.order}")
+        edges = list(rng) if rng else None
+        payload = {"order": request.order, "edges": edges, "connected": request.connected, "offset": at, "graph6": page}
+        summary = f"graphs {at}..{at + len(page) - 1} of {total} on {request.order} vertices"
+        retain.append(Retained(PAGE_SCHEMA, "graph.nonisomorphic_page", payload, summary))
+        infos.append(PageInfo(offset=at, count=len(page)))
+        at += len(page)
+    return retain, infos
+
+
+class EnumerateNonisomorphic(_Graph[EnumerateRequest, EnumerateOutput, int]):
     id = "graph.enumerate.nonisomorphic"
     title = "Count and list nonisomorphic simple graphs of one order (nauty geng), page by page"
     description = (
@@ -161,8 +266,6 @@ class EnumerateNonisomorphic(CapabilityDefinition):
         "Streaming: geng's output is read line by line and only this call's pages are kept. COMPLETE only when this "
         "call produced every page; otherwise PARTIAL with next_cursor. count_only gives just the count."
     )
-    domain = "graphs"
-    family = "graph"
     tags = (
         "graph",
         "enumerate",
@@ -177,11 +280,8 @@ class EnumerateNonisomorphic(CapabilityDefinition):
         "oeis-a000088",
         "connected",
     )
-    modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.VALUE,)
     artifact_types = (PAGE_SCHEMA,)
-    Request = EnumerateRequest
-    Output = EnumerateOutput
     examples = (
         InvocationExample(title="all 156 graphs on 6 vertices, one page", payload={"order": 6, "limit": 200}),
         InvocationExample(
@@ -189,118 +289,68 @@ class EnumerateNonisomorphic(CapabilityDefinition):
         ),
     )
 
-    def _payload(self, request: EnumerateRequest, ctx: PlanContext) -> dict[str, Any]:
-        rng = _edge_range(request)
-        base = {
-            "geng": ctx.engine.options.get("geng"),
-            "order": request.order,
-            "connected": request.connected,
-            "edges": list(rng) if rng else None,
-        }
+    def parse(self, request: EnumerateRequest, artifacts: ArtifactReader) -> int:
+        """The offset the cursor names (0 without one)."""
+        if request.cursor is None:
+            return 0
+        found = CURSOR_RE.match(request.cursor)
+        if found is None or request.cursor.rsplit(":", 1)[0] != _class_key(request):
+            message = f"the cursor is not a next_cursor of this class of graphs ({_class_key(request)})"
+            raise invalid(message, "$.payload.cursor")
+        return int(found.group(4))
+
+    def operation(self, call: JobCall[EnumerateRequest, int]) -> str:
+        return "count" if call.request.count_only else "page"
+
+    def fields(self, call: JobCall[EnumerateRequest, int]) -> dict[str, Any]:
+        request, rng = call.request, _edge_range(call.request)
+        fields = {"order": request.order, "connected": request.connected, "edges": list(rng) if rng else None}
         if request.count_only:
-            return {"op": "count", **base}
-        return {"op": "page", **base, "offset": _offset(request), "limit": request.limit, "pages": request.pages}
+            return fields
+        return {**fields, "offset": call.parsed, "limit": request.limit, "pages": request.pages}
 
-    def plan(self, request: EnumerateRequest, ctx: PlanContext) -> Job:
-        return ctx.worker_job(self._payload(request, ctx), label=self.id)
+    def engine_fields(self, call: JobCall[EnumerateRequest, int]) -> dict[str, Any]:
+        return {"geng": call.engine.options.get("geng")}
 
-    def interpret(self, request: EnumerateRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
-        total = data.get("total")
+    def answer(self, call: JobCall[EnumerateRequest, int], data: dict[str, Any]) -> Interpretation:
+        request, offset, total, pages = call.request, call.parsed, data.get("total"), data.get("pages")
         if not isinstance(total, int) or total < 0:
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no graph count")
-        rng = _edge_range(request)
-        common = {"order": request.order, "edge_range": rng, "connected": request.connected, "total_count": total}
+        rng, connected = _edge_range(request), request.connected
+        common: dict[str, Any] = {
+            "order": request.order,
+            "edge_range": rng,
+            "connected": connected,
+            "total_count": total,
+        }
         if request.count_only:
+            basis = "total_count is geng -u's exact count; no pages were produced (count_only)"
             out = EnumerateOutput(**common, pages=[], produced=0)
-            return Interpretation(
-                Conclusion.VALUE,
-                out,
-                Completeness.PARTIAL,
-                "total_count is geng -u's exact count; no pages were produced (count_only)",
-                qualifiers=(Qualifier.EXACT,),
-                engine_used=ctx.engine.engine,
-            )
-        offset = _offset(request)
-        pages, retain, infos, at = data.get("pages"), [], [], offset
+            return answer(Conclusion.VALUE, out, basis, completeness=Completeness.PARTIAL)
         if not isinstance(pages, list):
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no pages")
-        width = _graph6_length(request.order)
-        for page in pages:
-            if not isinstance(page, list) or not page or not all(isinstance(g, str) and len(g) == width for g in page):
-                raise InterpretError(
-                    Code.BACKEND_ERROR, f"geng wrote a line that is not graph6 of order {request.order}"
-                )
-            payload = {
-                "order": request.order,
-                "edges": list(rng) if rng else None,
-                "connected": request.connected,
-                "offset": at,
-                "graph6": page,
-            }
-            retain.append(
-                Retained(
-                    PAGE_SCHEMA,
-                    "graph.nonisomorphic_page",
-                    payload,
-                    f"graphs {at}..{at + len(page) - 1} of {total} on {request.order} vertices",
-                )
-            )
-            infos.append(PageInfo(offset=at, count=len(page)))
-            at += len(page)
+        retain, infos = _pages(request, pages, offset, total)
+        at = offset + sum(info.count for info in infos)
         reached_end = bool(data.get("reached_end")) and at == total
         if at > total or (not reached_end and at - offset != request.limit * request.pages):
             raise InterpretError(Code.BACKEND_ERROR, f"geng gave {at - offset} graphs from {offset}, count {total}")
-        out = EnumerateOutput(
-            **common,
-            pages=infos,
-            produced=at - offset,
-            next_cursor=None if reached_end else f"{_class_key(request)}:{at}",
-            first_graphs=(pages[0][:10] if pages else []),
-        )
+        cursor = None if reached_end else f"{_class_key(request)}:{at}"
+        first = pages[0][:10] if pages else []
+        out = EnumerateOutput(**common, pages=infos, produced=at - offset, next_cursor=cursor, first_graphs=first)
         if reached_end and offset == 0:
-            completeness, basis = Completeness.COMPLETE, f"all {total} graphs were produced in this call's pages"
-        else:
-            completeness = Completeness.PARTIAL
-            basis = f"graphs {offset}..{at - 1} of {total} produced" + (
-                "" if reached_end else "; next_cursor continues"
+            basis = f"all {total} graphs were produced in this call's pages"
+            return answer(
+                Conclusion.VALUE, out, basis, qualifiers=(*EXACT_RUN, Qualifier.EXHAUSTIVE), retain=tuple(retain)
             )
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            completeness,
-            basis,
-            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC)
-            + ((Qualifier.EXHAUSTIVE,) if completeness is Completeness.COMPLETE else ()),
-            engine_used=ctx.engine.engine,
-            retain=tuple(retain),
+        basis = f"graphs {offset}..{at - 1} of {total} produced" + ("" if reached_end else "; next_cursor continues")
+        return answer(
+            Conclusion.VALUE, out, basis, completeness=Completeness.PARTIAL, qualifiers=EXACT_RUN, retain=tuple(retain)
         )
 
 
-def _request_graph(
-    request: ChromaticRequest | InducedTreeRequest, ctx: PlanContext
-) -> tuple[simple.Graph, dict[str, Any]]:
-    """The graph by the checkers' parser, and as the caller gave it (inline, or the stored artifact)."""
-    if request.graph_artifact is not None:
-        schema, payload = ctx.load_artifact(request.graph_artifact)
-        if schema != GRAPH_SCHEMA:
-            raise InterpretError(
-                Code.INVALID_REQUEST,
-                f"the artifact is a {schema}, not a {GRAPH_SCHEMA}",
-                path="$.payload.graph_artifact",
-                stage=Stage.VALIDATE,
-            )
-        raw, where = payload, "$.payload.graph_artifact"
-    else:
-        raw, where = request.raw_graph(), "$.payload"
-    try:
-        return simple.parse(raw, where), raw
-    except simple.GraphError as exc:
-        raise _invalid(exc) from None
-
-
-class ChromaticNumber(CapabilityDefinition):
+class ChromaticNumber(_Solved[ChromaticRequest, ChromaticOutput]):
     id = "graph.chromatic_number"
+    op = "chromatic"
     title = "Chromatic number of a simple graph, certified by a colouring and a DRAT proof"
     description = (
         "Computes the chromatic number chi of a simple graph (inline vertices/edges, graph6, or a "
@@ -309,8 +359,6 @@ class ChromaticNumber(CapabilityDefinition):
         "chi and a chi-colouring; UNKNOWN with lower/upper bounds when the budget runs out. In VERIFY mode a checker "
         "evaluates the colouring and re-encodes (chi-1)-colourability itself to check the proof: chi is VERIFIED."
     )
-    domain = "graphs"
-    family = "graph"
     tags = (
         "graph",
         "chromatic-number",
@@ -325,12 +373,6 @@ class ChromaticNumber(CapabilityDefinition):
         "certified",
         "optimal",
     )
-    modes = (Mode.EXPLORE, Mode.VERIFY)
-    conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
-    input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
-    artifact_types = (DRAT_SCHEMA,)
-    Request = ChromaticRequest
-    Output = ChromaticOutput
     verify_claims = ("CHROMATIC_NUMBER",)
     examples = (
         InvocationExample(
@@ -342,43 +384,25 @@ class ChromaticNumber(CapabilityDefinition):
         ),
     )
 
-    def plan(self, request: ChromaticRequest, ctx: PlanContext) -> Job:
-        graph, _ = _request_graph(request, ctx)
-        limits = request.limits.model_dump(exclude_none=True) if request.limits else None
-        payload = {"op": "chromatic", "order": graph.order, "edges": [list(e) for e in graph.edges], "limits": limits}
-        return ctx.worker_job(payload, label=self.id)
-
-    def interpret(self, request: ChromaticRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
-        graph, raw = _request_graph(request, ctx)
-        colours = data.get("colouring")
+    def answer(self, call: JobCall[ChromaticRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        graph, colours, proved = call.parsed.graph, data.get("colouring"), _proof(data)
         if not isinstance(colours, list) or len(colours) != graph.order:
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no colouring of every vertex")
         if any(colours[u] == colours[v] for u, v in graph.edges):
             raise InterpretError(Code.BACKEND_ERROR, "the worker's colouring has a monochromatic edge")
-        upper = len(set(colours))
-        colours = _renumbered(colours)
-        refutation = data.get("refutation")
-        lower, digest, lines = (1 if graph.order else 0), None, None
+        upper, colours = len(set(colours)), _renumbered(colours)
+        lower, digest, proof = (1 if graph.order else 0), None, None
         retain: tuple[Retained, ...] = ()
-        if isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
+        if proved is not None:
+            refutation, proof = proved
             k = refutation.get("colours")
             if k != upper - 1:
                 raise InterpretError(Code.BACKEND_ERROR, f"the worker refuted {k} colours, not {upper - 1}")
-            num_vars, clauses = colouring.encode(graph.order, graph.edges, k)
-            digest, proof = colouring.digest(num_vars, clauses), refutation["proof_text"]
-            lines, lower = proof.count("\n"), upper
-            retain = (
-                Retained(
-                    DRAT_SCHEMA,
-                    "graph.no_colouring_refutation",
-                    {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
-                    f"DRAT proof: no {k}-colouring of a graph on {graph.order} vertices",
-                ),
-            )
-        exact = lower == upper
+            digest, lower = colouring.digest(*colouring.encode(graph.order, graph.edges, k)), upper
+            summary = f"DRAT proof: no {k}-colouring of a graph on {graph.order} vertices"
+            retain = (_drat("graph.no_colouring_refutation", proof, digest, summary),)
         out = ChromaticOutput(
-            chromatic_number=upper if exact else None,
+            chromatic_number=upper if lower == upper else None,
             lower_bound=lower,
             upper_bound=upper,
             colouring=[[graph.labels[v], c] for v, c in enumerate(colours)],
@@ -386,45 +410,20 @@ class ChromaticNumber(CapabilityDefinition):
             size=len(graph.edges),
             refuted_colours=upper - 1 if digest else None,
             cnf_sha256=digest,
-            proof_lines=lines,
+            proof_lines=proof.count("\n") if proof is not None else None,
             solver=data.get("solver"),
             stopped_by=data.get("stopped_by"),
         )
-        if not exact:
-            note = Diagnostic.of(
-                Code.BUDGET_EXHAUSTED,
-                f"the budget ran out ({data.get('stopped_by')}): {lower} <= chi <= {upper}",
-                severity=Severity.WARNING,
-            )
-            return Interpretation(
-                Conclusion.UNKNOWN,
-                out,
-                Completeness.PARTIAL,
-                f"a proper {upper}-colouring was found; {upper - 1} colours not settled",
-                qualifiers=(Qualifier.BOUNDED,),
-                diagnostics=(note,),
-                engine_used=ctx.engine.engine,
-            )
-        certificate = {
-            "colouring": colours,
-            "refutation": None
-            if upper == 0
-            else {"colours": upper - 1, "cnf_sha256": digest, "proof_text": refutation["proof_text"]},
-        }
-        evidence = Evidence(
-            {"kind": "CHROMATIC_NUMBER", "value": upper}, "colouring+cnf-drat/1", {"graph": raw}, certificate
-        )
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            Completeness.COMPLETE,
-            f"a proper {upper}-colouring, and the CNF of {upper - 1}-colourability refuted by the solver"
-            if upper
-            else "the graph has no vertices",
-            qualifiers=(Qualifier.EXACT,),
-            engine_used=ctx.engine.engine,
-            retain=retain,
-            evidence=evidence,
+        if lower != upper:
+            basis = f"a proper {upper}-colouring was found; {upper - 1} colours not settled"
+            return _bounds_only(out, data.get("stopped_by"), f"{lower} <= chi <= {upper}", basis)
+        refuted = {"colours": upper - 1, "cnf_sha256": digest, "proof_text": proof}
+        certificate = {"colouring": colours, "refutation": refuted if upper else None}
+        claim = {"kind": "CHROMATIC_NUMBER", "value": upper}
+        evidence = Evidence(claim, "colouring+cnf-drat/1", {"graph": call.parsed.raw}, certificate)
+        basis = f"a proper {upper}-colouring, and the CNF of {upper - 1}-colourability refuted by the solver"
+        return answer(
+            Conclusion.VALUE, out, basis if upper else "the graph has no vertices", retain=retain, evidence=evidence
         )
 
 
@@ -434,8 +433,10 @@ def _renumbered(colours: list[int]) -> list[int]:
     return [names.setdefault(c, len(names)) for c in colours]
 
 
-class InducedTreeMaximum(CapabilityDefinition):
+class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
     id = "graph.induced_tree.maximum"
+    op = "induced_tree"
+    empty = "has no induced tree"
     title = "Largest induced tree of a simple graph, its optimality certified by a DRAT proof"
     description = (
         "Finds the maximum number of vertices inducing a tree in a simple graph (inline vertices/edges, graph6, or a "
@@ -445,8 +446,6 @@ class InducedTreeMaximum(CapabilityDefinition):
         "with lower/upper bounds when the budget runs out. In VERIFY mode a checker tests the witness (connected, "
         "m - 1 induced edges) and re-encodes 'an induced tree on m+1 vertices' itself to check the proof: VERIFIED."
     )
-    domain = "graphs"
-    family = "graph"
     tags = (
         "graph",
         "induced-tree",
@@ -461,12 +460,6 @@ class InducedTreeMaximum(CapabilityDefinition):
         "certified",
         "subgraph",
     )
-    modes = (Mode.EXPLORE, Mode.VERIFY)
-    conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
-    input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
-    artifact_types = (DRAT_SCHEMA,)
-    Request = InducedTreeRequest
-    Output = InducedTreeOutput
     verify_claims = ("INDUCED_TREE_MAXIMUM",)
     examples = (
         InvocationExample(
@@ -480,57 +473,22 @@ class InducedTreeMaximum(CapabilityDefinition):
         ),
     )
 
-    def plan(self, request: InducedTreeRequest, ctx: PlanContext) -> Job:
-        graph, _ = _request_graph(request, ctx)
-        if graph.order == 0:
-            raise InterpretError(
-                Code.INVALID_REQUEST,
-                "a graph without vertices has no induced tree",
-                path="$.payload",
-                stage=Stage.VALIDATE,
-            )
-        limits = request.limits.model_dump(exclude_none=True) if request.limits else None
-        payload = {
-            "op": "induced_tree",
-            "order": graph.order,
-            "edges": [list(e) for e in graph.edges],
-            "limits": limits,
-        }
-        return ctx.worker_job(payload, label=self.id)
-
-    def interpret(self, request: InducedTreeRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        data = worker_data(outcome)
-        graph, raw = _request_graph(request, ctx)
-        chosen = data.get("vertices")
-        if not (isinstance(chosen, list) and all(isinstance(v, int) and 0 <= v < graph.order for v in chosen)):
-            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no vertex set")
-        chosen = sorted(set(chosen))
-        inside = set(chosen)
-        induced = [(u, v) for u, v in graph.edges if u in inside and v in inside]
-        if not chosen or len(induced) != len(chosen) - 1 or not _connected(chosen, induced):
-            raise InterpretError(Code.BACKEND_ERROR, "the worker's vertex set does not induce a tree")
-        lower, upper = len(chosen), graph.order
-        refutation, digest, lines = data.get("refutation"), None, None
+    def answer(self, call: JobCall[InducedTreeRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        graph, proved = call.parsed.graph, _proof(data)
+        chosen, induced = _tree(graph, data.get("vertices"))
+        lower, upper, digest, proof = len(chosen), graph.order, None, None
         retain: tuple[Retained, ...] = ()
-        if lower < graph.order and isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
+        if lower < graph.order and proved is not None:
+            refutation, proof = proved
             if refutation.get("size") != lower + 1:
                 raise InterpretError(
                     Code.BACKEND_ERROR, f"the worker refuted size {refutation.get('size')}, not {lower + 1}"
                 )
-            num_vars, clauses = tree_encode.encode(graph.order, graph.edges, lower + 1)
-            digest, proof = tree_encode.digest(num_vars, clauses), refutation["proof_text"]
-            lines, upper = proof.count("\n"), lower
-            retain = (
-                Retained(
-                    DRAT_SCHEMA,
-                    "graph.no_induced_tree_refutation",
-                    {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]},
-                    f"DRAT proof: no induced tree on {lower + 1} vertices in a graph on {graph.order} vertices",
-                ),
-            )
-        exact = lower == upper
+            digest, upper = tree_encode.digest(*tree_encode.encode(graph.order, graph.edges, lower + 1)), lower
+            summary = f"DRAT proof: no induced tree on {lower + 1} vertices in a graph on {graph.order} vertices"
+            retain = (_drat("graph.no_induced_tree_refutation", proof, digest, summary),)
         out = InducedTreeOutput(
-            maximum=lower if exact else None,
+            maximum=lower if lower == upper else None,
             lower_bound=lower,
             upper_bound=upper,
             tree=[graph.labels[v] for v in chosen],
@@ -539,48 +497,37 @@ class InducedTreeMaximum(CapabilityDefinition):
             size=len(graph.edges),
             refuted_size=lower + 1 if digest else None,
             cnf_sha256=digest,
-            proof_lines=lines,
+            proof_lines=proof.count("\n") if proof is not None else None,
             greedy=data.get("greedy"),
             solver=data.get("solver"),
             stopped_by=data.get("stopped_by"),
         )
-        if not exact:
-            note = Diagnostic.of(
-                Code.BUDGET_EXHAUSTED,
-                f"the budget ran out ({data.get('stopped_by')}): {lower} <= maximum induced tree <= {upper}",
-                severity=Severity.WARNING,
-            )
-            return Interpretation(
-                Conclusion.UNKNOWN,
-                out,
-                Completeness.PARTIAL,
-                f"an induced tree on {lower} vertices was found; {lower + 1} vertices not settled",
-                qualifiers=(Qualifier.BOUNDED,),
-                diagnostics=(note,),
-                engine_used=ctx.engine.engine,
-            )
-        certificate = {
-            "vertices": chosen,
-            "refutation": None
-            if lower == graph.order
-            else {"size": lower + 1, "cnf_sha256": digest, "proof_text": refutation["proof_text"]},
-        }
-        evidence = Evidence(
-            {"kind": "INDUCED_TREE_MAXIMUM", "value": lower}, "vertex-set+cnf-drat/1", {"graph": raw}, certificate
-        )
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            Completeness.COMPLETE,
+        if lower != upper:
+            basis = f"an induced tree on {lower} vertices was found; {lower + 1} vertices not settled"
+            return _bounds_only(out, data.get("stopped_by"), f"{lower} <= maximum induced tree <= {upper}", basis)
+        refuted = {"size": lower + 1, "cnf_sha256": digest, "proof_text": proof}
+        certificate = {"vertices": chosen, "refutation": None if lower == graph.order else refuted}
+        claim = {"kind": "INDUCED_TREE_MAXIMUM", "value": lower}
+        evidence = Evidence(claim, "vertex-set+cnf-drat/1", {"graph": call.parsed.raw}, certificate)
+        basis = (
             f"an induced tree on {lower} vertices, and the CNF of 'an induced tree on {lower + 1} vertices' refuted "
             "by the solver"
             if lower < graph.order
-            else "the whole graph is a tree",
-            qualifiers=(Qualifier.EXACT,),
-            engine_used=ctx.engine.engine,
-            retain=retain,
-            evidence=evidence,
+            else "the whole graph is a tree"
         )
+        return answer(Conclusion.VALUE, out, basis, retain=retain, evidence=evidence)
+
+
+def _tree(graph: simple.Graph, chosen: Any) -> tuple[list[int], list[tuple[int, int]]]:
+    """The worker's vertex set, sorted, checked to induce a tree of ``graph``; and the tree's edges."""
+    if not (isinstance(chosen, list) and all(isinstance(v, int) and 0 <= v < graph.order for v in chosen)):
+        raise InterpretError(Code.BACKEND_ERROR, "the worker gave no vertex set")
+    chosen = sorted(set(chosen))
+    inside = set(chosen)
+    induced = [(u, v) for u, v in graph.edges if u in inside and v in inside]
+    if not chosen or len(induced) != len(chosen) - 1 or not _connected(chosen, induced):
+        raise InterpretError(Code.BACKEND_ERROR, "the worker's vertex set does not induce a tree")
+    return chosen, induced
 
 
 def _connected(vertices: list[int], edges: list[tuple[int, int]]) -> bool:
@@ -595,15 +542,6 @@ def _connected(vertices: list[int], edges: list[tuple[int, int]]) -> bool:
                 reached.add(w)
                 stack.append(w)
     return len(reached) == len(vertices)
-
-
-def _label_job(ctx: PlanContext, graphs: list[simple.Graph], label: str) -> Job:
-    payload = {
-        "op": "label",
-        "dreadnaut": ctx.engine.options.get("dreadnaut"),
-        "graphs": [{"order": g.order, "edges": [list(e) for e in g.edges]} for g in graphs],
-    }
-    return ctx.worker_job(payload, label=label)
 
 
 def _labelled(data: dict[str, Any], graphs: list[simple.Graph]) -> list[dict[str, Any]]:
@@ -631,7 +569,7 @@ def _labelled(data: dict[str, Any], graphs: list[simple.Graph]) -> list[dict[str
     return out
 
 
-class CanonicalForm(CapabilityDefinition):
+class CanonicalForm(_Labelled[CanonicalRequest, CanonicalOutput, GivenGraph]):
     id = "graph.canonical_form"
     title = "Canonical form (graph6) and automorphism group of a simple graph, by nauty's dreadnaut"
     description = (
@@ -641,8 +579,6 @@ class CanonicalForm(CapabilityDefinition):
         "that every generator is an automorphism and recomputes the order of the group they generate (Schreier-Sims); "
         "canonicity and that the generators give the whole group remain nauty's (stated as obligations)."
     )
-    domain = "graphs"
-    family = "graph"
     tags = (
         "graph",
         "canonical-form",
@@ -659,8 +595,6 @@ class CanonicalForm(CapabilityDefinition):
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE,)
     input_kinds = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
-    Request = CanonicalRequest
-    Output = CanonicalOutput
     verify_claims = ("GRAPH_CANONICAL_LABELLING",)
     examples = (
         InvocationExample(
@@ -669,21 +603,22 @@ class CanonicalForm(CapabilityDefinition):
             mode=Mode.VERIFY,
         ),
     )
+    unchecked = Obligation(
+        kind="UNCHECKED",
+        description="canonicity of the form and completeness of the generators (the whole automorphism "
+        "group) are nauty's; the checker verifies the relabelling, each automorphism and the order of "
+        "the group the generators generate",
+    )
 
-    def plan(self, request: CanonicalRequest, ctx: PlanContext) -> Job:
-        graph, _ = _request_graph(request, ctx)
-        if graph.order == 0:
-            raise InterpretError(
-                Code.INVALID_REQUEST,
-                "a graph without vertices has no labelling",
-                path="$.payload",
-                stage=Stage.VALIDATE,
-            )
-        return _label_job(ctx, [graph], self.id)
+    def parse(self, request: CanonicalRequest, artifacts: ArtifactReader) -> GivenGraph:
+        return _given_graph(request, artifacts, "has no labelling")
 
-    def interpret(self, request: CanonicalRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        graph, raw = _request_graph(request, ctx)
-        (item,) = _labelled(worker_data(outcome), [graph])
+    def fields(self, call: JobCall[CanonicalRequest, GivenGraph]) -> dict[str, Any]:
+        return {"graphs": [_positions(call.parsed.graph)]}
+
+    def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        graph = call.parsed.graph
+        (item,) = _labelled(data, [graph])
         labels = graph.labels
         out = CanonicalOutput(
             graph6=item["graph6"],
@@ -694,28 +629,12 @@ class CanonicalForm(CapabilityDefinition):
             order=graph.order,
             size=len(graph.edges),
         )
-        evidence = Evidence(
-            {"kind": "GRAPH_CANONICAL_LABELLING", "graph6": item["graph6"], "group_order": item["order"]},
-            "vertex-map/1",
-            {"graph": raw},
-            {"lab": item["lab"], "generators": item["generators"]},
-        )
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            Completeness.COMPLETE,
-            "nauty's canonical labelling and automorphism group generators of the whole graph",
-            qualifiers=(Qualifier.EXACT, Qualifier.DETERMINISTIC),
-            obligations=(
-                Obligation(
-                    kind="UNCHECKED",
-                    description="canonicity of the form and completeness of the generators (the whole automorphism "
-                    "group) are nauty's; the checker verifies the relabelling, each automorphism and the order of "
-                    "the group the generators generate",
-                ),
-            ),
-            engine_used=ctx.engine.engine,
-            evidence=evidence,
+        claim = {"kind": "GRAPH_CANONICAL_LABELLING", "graph6": item["graph6"], "group_order": item["order"]}
+        certificate = {"lab": item["lab"], "generators": item["generators"]}
+        evidence = Evidence(claim, "vertex-map/1", {"graph": call.parsed.raw}, certificate)
+        basis = "nauty's canonical labelling and automorphism group generators of the whole graph"
+        return answer(
+            Conclusion.VALUE, out, basis, qualifiers=EXACT_RUN, obligations=(self.unchecked,), evidence=evidence
         )
 
 
@@ -727,7 +646,13 @@ def _degree_sequence(g: simple.Graph) -> list[int]:
     return sorted(degree)
 
 
-class Isomorphism(CapabilityDefinition):
+def _differing_invariant(g: simple.Graph, h: simple.Graph) -> str | None:
+    """The first of order, size and degree sequence that differs between the graphs, if one does."""
+    invariants = (("order", lambda x: x.order), ("size", lambda x: len(x.edges)), ("degree_sequence", _degree_sequence))
+    return next((name for name, f in invariants if f(g) != f(h)), None)
+
+
+class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.Graph]]):
     id = "graph.isomorphism"
     title = "Are two simple graphs isomorphic? A vertex map as the certificate (nauty's dreadnaut)"
     description = (
@@ -737,8 +662,6 @@ class Isomorphism(CapabilityDefinition):
         "that the map is a bijection sending the edges exactly onto the edges, or recomputes the differing invariant; "
         "a FALSE with equal simple invariants stays COMPUTED (nauty's canonical forms differ), with an obligation."
     )
-    domain = "graphs"
-    family = "graph"
     tags = (
         "graph",
         "isomorphism",
@@ -751,8 +674,6 @@ class Isomorphism(CapabilityDefinition):
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
-    Request = IsomorphismRequest
-    Output = IsomorphismOutput
     verify_claims = ("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC")
     examples = (
         InvocationExample(
@@ -766,85 +687,47 @@ class Isomorphism(CapabilityDefinition):
             mode=Mode.VERIFY,
         ),
     )
+    unchecked = Obligation(
+        kind="UNCHECKED",
+        description="order, size and degree sequence agree; non-isomorphism rests on nauty's canonical "
+        "forms, which no checker recomputes",
+    )
 
-    def _graphs(self, request: IsomorphismRequest) -> list[simple.Graph]:
+    def parse(self, request: IsomorphismRequest, artifacts: ArtifactReader) -> list[simple.Graph]:
         try:
-            return [simple.parse(g.raw_graph(), f"$.payload.graphs[{i}]") for i, g in enumerate(request.graphs)]
+            graphs = [simple.parse(g.raw_graph(), f"$.payload.graphs[{i}]") for i, g in enumerate(request.graphs)]
         except simple.GraphError as exc:
             raise _invalid(exc) from None
-
-    def plan(self, request: IsomorphismRequest, ctx: PlanContext) -> Job:
-        graphs = self._graphs(request)
         for i, g in enumerate(graphs):
             if g.order == 0:
-                raise InterpretError(
-                    Code.INVALID_REQUEST,
-                    "a graph without vertices",
-                    path=f"$.payload.graphs[{i}]",
-                    stage=Stage.VALIDATE,
-                )
-        return _label_job(ctx, graphs, self.id)
+                raise invalid("a graph without vertices", f"$.payload.graphs[{i}]")
+        return graphs
 
-    def interpret(self, request: IsomorphismRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        g, h = graphs = self._graphs(request)
-        a, b = _labelled(worker_data(outcome), graphs)
-        subject = {"graphs": [x.raw_graph() for x in request.graphs]}
+    def fields(self, call: JobCall[IsomorphismRequest, list[simple.Graph]]) -> dict[str, Any]:
+        return {"graphs": [_positions(g) for g in call.parsed]}
+
+    def answer(self, call: JobCall[IsomorphismRequest, list[simple.Graph]], data: dict[str, Any]) -> Interpretation:
+        g, h = call.parsed
+        a, b = _labelled(data, call.parsed)
+        subject = {"graphs": [x.raw_graph() for x in call.request.graphs]}
         canon = [a["graph6"], b["graph6"]]
         if g.order == h.order and a["graph6"] == b["graph6"]:
             image = [0] * g.order
             for i, v in enumerate(a["lab"]):
                 image[v] = b["lab"][i]
-            mapped = {(min(image[u], image[v]), max(image[u], image[v])) for u, v in g.edges}
-            if mapped != set(h.edges):
+            if {(min(image[u], image[v]), max(image[u], image[v])) for u, v in g.edges} != set(h.edges):
                 raise InterpretError(Code.BACKEND_ERROR, "equal canonical forms gave a map that is no isomorphism")
-            out = IsomorphismOutput(
-                isomorphic=True,
-                mapping=[[g.labels[v], h.labels[image[v]]] for v in range(g.order)],
-                canonical_graph6=canon,
-            )
-            return Interpretation(
-                Conclusion.TRUE,
-                out,
-                Completeness.COMPLETE,
-                "equal canonical forms; the composed labellings map every edge onto an edge",
-                qualifiers=(Qualifier.EXACT,),
-                engine_used=ctx.engine.engine,
-                evidence=Evidence({"kind": "GRAPH_ISOMORPHISM"}, "vertex-map/1", subject, {"mapping": image}),
-            )
-        invariant = next(
-            (
-                name
-                for name, f in (
-                    ("order", lambda x: x.order),
-                    ("size", lambda x: len(x.edges)),
-                    ("degree_sequence", _degree_sequence),
-                )
-                if f(g) != f(h)
-            ),
-            None,
-        )
+            mapping = [[g.labels[v], h.labels[image[v]]] for v in range(g.order)]
+            out = IsomorphismOutput(isomorphic=True, mapping=mapping, canonical_graph6=canon)
+            evidence = Evidence({"kind": "GRAPH_ISOMORPHISM"}, "vertex-map/1", subject, {"mapping": image})
+            basis = "equal canonical forms; the composed labellings map every edge onto an edge"
+            return answer(Conclusion.TRUE, out, basis, evidence=evidence)
+        invariant = _differing_invariant(g, h)
         out = IsomorphismOutput(isomorphic=False, invariant=invariant, canonical_graph6=canon)
-        basis = f"the {invariant} differ" if invariant else "nauty's canonical forms differ"
-        return Interpretation(
-            Conclusion.FALSE,
-            out,
-            Completeness.COMPLETE,
-            basis,
-            qualifiers=(Qualifier.EXACT,),
-            obligations=()
-            if invariant
-            else (
-                Obligation(
-                    kind="UNCHECKED",
-                    description="order, size and degree sequence agree; non-isomorphism rests on nauty's canonical "
-                    "forms, which no checker recomputes",
-                ),
-            ),
-            engine_used=ctx.engine.engine,
-            evidence=None
-            if invariant is None
-            else Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, {"invariant": invariant}),
-        )
+        if invariant is None:
+            return answer(Conclusion.FALSE, out, "nauty's canonical forms differ", obligations=(self.unchecked,))
+        evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, {"invariant": invariant})
+        return answer(Conclusion.FALSE, out, f"the {invariant} differ", evidence=evidence)
 
 
 CAPABILITIES = (

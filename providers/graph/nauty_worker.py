@@ -60,10 +60,21 @@ def op_count(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"total": count(payload)}
 
 
+def _integer(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
-    offset, limit, pages = payload.get("offset"), payload.get("limit"), payload.get("pages")
-    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in (offset, limit, pages))
-    if not ints or offset < 0 or limit < 1 or pages < 1 or limit * pages > MAX_KEPT:
+    offset, limit, pages = (_integer(payload.get(key)) for key in ("offset", "limit", "pages"))
+    if (
+        offset is None
+        or limit is None
+        or pages is None
+        or offset < 0
+        or limit < 1
+        or pages < 1
+        or limit * pages > MAX_KEPT
+    ):
         raise WorkerError("INPUT", f"offset >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}")
     keep = limit * pages
     kept: list[str] = []
@@ -103,8 +114,7 @@ def _dreadnaut_script(graphs: list[Any]) -> str:
             raise WorkerError("INPUT", f"graphs[{i}].order must be in 1..{MAX_LABEL_VERTICES}")
         adjacent: list[list[int]] = [[] for _ in range(order)]
         for e in edges if isinstance(edges, list) else [None]:
-            ok = isinstance(e, list) and len(e) == 2 and all(isinstance(x, int) and 0 <= x < order for x in e)
-            if not ok:
+            if not (isinstance(e, list) and len(e) == 2 and all(isinstance(x, int) and 0 <= x < order for x in e)):
                 raise WorkerError("INPUT", f"graphs[{i}].edges: an edge is a pair of vertex positions")
             adjacent[min(e)].append(max(e))
         body = ";".join(f"{u}:{','.join(map(str, vs))}" for u, vs in enumerate(adjacent) if vs)

@@ -24,14 +24,14 @@ from jacobian.providers.sat.worker import (
     PROOF_SOLVERS,
     Limits,
     OutOfBudget,
-    _full_model,
-    _new_solver,
-    _proof_text,
-    _solver_name,
+    full_model,
+    new_solver,
+    proof_text,
+    solver_name,
 )
 from jacobian.wire import Emitter, WorkerError, serve
 
-from ..algebra.worker import _remaining
+from ..algebra.worker import remaining_limits
 
 
 def greedy(order: int, edges: list[tuple[int, int]]) -> list[int]:
@@ -62,18 +62,19 @@ def _graph(payload: dict[str, Any]) -> tuple[int, list[tuple[int, int]]]:
 def op_chromatic(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     order, edges = _graph(payload)
     spec = payload.get("limits") or {}
-    name = _solver_name(payload, "cadical195")
+    name = solver_name(payload, "cadical195")
     if name not in PROOF_SOLVERS:
         raise WorkerError("INPUT", f"solver {name} writes no DRAT proof", path="$.payload.solver")
     Limits(spec or None, name)
     best = greedy(order, edges)
     upper = max(best) + 1 if order else 0
-    started, used, steps = time.monotonic(), 0, []
+    started, used = time.monotonic(), 0
+    steps: list[dict[str, Any]] = []
     out: dict[str, Any] = {"solver": name, "greedy": upper, "steps": steps, "refutation": None, "stopped_by": None}
     k = upper - 1
     while k >= 0:
         num_vars, clauses = encode(order, edges, k)
-        left = _remaining(spec, used, started)
+        left = remaining_limits(spec, used, started)
         if left is None:
             out["stopped_by"] = f"budget exhausted before k = {k}"
             break
@@ -83,7 +84,7 @@ def op_chromatic(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             steps.append({"colours": k, "status": "UNSAT", "seconds": 0.0})
             break
         limits = Limits(left or None, name)
-        solver = _new_solver(name, clauses, with_proof=True)
+        solver = new_solver(name, clauses, with_proof=True)
         try:
             limits.start(solver)
             try:
@@ -96,11 +97,11 @@ def op_chromatic(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
                 used += limits.used_conflicts
             seconds = round(time.monotonic() - t0, 6)
             if sat:
-                best = decode(_full_model(solver.get_model(), num_vars), order, k)
+                best = decode(full_model(solver.get_model(), num_vars), order, k)
                 steps.append({"colours": k, "status": "SAT", "seconds": seconds})
                 k -= 1
                 continue
-            out["refutation"] = {"colours": k, "proof_text": _proof_text(solver.get_proof() or [])}
+            out["refutation"] = {"colours": k, "proof_text": proof_text(solver.get_proof() or [])}
             steps.append({"colours": k, "status": "UNSAT", "seconds": seconds})
             break
         finally:
@@ -138,12 +139,13 @@ def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     if order < 1:
         raise WorkerError("INPUT", "a graph without vertices has no induced tree")
     spec = payload.get("limits") or {}
-    name = _solver_name(payload, "cadical195")
+    name = solver_name(payload, "cadical195")
     if name not in PROOF_SOLVERS:
         raise WorkerError("INPUT", f"solver {name} writes no DRAT proof", path="$.payload.solver")
     Limits(spec or None, name)
     best = greedy_tree(order, edges)
-    started, used, steps = time.monotonic(), 0, []
+    started, used = time.monotonic(), 0
+    steps: list[dict[str, Any]] = []
     out: dict[str, Any] = {"solver": name, "greedy": len(best), "steps": steps, "refutation": None, "stopped_by": None}
     while True:
         k = len(best) + 1
@@ -152,13 +154,13 @@ def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             out["refutation"] = {"size": k, "proof_text": "0\n"}
             steps.append({"size": k, "status": "UNSAT", "seconds": 0.0})
             break
-        left = _remaining(spec, used, started)
+        left = remaining_limits(spec, used, started)
         if left is None:
             out["stopped_by"] = f"budget exhausted before size {k}"
             break
         t0 = time.monotonic()
         limits = Limits(left or None, name)
-        solver = _new_solver(name, clauses, with_proof=True)
+        solver = new_solver(name, clauses, with_proof=True)
         try:
             limits.start(solver)
             try:
@@ -171,10 +173,10 @@ def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
                 used += limits.used_conflicts
             seconds = round(time.monotonic() - t0, 6)
             if not sat:
-                out["refutation"] = {"size": k, "proof_text": _proof_text(solver.get_proof() or [])}
+                out["refutation"] = {"size": k, "proof_text": proof_text(solver.get_proof() or [])}
                 steps.append({"size": k, "status": "UNSAT", "seconds": seconds})
                 break
-            found = tree_encode.selected(_full_model(solver.get_model(), num_vars), order)
+            found = tree_encode.selected(full_model(solver.get_model(), num_vars), order)
             if len(found) < k:
                 raise WorkerError("BACKEND", f"the model selects {len(found)} vertices, fewer than {k}")
             best = found

@@ -12,12 +12,21 @@ from __future__ import annotations
 import hashlib
 import os
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from jacobian.capability import CapabilityDefinition, Evidence, Interpretation, InterpretError, PlanContext
+from jacobian.capability import (
+    ArtifactReader,
+    Evidence,
+    Interpretation,
+    InterpretError,
+    JobCall,
+    JobCapability,
+    answer,
+    invalid,
+)
 from jacobian.contracts.descriptor import InvocationExample
-from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
-from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
+from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
+from jacobian.contracts.enums import Completeness, Conclusion, Mode
 from jacobian.contracts.job import Job, Outcome
 
 from . import lean
@@ -48,12 +57,7 @@ def environment(request: LeanCheckRequest, options: dict[str, Any]) -> Environme
     spec = configured.get(request.environment) if isinstance(configured, dict) else None
     if not isinstance(spec, dict):
         known = ", ".join(["core", *sorted(configured)]) if isinstance(configured, dict) else "core"
-        raise InterpretError(
-            Code.INVALID_REQUEST,
-            f"unknown environment {request.environment!r}; configured: {known}",
-            path="$.payload.environment",
-            stage=Stage.VALIDATE,
-        )
+        raise invalid(f"unknown environment {request.environment!r}; configured: {known}", "$.payload.environment")
     imports, lean_path = spec.get("imports", []), spec.get("lean_path", [])
     if not (isinstance(imports, list) and all(isinstance(m, str) and lean.MODULE_NAME.match(m) for m in imports)):
         raise InterpretError(Code.BACKEND_ERROR, f"manifest environment {request.environment!r}: bad `imports`")
@@ -66,21 +70,34 @@ def template(request: LeanCheckRequest, env: Environment) -> Template:
     try:
         return lean.build(request.statement, request.proof, request.proof_mode, env.imports)
     except lean.Refused as exc:
-        raise InterpretError(
-            Code.INVALID_REQUEST, str(exc), path=f"$.payload.{exc.part}", stage=Stage.VALIDATE
-        ) from None
+        raise invalid(str(exc), f"$.payload.{exc.part}") from None
 
 
-def _plan(request: LeanCheckRequest, ctx: PlanContext, label: str) -> Job:
-    env = environment(request, ctx.engine.options)
-    source = template(request, env).source
-    argv = (ctx.engine.executable or "lean", "--json", lean.SOURCE)
-    extra = {"LEAN_PATH": ":".join(env.lean_path)} if env.lean_path else {}
-    return ctx.job(argv=argv, input_files={lean.SOURCE: source.encode()}, env=extra, label=label)
+class _Lean(JobCapability[LeanCheckRequest, LeanCheckOutput, None]):
+    """Elaborate one theorem with lean from the fixed template. The template's header depends on the
+    environment the engine's manifest configures, so it is built per hook (a string, cheap); ``parse``
+    refuses a statement or proof the template cannot take before any job."""
+
+    domain: ClassVar[str] = "logic"
+    family: ClassVar[str] = "lean"
+
+    def parse(self, request: LeanCheckRequest, artifacts: ArtifactReader) -> None:
+        template(request, Environment())
+
+    def plan(self, call: JobCall[LeanCheckRequest, None]) -> Job:
+        env = environment(call.request, call.engine.options)
+        source = template(call.request, env).source
+        argv = (call.engine.executable or "lean", "--json", lean.SOURCE)
+        extra = {"LEAN_PATH": ":".join(env.lean_path)} if env.lean_path else {}
+        return call.job(argv=argv, input_files={lean.SOURCE: source.encode()}, env=extra, label=self.id)
 
 
-def read(request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> LeanCheckOutput:
-    t = template(request, environment(request, ctx.engine.options))
+def _unknown(out: LeanCheckOutput, basis: str, *notes: Diagnostic) -> Interpretation:
+    return answer(Conclusion.UNKNOWN, out, basis, completeness=Completeness.UNKNOWN, qualifiers=(), diagnostics=notes)
+
+
+def read(request: LeanCheckRequest, outcome: Outcome, options: dict[str, Any]) -> LeanCheckOutput:
+    t = template(request, environment(request, options))
     found = lean.parse_json_messages(outcome.stdout.decode("utf-8", "replace"))
     stderr = outcome.stderr.decode("utf-8", "replace").strip()
     if stderr:
@@ -94,7 +111,7 @@ def read(request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> LeanC
     )
 
 
-class LeanCheck(CapabilityDefinition):
+class LeanCheck(_Lean):
     id = "lean.check"
     title = "Check a Lean 4 theorem: statement and proof"
     description = (
@@ -105,8 +122,6 @@ class LeanCheck(CapabilityDefinition):
         "kernel, compares the theorem's type with its own elaboration of the statement, and accepts only axioms "
         "in `allowed_axioms` (default none). Served only where the operator has installed a Lean toolchain."
     )
-    domain = "logic"
-    family = "lean"
     tags = (
         "lean",
         "lean4",
@@ -123,36 +138,22 @@ class LeanCheck(CapabilityDefinition):
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.UNKNOWN)
-    Request = LeanCheckRequest
-    Output = LeanCheckOutput
     verify_claims = (CLAIM,)
     examples = (
         InvocationExample(title="n + 0 = n by rfl", payload=EXAMPLE),
         InvocationExample(title="The same, kernel re-checked", payload=EXAMPLE, mode=Mode.VERIFY),
     )
 
-    def plan(self, request: LeanCheckRequest, ctx: PlanContext) -> Job:
-        return _plan(request, ctx, self.id)
-
-    def interpret(self, request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        out = read(request, outcome, ctx)
+    def interpret(self, call: JobCall[LeanCheckRequest, None], outcome: Outcome) -> Interpretation:
+        request, engine = call.request, call.engine
+        out = read(request, outcome, engine.options)
         if not out.accepted:
             first = next((m for m in out.messages if m.severity == "error"), None)
             sorry = out.axioms is not None and lean.SORRY in out.axioms
             why = "the proof uses sorry" if sorry else (first.text[:300] if first else "lean printed no axioms line")
-            note = Diagnostic.of(
-                Code.NO_EVIDENCE if sorry else Code.BACKEND_ERROR,
-                f"Lean did not accept the theorem: {why}",
-                severity=Severity.WARNING,
-            )
-            return Interpretation(
-                Conclusion.UNKNOWN,
-                out,
-                Completeness.UNKNOWN,
-                "Lean did not accept the proof; the statement is neither proved nor refuted",
-                diagnostics=(note,),
-                engine_used=ctx.engine.engine,
-            )
+            code = Code.NO_EVIDENCE if sorry else Code.BACKEND_ERROR
+            note = Diagnostic.of(code, f"Lean did not accept the theorem: {why}", severity=Severity.WARNING)
+            return _unknown(out, "Lean did not accept the proof; the statement is neither proved nor refuted", note)
         subject = {
             "statement": request.statement,
             "proof": request.proof,
@@ -161,65 +162,41 @@ class LeanCheck(CapabilityDefinition):
             "allowed_axioms": list(request.allowed_axioms),
             "theorem": lean.THEOREM,
         }
-        source = template(request, environment(request, ctx.engine.options)).source.encode()
-        certificate = {"source_sha256": hashlib.sha256(source).hexdigest(), "lean_version": ctx.engine.version}
+        source = template(request, environment(request, engine.options)).source.encode()
+        certificate = {"source_sha256": hashlib.sha256(source).hexdigest(), "lean_version": engine.version}
         # The checker replays the core environment only: a project's evidence would name files it does not trust.
         evidence = Evidence({"kind": CLAIM}, FORMAT, subject, certificate) if request.environment == "core" else None
         axioms = out.axioms or []
         basis = "lean accepted the proof" + (f"; axioms used: {', '.join(axioms)}" if axioms else "; no axioms")
         if evidence is None:
             basis += f"; environment {request.environment!r} has no kernel re-check (the checker replays core only)"
-        return Interpretation(
-            Conclusion.TRUE,
-            out,
-            Completeness.COMPLETE,
-            basis,
-            qualifiers=(Qualifier.EXACT,),
-            evidence=evidence,
-            engine_used=ctx.engine.engine,
-        )
+        return answer(Conclusion.TRUE, out, basis, evidence=evidence)
 
 
-class LeanAxiomsInspect(CapabilityDefinition):
+class LeanAxiomsInspect(_Lean):
     id = "lean.proof.axioms.inspect"
     title = "Axioms and holes of a Lean 4 proof (partial proofs too)"
     description = (
         "Elaborates a theorem like lean.check and lists the axioms `#print axioms` reports (sorryAx for a proof "
         "with sorry) and the sorry / admit holes in the proof text, with lean's messages. Exploration only."
     )
-    domain = "logic"
-    family = "lean"
     tags = ("lean", "lean4", "axioms", "sorry", "admit", "holes", "assumptions", "proof", "inspect", "partial")
     modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.VALUE, Conclusion.UNKNOWN)
-    Request = LeanCheckRequest
-    Output = LeanCheckOutput
     examples = (
         InvocationExample(
             title="A partial proof", payload={"statement": "∀ p : Prop, p ∨ ¬p", "proof": "intro p\nsorry"}
         ),
     )
 
-    def plan(self, request: LeanCheckRequest, ctx: PlanContext) -> Job:
-        return _plan(request, ctx, self.id)
-
-    def interpret(self, request: LeanCheckRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:
-        out = read(request, outcome, ctx)
+    def interpret(self, call: JobCall[LeanCheckRequest, None], outcome: Outcome) -> Interpretation:
+        out = read(call.request, outcome, call.engine.options)
         if out.axioms is None or outcome.exit_code != 0 or any(m.severity == "error" for m in out.messages):
-            return Interpretation(
-                Conclusion.UNKNOWN,
-                out,
-                Completeness.UNKNOWN,
-                "lean stopped with an error or printed no axioms for the theorem: they were not established",
-                engine_used=ctx.engine.engine,
+            return _unknown(
+                out, "lean stopped with an error or printed no axioms for the theorem: they were not established"
             )
-        return Interpretation(
-            Conclusion.VALUE,
-            out,
-            Completeness.COMPLETE,
-            "#print axioms after the theorem elaborated; holes from the proof text",
-            engine_used=ctx.engine.engine,
-        )
+        basis = "#print axioms after the theorem elaborated; holes from the proof text"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=())
 
 
 CAPABILITIES = (LeanCheck(), LeanAxiomsInspect())

@@ -151,11 +151,6 @@ class PrimeOutput(Output):
     )
 
 
-class VerifyOutput(Output):
-    accepted: bool | None = None
-    reason: str | None = None
-
-
 class GroebnerBasisArtifact(BaseModel):
     """A polynomial ideal and its reduced Groebner basis: the ring's variables (largest first), its coefficient
     field (QQ or GF(p)) and monomial order, the ideal's generators as given and the basis, each polynomial as

@@ -258,8 +258,8 @@ def op_factor_integer(payload: dict[str, Any]) -> dict[str, Any]:
     fac = pari(abs(n)).factor()
     factors = [[str(int(a)), int(e)] for a, e in zip(fac[0], fac[1])]
     certs: dict[str, Any] = {}
-    for a, _ in factors:
-        pratt(int(a), certs)
+    for prime in fac[0]:
+        pratt(int(prime), certs)
     return {"factors": factors, "certificates": certs}
 
 

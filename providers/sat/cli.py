@@ -120,7 +120,7 @@ def _literals(tokens: list[str], num_vars: int) -> list[int]:
 
 
 def _complete(lits: list[int], num_vars: int) -> list[int]:
-    value = {}
+    value: dict[int, int] = {}
     for lit in lits:
         if value.setdefault(abs(lit), lit) != lit:
             raise ValueError(f"the model sets variable {abs(lit)} both ways")

@@ -1,24 +1,29 @@
 """From a request to a parsed formula: inline text or a stored artifact, with errors placed.
 
-``plan`` and ``interpret`` both need the parsed formula of the same request;
-a small cache keyed by the request object spares the second parse.
+The SAT capabilities parse a request's formula once per call (their ``parse`` hook is :func:`load`);
+every later hook reads ``call.parsed``.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from jacobian.capability import InterpretError
+from jacobian.capability import ArtifactReader, InterpretError
 from jacobian.contracts.diagnostics import Code, Stage
 
 from . import dimacs
 from .models import CNF_SCHEMA, DRAT_SCHEMA, FormulaRequest
 
-LoadArtifact = Callable[[str], tuple[str, dict[str, Any]]]
-_CACHE: OrderedDict[int, tuple[Any, str, dimacs.Cnf]] = OrderedDict()
-_CACHE_SIZE = 32
+LoadArtifact = ArtifactReader
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A request's formula: the text as the caller gave it (what a checker reads) and its parse."""
+
+    text: str
+    cnf: dimacs.Cnf
 
 
 def formula_text(request: FormulaRequest, load_artifact: LoadArtifact) -> tuple[str, str]:
@@ -46,13 +51,8 @@ def artifact_payload(uri: str | None, schema: str, load_artifact: LoadArtifact, 
     return payload
 
 
-def load(request: FormulaRequest, load_artifact: LoadArtifact) -> tuple[str, dimacs.Cnf]:
+def load(request: FormulaRequest, load_artifact: LoadArtifact) -> Formula:
     """The request's formula text and its parse; DIMACS errors become INVALID_REQUEST at the field."""
-    key = id(request)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is request:
-        _CACHE.move_to_end(key)
-        return hit[1], hit[2]
     text, path = formula_text(request, load_artifact)
     try:
         cnf = dimacs.parse(text)
@@ -61,10 +61,7 @@ def load(request: FormulaRequest, load_artifact: LoadArtifact) -> tuple[str, dim
         raise InterpretError(
             code, f"DIMACS {exc} (line {exc.line}, column {exc.column})", path=path, stage=Stage.VALIDATE
         ) from None
-    _CACHE[key] = (request, text, cnf)
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
-    return text, cnf
+    return Formula(text, cnf)
 
 
 def check_literals(lits: list[int], num_vars: int, path: str) -> None:
@@ -105,6 +102,7 @@ def proof_certificate(payload: dict[str, Any]) -> dict[str, Any]:
 
 
 __all__ = [
+    "Formula",
     "load",
     "formula_text",
     "artifact_payload",

@@ -204,11 +204,6 @@ class ProofVerifyRequest(FormulaRequest):
         return self
 
 
-class VerifyOutput(Output):
-    accepted: bool | None = None
-    reason: str | None = None
-
-
 class CnfArtifact(BaseModel):
     """A stored CNF formula."""
 

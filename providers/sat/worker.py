@@ -157,7 +157,7 @@ def _stats(solver: Any) -> dict[str, int]:
         return {}
 
 
-def _formula(payload: dict[str, Any], key: str = "clauses") -> tuple[int, list[list[int]]]:
+def formula_of(payload: dict[str, Any], key: str = "clauses") -> tuple[int, list[list[int]]]:
     num_vars = payload.get("num_vars")
     clauses = payload.get(key)
     if not isinstance(num_vars, int) or num_vars < 0 or not isinstance(clauses, list):
@@ -179,7 +179,7 @@ def _literals(payload: dict[str, Any], key: str, num_vars: int) -> list[int]:
     return lits
 
 
-def _new_solver(name: str, clauses: list[list[int]], with_proof: bool = False) -> Any:
+def new_solver(name: str, clauses: list[list[int]], with_proof: bool = False) -> Any:
     from pysat.solvers import Solver
 
     if name not in SOLVER_NAMES:
@@ -190,13 +190,13 @@ def _new_solver(name: str, clauses: list[list[int]], with_proof: bool = False) -
         raise WorkerError("INPUT", f"solver {name} is not usable here: {exc}", path="$.payload.solver") from exc
 
 
-def _full_model(model: list[int] | None, num_vars: int) -> list[int]:
+def full_model(model: list[int] | None, num_vars: int) -> list[int]:
     """The solver's model over exactly 1..num_vars (variables it never saw are set false)."""
     value = {abs(l): l for l in (model or []) if abs(l) <= num_vars}
     return [value.get(v, -v) for v in range(1, num_vars + 1)]
 
 
-def _solver_name(payload: dict[str, Any], default: str) -> str:
+def solver_name(payload: dict[str, Any], default: str) -> str:
     """The requested solver; by default ``default``, or glucose4 when the budget needs
     propagations or seconds (which the CaDiCaL bindings cannot enforce)."""
     limits = payload.get("limits") or {}
@@ -213,15 +213,15 @@ def _solver_name(payload: dict[str, Any], default: str) -> str:
 
 
 def op_solve(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
-    num_vars, clauses = _formula(payload)
+    num_vars, clauses = formula_of(payload)
     assumptions = _literals(payload, "assumptions", num_vars)
-    name = _solver_name(payload, "cadical195")
+    name = solver_name(payload, "cadical195")
     want_proof = bool(payload.get("proof")) and name in PROOF_SOLVERS
     limits = Limits(payload.get("limits"), name)
     if any(len(c) == 0 for c in clauses):
         # The formula holds the empty clause: UNSAT, and "0" is a complete DRAT proof.
         return {"status": "UNSAT", "solver": name, "core": [], "proof_text": "0\n" if want_proof else None}
-    solver = _new_solver(name, clauses, with_proof=want_proof)
+    solver = new_solver(name, clauses, with_proof=want_proof)
     try:
         limits.start(solver)
         try:
@@ -234,7 +234,7 @@ def op_solve(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             return {
                 "status": "SAT",
                 "solver": name,
-                "model": _full_model(solver.get_model(), num_vars),
+                "model": full_model(solver.get_model(), num_vars),
                 "stats": _stats(solver),
             }
         result: dict[str, Any] = {
@@ -244,13 +244,13 @@ def op_solve(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             "stats": _stats(solver),
         }
         if want_proof:
-            result["proof_text"] = _proof_text(solver.get_proof() or [])
+            result["proof_text"] = proof_text(solver.get_proof() or [])
         return result
     finally:
         solver.delete()
 
 
-def _proof_text(lines: list[str]) -> str:
+def proof_text(lines: list[str]) -> str:
     """The proof as DRAT text, ending with the empty clause.
 
     Bindings stop logging once they know the answer, so a proof may lack the
@@ -264,7 +264,7 @@ def _proof_text(lines: list[str]) -> str:
 
 
 def op_enumerate(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
-    num_vars, clauses = _formula(payload)
+    num_vars, clauses = formula_of(payload)
     assumptions = _literals(payload, "assumptions", num_vars)
     projection = payload.get("projection")
     proj = (
@@ -276,12 +276,12 @@ def op_enumerate(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     limit = payload.get("limit")
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
         raise WorkerError("INPUT", "limit must be a positive integer", path="$.payload.limit")
-    name = _solver_name(payload, "cadical195")
+    name = solver_name(payload, "cadical195")
     limits = Limits(payload.get("limits"), name)
     models: list[list[int]] = []
     if any(len(c) == 0 for c in clauses):
         return {"status": "EXHAUSTED", "models": [], "solver": name}
-    solver = _new_solver(name, clauses)
+    solver = new_solver(name, clauses)
     status, reason = None, None
     try:
         limits.start(solver)
@@ -298,7 +298,7 @@ def op_enumerate(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             else:
                 raw = solver.get_model() or []
                 known = {abs(l) for l in raw}
-                full = _full_model(raw, num_vars)
+                full = full_model(raw, num_vars)
                 fixed = [full[v - 1] for v in proj if v in known]
                 free = [v for v in proj if v not in known]  # in no clause: any value gives a model
                 total, taken = 1 << len(free), 0
@@ -322,19 +322,19 @@ def op_enumerate(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
 
 def op_mus(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     """Deletion-based MUS over clause selectors, with clause-set refinement from cores."""
-    num_vars, clauses = _formula(payload)
-    name = _solver_name(payload, "cadical195")
+    num_vars, clauses = formula_of(payload)
+    name = solver_name(payload, "cadical195")
     limits = Limits(payload.get("limits"), name)
     for i, clause in enumerate(clauses):
         if not clause:
             return {"status": "UNSAT", "mus": [i], "minimal": True, "solver": name}
     selectors = {num_vars + 1 + i: i for i in range(len(clauses))}
-    solver = _new_solver(name, [c + [-(num_vars + 1 + i)] for i, c in enumerate(clauses)])
+    solver = new_solver(name, [c + [-(num_vars + 1 + i)] for i, c in enumerate(clauses)])
     try:
         limits.start(solver)
         try:
             if limits.call(solver, list(selectors)):
-                return {"status": "SAT", "model": _full_model(solver.get_model(), num_vars), "solver": name}
+                return {"status": "SAT", "model": full_model(solver.get_model(), num_vars), "solver": name}
         except OutOfBudget as exc:
             return {"status": "UNKNOWN", "reason": str(exc), "solver": name}
         untested = sorted(set(solver.get_core() or []), key=lambda s: selectors[s])
@@ -367,17 +367,17 @@ def op_maxsat(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     from pysat.examples.rc2 import RC2
     from pysat.formula import WCNF
 
-    num_vars, hard = _formula(payload)
+    num_vars, hard = formula_of(payload)
     soft = payload.get("soft")
     if not isinstance(soft, list):
         raise WorkerError("INPUT", "soft must be a list of [literals, weight]", path="$.payload.soft")
-    name = _solver_name(payload, "glucose4")
+    name = solver_name(payload, "glucose4")
     limits = Limits(payload.get("limits"), name)
     wcnf = WCNF()
     for clause in hard:
         wcnf.append(list(clause))
     for i, item in enumerate(soft):
-        ok = isinstance(item, list) and len(item) == 2 and isinstance(item[0], list) and item[0]
+        ok = isinstance(item, list) and len(item) == 2 and isinstance(item[0], list) and bool(item[0])
         ok = ok and all(isinstance(l, int) and l != 0 and abs(l) <= num_vars for l in item[0])
         ok = ok and isinstance(item[1], int) and not isinstance(item[1], bool) and item[1] > 0
         if not ok:
@@ -412,7 +412,7 @@ def op_maxsat(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             return {"status": "UNKNOWN", "reason": str(exc), "solver": name}
         if model is None:
             return {"status": "UNSAT", "solver": name}
-        return {"status": "OPTIMUM", "cost": int(rc2.cost), "model": _full_model(list(model), num_vars), "solver": name}
+        return {"status": "OPTIMUM", "cost": int(rc2.cost), "model": full_model(list(model), num_vars), "solver": name}
     finally:
         limits.stop()
         rc2.delete()

@@ -1,20 +1,24 @@
-"""SMT capabilities: smt.check, smt.optimize, smt.model.verify (no backend imports)."""
+"""SMT capabilities: smt.check, smt.optimize, smt.model.verify (no backend imports).
+
+The engines are the pooled Z3 and cvc5 workers (:mod:`.worker`) and the z3/cvc5 executables
+(:mod:`.cli`, smt.check only). The request models are in :mod:`.models`.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import Field, field_validator, model_validator
+from typing import Any, ClassVar, TypeVar
 
 from jacobian.capability import (
-    BudgetRequest,
-    CapabilityDefinition,
+    ArtifactReader,
+    Call,
+    CheckerBacked,
     Evidence,
     Interpretation,
     InterpretError,
+    JobCall,
     Output,
-    PlanContext,
-    Request,
+    WorkerCapability,
+    answer,
     worker_data,
 )
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
@@ -25,10 +29,33 @@ from jacobian.contracts.result import Obligation
 
 from . import cli
 from .model import parse_model
-from .script import MAX_SCRIPT_CHARS, ScriptError, blank_ignored, check_script
+from .models import (
+    CheckOutput,
+    CheckRequest,
+    ModelVerifyRequest,
+    ObjectiveResult,
+    OptimizeOutput,
+    OptimizeRequest,
+    ScriptRequest,
+)
+from .script import CheckedScript, ScriptError, blank_ignored, check_script
 
 CLAIM_KIND = "SMT_MODEL_SATISFIES"
 IMPLEMENTATIONS = ("z3", "cvc5")
+
+Req = TypeVar("Req", bound=ScriptRequest)
+Out = TypeVar("Out", bound=Output)
+Parsed = TypeVar("Parsed")
+
+NO_PROOF = Obligation(
+    kind="NO_PROOF_CHECKER",
+    description="UNSAT is the solver's word: no SMT proof checker is installed, so it cannot be verified here. "
+    "Agreement of another solver would not be verification either.",
+)
+NO_OPTIMALITY_CERTIFICATE = Obligation(
+    kind="NO_OPTIMALITY_CERTIFICATE",
+    description="optimality is Z3's word; no independent optimality checker is installed",
+)
 
 
 def model_format(producer: str) -> str:
@@ -36,156 +63,20 @@ def model_format(producer: str) -> str:
     return f"smtlib-model+{producer}"
 
 
-def _checked(script: str, allow_objectives: bool = False):
-    try:
-        return check_script(script, allow_objectives=allow_objectives)
-    except ScriptError as exc:
-        raise ValueError(str(exc)) from None
-
-
-class _ScriptRequest(Request):
-    script: str = Field(
-        min_length=1, max_length=MAX_SCRIPT_CHARS, description="an SMT-LIB v2 script (declarations and assertions)"
-    )
-    timeout_ms: int | None = Field(
-        default=None,
-        ge=10,
-        le=3_600_000,
-        description="solver time budget; the solver answers unknown when it runs out (clipped below the wall limit)",
-    )
-    rlimit: int | None = Field(
-        default=None, ge=1, le=10**12, description="solver resource limit (deterministic budget)"
-    )
-    budget: BudgetRequest | None = None
-
-
-class CheckRequest(_ScriptRequest):
-    unsat_core: bool = Field(
-        default=False, description="on UNSAT, return the names of a core of (! ... :named n) assertions"
-    )
-
-    @field_validator("script")
-    @classmethod
-    def _safe(cls, script: str) -> str:
-        _checked(script)
-        return script
-
-
-class Objective(Request):
-    sense: Literal["minimize", "maximize"]
-    term: str = Field(min_length=1, max_length=10_000, description="an SMT-LIB term over the script's symbols")
-
-
-class OptimizeRequest(_ScriptRequest):
-    objectives: tuple[Objective, ...] = Field(
-        default=(),
-        max_length=64,
-        description="objectives, in priority order, after any (minimize t)/(maximize t) in the script",
-    )
-
-    def full_script(self) -> str:
-        return self.script + "".join(f"\n({o.sense} {o.term})" for o in self.objectives)
-
-    @model_validator(mode="after")
-    def _safe(self) -> OptimizeRequest:
-        checked = _checked(self.full_script(), allow_objectives=True)
-        if not checked.objectives:
-            raise ValueError("no objective: give `objectives` or (minimize t)/(maximize t) in the script")
-        return self
-
-
-class CheckOutput(Output):
-    status: Literal["sat", "unsat", "unknown"]
-    reason: str | None = Field(default=None, description="the solver's reason for unknown")
-    reason_kind: Literal["timeout", "resource-limit", "incomplete", "other"] | None = None
-    model_text: str | None = Field(default=None, description="the model as SMT-LIB define-fun text")
-    model: dict[str, Any] | None = Field(default=None, description="typed model: assignments, functions, universes")
-    unsat_core: list[str] | None = None
-    producer: str = Field(description="solver implementation: z3 or cvc5")
-    engine_version: str | None = None
-    ignored_commands: list[str] = Field(default_factory=list)
-
-
-class ObjectiveResult(Output):
-    sense: str
-    term: str
-    value: str | None = Field(default=None, description='exact optimum when attained ("oo"/"-oo" when unbounded)')
-    attained: bool = False
-    lower: dict[str, str]
-    upper: dict[str, str]
-
-
-class OptimizeOutput(Output):
-    status: Literal["sat", "unsat", "unknown"]
-    reason: str | None = None
-    reason_kind: str | None = None
-    objectives: list[ObjectiveResult] = Field(default_factory=list)
-    model_text: str | None = None
-    model: dict[str, Any] | None = None
-    engine_version: str | None = None
-
-
-def _solver_timeout_ms(request: _ScriptRequest, ctx: PlanContext) -> int:
+def _solver_timeout_ms(call: JobCall[Any, Any]) -> int:
     """Below the supervisor's wall limit, so the solver answers unknown first."""
-    wall_ms = ctx.budget.wall_seconds * 1000
+    wall_ms = call.budget.wall_seconds * 1000
     ceiling = max(50, int(wall_ms * 0.8) - 300)
-    return min(ceiling, request.timeout_ms or ceiling)
+    return min(ceiling, call.request.timeout_ms or ceiling)
 
 
-def _backend(ctx: PlanContext) -> str:
-    backend = str(ctx.engine.options.get("backend", "z3"))
+def _backend(call: JobCall[Any, Any]) -> str:
+    backend = str(call.engine.options.get("backend", "z3"))
     if backend not in IMPLEMENTATIONS:
         raise InterpretError(
             Code.BACKEND_ERROR, f"manifest run.options.backend {backend!r} is not z3 or cvc5", stage=Stage.PLAN
         )
     return backend
-
-
-def _plan(request: _ScriptRequest, ctx: PlanContext, op: str, script: str, unsat_core: bool = False) -> Job:
-    budget = {"timeout_ms": _solver_timeout_ms(request, ctx), "rlimit": request.rlimit}
-    backend = _backend(ctx)
-    if ctx.engine.worker_module:
-        payload = {"op": op, "backend": backend, "script": script, "unsat_core": unsat_core, "budget": budget}
-        return ctx.worker_job(payload, label=f"smt.{op}/{ctx.engine.engine}")
-    if op != "check":
-        raise InterpretError(Code.BACKEND_ERROR, f"engine {ctx.engine.engine} does not optimize", stage=Stage.PLAN)
-    blanked = blank_ignored(script, check_script(script))
-    assert ctx.engine.executable
-    return ctx.job(
-        argv=cli.argv(backend, ctx.engine.executable, budget["timeout_ms"], request.rlimit),
-        input_files={cli.INPUT_NAME: cli.file_text(backend, blanked).encode()},
-        protocol="raw",
-        label=f"smt.check/{ctx.engine.engine}",
-    )
-
-
-def _result_data(request: _ScriptRequest, outcome: Outcome, ctx: PlanContext, script: str) -> dict[str, Any]:
-    if ctx.engine.worker_module:
-        return worker_data(outcome)
-    backend = _backend(ctx)
-    try:
-        data = cli.parse_output(
-            backend, outcome.stdout.decode(errors="replace"), outcome.stderr.decode(errors="replace")
-        )
-    except cli.CliInputError as exc:
-        where = f" (at line {exc.line} column {exc.column}, as the solver gave)" if exc.line else ""
-        raise InterpretError(
-            Code.BACKEND_INPUT_ERROR,
-            f"{backend} rejected the script: {exc.message}{where}",
-            path="$.payload.script",
-            stage=Stage.VALIDATE,
-        ) from None
-    except ValueError as exc:
-        raise InterpretError(Code.BACKEND_ERROR, str(exc)) from None
-    if "model_text" in data:
-        named = frozenset(check_script(script).named)
-        try:
-            data["model"] = parse_model(data["model_text"], None, named)
-        except ScriptError as exc:
-            data["model_error"] = str(exc)
-    data["engine_version"] = ctx.engine.version
-    data["ignored_commands"] = list(check_script(script).ignored)
-    return data
 
 
 def _unknown_diagnostic(data: dict[str, Any]) -> Diagnostic:
@@ -205,15 +96,28 @@ def _unknown_diagnostic(data: dict[str, Any]) -> Diagnostic:
     )
 
 
-NO_PROOF = Obligation(
-    kind="NO_PROOF_CHECKER",
-    description="UNSAT is the solver's word: no SMT proof checker is installed, so it cannot be verified here. "
-    "Agreement of another solver would not be verification either.",
-)
+def _ignored_note(data: dict[str, Any]) -> tuple[Diagnostic, ...]:
+    """An INFO note listing the script's commands the runtime did not run, when there were any."""
+    if not data.get("ignored_commands"):
+        return ()
+    message = "commands not run (the runtime issues its own check): " + "; ".join(data["ignored_commands"])[:900]
+    return (Diagnostic.of(Code.WORKER_EVENT, message, severity=Severity.INFO, stage=Stage.INTERPRET),)
 
 
-class SmtCheck(CapabilityDefinition):
+class _Smt(WorkerCapability[Req, Out, Parsed]):
+    """An SMT operation: every worker request names the implementation and the solver's own budget."""
+
+    domain: ClassVar[str] = "logic"
+    family: ClassVar[str] = "smt"
+
+    def engine_fields(self, call: JobCall[Req, Parsed]) -> dict[str, Any]:
+        budget = {"timeout_ms": _solver_timeout_ms(call), "rlimit": call.request.rlimit}
+        return {"backend": _backend(call), "budget": budget}
+
+
+class SmtCheck(_Smt[CheckRequest, CheckOutput, CheckedScript]):
     id = "smt.check"
+    op = "check"
     title = "Check an SMT-LIB script for satisfiability"
     description = (
         "Decide satisfiability of an SMT-LIB v2 script (integer/real arithmetic, bit-vectors, arrays, uninterpreted "
@@ -222,8 +126,6 @@ class SmtCheck(CapabilityDefinition):
         "(timeout, incomplete). VERIFY mode has the model checked by the other solver implementation. Commands that "
         "touch files or the process are refused; push/pop are not supported (one check per script)."
     )
-    domain = "logic"
-    family = "smt"
     tags = (
         "smt",
         "smt-lib",
@@ -243,8 +145,6 @@ class SmtCheck(CapabilityDefinition):
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.SAT, Conclusion.UNSAT, Conclusion.UNKNOWN)
-    Request = CheckRequest
-    Output = CheckOutput
     verify_claims = (CLAIM_KIND,)
     examples = (
         InvocationExample(
@@ -268,67 +168,81 @@ class SmtCheck(CapabilityDefinition):
         ),
     )
 
-    def plan(self, request: CheckRequest, ctx: PlanContext) -> Job:  # type: ignore[override]
-        return _plan(request, ctx, "check", request.script, request.unsat_core)
+    def parse(self, request: CheckRequest, artifacts: ArtifactReader) -> CheckedScript:
+        """The script's commands as the safety gate classified them (validation has refused what it refuses)."""
+        return check_script(request.script)
 
-    def interpret(self, request: CheckRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:  # type: ignore[override]
-        data = _result_data(request, outcome, ctx, request.script)
-        producer = _backend(ctx)
-        fields = {
-            k: data.get(k)
-            for k in ("status", "reason", "reason_kind", "model_text", "model", "unsat_core", "engine_version")
-        }
-        output = CheckOutput(**fields, producer=producer, ignored_commands=data.get("ignored_commands", []))
-        diagnostics: list[Diagnostic] = []
-        if data.get("ignored_commands"):
-            diagnostics.append(
-                Diagnostic.of(
-                    Code.WORKER_EVENT,
-                    "commands not run (the runtime issues its own check): " + "; ".join(data["ignored_commands"])[:900],
-                    severity=Severity.INFO,
-                    stage=Stage.INTERPRET,
-                )
-            )
-        status = data.get("status")
+    def fields(self, call: JobCall[CheckRequest, CheckedScript]) -> dict[str, Any]:
+        return {"script": call.request.script, "unsat_core": call.request.unsat_core}
+
+    def plan(self, call: JobCall[CheckRequest, CheckedScript]) -> Job:
+        """The worker request, or for an executable the script with the ignored commands blanked out."""
+        if call.engine.is_worker:
+            return super().plan(call)
+        backend, request, exe = _backend(call), call.request, call.engine.executable
+        assert exe
+        text = cli.file_text(backend, blank_ignored(request.script, call.parsed))
+        return call.job(
+            argv=cli.argv(backend, exe, _solver_timeout_ms(call), request.rlimit),
+            input_files={cli.INPUT_NAME: text.encode()},
+            protocol="raw",
+            label=f"{self.id}/{call.engine.engine}",
+        )
+
+    def interpret(self, call: JobCall[CheckRequest, CheckedScript], outcome: Outcome) -> Interpretation:
+        return self.answer(call, worker_data(outcome) if call.engine.is_worker else _cli_data(call, outcome))
+
+    def answer(self, call: JobCall[CheckRequest, CheckedScript], data: dict[str, Any]) -> Interpretation:
+        producer, status, notes = _backend(call), data.get("status"), _ignored_note(data)
+        keys = ("status", "reason", "reason_kind", "model_text", "model", "unsat_core", "engine_version")
+        given: dict[str, Any] = {k: data.get(k) for k in keys}
+        output = CheckOutput(**given, producer=producer, ignored_commands=data.get("ignored_commands", []))
         if status == "sat":
             evidence = None
             if output.model_text:
-                evidence = Evidence(
-                    claim={"kind": CLAIM_KIND, "producer": producer},
-                    format=model_format(producer),
-                    subject={"script": request.script},
-                    certificate={"model": output.model_text},
-                )
-            return Interpretation(
-                Conclusion.SAT,
-                output,
-                Completeness.COMPLETE,
-                "a model was found for the script's assertions",
-                qualifiers=(Qualifier.EXACT,),
-                diagnostics=tuple(diagnostics),
-                evidence=evidence,
-                engine_used=ctx.engine.engine,
-            )
+                claim = {"kind": CLAIM_KIND, "producer": producer}
+                certificate = {"model": output.model_text}
+                evidence = Evidence(claim, model_format(producer), {"script": call.request.script}, certificate)
+            basis = "a model was found for the script's assertions"
+            return answer(Conclusion.SAT, output, basis, diagnostics=notes, evidence=evidence)
         if status == "unsat":
-            return Interpretation(
-                Conclusion.UNSAT,
-                output,
-                Completeness.COMPLETE,
-                "the solver reports the assertions unsatisfiable",
-                qualifiers=(Qualifier.EXACT,),
-                obligations=(NO_PROOF,),
-                diagnostics=tuple(diagnostics),
-                engine_used=ctx.engine.engine,
-            )
-        diagnostics.append(_unknown_diagnostic(data))
-        return Interpretation(
+            basis = "the solver reports the assertions unsatisfiable"
+            return answer(Conclusion.UNSAT, output, basis, obligations=(NO_PROOF,), diagnostics=notes)
+        return answer(
             Conclusion.UNKNOWN,
             output,
-            Completeness.UNKNOWN,
             f"the solver answered unknown ({data.get('reason')})",
-            diagnostics=tuple(diagnostics),
-            engine_used=ctx.engine.engine,
+            completeness=Completeness.UNKNOWN,
+            qualifiers=(),
+            diagnostics=(*notes, _unknown_diagnostic(data)),
         )
+
+
+def _cli_data(call: JobCall[CheckRequest, CheckedScript], outcome: Outcome) -> dict[str, Any]:
+    """An executable's answer in the worker's terms: status, reason, model text and typed model."""
+    backend = _backend(call)
+    try:
+        data = cli.parse_output(
+            backend, outcome.stdout.decode(errors="replace"), outcome.stderr.decode(errors="replace")
+        )
+    except cli.CliInputError as exc:
+        where = f" (at line {exc.line} column {exc.column}, as the solver gave)" if exc.line else ""
+        raise InterpretError(
+            Code.BACKEND_INPUT_ERROR,
+            f"{backend} rejected the script: {exc.message}{where}",
+            path="$.payload.script",
+            stage=Stage.VALIDATE,
+        ) from None
+    except ValueError as exc:
+        raise InterpretError(Code.BACKEND_ERROR, str(exc)) from None
+    if "model_text" in data:
+        try:
+            data["model"] = parse_model(data["model_text"], None, frozenset(call.parsed.named))
+        except ScriptError as exc:
+            data["model_error"] = str(exc)
+    data["engine_version"] = call.engine.version
+    data["ignored_commands"] = list(call.parsed.ignored)
+    return data
 
 
 def _objective_value(sense: str, lower: dict[str, str], upper: dict[str, str]) -> tuple[str | None, bool]:
@@ -340,16 +254,28 @@ def _objective_value(sense: str, lower: dict[str, str], upper: dict[str, str]) -
     return bound["finite"], True
 
 
-class SmtOptimize(CapabilityDefinition):
+def _objective(o: dict[str, Any], sat: bool) -> ObjectiveResult:
+    """One objective as Z3 bounded it: its value only when the run found the optimum."""
+    value, attained = _objective_value(o["sense"], o["lower"], o["upper"])
+    return ObjectiveResult(
+        sense=o["sense"],
+        term=o["term"],
+        value=value if sat else None,
+        attained=attained and sat,
+        lower=o["lower"],
+        upper=o["upper"],
+    )
+
+
+class SmtOptimize(_Smt[OptimizeRequest, OptimizeOutput, None]):
     id = "smt.optimize"
+    op = "optimize"
     title = "Optimize objectives subject to SMT-LIB constraints (Z3)"
     description = (
         "Minimize or maximize integer/real/bit-vector objectives subject to an SMT-LIB v2 script, with Z3's Optimize "
         "(lexicographic by default). Returns each optimum exactly (rationals as strings), or bounds and UNKNOWN "
         "when the budget runs out."
     )
-    domain = "logic"
-    family = "smt"
     tags = (
         "smt",
         "optimization",
@@ -362,10 +288,7 @@ class SmtOptimize(CapabilityDefinition):
         "linear-programming",
         "integer-programming",
     )
-    modes = (Mode.EXPLORE,)
     conclusions = (Conclusion.OPTIMAL, Conclusion.UNSAT, Conclusion.UNKNOWN)
-    Request = OptimizeRequest
-    Output = OptimizeOutput
     examples = (
         InvocationExample(
             title="maximize a linear objective",
@@ -377,93 +300,38 @@ class SmtOptimize(CapabilityDefinition):
         ),
     )
 
-    def plan(self, request: OptimizeRequest, ctx: PlanContext) -> Job:  # type: ignore[override]
-        return _plan(request, ctx, "optimize", request.full_script())
+    def fields(self, call: JobCall[OptimizeRequest, None]) -> dict[str, Any]:
+        if not call.engine.is_worker:
+            raise InterpretError(Code.BACKEND_ERROR, f"engine {call.engine.engine} does not optimize", stage=Stage.PLAN)
+        return {"script": call.request.full_script(), "unsat_core": False}
 
-    def interpret(self, request: OptimizeRequest, outcome: Outcome, ctx: PlanContext) -> Interpretation:  # type: ignore[override]
-        data = worker_data(outcome)
-        objectives = []
-        for o in data.get("objectives", []):
-            value, attained = _objective_value(o["sense"], o["lower"], o["upper"])
-            objectives.append(
-                ObjectiveResult(
-                    sense=o["sense"],
-                    term=o["term"],
-                    value=value if data["status"] == "sat" else None,
-                    attained=attained and data["status"] == "sat",
-                    lower=o["lower"],
-                    upper=o["upper"],
-                )
-            )
+    def answer(self, call: JobCall[OptimizeRequest, None], data: dict[str, Any]) -> Interpretation:
+        status = data["status"]
         output = OptimizeOutput(
-            status=data["status"],
+            status=status,
             reason=data.get("reason"),
             reason_kind=data.get("reason_kind"),
-            objectives=objectives,
+            objectives=[_objective(o, status == "sat") for o in data.get("objectives", [])],
             model_text=data.get("model_text"),
             model=data.get("model"),
             engine_version=data.get("engine_version"),
         )
-        if data["status"] == "sat":
-            return Interpretation(
-                Conclusion.OPTIMAL,
-                output,
-                Completeness.COMPLETE,
-                "Z3 reports these optima (lexicographic order)",
-                qualifiers=(Qualifier.EXACT,),
-                obligations=(
-                    Obligation(
-                        kind="NO_OPTIMALITY_CERTIFICATE",
-                        description="optimality is Z3's word; no independent optimality checker is installed",
-                    ),
-                ),
-                engine_used=ctx.engine.engine,
-            )
-        if data["status"] == "unsat":
-            return Interpretation(
-                Conclusion.UNSAT,
-                output,
-                Completeness.COMPLETE,
-                "the constraints are unsatisfiable",
-                qualifiers=(Qualifier.EXACT,),
-                obligations=(NO_PROOF,),
-                engine_used=ctx.engine.engine,
-            )
-        return Interpretation(
+        if status == "sat":
+            basis = "Z3 reports these optima (lexicographic order)"
+            return answer(Conclusion.OPTIMAL, output, basis, obligations=(NO_OPTIMALITY_CERTIFICATE,))
+        if status == "unsat":
+            return answer(Conclusion.UNSAT, output, "the constraints are unsatisfiable", obligations=(NO_PROOF,))
+        return answer(
             Conclusion.UNKNOWN,
             output,
-            Completeness.PARTIAL,
             "no optimum established; lower/upper are the bounds reached",
+            completeness=Completeness.PARTIAL,
             qualifiers=(Qualifier.BOUNDED,),
             diagnostics=(_unknown_diagnostic(data),),
-            engine_used=ctx.engine.engine,
         )
 
 
-class ModelVerifyRequest(Request):
-    script: str = Field(
-        min_length=1, max_length=MAX_SCRIPT_CHARS, description="the SMT-LIB script the model is claimed to satisfy"
-    )
-    model: str = Field(
-        min_length=2, max_length=MAX_SCRIPT_CHARS, description="the model as SMT-LIB text (`model_text` of smt.check)"
-    )
-    producer: Literal["z3", "cvc5"] = Field(
-        description="implementation that produced the model (`producer` of smt.check); the other one checks it"
-    )
-
-    @field_validator("script")
-    @classmethod
-    def _safe(cls, script: str) -> str:
-        _checked(script)
-        return script
-
-
-class ModelVerifyOutput(Output):
-    accepted: bool
-    reason: str
-
-
-class SmtModelVerify(CapabilityDefinition):
+class SmtModelVerify(CheckerBacked[ModelVerifyRequest]):
     id = "smt.model.verify"
     title = "Check an SMT model against a script, with the other solver"
     description = (
@@ -472,15 +340,8 @@ class SmtModelVerify(CapabilityDefinition):
         "cvc5 model) must find each assertion true. TRUE when accepted, FALSE when rejected."
     )
     domain = "logic"
-    family = "checker"
-    checker_backed = True
-    engine_selectable = False
     tags = ("smt", "model", "check", "verify", "validation", "certificate", "satisfying-assignment", "z3", "cvc5")
-    modes = (Mode.EXPLORE, Mode.VERIFY)
-    conclusions = (Conclusion.TRUE, Conclusion.FALSE)
     verify_claims = (CLAIM_KIND,)
-    Request = ModelVerifyRequest
-    Output = ModelVerifyOutput
     relationships = (
         DeclaredRelationship(
             kind="VERIFIES_OUTPUT_OF", target="smt.check", description="checks the model_text of a SAT answer"
@@ -497,13 +358,11 @@ class SmtModelVerify(CapabilityDefinition):
         ),
     )
 
-    def evidence_from_request(self, request: ModelVerifyRequest, load_artifact: Any) -> Evidence:  # type: ignore[override]
-        return Evidence(
-            claim={"kind": CLAIM_KIND, "producer": request.producer},
-            format=model_format(request.producer),
-            subject={"script": request.script},
-            certificate={"model": request.model},
-        )
+    def evidence(self, call: Call[ModelVerifyRequest, None]) -> Evidence:
+        """The model as a claim of its producer's: a checker whose ``independent_of`` names it is never chosen."""
+        request = call.request
+        claim = {"kind": CLAIM_KIND, "producer": request.producer}
+        return Evidence(claim, model_format(request.producer), {"script": request.script}, {"model": request.model})
 
 
 CAPABILITIES = (SmtCheck(), SmtOptimize(), SmtModelVerify())

@@ -17,7 +17,8 @@ def version() -> str:
 
 
 def _input_error(exc: Exception) -> WorkerError:
-    raw = exc.value if isinstance(getattr(exc, "value", None), (bytes, str)) else str(exc)
+    value = getattr(exc, "value", None)  # z3.Z3Exception carries the solver's message here
+    raw = value if isinstance(value, (bytes, str)) else str(exc)
     message = raw.decode(errors="replace") if isinstance(raw, bytes) else str(raw)
     message = message.strip()
     m = _POS.search(message)

@@ -49,8 +49,10 @@ def _bitvec(expr: SExpr) -> tuple[int, int] | None:
         return len(expr.text[2:]) * 4, int(expr.text[2:], 16)
     if isinstance(expr, Atom) and expr.kind == "binary":
         return len(expr.text[2:]), int(expr.text[2:], 2)
-    if isinstance(expr, SList) and len(expr.items) == 3 and all(isinstance(i, Atom) for i in expr.items):
+    if isinstance(expr, SList) and len(expr.items) == 3:
         us, bv, width = expr.items
+        if not (isinstance(us, Atom) and isinstance(bv, Atom) and isinstance(width, Atom)):
+            return None
         if us.text == "_" and bv.text.startswith("bv") and bv.text[2:].isdigit() and width.kind == "numeral":
             return int(width.text), int(bv.text[2:])
     return None
@@ -90,8 +92,10 @@ def value_json(sort: SExpr, value: SExpr, universes: dict[str, list[str]]) -> di
 def _element(value: SExpr, sort: str) -> str | None:
     if isinstance(value, Atom) and value.kind == "symbol":
         return value.text
-    if isinstance(value, SList) and len(value.items) == 3 and all(isinstance(i, Atom) for i in value.items):
+    if isinstance(value, SList) and len(value.items) == 3:
         as_, name, s = value.items
+        if not (isinstance(as_, Atom) and isinstance(name, Atom) and isinstance(s, Atom)):
+            return None
         if as_.text == "as" and s.text == sort:
             return name.text
     return None

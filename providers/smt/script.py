@@ -367,7 +367,8 @@ def _named_assertion(command: SList) -> str | None:
     ):
         items = body.items
         for i in range(2, len(items) - 1):
-            if isinstance(items[i], Atom) and items[i].kind == "keyword" and items[i].text == ":named":
+            key = items[i]
+            if isinstance(key, Atom) and key.kind == "keyword" and key.text == ":named":
                 name = items[i + 1]
                 if isinstance(name, Atom) and name.kind == "symbol":
                     return name.text

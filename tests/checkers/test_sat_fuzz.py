@@ -7,6 +7,7 @@ import base64
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from lanes import examples
 
 from jacobian.checkers.sat.dimacs import DimacsError, parse_dimacs
 from jacobian.checkers.sat.drat import DratError, parse_binary, parse_text
@@ -14,7 +15,7 @@ from jacobian.checkers.sat.lrat import check_lrat
 from jacobian.checkers.sat.model_check import check as check_model
 from jacobian.checkers.sat.proof_check import check as check_proof
 
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SAT_FORMULA = "p cnf 3 2\n1 -2 0\n2 3 0\n"
 UNSAT_FORMULA = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
 

@@ -15,10 +15,11 @@ fast lane (``JACOBIAN_TEST_LANE=fast``).
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
+
+import lanes
 
 FULL_CORPUS = 10_000
 FAST_CORPUS = 300
@@ -29,7 +30,7 @@ class Refused(Exception):
 
 
 def corpus_size() -> int:
-    return FAST_CORPUS if os.environ.get("JACOBIAN_TEST_LANE") == "fast" else FULL_CORPUS
+    return FAST_CORPUS if lanes.FAST else FULL_CORPUS
 
 
 @dataclass

@@ -11,7 +11,8 @@ import trio
 from jacobian.discovery import Catalog, find
 from jacobian.mcp.find_tool import wire_bytes
 from jacobian.mcp.resources import contract_document
-from jacobian.pipeline import Failure, validate
+from jacobian.run import Failure
+from jacobian.run.admission import validate
 from jacobian.runtime import Runtime, RuntimeConfig
 
 # (JSON type, a value of that type that no lax coercion turns into another type)

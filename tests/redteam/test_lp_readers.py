@@ -13,6 +13,7 @@ Every run goes through a real Runtime (pooled HiGHS worker, sandboxed checker jo
 
 from __future__ import annotations
 
+import dataclasses
 import tempfile
 from pathlib import Path
 
@@ -198,12 +199,11 @@ def test_a_claim_that_hides_the_relaxation_is_rejected_by_the_checker(tmp_path, 
         definition = rt.catalog.get("optimization.linear.solve").definition
         real = definition.interpret
 
-        def hiding(request, outcome, ctx):
-            interp = real(request, outcome, ctx)
+        def hiding(call, outcome):
+            interp = real(call, outcome)
             ev = interp.evidence
             claim = {k: v for k, v in ev.claim.items() if k != "relaxation"}
-            interp.evidence = Evidence(claim, ev.format, ev.subject, ev.certificate)
-            return interp
+            return dataclasses.replace(interp, evidence=Evidence(claim, ev.format, ev.subject, ev.certificate))
 
         monkeypatch.setattr(definition, "interpret", hiding)
 

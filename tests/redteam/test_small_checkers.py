@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 import trio
+import warmstate
 
 from jacobian.checkers import BUNDLED
 from jacobian.checkers.coq import kernel
@@ -58,7 +59,7 @@ USERS_CLASSIC = {**EXCLUDED_MIDDLE, "definitions": "Axiom classic : forall P : P
 
 def run_coq(tmp_path: Path, calls):
     """Each call's result and the labels of the jobs the supervisor ran for it."""
-    cfg = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
+    cfg = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
 
     async def main():
         async with Runtime.open(cfg) as rt:
@@ -282,7 +283,7 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
     bundled.mkdir()
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
     config = RuntimeConfig(
-        state_dir=tmp_path / "state",
+        state_dir=warmstate.state_dir(tmp_path / "state"),
         manifest_dir=tmp_path / "operator",
         bundled_manifest_dir=bundled,
         definitions={d.id: d for d in sage_capabilities.CAPABILITIES},

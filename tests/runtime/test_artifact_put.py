@@ -4,6 +4,7 @@ and can never write a producer-only schema (verification records, evidence)."""
 from __future__ import annotations
 
 import trio
+import warmstate
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, ExecutionStatus
@@ -14,7 +15,9 @@ CNF = "p cnf 2 2\n1 2 0\n-1 0\n"
 
 def _session(tmp_path, calls):
     async def main():
-        async with Runtime.open(RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")) as rt:
+        async with Runtime.open(
+            RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
+        ) as rt:
             out = []
             for call in calls:
                 out.append(await call(rt))

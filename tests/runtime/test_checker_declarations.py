@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import trio
+import warmstate
 
 import jacobian
 import jacobian.checkers as checkers_pkg
@@ -95,7 +96,7 @@ def test_a_checker_past_its_declared_budget_is_uncheckable_never_verified(tmp_pa
     payload = {"dimacs": php(8), "proof": (tmp_path / "f.drat").read_text()}
     tight = dataclasses.replace(SAT_DRAT_LRAT, budget=Budget(wall_seconds=0.3, memory_bytes=2 * 1024**3))
     monkeypatch.setattr(checkers_pkg, "BUNDLED", tuple(tight if c.id == tight.id else c for c in BUNDLED))
-    cfg = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
+    cfg = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
 
     async def main():
         async with Runtime.open(cfg) as rt:

@@ -124,7 +124,7 @@ def test_identity_change_after_probe_is_caught_before_running(tmp_path):
 
 def test_identity_change_between_runs_is_caught_once_the_recheck_window_passes(tmp_path):
     """A good readiness check is trusted for READINESS_RECHECK_SECONDS, never longer."""
-    from jacobian.pipeline import READINESS_RECHECK_SECONDS
+    from jacobian.run.readiness import READINESS_RECHECK_SECONDS
 
     wrapper = tmp_path / "bin" / "pywrap"
     wrapper.parent.mkdir()

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import trio
+import warmstate
 
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Conclusion, ExecutionStatus, TerminationReason
@@ -23,7 +24,7 @@ def _config(tmp_path: Path, reasoning_mode: str = "OFF") -> RuntimeConfig:
         bundled, "echo.yaml", python_provider("echo-engine", capabilities="[test.echo, test.interpret_raises]")
     )
     return RuntimeConfig(
-        state_dir=tmp_path / "state",
+        state_dir=warmstate.state_dir(tmp_path / "state"),
         manifest_dir=tmp_path / "operator",
         bundled_manifest_dir=bundled,
         definitions=DEFINITIONS,
@@ -88,7 +89,9 @@ def test_a_rule_broken_in_the_payload_reads_without_pydantic_prefixes(tmp_path):
     pydantic's "Value error, ..." wrapping of it."""
 
     async def main():
-        async with Runtime.open(RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")) as rt:
+        async with Runtime.open(
+            RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
+        ) as rt:
             return await rt.run("sat.solve", {})
 
     r = trio.run(main)
@@ -102,7 +105,9 @@ def test_solver_only_with_pysat_is_a_listed_rule_that_math_run_enforces_at_valid
     from jacobian.discovery.schema import cross_field_rules
 
     async def main():
-        async with Runtime.open(RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")) as rt:
+        async with Runtime.open(
+            RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
+        ) as rt:
             model = rt.catalog.get("sat.solve").request_model
             r = await rt.run("sat.solve", {"dimacs": "p cnf 1 1\n1 0\n", "engine": "cadical", "solver": "glucose4"})
             return model, r

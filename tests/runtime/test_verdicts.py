@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import trio
+import warmstate
 
 from jacobian.checkers import BUNDLED
 from jacobian.contracts.diagnostics import Code, Stage
@@ -24,7 +25,7 @@ from jacobian.contracts.enums import (
     Verdict,
 )
 from jacobian.contracts.job import Budget
-from jacobian.pipeline import read_decision
+from jacobian.run.verification import read_decision
 from jacobian.runtime import Runtime, RuntimeConfig
 
 # (x1 or x2), (x1 or -x2), (-x1 or x2), (-x1 or -x2): unsatisfiable; "1 0" then the empty clause refutes it.
@@ -44,7 +45,7 @@ def php(holes: int) -> str:
 
 def run_all(tmp_path: Path, calls, checker_budget: Budget | None = None):
     extra = {"checker_budget": checker_budget} if checker_budget else {}
-    cfg = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops", **extra)
+    cfg = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops", **extra)
 
     async def main():
         async with Runtime.open(cfg) as rt:

@@ -7,10 +7,11 @@ import json
 
 from pydantic import Field
 
-from jacobian.capability import BudgetRequest, CapabilityDefinition, Interpretation, InterpretError, Output, Request
+from jacobian.capability import BudgetRequest, Interpretation, InterpretError, JobCall, JobCapability, Output, Request
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
+from jacobian.contracts.job import Job, Outcome
 
 ECHO_CODE = (
     "import json,sys,time; r=json.load(sys.stdin); time.sleep(r['sleep']); print(json.dumps({'text': r['text'][::-1]}))"
@@ -27,7 +28,7 @@ class EchoOutput(Output):
     reversed: str
 
 
-class Echo(CapabilityDefinition):
+class Echo(JobCapability[EchoRequest, EchoOutput, None]):
     id = "test.echo"
     title = "Reverse a text (test capability)"
     description = "Reverses a string in a sandboxed process; used by the runtime tests."
@@ -37,17 +38,16 @@ class Echo(CapabilityDefinition):
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE,)
     verify_claims = ("TEST_NEVER_CHECKED",)
-    Request = EchoRequest
-    Output = EchoOutput
     examples = (InvocationExample(title="reverse abc", payload={"text": "abc"}),)
 
-    def plan(self, request, ctx):
-        return ctx.job(
-            argv=(ctx.engine.executable, "-c", ECHO_CODE),
+    def plan(self, call: JobCall[EchoRequest, None]) -> Job:
+        request = call.request
+        return call.job(
+            argv=(call.engine.executable, "-c", ECHO_CODE),
             stdin=json.dumps({"text": request.text, "sleep": request.sleep}).encode(),
         )
 
-    def interpret(self, request, outcome, ctx):
+    def interpret(self, call: JobCall[EchoRequest, None], outcome: Outcome) -> Interpretation:
         try:
             data = json.loads(outcome.stdout)
         except ValueError as exc:
@@ -71,7 +71,7 @@ class InterpretRaises(Echo):
 
     id = "test.interpret_raises"
 
-    def interpret(self, request, outcome, ctx):
+    def interpret(self, call: JobCall[EchoRequest, None], outcome: Outcome) -> Interpretation:
         raise KeyError("reversed-text")
 
 

@@ -19,7 +19,7 @@ from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.job import Job
 from jacobian.manifests.loader import bundled_dir
 from jacobian.manifests.model import Manifest
-from jacobian.pipeline import CHECKER_BUDGET
+from jacobian.run import CHECKER_BUDGET
 from jacobian.supervisor import detect_host
 
 from .conftest import ATTACKER, PY, run
@@ -91,7 +91,7 @@ def _pooled_worker(script: str) -> Job:
     )
 
 
-def _checker(script: str) -> Job:  # as jacobian.pipeline.verify builds a checker job
+def _checker(script: str) -> Job:  # as jacobian.run.verification builds a checker job
     return Job(
         argv=(PY, "-I", ATTACKER),
         stdin=wire.request_line({"script": script}),

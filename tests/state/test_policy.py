@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lanes import examples
 
 from jacobian.contracts.descriptor import CapabilityDescriptor, InvocationExample, ProviderIdentity
 from jacobian.contracts.diagnostics import Code
@@ -176,14 +177,14 @@ def _key(cfg):
     return tuple(out)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(configs, configs)
 def test_digest_changes_iff_policy_changes(a, b):
     pa, pb = Policy(PolicyConfig.model_validate(a)), Policy(PolicyConfig.model_validate(b))
     assert (pa.digest == pb.digest) == (_key(a) == _key(b))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(configs, st.randoms())
 def test_digest_ignores_order_duplicates_and_spelling(cfg, rnd):
     shuffled = {"profile": cfg["profile"]}

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from lanes import examples
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.state import ReasoningError, State
@@ -307,7 +308,7 @@ class AuditMachine(ReasoningMachine):
 
 
 SETTINGS = settings(
-    max_examples=80, stateful_step_count=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=examples(80), stateful_step_count=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 TestReasoningRequired = ReasoningMachine.TestCase
 TestReasoningRequired.settings = SETTINGS

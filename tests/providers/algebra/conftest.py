@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import warmstate
+
 WITNESS_CHECKER = "jacobian.checkers.algebra.witness_check"
 REFUTATION_CHECKER = "jacobian.checkers.algebra.refutation_check"
 
@@ -17,7 +19,9 @@ def runtime(tmp_path, authorize=True):
 
     class Opened:
         async def __aenter__(self):
-            config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "no-operator-manifests")
+            config = RuntimeConfig(
+                state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "no-operator-manifests"
+            )
             if authorize:
                 async with Runtime.open(config) as rt:
                     for spec in BUNDLED:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import trio
+import warmstate
 
 SCHEMA = "jacobian.claim.propositional_structure.v1"
 
@@ -62,7 +63,7 @@ def session(tmp_path, calls):
     async def main():
         (tmp_path / "no-manifests").mkdir(exist_ok=True)
         config = RuntimeConfig(
-            state_dir=tmp_path / "state",
+            state_dir=warmstate.state_dir(tmp_path / "state"),
             manifest_dir=tmp_path / "no-manifests",
             bundled_manifest_dir=tmp_path / "no-manifests",
         )

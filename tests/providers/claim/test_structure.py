@@ -6,6 +6,7 @@ import sys
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lanes import examples
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.providers.claim.decompose import digest, reconstruct, subtrees
@@ -134,7 +135,7 @@ def trees(draw) -> dict:
     return {"root": "n0", "nodes": draw(st.permutations(nodes))}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(trees())
 def test_random_trees_are_well_formed_and_their_subtrees_rebuild_them_exactly(raw):
     assert check(raw).ok

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import trio
+import warmstate
 
 from jacobian.checkers import BUNDLED
 from jacobian.contracts.diagnostics import Code
@@ -50,7 +51,7 @@ NEVER = {
 
 
 def run_all(tmp_path: Path, calls):
-    cfg = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
+    cfg = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
 
     async def main():
         async with Runtime.open(cfg) as rt:
@@ -142,7 +143,7 @@ def test_file_writing_commands_are_refused_before_anything_runs(tmp_path, comman
 def test_the_sandbox_keeps_writes_in_scratch_when_the_text_filter_is_bypassed(tmp_path, command):
     """coqc itself runs the command here (no scanner): the write fails or lands in the discarded scratch."""
     text = f"From Coq Require Extraction.\nTheorem t : True. Proof. exact I. Qed.\n{command}\n"
-    cfg = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
+    cfg = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
 
     async def main():
         async with Runtime.open(cfg) as rt:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import warmstate
+
 from jacobian.capability import load_family_definitions
 from jacobian.checkers import BUNDLED
 from jacobian.runtime import RuntimeConfig
@@ -20,7 +22,7 @@ def exact_config(tmp_path: Path) -> RuntimeConfig:
     for name in MANIFESTS:
         if (REPO / "manifests" / name).exists():
             shutil.copy(REPO / "manifests" / name, bundled / name)
-    state_dir = tmp_path / "state"
+    state_dir = warmstate.state_dir(tmp_path / "state")
     with State.open(state_dir) as st:
         for spec in BUNDLED:
             if spec.id.startswith(("exact.", "interval.")):

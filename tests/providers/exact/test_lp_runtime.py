@@ -3,6 +3,7 @@ fractions checker; a forged certificate through the runtime is rejected, never V
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from fractions import Fraction
 
@@ -111,13 +112,14 @@ def test_a_forged_dual_through_the_runtime_is_rejected(tmp_path, monkeypatch):
         definition = rt.catalog.get("optimization.linear.solve").definition
         real = definition.interpret
 
-        def forged(request, outcome, ctx):
-            interp = real(request, outcome, ctx)
+        def forged(call, outcome):
+            interp = real(call, outcome)
             ev = interp.evidence
             y = list(ev.certificate["y"])
             y[1] = str(Fraction(y[1]) + Fraction(1, 10**30))  # one tiny unit off: a duality gap
-            interp.evidence = Evidence(ev.claim, ev.format, ev.subject, {**ev.certificate, "y": y})
-            return interp
+            return dataclasses.replace(
+                interp, evidence=Evidence(ev.claim, ev.format, ev.subject, {**ev.certificate, "y": y})
+            )
 
         monkeypatch.setattr(definition, "interpret", forged)
 

@@ -132,18 +132,18 @@ def test_the_gap_evidence_subject_is_the_callers_text_and_a_lying_answer_is_reje
     payload = {"generators": ["(1,2,3,4)", [2, 1, 3, 4]], "degree": 4}
     request = OrderRequest.model_validate(payload)
     definition = PermutationOrder()
-    honest = definition.interpret(request, _outcome({"order": "24"}), _ctx())
+    honest = definition.interpret(_call(definition, request), _outcome({"order": "24"}))
     assert honest.evidence.subject == {"group": payload}
     assert order.check({"claim": honest.evidence.claim, "subject": honest.evidence.subject, "certificate": {}})[
         "accepted"
     ]
-    lying = definition.interpret(request, _outcome({"order": "4"}), _ctx())
+    lying = definition.interpret(_call(definition, request), _outcome({"order": "4"}))
     verdict = order.check({"claim": lying.evidence.claim, "subject": lying.evidence.subject, "certificate": {}})
     assert not verdict["accepted"] and "has order 24" in verdict["reason"]
 
     iso = IsomorphismRequest.model_validate({"first": {"generators": S3}, "second": {"generators": S3_REGULAR}})
     data = {"isomorphic": True, "order_first": "6", "order_second": "6", "images": S3_IMAGES}
-    evidence = PermutationIsomorphism().interpret(iso, _outcome(data), _ctx()).evidence
+    evidence = PermutationIsomorphism().interpret(_call(PermutationIsomorphism(), iso), _outcome(data)).evidence
     assert evidence.subject == {
         "first": {"degree": None, "generators": S3},
         "second": {"degree": None, "generators": S3_REGULAR},
@@ -153,11 +153,12 @@ def test_the_gap_evidence_subject_is_the_callers_text_and_a_lying_answer_is_reje
     )["accepted"]
 
 
-def _ctx():
-    """The little of a PlanContext that ``interpret`` reads: the engine's name."""
-    from jacobian.capability import EngineInfo, PlanContext
+def _call(definition, request):
+    """One VERIFY call of ``definition`` on ``request`` as the run builds it (its input parsed once)."""
+    from jacobian.capability import EngineInfo, JobCall
     from jacobian.contracts.enums import Mode
     from jacobian.contracts.job import Budget
 
     engine = EngineInfo("gap", "gap", None, None, "jacobian.providers.gap.worker", "4.12", frozenset(), {})
-    return PlanContext(engine=engine, budget=Budget(), mode=Mode.VERIFY, base_job={})
+    parsed = definition.parse(request, None)
+    return JobCall(request, parsed, Mode.VERIFY, None, engine=engine, budget=Budget(), base_job={})

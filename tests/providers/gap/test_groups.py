@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lanes import examples
 from pydantic import ValidationError
 
 from jacobian.providers.gap import gapcode
@@ -143,14 +144,14 @@ def _cycles_text(images: list[int]) -> str:
     return "".join(out) or "()"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.permutations(list(range(1, 12))))
 def test_round_trip_cycles(perm):
     parsed = parse_cycles(_cycles_text(list(perm)))
     assert parsed + tuple(range(len(parsed) + 1, 12)) == tuple(perm)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(
     st.one_of(st.text(alphabet='()0123456789, ;"-\n\tQa', max_size=40), st.text(max_size=30)),
     st.one_of(st.none(), st.integers(1, 20)),
@@ -165,7 +166,7 @@ def test_fuzz_cycle_parser_raises_only_its_own_error(text, degree):
     assert set(text) <= set("()0123456789, \t")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.lists(
         st.one_of(

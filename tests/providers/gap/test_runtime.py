@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import trio
+import warmstate
 
 from jacobian.checkers import BUNDLED
 from jacobian.providers.gap import capabilities
@@ -23,7 +24,7 @@ def _config(tmp_path: Path) -> RuntimeConfig:
     bundled = tmp_path / "bundled"
     bundled.mkdir()
     shutil.copy(REPO / "manifests" / "gap.yaml", bundled / "gap.yaml")
-    state_dir = tmp_path / "state"
+    state_dir = warmstate.state_dir(tmp_path / "state")
     with State.open(state_dir) as st:
         for spec in BUNDLED:
             if spec.id.startswith("group."):
@@ -51,9 +52,9 @@ def test_gap_through_the_runtime(tmp_path, monkeypatch):
             for definition in DEFINITIONS.values():
                 real_plan = definition.plan
 
-                def spy_plan(request, ctx, _real=real_plan, _id=definition.id):
+                def spy_plan(call, _real=real_plan, _id=definition.id):
                     planned.append(_id)
-                    return _real(request, ctx)
+                    return _real(call)
 
                 monkeypatch.setattr(definition, "plan", spy_plan)
 

@@ -6,6 +6,7 @@ import time
 
 import psutil
 import trio
+import warmstate
 
 from jacobian.runtime import Runtime, RuntimeConfig
 
@@ -23,7 +24,9 @@ def _gap_kernels() -> list[psutil.Process]:
 
 def test_prestarted_gap_worker_has_gap_running_before_any_request(tmp_path):
     async def main():
-        async with Runtime.open(RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")) as rt:
+        async with Runtime.open(
+            RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
+        ) as rt:
             before = _gap_kernels()
             started = await rt.prestart_pools()
             assert started.get("gap", 0) >= 1, started

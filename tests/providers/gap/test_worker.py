@@ -216,10 +216,10 @@ def test_unknown_op_and_bad_structured_input(gap_worker):
 
 
 def test_interpret_maps_a_worker_memory_error_to_memory_limit():
-    from jacobian.capability import InterpretError
+    """GAP's own memory message, read as every worker's is: MEMORY_LIMIT, at SUPERVISE."""
+    from jacobian.capability import InterpretError, worker_data
     from jacobian.contracts.enums import TerminationReason
     from jacobian.contracts.job import Outcome
-    from jacobian.providers.gap.capabilities import _memory_or_raise
 
     outcome = Outcome(
         termination=TerminationReason.EXITED,
@@ -231,5 +231,5 @@ def test_interpret_maps_a_worker_memory_error_to_memory_limit():
         },
     )
     with pytest.raises(InterpretError) as info:
-        _memory_or_raise(outcome)
-    assert info.value.code.value == "MEMORY_LIMIT"
+        worker_data(outcome)
+    assert info.value.code.value == "MEMORY_LIMIT" and info.value.stage.value == "SUPERVISE"

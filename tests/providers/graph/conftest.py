@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import trio
+import warmstate
 
 CHROMATIC_CHECKER = "jacobian.checkers.graph.chromatic_check"
 PETERSEN = "IheA@GUAo"  # graph6 of the Petersen graph (nauty's genspecialg --petersen)
@@ -17,7 +18,9 @@ def run_all(tmp_path, runs):
     from jacobian.checkers import BUNDLED
     from jacobian.runtime import Runtime, RuntimeConfig
 
-    config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "no-operator-manifests")
+    config = RuntimeConfig(
+        state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "no-operator-manifests"
+    )
 
     async def main():
         async with Runtime.open(config) as rt:

@@ -4,6 +4,8 @@ Counts: OEIS A000088 (all graphs) and A001349 (connected graphs)."""
 
 from __future__ import annotations
 
+import warmstate
+
 from jacobian.checkers.graph.graph6 import read
 from jacobian.contracts.enums import Completeness, ExecutionStatus
 
@@ -48,7 +50,7 @@ def test_pages_follow_the_cursor_and_together_are_the_whole_class_once(tmp_path)
 
     from jacobian.runtime import Runtime, RuntimeConfig
 
-    config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "none")
+    config = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "none")
 
     async def main():
         async with Runtime.open(config) as rt:

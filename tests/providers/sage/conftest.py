@@ -5,6 +5,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import warmstate
+
 from jacobian.checkers import BUNDLED
 from jacobian.providers.sage import capabilities
 from jacobian.runtime import RuntimeConfig
@@ -18,7 +20,7 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
     bundled = tmp_path / "bundled"
     bundled.mkdir()
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
-    state_dir = tmp_path / "state"
+    state_dir = warmstate.state_dir(tmp_path / "state")
     with State.open(state_dir) as st:
         for spec in BUNDLED:
             if spec.id.startswith(("polynomial.", "integer.")):

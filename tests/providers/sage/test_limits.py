@@ -142,13 +142,13 @@ def test_a_worker_that_reports_memory_is_recycled(tmp_path, monkeypatch):
     of 20 MiB could not even import passagemath, so for the one factoring request here the payload alone says
     20 MiB: PARI's ceiling is 8 MiB, its stack overflows for real, the worker answers MEMORY and stays alive. The
     three jobs have one budget, hence one pool."""
-    real_payload = capabilities._payload
+    real_fields = capabilities._Sage.engine_fields
 
-    def payload(op, ctx, **fields):
-        out = real_payload(op, ctx, **fields)
-        return {**out, "memory_bytes": PARI_8_MIB} if fields.get("n") == str(SEMIPRIME_61) else out
+    def engine_fields(self, call):
+        out = real_fields(self, call)
+        return {**out, "memory_bytes": PARI_8_MIB} if getattr(call.request, "n", None) == str(SEMIPRIME_61) else out
 
-    monkeypatch.setattr(capabilities, "_payload", payload)
+    monkeypatch.setattr(capabilities._Sage, "engine_fields", engine_fields)
     budget = {"wall_seconds": 240, "memory_mib": 1024}
 
     async def main():

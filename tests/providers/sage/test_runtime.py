@@ -46,9 +46,9 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
                 if hasattr(definition, "plan"):
                     real_plan = definition.plan
 
-                    def spy_plan(request, ctx, _real=real_plan, _id=definition.id):
+                    def spy_plan(call, _real=real_plan, _id=definition.id):
                         planned.append(_id)
-                        return _real(request, ctx)
+                        return _real(call)
 
                     monkeypatch.setattr(definition, "plan", spy_plan)
             gb = "polynomial.compute.groebner_basis"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lanes import examples
 
 from jacobian.providers.sat.dimacs import Cnf, DimacsError, parse
 
@@ -83,7 +84,7 @@ DIMACS_ALPHABET = st.sampled_from(
 )
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(
     st.one_of(
         st.text(max_size=300),
@@ -132,7 +133,7 @@ _lines = st.lists(
 ).map("\n".join)
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(_lines)
 def test_fast_path_never_accepts_what_the_careful_reader_refuses(text):
     fast, careful = _both(text)

@@ -14,6 +14,7 @@ import time
 import psutil
 import pytest
 import trio
+import warmstate
 
 from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
 
@@ -29,7 +30,9 @@ def _runtime(tmp_path, authorize=True):
 
     class Opened:
         async def __aenter__(self):
-            config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "no-operator-manifests")
+            config = RuntimeConfig(
+                state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "no-operator-manifests"
+            )
             if authorize:
                 async with Runtime.open(config) as rt:
                     for spec in BUNDLED:
@@ -140,7 +143,7 @@ def test_solver_field_only_with_pysat(tmp_path):
 
 def test_evidence_is_accepted_by_the_bundled_checkers():
     """The Evidence sat.solve hands over, fed to the checker programs as the runtime would."""
-    from jacobian.capability import EngineInfo, PlanContext
+    from jacobian.capability import EngineInfo, JobCall
     from jacobian.checkers import BUNDLED
     from jacobian.contracts.enums import Mode
     from jacobian.contracts.job import Budget, Outcome
@@ -150,14 +153,14 @@ def test_evidence_is_accepted_by_the_bundled_checkers():
     engine = EngineInfo(
         "pysat", "sat-pysat", None, sys.executable, "jacobian.providers.sat.worker", "1", frozenset(), {}
     )
-    ctx = PlanContext(engine, Budget(), Mode.VERIFY, {})
     by_claim = {c: spec for spec in BUNDLED for c in spec.claims}
     for path in fixture_files("uf50-218", 3) + fixture_files("uuf50-218", 3):
         request = SolveRequest(dimacs=path.read_text(), assumptions=[])
-        job = SatSolve().plan(request, ctx)
+        call = JobCall(request, SatSolve().parse(request, None), Mode.VERIFY, None, engine, Budget(), {})
+        job = SatSolve().plan(call)
         proc = subprocess.run(list(job.argv), input=job.stdin, capture_output=True, timeout=60)
         final = json.loads(proc.stdout.decode().strip().splitlines()[-1])
-        interp = SatSolve().interpret(request, Outcome(termination="EXITED", exit_code=0, final=final), ctx)
+        interp = SatSolve().interpret(call, Outcome(termination="EXITED", exit_code=0, final=final))
         ev = interp.evidence
         spec = by_claim[ev.claim["kind"]]
         assert ev.format in spec.formats

@@ -22,6 +22,7 @@ import anyio
 import psutil
 import pytest
 import trio
+import warmstate
 
 from jacobian.checkers.sat import proof_source
 from jacobian.checkers.sat.drat import parse_binary, parse_text
@@ -222,7 +223,7 @@ def test_20_mb_proof_uploaded_interrupted_resumed_and_checked_over_mcp(tmp_path)
     big = padded(proof, 20 * 1024 * 1024)
     assert len(big) >= 20 * 1024 * 1024
     sha = hashlib.sha256(big).hexdigest()
-    state_dir = tmp_path / "state"
+    state_dir = warmstate.state_dir(tmp_path / "state")
     authorize_bundled(state_dir)
     chunk = MAX_CHUNK_BYTES
 
@@ -301,7 +302,7 @@ def test_local_file_imported_by_path_is_checked_over_mcp_only_where_the_operator
     allowed.mkdir()
     (allowed / "php6.drat").write_bytes(proof)
     (tmp_path / "elsewhere.drat").write_bytes(proof)
-    state_dir = tmp_path / "state"
+    state_dir = warmstate.state_dir(tmp_path / "state")
     authorize_bundled(state_dir)
     ask = {"media_type": "text/x-drat", "target_schema": DRAT}
 

@@ -9,7 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from jacobian.capability import EngineInfo, PlanContext
+from jacobian.capability import EngineInfo, InterpretError, JobCall
+from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Mode, TerminationReason
 from jacobian.contracts.job import Budget, Outcome
 from jacobian.wire import request_line
@@ -31,8 +32,22 @@ INSTALLED = [name for name, e in ENGINES.items() if e.executable is None or os.a
 CHECKER_FOR = {"z3": "jacobian.checkers.smt.by_cvc5", "cvc5": "jacobian.checkers.smt.by_z3"}
 
 
-def context(engine: str, mode: Mode = Mode.EXPLORE, wall: float = 30.0) -> PlanContext:
-    return PlanContext(engine=ENGINES[engine], budget=Budget(wall_seconds=wall), mode=mode, base_job={})
+def _no_artifacts(uri: str) -> tuple[str, dict]:
+    raise InterpretError(Code.ARTIFACT_NOT_FOUND, f"no artifact store: {uri}")
+
+
+def job_call(definition, request, engine: str, mode: Mode = Mode.EXPLORE, wall: float = 30.0) -> JobCall:
+    """What the run hands the adapter's job hooks: the request, its one parse, the engine and the budget."""
+    parsed = definition.parse(request, _no_artifacts)
+    return JobCall(
+        request=request,
+        parsed=parsed,
+        mode=mode,
+        artifacts=_no_artifacts,
+        engine=ENGINES[engine],
+        budget=Budget(wall_seconds=wall),
+        base_job={},
+    )
 
 
 def run_job(job, cwd: Path | None = None) -> Outcome:
@@ -56,9 +71,9 @@ def run_job(job, cwd: Path | None = None) -> Outcome:
 
 def run_capability(definition, payload: dict, engine: str, mode: Mode = Mode.EXPLORE, cwd: Path | None = None):
     request = definition.Request.model_validate(payload)
-    ctx = context(engine, mode)
-    job = definition.plan(request, ctx)
-    return definition.interpret(request, run_job(job, cwd), ctx)
+    call = job_call(definition, request, engine, mode)
+    job = definition.plan(call)
+    return definition.interpret(call, run_job(job, cwd))
 
 
 def check_model(producer: str, script: str, model: str) -> dict:

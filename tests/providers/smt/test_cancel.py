@@ -7,6 +7,7 @@ import time
 import psutil
 import pytest
 import trio
+import warmstate
 
 from jacobian.runtime import Runtime, RuntimeConfig
 
@@ -41,7 +42,9 @@ def test_cancelled_check_leaves_no_solver_process(tmp_path, engine):
     seen_running = []
 
     async def main():
-        async with Runtime.open(RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")) as rt:
+        async with Runtime.open(
+            RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
+        ) as rt:
             if engine not in [e.info.engine for e in rt.catalog.get("smt.check").engines]:
                 pytest.skip(f"engine {engine} is not available here")
             async with trio.open_nursery() as nursery:

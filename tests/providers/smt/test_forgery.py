@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 import trio
+import warmstate
 
 from jacobian.checkers import BUNDLED
 from jacobian.checkers.smt.sexpr import read_all, show
@@ -196,7 +197,7 @@ def test_uncheckable_evidence_is_never_accepted():
 
 
 def test_runtime_never_verifies_a_forgery(corpus, tmp_path: Path):
-    cfg = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
+    cfg = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
     calls = [(p, c) for p in PRODUCERS for c in corpus[p]]
 
     async def main():

@@ -24,6 +24,7 @@ import pytest
 import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lanes import examples
 
 from jacobian.checkers.smt.sexpr import SexprError, read_all, scan
 from jacobian.checkers.smt.sexpr import canonical as checker_show
@@ -241,7 +242,7 @@ LEXICAL = st.sampled_from(
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(st.lists(LEXICAL, max_size=40).map("".join))
 def test_gate_and_checker_tokenizers_agree(text):
     """One set of lexical rules: both refuse, or both read the same tokens at the same offsets."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import trio
+import warmstate
 
 from jacobian.checkers import BUNDLED
 from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
@@ -14,7 +15,7 @@ from .helpers import CORPUS
 
 
 def _run(tmp_path: Path, calls):
-    cfg = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
+    cfg = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
 
     async def main():
         async with Runtime.open(cfg) as rt:

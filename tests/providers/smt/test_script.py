@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lanes import examples
 from pydantic import ValidationError
 
 from jacobian.providers.smt.capabilities import CheckRequest
@@ -45,7 +46,7 @@ def test_file_writing_option_is_refused_and_no_file_appears(tmp_path, monkeypatc
     # the worker refuses it too, before the solver sees it (defence in depth)
     import sys
 
-    from jacobian.capability import Job
+    from jacobian.contracts.job import Job
     from jacobian.wire import request_line
 
     job = Job(
@@ -83,7 +84,7 @@ SMT_CHARS = st.sampled_from(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.one_of(st.text(max_size=200), st.lists(SMT_CHARS, max_size=80).map("".join)))
 def test_reader_raises_only_its_own_error(text):
     try:
