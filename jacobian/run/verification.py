@@ -127,8 +127,9 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
             msg = "no state directory is open: the evidence's stored files cannot reach the checker"
             raise fail(Code.STORAGE_ERROR, msg, stage=Stage.VERIFY)
         links = {name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()}
+    interpreter = python_interpreter()
     job = Job(
-        argv=checker.program(python_interpreter()),
+        argv=checker.program(interpreter),
         stdin=request_line({"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate}),
         link_files=links,
         protocol="jsonl",
@@ -136,7 +137,11 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
         readonly_root=True,
         label=f"checker:{checker.id}",
     )
-    outcome = await supervise(ctx.supervisor, job, ctx.on_event)
+    from ..supervisor.forkserver import TemplateSpec
+
+    forked = checker.template_program(interpreter)
+    template = TemplateSpec(forked, checker.digest(), checker.digest) if forked else None
+    outcome = await supervise(ctx.supervisor, job, ctx.on_event, template)
     failure = terminal_failure(outcome)
     if failure is not None:
         reason = f"the checker job did not decide: {failure.diagnostic.message}"
@@ -234,6 +239,7 @@ async def verify(
         evidence_uri=evidence_uri,
         execution=execution(run.failure.status if run.failure else ExecutionStatus.COMPLETED, None, run.outcome),
         enforcement=run.outcome.enforcement,
+        isolation=run.outcome.isolation,
         model=model,
     )
     stored = tuple(u for u in (evidence_uri, record_uri) if u)

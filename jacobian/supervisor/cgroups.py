@@ -129,6 +129,12 @@ class JobCgroup:
         """Write-only fds of every cgroup.procs; the child writes "0" to each before exec (then they close on exec)."""
         return [os.open(os.path.join(d, "cgroup.procs"), os.O_WRONLY | os.O_CLOEXEC) for d in self.dirs.values()]
 
+    def join(self, pid: int) -> None:
+        """Move ``pid`` (a process forked outside, not yet given any work) into every directory. Raises OSError."""
+        for d in self.dirs.values():
+            with open(os.path.join(d, "cgroup.procs"), "w") as f:
+                f.write(str(pid))
+
     # statistics -----------------------------------------------------------
     def pids(self) -> set[int]:
         out: set[int] = set()

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 
 import trio
 
+from jacobian.contracts.enums import IsolationMode
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
@@ -321,6 +322,7 @@ class Pools:
                 events=tuple(w.parser.events),
                 final=w.parser.final,
                 protocol_errors=tuple(w.parser.errors),
+                isolation=IsolationMode.POOLED,
             )
 
         if served:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import resource
 import signal
+import socket
 import time
 import uuid
 
@@ -57,10 +58,17 @@ class SandboxedProcess:
     removed. Until it has run, the caller owns all of those.
     """
 
-    def __init__(self, job: Job, plan: Plan, host: HostReport) -> None:
+    def __init__(self, job: Job, plan: Plan, host: HostReport, *, control: bool = False) -> None:
         self.job = job
         self.plan = plan
         self.host = host
+        #: a checker template (``.forkserver``): stdin is a control socket, the scratch directory a shared root
+        self.control_channel = control
+        self.control: trio.socket.SocketType | None = None
+        #: what the supervisor adds to the outcome's detail about how this process ran
+        self.note: str | None = None
+        #: how much of the job's stdin :meth:`start` already wrote (the rest is fed by the runner)
+        self.fed = 0
         self.scratch: str | None = None
         self.cgroup: JobCgroup | None = None
         self.child: Child | None = None
@@ -79,7 +87,7 @@ class SandboxedProcess:
         job, plan = self.job, self.plan
         self.started_at = time.monotonic()
         try:
-            self.scratch = make_scratch(job.input_files, plan.drop_to, job.link_files)
+            self.scratch = make_scratch(job.input_files, plan.drop_to, job.link_files, shared=self.control_channel)
         except OSError as exc:
             raise StartFailed(f"cannot place the job's files: {exc}") from exc
         self.placed = placed_files(self.scratch, [*job.input_files, *job.link_files])
@@ -114,7 +122,7 @@ class SandboxedProcess:
                     drop_to=plan.drop_to,
                     pdeath=plan.pdeath,
                 )
-                child = await spawn(argv, env, self.scratch, setup, self.host.is_root)
+                child = await spawn(argv, env, self.scratch, setup, self.host.is_root, self.control_channel)
                 self.child = child
         except (OSError, ValueError) as exc:
             raise StartFailed(f"cannot start {argv[0]!r}: {exc}") from exc
@@ -123,7 +131,10 @@ class SandboxedProcess:
         finally:
             for fd in fds:
                 os.close(fd)
-        self.stdin = trio.lowlevel.FdStream(child.stdin)
+        if self.control_channel:
+            self.control = trio.socket.from_stdlib_socket(socket.socket(fileno=child.stdin))
+        else:
+            self.stdin = trio.lowlevel.FdStream(child.stdin)
         self.stdout = trio.lowlevel.FdStream(child.stdout)
         self.stderr = trio.lowlevel.FdStream(child.stderr)
 
@@ -136,6 +147,12 @@ class SandboxedProcess:
     @property
     def exited(self) -> bool:
         return self.status is not None
+
+    @property
+    def via_init(self) -> bool:
+        """Whether an init stands between the supervisor and the program (bwrap, or the shell that is
+        init of the job's PID namespace): it reports a signalled program as exit status 128+N."""
+        return self.plan.bwrap is not None or self.plan.pidns
 
     def _started(self) -> Child:
         if self.child is None:
@@ -226,6 +243,8 @@ class SandboxedProcess:
             for stream in (self.stdin, self.stdout, self.stderr):
                 if stream is not None:
                     await stream.aclose()
+            if self.control is not None:
+                self.control.close()
             # Killing stragglers, reaping orphans, rmdir of cgroups and rmtree of the
             # scratch directory can each block for a while: never in the event loop.
             await trio.to_thread.run_sync(self._cleanup_blocking)

@@ -16,6 +16,7 @@ import os
 import resource
 import shlex
 import signal
+import socket
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -92,9 +93,13 @@ def _make_preexec(setup: Setup, as_root: bool) -> Callable[[], None]:
 
 @dataclass
 class Child:
-    """A spawned job process and the parent's ends of its pipes (raw fds the caller must close)."""
+    """A spawned job process and the parent's ends of its pipes (raw fds the caller must close).
 
-    popen: subprocess.Popen
+    ``stdin`` is a ``SOCK_SEQPACKET`` socket instead of a pipe when the process was spawned with a
+    control channel (a checker template, see ``.forkserver``). ``popen`` is None for a process the
+    supervisor did not spawn itself (one forked by a template)."""
+
+    popen: subprocess.Popen | None
     pid: int
     stdin: int  # parent's ends of the pipes (raw fds, owned here until wrapped)
     stdout: int
@@ -188,8 +193,15 @@ def chain_failed(exit_code: int | None, stderr: bytes) -> bool:
     return exit_code not in (0, None) and head.startswith((b"prlimit: ", b"unshare: ", b"setpriv: "))
 
 
-def _spawn_sync(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool) -> Child:
-    in_r, in_w = os.pipe2(os.O_CLOEXEC)
+def _spawn_sync(
+    argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool, control: bool = False
+) -> Child:
+    if control:  # a control channel instead of a stdin pipe: messages with descriptors and credentials
+        ends = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET | socket.SOCK_CLOEXEC)
+        ends[0].setsockopt(socket.SOL_SOCKET, socket.SO_PASSCRED, 1)
+        in_w, in_r = ends[0].detach(), ends[1].detach()
+    else:
+        in_r, in_w = os.pipe2(os.O_CLOEXEC)
     out_r, out_w = os.pipe2(os.O_CLOEXEC)
     err_r, err_w = os.pipe2(os.O_CLOEXEC)
     use_chain = exec_chain_available(as_root) and all(r in _PRLIMIT_FLAGS for r, _, _ in setup.rlimits)
@@ -218,10 +230,13 @@ def _spawn_sync(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as
     return Child(popen, popen.pid, in_w, out_r, err_r, pidns=setup.pidns)
 
 
-async def spawn(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool) -> Child:
+async def spawn(
+    argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool, control: bool = False
+) -> Child:
     """Fork+exec off the event loop (the fork of a large process takes a millisecond or
-    two), always from the one spawner thread (see ``_SPAWNER``)."""
-    future = _SPAWNER.submit(_spawn_sync, argv, env, cwd, setup, as_root)
+    two), always from the one spawner thread (see ``_SPAWNER``). ``control``: stdin is a
+    ``SOCK_SEQPACKET`` socket (``SO_PASSCRED`` on the supervisor's end), not a pipe."""
+    future = _SPAWNER.submit(_spawn_sync, argv, env, cwd, setup, as_root, control)
     return await trio.to_thread.run_sync(future.result)
 
 
@@ -235,7 +250,8 @@ async def wait_child(child: Child) -> tuple[int, resource.struct_rusage]:
         while True:
             pid, status, rusage = os.wait4(child.pid, os.WNOHANG)
             if pid:
-                child.popen.returncode = os.waitstatus_to_exitcode(status)
+                if child.popen is not None:
+                    child.popen.returncode = os.waitstatus_to_exitcode(status)
                 return status, rusage
             if pidfd is not None:
                 await trio.lowlevel.wait_readable(pidfd)

@@ -19,6 +19,7 @@ from .spawn import set_child_subreaper
 from .sweep import sweep
 
 if TYPE_CHECKING:
+    from .forkserver import Templates, TemplateSpec
     from .pool import Pools
 
 
@@ -59,6 +60,7 @@ class Supervisor:
         self._per_key_limits = dict(per_key_limits or {})
         self._per_key: dict[str, trio.Semaphore] = {}
         self._pools: Pools | None = None
+        self._forks: Templates | None = None
         sweep_once(self.host)
         if self.host.cgroup is not None:
             # orphans of a job (a grandchild that called setsid, say) become ours to reap, not a zombie of init
@@ -71,7 +73,7 @@ class Supervisor:
             self._per_key[key] = trio.Semaphore(self._per_key_limits[key])
         return self._per_key[key]
 
-    async def run(self, job: Job, on_event: OnEvent | None = None) -> Outcome:
+    async def run(self, job: Job, on_event: OnEvent | None = None, template: TemplateSpec | None = None) -> Outcome:
         """Run ``job`` in its sandbox within its budget and return how it ended (never raises for the job's
         own failures: a limit, a signal, a start failure or a cancellation is the ``Outcome``'s termination).
 
@@ -80,6 +82,11 @@ class Supervisor:
         ``Cancelled`` propagates only after the job's processes are gone. Leaves behind nothing of the job:
         its processes are reaped, its cgroup and scratch directory removed, except a pooled worker, which
         stays in its pool for later jobs of the same shape until the pool's rules recycle it.
+
+        ``template``: run the job (a JSON Lines checker) as a fresh process forked from a warm template
+        of that program that loaded exactly the code of ``template.digest`` (``.forkserver``), on a host
+        with cgroups; the outcome's ``isolation`` is then FORKED. Where no template can serve it, the job
+        runs in a process of its own, as without ``template``.
         """
         plan = make_plan(job, self.host)  # raises LayerUnavailable before anything is spawned
         async with AsyncExitStack() as stack:
@@ -97,6 +104,8 @@ class Supervisor:
                 )
             if job.isolation is IsolationMode.POOLED and job.pool_key is not None and job.protocol == "jsonl":
                 return await self._pool().run(job, plan, on_event)
+            if template is not None and job.protocol == "jsonl" and self.host.cgroup is not None:
+                return await self._templates().run(job, plan, template, on_event)
             return await run_per_job(job, plan, self.host, on_event)
 
     async def prestart(self, job: Job, count: int) -> int:
@@ -114,6 +123,15 @@ class Supervisor:
             self._pools = Pools(self.host)
         return self._pools
 
+    def _templates(self) -> Templates:
+        if self._forks is None:
+            from .forkserver import Templates
+
+            self._forks = Templates(self.host)
+        return self._forks
+
     async def aclose(self) -> None:
         if self._pools is not None:
             await self._pools.aclose()
+        if self._forks is not None:
+            await self._forks.aclose()
