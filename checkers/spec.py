@@ -86,7 +86,10 @@ class CheckerSpec:
         have their own such cache (``jacobian.digests.trusted_digest``)."""
         base = HERE if root is None else root
         key = (self, base)
-        fp = _fingerprint([base / rel for rel in (*self.trusted_files(), *self.optional_programs)])
+        files = _FILES.get(key)
+        if files is None:
+            files = _FILES[key] = tuple(str(base / rel) for rel in (*self.trusted_files(), *self.optional_programs))
+        fp = _fingerprint(files)
         cached = _DIGESTS.get(key)
         own = cached[1] if cached is not None and cached[0] == fp else self._own_digest(base)
         _DIGESTS[key] = (fp, own)
@@ -117,11 +120,12 @@ class CheckerSpec:
         return h.hexdigest()
 
 
-#: (spec, folder) -> (fingerprint of its own files, their digest)
+#: (spec, folder) -> (fingerprint of its own files, their digest); and the paths of those files
 _DIGESTS: dict[tuple[CheckerSpec, Path], tuple[tuple[tuple[int, ...] | None, ...], str]] = {}
+_FILES: dict[tuple[CheckerSpec, Path], tuple[str, ...]] = {}
 
 
-def _fingerprint(paths: list[Path]) -> tuple[tuple[int, ...] | None, ...]:
+def _fingerprint(paths: tuple[str, ...]) -> tuple[tuple[int, ...] | None, ...]:
     """What a change to any of ``paths`` changes (followed through symlinks; None for a missing file)."""
     out: list[tuple[int, ...] | None] = []
     for path in paths:

@@ -12,10 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import rfc8785
 from pydantic import BaseModel, ValidationError
 
-from . import __version__
+from . import __version__, jcs
 from .capability import AnyCapability, CheckerBacked, EngineInfo, RuntimeServed
 from .contracts.descriptor import CapabilityDescriptor, ProviderIdentity
 from .contracts.enums import DigestKind, InstallTier, Mode, ProviderStatus
@@ -230,5 +229,5 @@ def build(
 
 
 def digest_of(descriptors: list[CapabilityDescriptor]) -> str:
-    canonical = rfc8785.dumps([d.model_dump(mode="json") for d in descriptors])
+    canonical = jcs.dumps([d.model_dump(mode="json") for d in descriptors])
     return "sha256:" + hashlib.sha256(canonical).hexdigest()

@@ -13,8 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import rfc8785
-
+from .. import jcs
 from ..capability import AnyCapability, Request
 from ..contracts.diagnostics import Code, Diagnostic, Stage
 from ..contracts.enums import AssuranceLevel, ExecutionStatus, Mode, TerminationReason, Verdict
@@ -36,7 +35,7 @@ CHECKER_BUDGET = Budget(wall_seconds=120.0, memory_bytes=2048 * MIB, max_process
 
 def sha256_json(value: Any) -> str:
     """The digest of a JSON value in its canonical form (RFC 8785)."""
-    return "sha256:" + hashlib.sha256(rfc8785.dumps(value)).hexdigest()
+    return "sha256:" + hashlib.sha256(jcs.dumps(value)).hexdigest()
 
 
 @dataclass

@@ -76,6 +76,7 @@ class JobCgroup:
         self.dirs: dict[str, str] = {}
         self.applied: dict[str, str] = {}
         self._mem_node: Node | None = None
+        self._fds: dict[str, int] = {}  # statistics files kept open (see _stat)
         try:
             if setup.version == 1:
                 self._create_v1(memory_bytes, max_processes, want_memory, want_pids)
@@ -136,6 +137,22 @@ class JobCgroup:
                 f.write(str(pid))
 
     # statistics -----------------------------------------------------------
+    def _stat(self, controller: str, name: str) -> str | None:
+        """A statistics file of this cgroup, or None. Its descriptor stays open and each read is one pread
+        at offset 0 (the kernel shows the file afresh): a pooled request reads several of them before and
+        after, where an open and close each cost fifty times the read."""
+        d = self.dirs.get(controller)
+        if d is None:
+            return None
+        path = os.path.join(d, name)
+        fd = self._fds.get(path)
+        try:
+            if fd is None:
+                fd = self._fds[path] = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+            return os.pread(fd, 4096, 0).decode()
+        except OSError:
+            return None
+
     def pids(self) -> set[int]:
         out: set[int] = set()
         for d in self.dirs.values():
@@ -144,36 +161,39 @@ class JobCgroup:
         return out
 
     def peak_memory(self) -> int | None:
-        if self.setup.version == 1 and self._mem_node is not None:
-            try:
-                return int(self._mem_node.controller.max_usage_in_bytes)
-            except (OSError, ValueError):
-                return None
-        if "unified" in self.dirs:
-            v = _read(os.path.join(self.dirs["unified"], "memory.peak"))
-            return int(v) if v and v.strip().isdigit() else None
-        return None
+        if self.setup.version == 1:
+            v = self._stat("memory", "memory.max_usage_in_bytes")
+        else:
+            v = self._stat("unified", "memory.peak")
+        return int(v) if v and v.strip().isdigit() else None
+
+    def memory_now(self) -> int | None:
+        """The memory charged to the cgroup now (v1 usage_in_bytes, v2 memory.current)."""
+        if "memory" in self.dirs:
+            v = self._stat("memory", "memory.usage_in_bytes")
+        else:
+            v = self._stat("unified", "memory.current")
+        return int(v) if v and v.strip().isdigit() else None
 
     def memory_events(self) -> dict[str, int]:
         """Counters that say whether the memory limit was hit: oom_kill, failcnt (v1) or max/oom (v2)."""
         if self.setup.version == 1 and "memory" in self.dirs:
-            ev = _kv(_read(os.path.join(self.dirs["memory"], "memory.oom_control")))
-            ev["failcnt"] = int((_read(os.path.join(self.dirs["memory"], "memory.failcnt")) or "0").strip() or 0)
+            ev = _kv(self._stat("memory", "memory.oom_control"))
+            ev["failcnt"] = int((self._stat("memory", "memory.failcnt") or "0").strip() or 0)
             return ev
         if "unified" in self.dirs:
-            return _kv(_read(os.path.join(self.dirs["unified"], "memory.events")))
+            return _kv(self._stat("unified", "memory.events"))
         return {}
 
     def pids_limit_hits(self) -> int:
-        d = self.dirs.get("pids") or self.dirs.get("unified")
-        return _kv(_read(os.path.join(d, "pids.events"))).get("max", 0) if d else 0
+        return _kv(self._stat("pids" if "pids" in self.dirs else "unified", "pids.events")).get("max", 0)
 
     def cpu_seconds(self) -> float | None:
         if "cpuacct" in self.dirs:
-            v = _read(os.path.join(self.dirs["cpuacct"], "cpuacct.usage"))
+            v = self._stat("cpuacct", "cpuacct.usage")
             return int(v) / 1e9 if v and v.strip().isdigit() else None
         if "unified" in self.dirs:
-            usec = _kv(_read(os.path.join(self.dirs["unified"], "cpu.stat"))).get("usage_usec")
+            usec = _kv(self._stat("unified", "cpu.stat")).get("usage_usec")
             return usec / 1e6 if usec is not None else None
         return None
 
@@ -210,6 +230,9 @@ class JobCgroup:
 
     def remove(self, timeout: float = 2.0) -> bool:
         """rmdir every directory (retrying while dying tasks drain); True when all are gone."""
+        for fd in self._fds.values():
+            os.close(fd)
+        self._fds.clear()
         deadline = time.monotonic() + timeout
         ok = True
         for key, d in list(self.dirs.items()):

@@ -13,7 +13,7 @@ from jacobian.contracts.job import Job, Outcome
 
 from .errors import SlotWaitTimeout
 from .host import HostReport, detect_host
-from .plan import make_plan
+from .plan import Plan, make_plan
 from .runner import OnEvent, run_per_job
 from .spawn import set_child_subreaper
 from .sweep import sweep
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 
 _swept = False
+#: Plans kept (one per job shape: each provider's default budget, each checker's, and the odd custom one).
+PLAN_CACHE = 256
 
 
 def sweep_once(host: HostReport) -> None:
@@ -61,10 +63,23 @@ class Supervisor:
         self._per_key: dict[str, trio.Semaphore] = {}
         self._pools: Pools | None = None
         self._forks: Templates | None = None
+        self._plans: dict[tuple[object, ...], Plan] = {}
         sweep_once(self.host)
         if self.host.cgroup is not None:
             # orphans of a job (a grandchild that called setsid, say) become ours to reap, not a zombie of init
             set_child_subreaper()
+
+    def _plan(self, job: Job) -> Plan:
+        """``make_plan`` for the job, made once per job shape (what the plan depends on) and shared:
+        a plan is never changed once made."""
+        key = (job.budget, job.required_layers, job.best_effort_layers, job.readonly_root, job.unprivileged)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = make_plan(job, self.host)
+            if len(self._plans) >= PLAN_CACHE:
+                self._plans.clear()
+            self._plans[key] = plan
+        return plan
 
     def _key_sem(self, key: str | None) -> trio.Semaphore | None:
         if key is None or key not in self._per_key_limits:
@@ -88,7 +103,7 @@ class Supervisor:
         with cgroups; the outcome's ``isolation`` is then FORKED. Where no template can serve it, the job
         runs in a process of its own, as without ``template``.
         """
-        plan = make_plan(job, self.host)  # raises LayerUnavailable before anything is spawned
+        plan = self._plan(job)  # raises LayerUnavailable before anything is spawned
         async with AsyncExitStack() as stack:
             with trio.move_on_after(self.slot_wait_seconds) as scope:
                 sem = self._key_sem(job.concurrency_key)
@@ -113,8 +128,7 @@ class Supervisor:
         taken: they serve nothing yet). Returns how many were started; 0 for per-job jobs."""
         if not (job.isolation is IsolationMode.POOLED and job.pool_key is not None and job.protocol == "jsonl"):
             return 0
-        plan = make_plan(job, self.host)
-        return await self._pool().prestart(job, plan, count)
+        return await self._pool().prestart(job, self._plan(job), count)
 
     def _pool(self) -> Pools:
         if self._pools is None:
