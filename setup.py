@@ -6,7 +6,11 @@ so the wheel claims no generic top-level import names.
 Build step: the compiled DRAT -> LRAT elaborator (checkers/sat/elab_c/elab.c, C99 and libc
 only) is built with ``cc -O2`` (``-static`` where it links) into the installed checker package
 as ``sat/drat-elab``. It is untrusted (the LRAT kernel checks what it writes); without a
-compiler the install goes on without it and the checker uses its Python elaborator."""
+compiler the install goes on without it and the checker uses its Python elaborator.
+
+Likewise the sandbox's set-up helper (jacobian/supervisor/setup.c) into ``jacobian/supervisor/
+jacobian-setup``: one program where the supervisor otherwise runs an exec chain of six; without a
+compiler the supervisor uses the chain."""
 
 import os
 import shutil
@@ -20,9 +24,31 @@ MAPPED = {"providers": "jacobian.providers", "checkers": "jacobian.checkers"}
 ELABORATOR_SOURCE = Path(__file__).resolve().parent / "checkers" / "sat" / "elab_c" / "elab.c"
 
 
+SETUP_HELPER_SOURCE = Path(__file__).resolve().parent / "jacobian" / "supervisor" / "setup.c"
+
+
+def compile_static(cc, source, target, what):
+    """``cc -std=c99 -O2`` (``-static`` where it links) ``source`` into ``target``, 0755; False when it fails."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    argv = [cc, "-std=c99", "-O2", "-o", str(target), str(source)]
+    if subprocess.run([*argv, "-static"]).returncode != 0 and subprocess.run(argv).returncode != 0:
+        print(f"warning: {what} did not compile")
+        target.unlink(missing_ok=True)
+        return False
+    target.chmod(0o755)
+    return True
+
+
 class BuildWithElaborator(build_py):
     def run(self):
         super().run()
+        helper = Path(self.build_lib) / "jacobian" / "supervisor" / "jacobian-setup"
+        cc = shutil.which(os.environ.get("CC", "cc"))
+        if cc is None or not SETUP_HELPER_SOURCE.is_file():
+            print("warning: the sandbox set-up helper not built (the supervisor uses its exec chain)")
+            helper.unlink(missing_ok=True)
+        else:
+            compile_static(cc, SETUP_HELPER_SOURCE, helper, "the sandbox set-up helper (the exec chain is used)")
         target = Path(self.build_lib) / "jacobian" / "checkers" / "sat" / "drat-elab"
         cc = shutil.which(os.environ.get("CC", "cc"))
         if cc is None or not ELABORATOR_SOURCE.is_file():

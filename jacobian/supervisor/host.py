@@ -213,22 +213,27 @@ def _probe_pidns(is_root: bool) -> str | None:
     """Can a job get its own PID namespace? Only through the exec chain, which needs root."""
     if not is_root:
         return "the server is not root: a PID namespace needs the root exec chain (sh, prlimit, setpriv, unshare)"
-    missing = [p for p in ("/bin/sh", "/usr/bin/prlimit", SETPRIV, UNSHARE) if not os.access(p, os.X_OK)]
-    if missing:
-        return f"not installed: {', '.join(missing)} (util-linux)"
+    from .spawn import HELPER
+
+    trial = [HELPER, "--pidns", "--", "/bin/true"]
+    if not os.access(HELPER, os.X_OK):
+        missing = [p for p in ("/bin/sh", "/usr/bin/prlimit", SETPRIV, UNSHARE) if not os.access(p, os.X_OK)]
+        if missing:
+            return f"not installed: the set-up helper, nor {', '.join(missing)} (util-linux)"
+        trial = [UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"]
     import subprocess
 
     try:
         done = subprocess.run(
-            [UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"],
+            trial,
             capture_output=True,
             timeout=10,
             cwd="/",
         )
     except (OSError, subprocess.SubprocessError) as exc:
-        return f"unshare --pid trial failed: {exc}"
+        return f"PID namespace trial failed: {exc}"
     if done.returncode != 0:
-        return f"unshare --pid trial failed: {done.stderr.decode('utf-8', 'replace').strip()[:200]}"
+        return f"PID namespace trial failed: {done.stderr.decode('utf-8', 'replace').strip()[:200]}"
     return None
 
 
