@@ -11,8 +11,11 @@ from __future__ import annotations
 import errno
 import os
 import signal
+import threading
 import time
+import uuid
 
+import trio
 from cgroupspy.nodes import Node
 
 from .host import CGROUP_ROOT, CgroupSetup
@@ -250,3 +253,96 @@ class JobCgroup:
             if not os.path.exists(d):
                 del self.dirs[key]
         return ok
+
+
+#: What a job's cgroup is made with: (memory limit, pids.max, want memory, want pids).
+CgroupKey = tuple[int | None, int | None, bool, bool]
+
+
+class Reserve:
+    """Job cgroups made ahead, by what they are made with: a job starting takes one that is ready (made,
+    its limits written) instead of making it on its way, and the next is made meanwhile in a worker
+    thread (at most ``PER_KEY`` wait per key; they hold no process). The spares live no longer than the
+    trio run that made them (a system task removes them as the run ends, even for a supervisor never
+    closed) and :meth:`aclose` removes them at once: afterwards none is left."""
+
+    PER_KEY = 2
+
+    def __init__(self, setup: CgroupSetup) -> None:
+        self.setup = setup
+        self._spares: dict[CgroupKey, list[JobCgroup]] = {}
+        self._lock = threading.Lock()  # taken in the event loop and in the worker threads that make spares
+        self._closed = False
+        self._making = 0
+        self._made = trio.lowlevel.ParkingLot()
+        self._kept = False  # a keeper task runs in this trio run
+
+    def take(self, key: CgroupKey) -> JobCgroup:
+        """A cgroup made with ``key``: a spare when one is ready, else made now. Raises OSError."""
+        with self._lock:
+            spares = self._spares.get(key)
+            ready = spares.pop() if spares else None
+        if not self._closed:
+            if not self._kept:
+                self._kept = True
+                trio.lowlevel.spawn_system_task(self._keeper)
+            trio.lowlevel.spawn_system_task(self._refill, key)
+        return ready if ready is not None else self._new(key)
+
+    async def _keeper(self) -> None:
+        """Waits for the end of the trio run, then removes the spares (a system task: never raises)."""
+        try:
+            await trio.sleep_forever()
+        finally:
+            with trio.CancelScope(shield=True):
+                await self._drain()
+            self._kept = False
+
+    def _new(self, key: CgroupKey) -> JobCgroup:
+        memory, pids, want_memory, want_pids = key
+        name = f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        return JobCgroup(self.setup, name, memory, pids, want_memory=want_memory, want_pids=want_pids)
+
+    async def _refill(self, key: CgroupKey) -> None:
+        """Make one spare of ``key`` in a worker thread (a system task: never raises)."""
+        self._making += 1
+        try:
+            await trio.to_thread.run_sync(self._make, key)
+        except Exception:  # noqa: BLE001 - the next job then makes its own
+            pass
+        finally:
+            self._making -= 1
+            self._made.unpark_all()
+
+    def _make(self, key: CgroupKey) -> None:
+        with self._lock:
+            if not self._open() or len(self._spares.get(key, ())) >= self.PER_KEY:
+                return
+        cgroup = self._new(key)
+        with self._lock:
+            if self._open():  # (aclose may have come meanwhile, from the event loop)
+                self._spares.setdefault(key, []).append(cgroup)
+                return
+        cgroup.remove()
+
+    def _open(self) -> bool:
+        return not self._closed
+
+    async def settled(self) -> None:
+        """Return once no spare is being made."""
+        while self._making:
+            await self._made.park()
+
+    async def _drain(self) -> None:
+        """Wait for the spares being made, then remove every spare."""
+        await self.settled()
+        with self._lock:
+            spares = [cg for group in self._spares.values() for cg in group]
+            self._spares.clear()
+        for cgroup in spares:
+            cgroup.remove()  # empty directories: an rmdir each
+
+    async def aclose(self) -> None:
+        self._closed = True
+        with trio.CancelScope(shield=True):
+            await self._drain()

@@ -19,7 +19,7 @@ import trio
 from jacobian.contracts.job import Job
 
 from . import reaper
-from .cgroups import JobCgroup
+from .cgroups import JobCgroup, Reserve
 from .fsize import Identity, placed_files
 from .host import HostReport
 from .plan import Plan, build_env, bwrap_prefix, resolve_argv0
@@ -58,10 +58,13 @@ class SandboxedProcess:
     removed. Until it has run, the caller owns all of those.
     """
 
-    def __init__(self, job: Job, plan: Plan, host: HostReport, *, control: bool = False) -> None:
+    def __init__(
+        self, job: Job, plan: Plan, host: HostReport, *, control: bool = False, reserve: Reserve | None = None
+    ) -> None:
         self.job = job
         self.plan = plan
         self.host = host
+        self.reserve = reserve  # cgroups made ahead (the supervisor's), or None: made at start
         #: a checker template (``.forkserver``): stdin is a control socket, the scratch directory a shared root
         self.control_channel = control
         self.control: trio.socket.SocketType | None = None
@@ -101,14 +104,12 @@ class SandboxedProcess:
         fds: list[int] = []
         if (plan.cgroup_memory or plan.cgroup_pids) and self.host.cgroup is not None:
             try:
-                self.cgroup = JobCgroup(
-                    self.host.cgroup,
-                    f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}",
-                    job.budget.memory_bytes,
-                    _pids_max(job, plan),
-                    want_memory=plan.cgroup_memory,
-                    want_pids=plan.cgroup_pids,
-                )
+                key = (job.budget.memory_bytes, _pids_max(job, plan), plan.cgroup_memory, plan.cgroup_pids)
+                if self.reserve is not None:
+                    self.cgroup = self.reserve.take(key)
+                else:
+                    name = f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+                    self.cgroup = JobCgroup(self.host.cgroup, name, *key[:2], want_memory=key[2], want_pids=key[3])
             except OSError as exc:
                 raise StartFailed(f"cannot create the job cgroup: {exc}") from exc
             fds = self.cgroup.open_procs_fds()

@@ -15,6 +15,7 @@ from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
 
 from . import fsize
+from .cgroups import Reserve
 from .classify import classify, decode_status
 from .fsize import file_at_limit
 from .host import HostReport
@@ -176,9 +177,11 @@ def start_failed(plan: Plan, t0: float, detail: str) -> Outcome:
     )
 
 
-async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent | None = None) -> Outcome:
-    """Run ``job`` in a process of its own (see :func:`run_process`)."""
-    return await run_process(SandboxedProcess(job, plan, host), on_event, time.monotonic())
+async def run_per_job(
+    job: Job, plan: Plan, host: HostReport, on_event: OnEvent | None = None, reserve: Reserve | None = None
+) -> Outcome:
+    """Run ``job`` in a process of its own (see :func:`run_process`), its cgroup from ``reserve`` if given."""
+    return await run_process(SandboxedProcess(job, plan, host, reserve=reserve), on_event, time.monotonic())
 
 
 async def run_process(sp: SandboxedProcess, on_event: OnEvent | None, t0: float) -> Outcome:

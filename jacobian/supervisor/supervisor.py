@@ -11,6 +11,7 @@ import trio
 from jacobian.contracts.enums import IsolationMode
 from jacobian.contracts.job import Job, Outcome
 
+from .cgroups import Reserve
 from .errors import SlotWaitTimeout
 from .host import HostReport, detect_host
 from .plan import Plan, make_plan
@@ -64,6 +65,7 @@ class Supervisor:
         self._pools: Pools | None = None
         self._forks: Templates | None = None
         self._plans: dict[tuple[object, ...], Plan] = {}
+        self._reserve = Reserve(self.host.cgroup) if self.host.cgroup is not None else None
         sweep_once(self.host)
         if self.host.cgroup is not None:
             # orphans of a job (a grandchild that called setsid, say) become ours to reap, not a zombie of init
@@ -121,7 +123,7 @@ class Supervisor:
                 return await self._pool().run(job, plan, on_event)
             if template is not None and job.protocol == "jsonl" and self.host.cgroup is not None:
                 return await self._templates().run(job, plan, template, on_event)
-            return await run_per_job(job, plan, self.host, on_event)
+            return await run_per_job(job, plan, self.host, on_event, self._reserve)
 
     async def prestart(self, job: Job, count: int) -> int:
         """Pre-start ``count`` idle pooled workers for the pool ``job`` would use (no slot is
@@ -149,3 +151,5 @@ class Supervisor:
             await self._pools.aclose()
         if self._forks is not None:
             await self._forks.aclose()
+        if self._reserve is not None:
+            await self._reserve.aclose()
