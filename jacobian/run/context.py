@@ -63,6 +63,7 @@ class RunContext:
     after_validate: Callable[[], None] | None = None
     unavailable: str | None = None  # not in the catalog because no provider serving it is healthy: why
     run_job: RunJob | None = None
+    retain_evidence: bool = False  # EXPLORE: store the run's evidence for a later check (certificate.verify)
 
 
 @dataclass(frozen=True)
