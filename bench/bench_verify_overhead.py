@@ -29,8 +29,13 @@ from pathlib import Path
 SKIP = {"lean", "runtime", "checker", "testpy"}  # no engine installed by the set-up, or no producer
 
 
+#: Beside the families' own examples: the smallest SAT check there is, a model (the sat family's own
+#: example is an UNSAT formula, whose proof checker also runs the DRAT elaborator as a program).
+EXTRA = {"sat-model": ("sat.solve", {"dimacs": "p cnf 3 3\n1 -2 0\n2 3 0\n-1 -3 0\n"})}
+
+
 def examples() -> dict[str, tuple[str, dict]]:
-    """family -> (capability id, payload) of its first published VERIFY example."""
+    """family -> (capability id, payload) of its first published VERIFY example, and EXTRA."""
     from jacobian.capability import load_family_definitions
     from jacobian.contracts.enums import Mode
 
@@ -42,7 +47,7 @@ def examples() -> dict[str, tuple[str, dict]]:
             if example.mode is Mode.VERIFY:
                 out[definition.family] = (cap_id, example.payload)
                 break
-    return out
+    return {**out, **EXTRA}
 
 
 def worker(state_dir: str) -> None:
