@@ -142,7 +142,10 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
     from ..supervisor.forkserver import TemplateSpec
 
     forked = checker.template_program(interpreter)
-    template = TemplateSpec(forked, checker.digest(), checker.digest) if forked else None
+    try:
+        template = TemplateSpec(forked, checker.digest(), checker.digest) if forked else None
+    except OSError:  # its code cannot be digested now: no template serves it (the check runs per job)
+        template = None
     outcome = await supervise(ctx.supervisor, job, ctx.on_event, template)
     failure = terminal_failure(outcome)
     if failure is not None:

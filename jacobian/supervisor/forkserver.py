@@ -419,7 +419,10 @@ class Templates:
         code, with its spare, or a new one; every other idle template of that key is discarded, never
         forked. Raises TemplateGone when none can serve."""
         idle = self.idle.get(key, [])
-        current = spec.measure() if idle else None
+        try:
+            current = spec.measure() if idle else None
+        except OSError:  # a file of its code is gone: no template can serve (a new one will not load either)
+            current = None
         while idle:
             template = idle.pop()
             if template.digest == spec.digest == current and _alive(template.sp):
