@@ -6,6 +6,7 @@ from __future__ import annotations
 import rfc8785
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lanes import examples
 
 from jacobian import jcs
 
@@ -54,7 +55,7 @@ def ours(value):
         return type(exc)
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(1000), deadline=None)
 @given(VALUES)
 def test_the_same_bytes_as_the_reference_or_the_same_refusal(value):
     assert ours(value) == reference(value)
