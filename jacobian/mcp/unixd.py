@@ -152,15 +152,18 @@ async def _on_signal(stop: trio.CancelScope) -> None:
 
 
 async def _listen(path: Path) -> trio.socket.SocketType:
+    """Listen on ``path``, a socket only this user can reach (its directory 0700, itself 0600).
+
+    The process umask is never touched: it is process-wide, and the runtime is already running
+    (experiments resumed at open start jobs while this awaits), so a umask set around the bind
+    made every scratch directory created meanwhile 0600 -- a job could not enter it, and the
+    item failed as a worker protocol error. The 0700 directory keeps the socket private until
+    its own mode is set."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     os.chmod(path.parent, 0o700)
     path.unlink(missing_ok=True)  # a stale socket: this process holds the state lock, so it is the owner
     sock = trio.socket.socket(trio.socket.AF_UNIX, trio.socket.SOCK_STREAM)
-    old = os.umask(0o177)
-    try:
-        await sock.bind(str(path))
-    finally:
-        os.umask(old)
+    await sock.bind(str(path))
     os.chmod(path, 0o600)
     sock.listen(64)
     return sock
