@@ -7,7 +7,9 @@ fsync) for all of them -- so the head's commit rate is not one fsync per item; a
 the end and a shutdown commit the batch at once. A result not yet committed when the process
 dies, like a run cut off by a crash, a shutdown or a cancel, is not committed, so it is evaluated
 again on resume, and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
-resumes them from their last committed item.
+resumes them from their last committed item. A run that fails for an infrastructure reason (a worker
+that ended without its result, a job that could not start...: ``model.RETRIED_CODES``) is not a result:
+the item is run again, at most ``model.MAX_ITEM_ATTEMPTS`` times, and the retries are accounted.
 
 Each experiment has an executor: ``local`` runs an item's job on this process's supervisor;
 ``ray`` (see ``ray_executor``) runs the same planned job as a Ray task on a node that offers
@@ -29,7 +31,7 @@ from jacobian.contracts.enums import ExecutionStatus, ExperimentState, Experimen
 from jacobian.state.errors import StateError
 
 from .family import Enumerated, EnumerationFamily, Family, describe, expand
-from .model import ARCHIVE_PAGE_ITEMS, EXECUTORS, Budgets, ExperimentSnapshot
+from .model import ARCHIVE_PAGE_ITEMS, EXECUTORS, MAX_ITEM_ATTEMPTS, RETRIED_CODES, Budgets, ExperimentSnapshot
 from .store import ExperimentStore, ResultRow
 
 if TYPE_CHECKING:
@@ -406,13 +408,15 @@ class Experiments:
                 f"experiment {exp_id} has no committed result for request sha256:{digest_hex}",
                 path="$.uri",
             )
-        digest, result_json, node = row
+        digest, result_json, node, retried = row
         return {
             "uri": result_uri(exp_id, digest_hex),
             "experiment": URI_PREFIX + exp_id,
             "request_digest": "sha256:" + digest_hex,
             "result_digest": digest,
             "node": node,
+            "attempts": 1 + len(retried),
+            "retried_codes": retried,
             "result": json.loads(result_json),
         }
 
@@ -502,6 +506,9 @@ class Experiments:
     async def _item(
         self, r: _Runner, capability_id: str, mode: str, digest: str, payload: Any, slots: trio.Semaphore
     ) -> None:
+        """Run one item and put its result in the batch. A run that fails for an infrastructure reason
+        (``RETRIED_CODES``) is run again, up to ``MAX_ITEM_ATTEMPTS`` runs in all: only the last run's result
+        is committed, with the codes of the runs before it (``Accounting.retries``)."""
         node: list[str] = []  # where the item's job ran, once it did (an item may fail before any job)
         if r.executor == "ray":
             ray_exec = self._ray_executor()
@@ -520,23 +527,31 @@ class Experiments:
                 node.append("local")
                 return outcome
 
+        retried: list[str] = []
         try:
-            result = await self.rt.run(capability_id, payload, mode, run_job=run_job)
+            while True:
+                node.clear()
+                result = await self.rt.run(capability_id, payload, mode, run_job=run_job)
+                errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+                code = errors[0].code if errors else None
+                if code not in RETRIED_CODES or len(retried) + 1 >= MAX_ITEM_ATTEMPTS or r.cancelled:
+                    break
+                retried.append(code.value)
         finally:
             slots.release()
         if r.cancelled:
             return  # the snapshot cancel returned is final: nothing is committed after it
-        errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
         r.batch.append(
             ResultRow(
                 digest,
                 result.execution.status.value,
-                errors[0].code.value if errors else None,
+                code.value if code is not None else None,
                 result.execution.wall_ms,
                 result.execution.cpu_ms,
                 result_digest(result),
                 result.model_dump_json(),
                 node[-1] if node else None,
+                tuple(retried),
             )
         )
         r.batched.set()
