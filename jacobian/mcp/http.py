@@ -142,6 +142,91 @@ class DropWatch:
                 log.info("connection dropped: cancelled request %s of session %s", rid, session[:12])
 
 
+def _message(body: bytes) -> dict[str, Any] | None:
+    """The one JSON-RPC message object ``body`` carries, else None (a batch, or not JSON)."""
+    try:
+        doc = json.loads(body)
+    except ValueError:
+        return None
+    return doc if isinstance(doc, dict) and isinstance(doc.get("method"), str) else None
+
+
+class _Post:
+    """One POST carrying a request, while the server holds it."""
+
+    def __init__(self) -> None:
+        self.done = trio.Event()  # the POST has been served whole: the SDK let go of its id
+        self.released = False  # its answer is complete, or the client cancelled it: the id may be reused
+
+
+class DuplicateIds:
+    """Refuse a POST whose JSON-RPC request id is already in flight in its session (see :mod:`.request_ids`).
+
+    The refusal is HTTP 400 with the JSON-RPC error (-32600, naming the id) as its body, before the SDK's
+    transport sees the request (it would route both replies to the newer POST); the first request goes on.
+    An id is released once its answer is complete or the client cancelled it; the SDK still holds it until
+    the POST has been served whole (its stream cleanup is keyed by id and would close a newer POST's), so
+    a request reusing a released id waits for that, at most ``REUSE_WAIT_SECONDS``. Requests without a
+    session (the stateless era) share nothing and are not tracked."""
+
+    REUSE_WAIT_SECONDS = 30.0
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.in_flight: dict[str, dict[str, _Post]] = {}  # session id -> request id (as text) -> its POST
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        from .auth import _read_body, _replay, send_json
+        from .request_ids import CANCELLED, cancelled_id, duplicate, id_key
+
+        session = next((v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"mcp-session-id"), None)
+        if scope["type"] != "http" or scope.get("method") != "POST" or session is None:
+            await self.app(scope, receive, send)
+            return
+        read = await _read_body(receive)
+        if read is None:
+            await send_json(send, 413, {"error": "request body too large"})
+            return
+        body, messages = read
+        receive = _replay(messages, receive)
+        msg = _message(body)
+        rid = msg.get("id") if msg is not None else None
+        if msg is not None and msg["method"] == CANCELLED:
+            cancelled = cancelled_id(msg.get("params"))
+            post = self.in_flight.get(session, {}).get(id_key(cancelled)) if cancelled is not None else None
+            if post is not None:
+                post.released = True
+        if not isinstance(rid, (str, int)) or isinstance(rid, bool):
+            await self.app(scope, receive, send)
+            return
+        key = id_key(rid)
+        earlier = self.in_flight.get(session, {}).get(key)
+        if earlier is not None and earlier.released:
+            with trio.move_on_after(self.REUSE_WAIT_SECONDS):
+                await earlier.done.wait()
+        ids = self.in_flight.setdefault(session, {})  # fetched after the wait: the entry may have been dropped
+        if key in ids:
+            reply = duplicate(rid).reply().message.model_dump(by_alias=True, exclude_unset=True)
+            await send_json(send, 400, reply)
+            return
+        post = ids[key] = _Post()
+
+        async def watched_send(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.body" and not message.get("more_body"):
+                post.released = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watched_send)
+        finally:
+            post.done.set()
+            ids = self.in_flight.get(session, {})
+            if ids.get(key) is post:
+                del ids[key]
+            if not ids:
+                self.in_flight.pop(session, None)
+
+
 def verifier(args: argparse.Namespace) -> Any:
     """The JWT verifier in OAuth resource-server mode (``--jwks-file``/``--jwks-url``), else the static token file."""
     if args.jwks_file or args.jwks_url:
@@ -203,11 +288,11 @@ def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) ->
 
 
 class _Deferred:
-    """The MCP endpoint wrapped in :class:`DropWatch` once the tenancy exists."""
+    """The MCP endpoint behind :class:`DuplicateIds`, wrapped in :class:`DropWatch` once the tenancy exists."""
 
     def __init__(self, holder: dict[str, Any], endpoint: Any) -> None:
         self.holder = holder
-        self.endpoint = endpoint
+        self.endpoint = DuplicateIds(endpoint)
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         tenancy = self.holder.get("tenancy")

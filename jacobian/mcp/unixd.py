@@ -4,7 +4,8 @@ A connection opens with the relay's handshake line (:func:`.relay.handshake_line
 daemon serves it only when the relay's configuration key is its own, and otherwise
 answers ``RUNTIME_DAEMON_MISMATCH`` and closes. Then each connection is one MCP
 session with the stdio server's framing (one JSON-RPC
-message per line, the same bounds and refusals: :mod:`.framing`). The socket lives
+message per line, the same bounds and refusals: :mod:`.framing`, and a request whose id
+is already in flight refused: :mod:`.request_ids`). The socket lives
 in the user's runtime directory (``$XDG_RUNTIME_DIR/jacobian``, else
 ``/tmp/jacobian-<uid>``), the directory mode 0700 and the socket 0600. The state
 directory's server lock decides which daemon owns the socket, so two relays racing
@@ -29,6 +30,7 @@ from jacobian.contracts.diagnostics import Code
 
 from .framing import READ_CHUNK_BYTES, LineFramer, Refusal, decode
 from .relay import HANDSHAKE_MAX_BYTES, PROTOCOL, config_key, socket_path
+from .request_ids import InFlightIds
 
 DEFAULT_IDLE_SECONDS = 600.0
 
@@ -75,7 +77,7 @@ async def handshake(stream: trio.SocketStream, key: str) -> bytes | None:
     return None
 
 
-async def _read(conn: _Conn, to_session: Any, first: bytes) -> None:
+async def _read(conn: _Conn, to_session: Any, first: bytes, ids: InFlightIds) -> None:
     framer = LineFramer()
     chunk = first  # what came after the handshake in its segment
     async with to_session:
@@ -84,6 +86,8 @@ async def _read(conn: _Conn, to_session: Any, first: bytes) -> None:
                 chunk = await conn.stream.receive_some(READ_CHUNK_BYTES)
             for line in framer.feed(chunk) if chunk else framer.close():
                 item = decode(line)
+                if not isinstance(item, Refusal):
+                    item = ids.admit(item) or item
                 if isinstance(item, Refusal):
                     await conn.send(item.reply())
                 else:
@@ -93,9 +97,10 @@ async def _read(conn: _Conn, to_session: Any, first: bytes) -> None:
             chunk = b""
 
 
-async def _write(conn: _Conn, from_session: Any) -> None:
+async def _write(conn: _Conn, from_session: Any, ids: InFlightIds) -> None:
     async with from_session:
         async for message in from_session:
+            ids.settle(message)
             await conn.send(message)
 
 
@@ -118,8 +123,9 @@ class Daemon:
                 first = await handshake(stream, self.key)
                 if first is None:
                     return
-                tasks.start_soon(_write, conn, from_session)
-                tasks.start_soon(_read, conn, to_session, first)
+                ids = InFlightIds()
+                tasks.start_soon(_write, conn, from_session, ids)
+                tasks.start_soon(_read, conn, to_session, first, ids)
                 # The session ends when the client closes its side; its calls are cancelled with it.
                 await self.server.run(from_wire, to_wire, self.server.create_initialization_options())
                 tasks.cancel_scope.cancel()
