@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import math
 import secrets
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -102,12 +103,14 @@ class _Runner:
 class Experiments:
     """The runtime's experiments. Built by ``Runtime.open`` with its nursery; see the module doc."""
 
-    def __init__(self, runtime: Runtime, nursery: trio.Nursery) -> None:
+    def __init__(self, runtime: Runtime, nursery: trio.Nursery, max_running_items: int | None = None) -> None:
+        """``max_running_items``: items run at once over all these experiments (an HTTP tenant's limit)."""
         self.rt = runtime
         self.nursery = nursery
         self.store = ExperimentStore(runtime.state.dir.root)
         self._live: dict[str, _Runner] = {}
         self._ray: RayExecutor | None = None
+        self._running = trio.CapacityLimiter(max_running_items) if max_running_items else None
 
     def close(self) -> None:
         self.store.close()
@@ -529,14 +532,15 @@ class Experiments:
 
         retried: list[str] = []
         try:
-            while True:
-                node.clear()
-                result = await self.rt.run(capability_id, payload, mode, run_job=run_job)
-                errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
-                code = errors[0].code if errors else None
-                if code not in RETRIED_CODES or len(retried) + 1 >= MAX_ITEM_ATTEMPTS or r.cancelled:
-                    break
-                retried.append(code.value)
+            async with self._running or nullcontext():
+                while True:
+                    node.clear()
+                    result = await self.rt.run(capability_id, payload, mode, run_job=run_job)
+                    errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+                    code = errors[0].code if errors else None
+                    if code not in RETRIED_CODES or len(retried) + 1 >= MAX_ITEM_ATTEMPTS or r.cancelled:
+                        break
+                    retried.append(code.value)
         finally:
             slots.release()
         if r.cancelled:

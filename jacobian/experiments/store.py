@@ -114,6 +114,21 @@ class ResultRow:
     retried: tuple[str, ...] = ()  # the codes of the earlier runs that failed for an infrastructure reason
 
 
+def has_live_experiments(path: Path) -> bool:
+    """Whether the experiment database at ``path`` exists and holds a RUNNING or PAUSED experiment (read-only)."""
+    if not path.is_file():
+        return False
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT 1 FROM experiments WHERE state IN ('RUNNING', 'PAUSED') LIMIT 1").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return True  # unreadable: opening it says why
+    return row is not None
+
+
 def _ranges(indices: list[int]) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for i in indices:

@@ -16,8 +16,9 @@ A tools/call whose HTTP connection drops before its response is written is
 cancelled (:class:`DropWatch`), and so are all the calls of a session that ends
 (DELETE or idle expiry): the supervisor kills the job's process group before
 ``Cancelled`` leaves the runtime. ``SIGTERM``/``SIGINT``: ``/readyz`` turns 503, the
-sessions are cancelled (their jobs with them), the listener closes, the runtime
-stops its pools and closes the state, and the process exits 0.
+sessions are cancelled (their jobs with them), the tenants' experiment runners stop
+(live experiments stay live and resume at the next start), the listener closes, the
+runtime stops its pools and closes the state, and the process exits 0.
 """
 
 from __future__ import annotations
@@ -355,20 +356,28 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
                 async with Runtime.open(config) as runtime:
                     tenancy = Tenancy(runtime, *tenant_limits(args))
                     try:
-                        server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
-                        manager = StreamableHTTPSessionManager(server, security_settings=security_settings(args, port))
-                        with sessions:
-                            async with manager.run(), trio.open_nursery() as warm:
-                                holder.update(manager=manager, tenancy=tenancy)
-                                phase.ready = True
-                                if not args.no_prestart:
-                                    warm.start_soon(runtime.prestart_pools, 1.0)
-                                await trio.sleep_forever()
+                        async with trio.open_nursery() as tenant_work:  # the tenants' experiment runners
+                            tenancy.nursery = tenant_work
+                            tenancy.resume_experiments()
+                            try:
+                                server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
+                                manager = StreamableHTTPSessionManager(
+                                    server, security_settings=security_settings(args, port)
+                                )
+                                with sessions:
+                                    async with manager.run(), trio.open_nursery() as warm:
+                                        holder.update(manager=manager, tenancy=tenancy)
+                                        phase.ready = True
+                                        if not args.no_prestart:
+                                            warm.start_soon(runtime.prestart_pools, 1.0)
+                                        await trio.sleep_forever()
+                            finally:
+                                phase.stopping = True
+                                holder.pop("manager", None)
+                                await inflight.drain(DRAIN_SECONDS)
+                                tenant_work.cancel_scope.cancel()  # live experiments stay live: resumed at start
                     finally:
-                        phase.stopping = True
-                        holder.pop("manager", None)
-                        await inflight.drain(DRAIN_SECONDS)
-                        tenancy.close()
+                        tenancy.close()  # after the runners have stopped
                 watching.cancel_scope.cancel()
         finally:
             phase.stopping = True

@@ -721,3 +721,22 @@ def test_a_schema_1_experiment_database_gains_the_executor_and_placements_on_ope
         assert store.accounting("e").retries == 0
     finally:
         store.close()
+
+
+def test_a_runtime_that_shares_its_state_directory_refuses_experiments_with_a_hint_that_says_where_to_go(tmp_path):
+    """A one-shot runtime (the CLI's: it shares the state directory) cannot keep an experiment running after it
+    returns: experiment.start is refused with EXPERIMENTS_UNAVAILABLE, whose hint names jacobian-mcp (it was
+    STORAGE_ERROR, "Free space or fix permissions"), and nothing is recorded."""
+
+    async def main():
+        config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops", exclusive_state=False)
+        async with Runtime.open(config) as rt:
+            return await rt.run(
+                "experiment.start", {"capability_id": "sat.solve", "family": {"kind": "list", "items": family(2)}}
+            )
+
+    result = trio.run(main)
+    assert result.execution.status is ExecutionStatus.ERROR
+    (diag,) = result.diagnostics
+    assert diag.code is Code.EXPERIMENTS_UNAVAILABLE and "jacobian-mcp" in diag.hint
+    assert not (tmp_path / "state" / DB_NAME).exists()

@@ -279,3 +279,177 @@ def test_the_relay_keeps_a_duplicate_ids_first_request_pending_until_its_own_ans
     cancelled = relay_session([])
     cancelled.client_lines([first, json.dumps(cancel(7)).encode()])
     assert cancelled.pending == {}
+
+
+# -- experiments over Streamable HTTP, per tenant (issue 26, item 5) ------------------------------------------
+def _tenant_tokens(base: Path) -> dict:
+    from test_http_auth import issue
+
+    path = base / "tokens.json"
+    return {"file": path, "alice": issue(path, "alice")["token"], "bob": issue(path, "bob")["token"]}
+
+
+def _sat_family(count: int, holes: int | None = None) -> list[dict]:
+    """Distinct tiny satisfiable formulas; with ``holes``, distinct pigeonhole formulas (a unit clause on a
+    fresh variable each) that take a noticeable time."""
+    if holes is None:
+        return [{"dimacs": f"p cnf {i + 2} 2\n1 2 0\n{i + 2} 0\n"} for i in range(count)]
+    body = pigeonhole(holes).split("\n", 1)[1]
+    nv, nc = holes * (holes + 1), body.count(" 0\n")
+    return [{"dimacs": f"p cnf {nv + i + 1} {nc + 1}\n{body}{nv + i + 1} 0\n", "proof": False} for i in range(count)]
+
+
+async def _run(client, capability_id: str, payload: dict) -> dict:
+    result = await client.call_tool("math.run", {"capability_id": capability_id, "payload": payload})
+    return result.structured_content
+
+
+def _blank(doc, *words: str):
+    text = json.dumps(doc)
+    for word in words:
+        text = text.replace(word, "<ID>")
+    return json.loads(text)
+
+
+def _answer(result: dict) -> tuple:
+    """What a refused call says: status, and each diagnostic's code, message and path (timings left out)."""
+    diags = [(d["code"], d["message"], d["path"], d["hint"]) for d in result["diagnostics"]]
+    return result["execution"]["status"], diags
+
+
+async def _read_error(client, uri: str) -> tuple:
+    from mcp.shared.exceptions import MCPError
+
+    with pytest.raises(MCPError) as info:
+        await client.read_resource(uri)
+    return info.value.error.code, info.value.error.message, info.value.error.data
+
+
+def test_each_http_tenant_has_its_own_experiments_and_cannot_reach_another_tenants(tmp_path):
+    """Alice runs an experiment over HTTP (it used to be refused with STORAGE_ERROR). Bob, another tenant,
+    cannot inspect, wait for, pause, resume or cancel it, nor read its experiment:// resources or its archive
+    page artifact: each answer is exactly the answer for an experiment id nobody used. Alice's paused
+    experiment stays paused through Bob's attempts and completes when she resumes it; Bob's own experiment
+    is as invisible to Alice."""
+    import anyio
+    from httpserver import client_transport
+    from mcp import Client
+
+    tokens = _tenant_tokens(tmp_path)
+    absent = "0123456789abcdef" * 2
+    state = tmp_path / "state"
+
+    async def main() -> None:
+        async with (
+            Client(client_transport(srv.url, tokens["alice"])) as alice,
+            Client(client_transport(srv.url, tokens["bob"])) as bob,
+        ):
+            family = {"kind": "list", "items": _sat_family(6, holes=8)}
+            started = await _run(alice, "experiment.start", {"capability_id": "sat.solve", "family": family})
+            assert started["execution"]["status"] == "COMPLETED", started["diagnostics"]
+            uri = started["output"]["experiment"]["uri"]
+            exp_id = uri.removeprefix("experiment://")
+            paused = await _run(alice, "experiment.pause", {"experiment": uri})
+            assert paused["output"]["experiment"]["state"] == "PAUSED"
+
+            for op in ("experiment.inspect", "experiment.wait", "experiment.pause", "experiment.resume"):
+                payload = {"experiment": uri, **({"timeout_seconds": 0} if op == "experiment.wait" else {})}
+                theirs = _answer(await _run(bob, op, payload))
+                nobodys = _answer(await _run(bob, op, {**payload, "experiment": f"experiment://{absent}"}))
+                assert theirs[0] == "ERROR" and _blank(theirs, exp_id) == _blank(nobodys, absent), op
+            theirs = _answer(await _run(bob, "experiment.cancel", {"experiment": uri}))
+            nobodys = _answer(await _run(bob, "experiment.cancel", {"experiment": f"experiment://{absent}"}))
+            assert theirs[0] == "ERROR" and _blank(theirs, exp_id) == _blank(nobodys, absent)
+            for part in ("", "/accounting", "/scope", "/archive", "/result/" + "ab" * 32):
+                mine = await _read_error(bob, uri + part)
+                none = await _read_error(bob, f"experiment://{absent}{part}")
+                assert _blank(mine, exp_id) == _blank(none, absent), part
+            listed = json.dumps([r.model_dump() for r in (await bob.list_resources()).resources])
+            assert exp_id not in listed
+
+            snap = (await _run(alice, "experiment.inspect", {"experiment": uri}))["output"]["experiment"]
+            assert snap["state"] == "PAUSED"  # Bob's cancel and resume did not reach it
+            await _run(alice, "experiment.resume", {"experiment": uri})
+            final = None
+            while final is None or not final["final"]:
+                final = (await _run(alice, "experiment.wait", {"experiment": uri, "timeout_seconds": 30}))["output"]
+            acc = final["experiment"]["accounting"]
+            assert final["experiment"]["state"] == "COMPLETED" and (acc["evaluated"], acc["failed"]) == (6, 0)
+            archive = json.loads((await alice.read_resource(uri + "/archive")).contents[0].text)
+            page = archive["pages"][0]["artifact"]
+            assert page and json.loads((await alice.read_resource(page)).contents[0].text)["uri"] == page
+            absent_page = "artifact://sha256/" + "0" * 64
+            bob_reads = _blank(await _read_error(bob, page), page)
+            assert bob_reads == _blank(await _read_error(bob, absent_page), absent_page)
+
+            family = {"kind": "list", "items": _sat_family(2)}
+            mine = await _run(bob, "experiment.start", {"capability_id": "sat.solve", "family": family})
+            bobs = mine["output"]["experiment"]["uri"]
+            theirs = _answer(await _run(alice, "experiment.inspect", {"experiment": bobs}))
+            nobodys = _answer(await _run(alice, "experiment.inspect", {"experiment": f"experiment://{absent}"}))
+            assert _blank(theirs, bobs.removeprefix("experiment://")) == _blank(nobodys, absent)
+
+    with http_server(state, "--no-prestart", "--tokens", str(tokens["file"])) as srv:
+        anyio.run(main)
+    assert (state / "tenants" / "alice" / "experiments.sqlite3").is_file()
+    assert (state / "tenants" / "bob" / "experiments.sqlite3").is_file()
+    assert not (state / "experiments.sqlite3").exists() or not _experiment_ids(state / "experiments.sqlite3")
+
+
+def _experiment_ids(db: Path) -> dict[str, str]:
+    import sqlite3
+
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return dict(conn.execute("SELECT id, state FROM experiments").fetchall())
+    finally:
+        conn.close()
+
+
+def test_a_tenants_running_experiment_resumes_when_the_http_server_restarts(tmp_path):
+    """The server is stopped (SIGTERM) while a tenant's experiment runs; started again, it resumes that
+    experiment by itself (no request of the tenant) and completes it, every item committed once."""
+    import anyio
+    from httpserver import client_transport
+    from mcp import Client
+
+    tokens = _tenant_tokens(tmp_path)
+    state = tmp_path / "state"
+    db = state / "tenants" / "alice" / "experiments.sqlite3"
+
+    async def start_and_stop() -> str:
+        async with Client(client_transport(srv.url, tokens["alice"])) as alice:
+            family = {"kind": "list", "items": _sat_family(40, holes=8)}
+            payload = {"capability_id": "sat.solve", "family": family, "budgets": {"concurrency": 1}}
+            started = await _run(alice, "experiment.start", payload)
+            uri = started["output"]["experiment"]["uri"]
+            committed = 0
+            while committed < 3:
+                snap = (await _run(alice, "experiment.inspect", {"experiment": uri}))["output"]["experiment"]
+                committed = snap["accounting"]["committed"]
+                assert snap["state"] == "RUNNING"
+                await anyio.sleep(0.1)
+            return uri.removeprefix("experiment://")
+
+    with http_server(state, "--no-prestart", "--tokens", str(tokens["file"])) as srv:
+        exp_id = anyio.run(start_and_stop)
+    assert _experiment_ids(db)[exp_id] == "RUNNING"  # stopped mid-run: it stays RUNNING
+    before = _committed(db, exp_id)
+    assert 3 <= before < 40
+
+    with http_server(state, "--no-prestart", "--tokens", str(tokens["file"])):
+        deadline = time.monotonic() + WAIT * 2
+        while _experiment_ids(db)[exp_id] != "COMPLETED":  # nobody asks: the server resumed it at start
+            assert time.monotonic() < deadline, f"not resumed: {_committed(db, exp_id)} of 40 committed"
+            time.sleep(0.2)
+    assert _committed(db, exp_id) == 40
+
+
+def _committed(db: Path, exp_id: str) -> int:
+    import sqlite3
+
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return conn.execute("SELECT COUNT(*) FROM results WHERE experiment_id = ?", (exp_id,)).fetchone()[0]
+    finally:
+        conn.close()
