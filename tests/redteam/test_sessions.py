@@ -453,3 +453,40 @@ def _committed(db: Path, exp_id: str) -> int:
         return conn.execute("SELECT COUNT(*) FROM results WHERE experiment_id = ?", (exp_id,)).fetchone()[0]
     finally:
         conn.close()
+
+
+def test_a_tenants_experiment_items_run_at_most_its_concurrency_limit_at_once(tmp_path):
+    """Alice's limit is one call at once (``--tenant-limits``); she starts two experiments of concurrency 2
+    each. Her items still run one at a time over both: the pooled sat worker that served the first is idle
+    for every next one, so the server never starts a second (four at once would have needed four)."""
+    import anyio
+    from httpserver import client_transport
+    from mcp import Client
+
+    tokens = _tenant_tokens(tmp_path)
+    limits = tmp_path / "limits.yaml"
+    limits.write_text("tenants:\n  alice: {max_concurrent: 1}\n")
+    state = tmp_path / "state"
+
+    async def main() -> None:
+        async with Client(client_transport(srv.url, tokens["alice"])) as alice:
+            uris = []
+            for k in range(2):
+                family = {"kind": "list", "items": _sat_family(8, holes=8)[k * 4 : k * 4 + 4]}
+                payload = {"capability_id": "sat.solve", "family": family, "budgets": {"concurrency": 2}}
+                uris.append((await _run(alice, "experiment.start", payload))["output"]["experiment"]["uri"])
+            for uri in uris:
+                final = None
+                while final is None or not final["final"]:
+                    wait = {"experiment": uri, "timeout_seconds": 30}
+                    final = (await _run(alice, "experiment.wait", wait))["output"]
+                assert final["experiment"]["accounting"]["evaluated"] == 4
+
+    with http_server(state, "--no-prestart", "--tokens", str(tokens["file"]), "--tenant-limits", str(limits)) as srv:
+        anyio.run(main)
+        workers = [  # the worker programs themselves, not the sandbox chain that started them
+            p
+            for p in _descendants(srv.proc.pid)
+            if p.cmdline()[-1:] == ["jacobian.providers.sat.worker"] and "python" in p.name()
+        ]
+        assert len(workers) == 1, [p.pid for p in workers]
