@@ -41,6 +41,12 @@ METADATA_PREFIX = "/.well-known/oauth-protected-resource"
 GRACEFUL_SECONDS = 2.0
 HEAD_BYTES = 1 << 16  # of a POST body kept to find the JSON-RPC id of a call whose connection drops
 DRAIN_SECONDS = 10.0  # bound on waiting for cancelled calls to stop their jobs at shutdown
+# How long an idle keep-alive connection is kept. Hypercorn's default, 5 s, is exactly the pool expiry of
+# httpx (the MCP SDK's client) and of many others: a client reusing a connection idle for just under 5 s
+# raced the server closing it, and its request died (ReadError, RemoteProtocolError) -- under CPU load,
+# where either side's event loop runs late, for many sessions at once. Kept far above clients' own expiry
+# (as proxies do: nginx 75 s), the client always lets go of an idle connection first.
+KEEP_ALIVE_SECONDS = 75.0
 
 
 def is_loopback(host: str) -> bool:
@@ -338,6 +344,7 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
     hconfig = Config()
     hconfig.bind = [f"{args.host}:{args.port}"]
     hconfig.graceful_timeout = GRACEFUL_SECONDS
+    hconfig.keep_alive_timeout = KEEP_ALIVE_SECONDS
     hconfig.accesslog = None  # request lines would be noise; tokens are never logged either way
     hconfig.errorlog = logging.getLogger("hypercorn.error")  # through this process's one handler
     shutdown = trio.Event()
