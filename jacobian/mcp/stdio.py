@@ -23,6 +23,7 @@ import anyio
 from mcp.shared.message import SessionMessage
 
 from .framing import READ_CHUNK_BYTES, LineFramer, Refusal, decode
+from .request_ids import InFlightIds
 
 
 def _claim(fd: int, diversion: int) -> int:
@@ -57,7 +58,7 @@ class _Out:
             await anyio.to_thread.run_sync(_write_all, self.fd, data)
 
 
-async def _read_lines(fd: int, session: Any, out: _Out) -> None:
+async def _read_lines(fd: int, session: Any, out: _Out, ids: InFlightIds) -> None:
     framer = LineFramer()
     async with session:
         while True:
@@ -65,6 +66,8 @@ async def _read_lines(fd: int, session: Any, out: _Out) -> None:
             lines = framer.feed(chunk) if chunk else framer.close()
             for line in lines:
                 item = decode(line)
+                if not isinstance(item, Refusal):
+                    item = ids.admit(item) or item
                 if isinstance(item, Refusal):
                     await out.send(item.reply())
                 else:
@@ -73,15 +76,18 @@ async def _read_lines(fd: int, session: Any, out: _Out) -> None:
                 return
 
 
-async def _reading(fd: int, session: Any, out: _Out, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
+async def _reading(
+    fd: int, session: Any, out: _Out, ids: InFlightIds, *, task_status: Any = anyio.TASK_STATUS_IGNORED
+) -> None:
     with anyio.CancelScope() as scope:
         task_status.started(scope)
-        await _read_lines(fd, session, out)
+        await _read_lines(fd, session, out, ids)
 
 
-async def _write_messages(replies: Any, out: _Out) -> None:
+async def _write_messages(replies: Any, out: _Out, ids: InFlightIds) -> None:
     async with replies:
         async for message in replies:
+            ids.settle(message)
             await out.send(message)
 
 
@@ -95,12 +101,13 @@ async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
         os.close(null)
     wire_out = _claim(1, 2)
     out = _Out(wire_out)
+    ids = InFlightIds()
     to_session, from_wire = anyio.create_memory_object_stream[SessionMessage | Exception](0)
     to_wire, from_session = anyio.create_memory_object_stream[SessionMessage](0)
     try:
         async with anyio.create_task_group() as tasks:
-            tasks.start_soon(_write_messages, from_session, out)
-            reading = await tasks.start(_reading, wire_in, to_session, out)
+            tasks.start_soon(_write_messages, from_session, out, ids)
+            reading = await tasks.start(_reading, wire_in, to_session, out, ids)
             try:
                 yield from_wire, to_wire
             finally:
