@@ -22,7 +22,7 @@ from mpmath import iv
 
 from ..entry import guarded, serve_check
 from ..exact.rationals import MAX_CERT_BITS, BadRequest, fields, rational
-from .expression import Undefined, ends, evaluate, parse
+from .expression import Undefined, check_name, ends, evaluate, parse
 
 FORMAT = "interval-enclosure/1"
 MAX_BOXES = 2000
@@ -54,6 +54,7 @@ def decide(claim: dict[str, Any], subject: dict[str, Any]) -> dict[str, Any]:
         raise BadRequest("subject.box must map at most 8 names to [lower, upper]")
     box = {}
     for name, pair in raw.items():
+        check_name(name)
         if not isinstance(pair, list) or len(pair) != 2:
             raise BadRequest(f"subject.box[{name!r}] must be [lower, upper]")
         a, b = rational(pair[0], f"subject.box[{name!r}][0]"), rational(pair[1], f"subject.box[{name!r}][1]")
