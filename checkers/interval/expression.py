@@ -247,7 +247,7 @@ def _size(node: list) -> tuple[int, int]:
     if kind in ("add", "mul"):
         sizes = [_size(a) for a in node[1]]
     elif kind == "pow":
-        sizes = [_size(node[1])]
+        sizes = [_size(node[1]), _size(node[2])]
     elif kind == "fn":
         sizes = [_size(node[2])]
     else:
