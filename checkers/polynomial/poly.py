@@ -5,7 +5,9 @@ producer's world would put a second large library on the trust path. Coefficient
 exact rationals over QQ (an ``int`` when the denominator is 1, a ``fractions.Fraction`` otherwise: the
 same numbers, and integer products are far cheaper) and ints in ``0..p-1`` over GF(p). A polynomial is a dict
 ``{exponent tuple: nonzero coefficient}``. Grammar: ``+ - * / ^``, parentheses, integers, declared
-variables; ``/`` only by a nonzero constant; exponents literal integers up to ``MAX_DEGREE``.
+variables; ``/`` only by a nonzero constant; exponents literal integers up to ``MAX_DEGREE``; ASCII digits
+and blanks (space, tab, CR, LF); what Singular would read otherwise is refused (see :func:`parse`).
+:func:`canonical` is the subject as read, :func:`model` what a decision states about it.
 """
 
 from __future__ import annotations

@@ -7,7 +7,11 @@ Grammar (blanks allowed between tokens)::
     factor := atom ['^' digits]                  -- exponent <= MAX_DEGREE
     atom   := digits | variable | '(' poly ')'
 
-Variables must be declared (names ``[A-Za-z][A-Za-z0-9]{0,15}``). The result is a typed term list
+Digits and blanks (space, tab, CR, LF) are ASCII. Refused besides, as Singular's interpreter would read
+them otherwise (the checker refuses the same): an integer constant expression outside Singular's 32-bit
+``int``, a quotient of integer constants not written ``n/m`` as one word, an integer divisor followed by ``^``
+or ``/``; with a modulus p, a division by a multiple of p. Variables must be declared (names
+``[A-Za-z][A-Za-z0-9]{0,15}``). The result is a typed term list
 ``{exponent tuple: Fraction}``; every intermediate result is bounded (``MAX_TERMS`` terms, total degree
 ``MAX_DEGREE``, ``MAX_COEFF_BITS`` coefficient bits), so ``x^(10^9)``, ``x^40*y^30`` or ``(x+y)^64`` fail here,
 with the column, before any job exists. Nothing of the
