@@ -2,14 +2,17 @@
 
 A term is a variable name (``str``) or a product ``(left, right)`` (a 2-tuple).
 A law is a pair of terms ``(lhs, rhs)``. Laws arrive as text, ``"x*(y*z) = (x*y)*z"``
-(``*`` or ``◇``; a chain like ``x*y*z`` must be parenthesised), or as JSON trees
+(``*`` or ``◇``; a chain like ``x*y*z`` must be parenthesised; blanks are spaces, tabs and line
+breaks; a variable is a lower-case ASCII letter, then ASCII letters, digits or ``_``), or as JSON trees
 ``{"lhs": T, "rhs": T}`` with ``T = {"var": "x"} | {"mul": [T, T]}``. Sizes are bounded
 and every problem is a :class:`LawError`; nothing here is evaluated as code.
 """
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import json
 from typing import Any
 
 Term = str | tuple
@@ -21,6 +24,7 @@ MAX_LAW_VARIABLES = 6
 MAX_TEXT = 2000
 MAX_NAME = 16
 OPERATORS = ("*", "◇")
+BLANKS = " \t\r\n"  # ASCII blanks only: no NBSP, no other Unicode space
 
 
 class LawError(ValueError):
@@ -41,7 +45,7 @@ def _tokens(text: str) -> list[str]:
     out, i = [], 0
     while i < len(text):
         ch = text[i]
-        if ch.isspace():
+        if ch in BLANKS:
             i += 1
         elif ch in "()=" or ch in OPERATORS:
             out.append("*" if ch in OPERATORS else ch)
@@ -163,3 +167,52 @@ def falsifying(law: Law, table: list[list[int]]) -> dict[str, int] | None:
         if value(law[0], table, env) != value(law[1], table, env):
             return env
     return None
+
+
+def _first_occurrence(t: Term, seen: list[str]) -> None:
+    if isinstance(t, str):
+        if t not in seen:
+            seen.append(t)
+    else:
+        _first_occurrence(t[0], seen)
+        _first_occurrence(t[1], seen)
+
+
+def _form(t: Term) -> Any:
+    return t if isinstance(t, str) else [_form(t[0]), _form(t[1])]
+
+
+def canonical_law(law: Law) -> dict[str, Any]:
+    """A law as read: both term trees (a name, or ``[left, right]``) and its variables in the order they first
+    occur (left side first, left to right)."""
+    names: list[str] = []
+    _first_occurrence(law[0], names)
+    _first_occurrence(law[1], names)
+    return {"lhs": _form(law[0]), "rhs": _form(law[1]), "variables": names}
+
+
+def canonical(sources: list[Law], target: Law, orders: list[int] | None = None) -> dict[str, Any]:
+    """The question as read: every source law, the target law, and the orders asked about (when there are)."""
+    form: dict[str, Any] = {"sources": [canonical_law(s) for s in sources], "target": canonical_law(target)}
+    if orders is not None:
+        form["orders"] = sorted(orders)
+    return form
+
+
+def digest(form: Any) -> str:
+    """``sha256:`` over the canonical form's JSON (sorted keys, no blanks, ASCII)."""
+    text = json.dumps(form, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
+
+
+def model(sources: list[Law], target: Law, orders: list[int] | None = None) -> dict[str, Any]:
+    """What the checker read, reported with its decision: the laws (sources and target) and the distinct
+    variables over all of them, and the digest of the canonical form."""
+    names: set[str] = set()
+    for law in [*sources, target]:
+        names |= variables(law[0]) | variables(law[1])
+    return {
+        "format": "magma-laws",
+        "summary": {"laws": len(sources) + 1, "variables": len(names)},
+        "digest": digest(canonical(sources, target, orders)),
+    }

@@ -2,7 +2,8 @@
 
 A term is ``{"var": "x"}`` or ``{"mul": [term, term]}``; a law is ``{"lhs": term, "rhs": term}``
 or the text ``"x*(y*z) = (x*y)*z"`` (``*`` or ``◇``; a chain such as ``x*y*z`` must be
-parenthesised). The text is read by the small parser below, never evaluated.
+parenthesised; blanks are spaces, tabs and line breaks). The text is read by the small parser below,
+never evaluated.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ MAX_LAW_VARIABLES = 6
 MAX_LAW_TEXT = 2000
 NAME_PATTERN = r"^[a-z][A-Za-z0-9_]{0,15}$"
 _NAME = re.compile(NAME_PATTERN)
-_TOKEN = re.compile(r"\s*(?:([A-Za-z0-9_]+)|(\*|◇|\(|\)|=))")
+BLANKS = " \t\r\n"  # ASCII blanks only: no NBSP, no other Unicode space
+_TOKEN = re.compile(r"[ \t\r\n]*(?:([A-Za-z0-9_]+)|(\*|◇|\(|\)|=))")
 
 
 class Var(BaseModel):
@@ -86,11 +88,11 @@ class LawSyntaxError(ValueError):
 
 def _lex(text: str) -> list[tuple[str, int]]:
     out, pos = [], 0
-    text = text.rstrip()
+    text = text.rstrip(BLANKS)
     while pos < len(text):
         m = _TOKEN.match(text, pos)
         if m is None:
-            raise LawSyntaxError(f"unexpected character {text[pos:].lstrip()[:1]!r} at column {pos + 1}")
+            raise LawSyntaxError(f"unexpected character {text[pos:].lstrip(BLANKS)[:1]!r} at column {pos + 1}")
         tok = m.group(1) or m.group(2)
         out.append(("*" if tok == "◇" else tok, m.start(m.lastindex or 0) + 1))
         pos = m.end()

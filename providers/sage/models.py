@@ -21,7 +21,7 @@ from .polytext import Poly, PolyTextError, check_variables, parse, to_wire
 GROEBNER_SCHEMA = "jacobian.polynomial.groebner_basis.v1"  # producer-only: retained by groebner_basis
 MAX_GENERATORS = 64
 MAX_INTEGER_DIGITS = 200
-GF_PRIME = re.compile(r"^GF\((\d{1,10})\)$")
+GF_PRIME = re.compile(r"GF\(([0-9]{1,10})\)")  # ASCII digits (\d also matches other scripts' digits)
 
 
 def _is_prime(p: int) -> bool:
@@ -29,9 +29,9 @@ def _is_prime(p: int) -> bool:
 
 
 def _wire(text: str, variables: list[str], field: str) -> list[list[object]]:
-    poly = parse(text, tuple(variables))
-    if field != "QQ":
-        p = int(field[3:-1])
+    p = None if field == "QQ" else int(field[3:-1])
+    poly = parse(text, tuple(variables), p)
+    if p is not None:
         if any(c.denominator % p == 0 for c in poly.values()):
             raise PolyTextError(f"a denominator is divisible by {p}")
     return to_wire(poly)
@@ -66,7 +66,7 @@ class PolynomialInput(Request):
     @field_validator("field")
     @classmethod
     def _field(cls, v: str) -> str:
-        m = GF_PRIME.match(v)
+        m = GF_PRIME.fullmatch(v)
         if v != "QQ" and not (m and _is_prime(int(m.group(1))) and int(m.group(1)) < 2**31):
             raise ValueError('field must be "QQ" or "GF(p)" with p a prime below 2^31')
         return v
