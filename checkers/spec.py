@@ -306,6 +306,7 @@ INTERVAL_ENCLOSURE = CheckerSpec(
         "entry.py",
     ),
     trusted_distributions=("mpmath",),
+    reads=("interval-expression",),
     description="Re-evaluates the expression on its own parse with mpmath's interval arithmetic (not FLINT's arb) at "
     "512-4096 bits, bisecting a box, and accepts only when every sub-box's interval lies inside the claimed "
     "enclosure; a value shown outside it rejects.",
@@ -327,6 +328,7 @@ ALGEBRA_WITNESS = CheckerSpec(
         "sat/request.py",
         "entry.py",
     ),
+    reads=("magma-laws",),
     description="Parses the laws itself and evaluates every source law and the target on the operation table "
     "under every assignment: accepts only if every source holds and the target fails somewhere.",
 )
@@ -352,6 +354,7 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
         "sat/refutation.py",
         "entry.py",
     ),
+    reads=("magma-laws",),
     description="Per order: builds its own CNF of 'a magma of order n satisfies the sources and falsifies the "
     "target' from its own parse of the laws, requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (DRAT elaborated to LRAT, the LRAT kernel decides).",
@@ -392,6 +395,7 @@ POLYNOMIAL = CheckerSpec(
         "polynomial/check.py",
         "entry.py",
     ),
+    reads=("polynomial",),
     description="Parses the polynomials itself and replays in its own arithmetic over QQ (fractions) or GF(p): "
     "basis = lift (exact expansion), every generator reduces to zero, every S-polynomial reduces to zero "
     "(Buchberger; or, given the producer's reductions and S-pair standard representations, each an identity "
