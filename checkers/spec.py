@@ -354,6 +354,29 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 
+ALGEBRA_PROOF = CheckerSpec(
+    id="algebra.equational_proof.replay",
+    module="jacobian.checkers.algebra.proof_check",
+    claims=("EQUATIONAL_IMPLICATION",),
+    formats=("equational-proof/1",),
+    sources=(
+        "algebra/__init__.py",
+        "algebra/terms.py",
+        "algebra/subject.py",
+        "algebra/encode.py",
+        "algebra/proof_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("magma-laws",),
+    description="Parses the laws itself and replays an equational proof step by step: the subterm at each step's "
+    "position must be the instance of the named source law (or earlier lemma, itself replayed) under the step's "
+    "substitution, it is replaced by the other side, the result must be the term the step states, and each chain "
+    "must lead from its left side to its right side (the target's for the main chain).",
+)
+
 COQ_KERNEL = CheckerSpec(
     id="coq.kernel.coqchk",
     module="jacobian.checkers.coq.kernel",
@@ -547,6 +570,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     INTERVAL_ENCLOSURE,
     ALGEBRA_WITNESS,
     ALGEBRA_NO_COUNTERMODEL,
+    ALGEBRA_PROOF,
     COQ_KERNEL,
     POLYNOMIAL,
     INTEGER_PRATT,
