@@ -377,6 +377,26 @@ ALGEBRA_PROOF = CheckerSpec(
     "must lead from its left side to its right side (the target's for the main chain).",
 )
 
+TOPOLOGY_HOMOLOGY = CheckerSpec(
+    id="topology.homology.snf_replay",
+    module="jacobian.checkers.topology.homology_check",
+    claims=("SIMPLICIAL_HOMOLOGY",),
+    formats=("homology-transforms/1",),
+    sources=(
+        "topology/__init__.py",
+        "topology/complex.py",
+        "topology/replay.py",
+        "topology/homology_check.py",
+        "entry.py",
+    ),
+    reads=("simplicial-facets",),
+    budget=Budget(wall_seconds=600.0, memory_bytes=4 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
+    description="Builds every boundary matrix itself from the facets, replays the elementary row and column "
+    "operations of each Smith normal form (so the transforms are unimodular by construction) and of each kernel "
+    "basis, checks the diagonal forms and the divisibility chain, derives Betti numbers, torsion and generators "
+    "(each checked to be a cycle) and the Euler characteristic, and accepts only the claim that states exactly these.",
+)
+
 COQ_KERNEL = CheckerSpec(
     id="coq.kernel.coqchk",
     module="jacobian.checkers.coq.kernel",
@@ -571,6 +591,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ALGEBRA_WITNESS,
     ALGEBRA_NO_COUNTERMODEL,
     ALGEBRA_PROOF,
+    TOPOLOGY_HOMOLOGY,
     COQ_KERNEL,
     POLYNOMIAL,
     INTEGER_PRATT,
