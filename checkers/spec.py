@@ -397,6 +397,25 @@ TOPOLOGY_HOMOLOGY = CheckerSpec(
     "(each checked to be a cycle) and the Euler characteristic, and accepts only the claim that states exactly these.",
 )
 
+LATTICE_LLL = CheckerSpec(
+    id="lattice.lll.exact",
+    module="jacobian.checkers.lattice.lll_check",
+    claims=("LATTICE_LLL_REDUCED", "LATTICE_GRAM"),
+    formats=("lattice-certificate/1",),
+    sources=(
+        "lattice/__init__.py",
+        "lattice/lll_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "entry.py",
+    ),
+    reads=("integer-basis",),
+    description="On its own reading of the basis, in Python integers and fractions: the transform has determinant "
+    "+-1 (Bareiss) and carries the basis to the reduced one, and the reduced basis is size-reduced and satisfies the "
+    "Lovasz condition for the claimed delta and eta (its own exact Gram-Schmidt); or B B^T and its determinant.",
+)
+
 COQ_KERNEL = CheckerSpec(
     id="coq.kernel.coqchk",
     module="jacobian.checkers.coq.kernel",
@@ -592,6 +611,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ALGEBRA_NO_COUNTERMODEL,
     ALGEBRA_PROOF,
     TOPOLOGY_HOMOLOGY,
+    LATTICE_LLL,
     COQ_KERNEL,
     POLYNOMIAL,
     INTEGER_PRATT,
