@@ -416,6 +416,20 @@ LATTICE_LLL = CheckerSpec(
     "Lovasz condition for the claimed delta and eta (its own exact Gram-Schmidt); or B B^T and its determinant.",
 )
 
+CODE_ENUMERATION = CheckerSpec(
+    id="code.enumeration.macwilliams",
+    module="jacobian.checkers.coding.code_check",
+    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE"),
+    formats=("code-certificate/1",),
+    sources=("coding/__init__.py", "coding/linear.py", "coding/code_check.py", "entry.py"),
+    reads=("linear-code",),
+    budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
+    description="Reads the code itself (its own echelon form and dual over GF(q)), enumerates the smaller of the "
+    "code and its dual word by word and derives the other's weight distribution by the MacWilliams transform; "
+    "accepts a distribution pair equal to those, or a minimum distance whose codeword lies in the code with that "
+    "weight while no lighter nonzero codeword exists.",
+)
+
 COQ_KERNEL = CheckerSpec(
     id="coq.kernel.coqchk",
     module="jacobian.checkers.coq.kernel",
@@ -612,6 +626,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ALGEBRA_PROOF,
     TOPOLOGY_HOMOLOGY,
     LATTICE_LLL,
+    CODE_ENUMERATION,
     COQ_KERNEL,
     POLYNOMIAL,
     INTEGER_PRATT,
