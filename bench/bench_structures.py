@@ -2,6 +2,10 @@
 
     python3 bench/bench_structures.py [--pairs 1000] [--e-seconds 10] [--skip-etp]
 
+Homology, lattices, codes: the provider's computation (search) and the checker's ``check`` on its
+evidence, both in this process (the sandboxed jobs' start-up is not included), for the known answers of
+the tests and one larger instance each.
+
 Equational implications (the Equational Theories Project sample in ``tests/data/etp/``), each pair
 through the real runtime in VERIFY mode, at a budget per pair of: a countermodel search of orders
 2-4 (EXPLORE, 20,000 conflicts; a table found is searched again at its order in VERIFY mode, where
@@ -124,12 +128,85 @@ def proofs(pairs: int, e_seconds: int) -> None:
     print(f"  replay / search: {q(ratios)}; sums {sum(replays):.3f} s / {sum(searches):.3f} s")
 
 
+def _timed(fn: Any) -> tuple[Any, float]:
+    t0 = time.perf_counter()
+    got = fn()
+    return got, time.perf_counter() - t0
+
+
+def _torus(n: int) -> list[list[int]]:
+    def v(i: int, j: int) -> int:
+        return (i % n) * n + (j % n)
+
+    out = []
+    for i in range(n):
+        for j in range(n):
+            out += [[v(i, j), v(i + 1, j), v(i + 1, j + 1)], [v(i, j), v(i, j + 1), v(i + 1, j + 1)]]
+    return out
+
+
+def families() -> None:
+    """Search against check for homology, LLL and codes, in this process."""
+    import random
+
+    import flint
+
+    from jacobian.checkers.coding import code_check
+    from jacobian.checkers.lattice import lll_check
+    from jacobian.checkers.topology import homology_check
+    from jacobian.checkers.topology.complex import read_facets, simplices
+    from jacobian.providers.coding.enumeration import analyse
+    from jacobian.providers.topology.homology import homology
+
+    data = ROOT / "tests" / "data"
+    surfaces = json.loads((data / "topology" / "surfaces.json").read_text())
+    cases = {k: surfaces[k]["facets"] for k in ("torus_7", "klein_bottle_8", "rp2_6")}
+    cases["poincare_16"] = json.loads((data / "topology" / "poincare_16.json").read_text())["facets"]
+    cases["torus 71x71 (10082 facets)"] = _torus(71)
+    print(f"{'homology (Z)':<34} {'search s':>9} {'check s':>9} {'check/search':>12}")
+    for name, facets in cases.items():
+        got, search = _timed(lambda f=facets: homology(simplices(read_facets(f)), None))
+        claim = {"kind": "SIMPLICIAL_HOMOLOGY", **{k: got[k] for k in ("f_vector", "euler_characteristic", "homology")}}
+        payload = {"claim": claim, "subject": {"facets": facets, "ring": "Z"}, "certificate": got["certificate"]}
+        decision, check = _timed(lambda p=payload: homology_check.check(p))
+        assert decision["accepted"], decision["reason"]
+        print(f"{name:<34} {search:>9.4f} {check:>9.4f} {check / search:>12.2f}")
+    print(f"{'LLL (delta 99/100, eta 51/100)':<34} {'search s':>9} {'check s':>9} {'check/search':>12}")
+    rng = random.Random(7)
+    for dim, bits in ((10, 30), (20, 60), (40, 60)):
+        basis = [[rng.randrange(-(2**bits), 2**bits) for _ in range(dim)] for _ in range(dim)]
+        (reduced, transform), search = _timed(lambda b=basis: flint.fmpz_mat(b).lll(True, 0.995, 0.505))
+        rows = [[int(reduced[i, j]) for j in range(dim)] for i in range(dim)]
+        claim = {"kind": "LATTICE_LLL_REDUCED", "delta": "99/100", "eta": "51/100", "reduced": rows}
+        cert = {"transform": [[int(transform[i, j]) for j in range(dim)] for i in range(dim)]}
+        payload = {"claim": claim, "subject": {"basis": basis}, "certificate": cert}
+        decision, check = _timed(lambda p=payload: lll_check.check(p))
+        assert decision["accepted"], decision["reason"]
+        name = f"dimension {dim}, {bits}-bit entries"
+        print(f"{name:<34} {search:>9.4f} {check:>9.4f} {check / search:>12.2f}")
+    codes = json.loads((data / "coding" / "codes.json").read_text())
+    print(f"{'codes (minimum distance)':<34} {'search s':>9} {'check s':>9} {'check/search':>12}")
+    for name in ("hamming_7_4_3", "golay_24_12_8", "ternary_golay_11_6_5"):
+        entry = codes[name]
+        got, search = _timed(lambda e=entry: analyse(e["generator"], e["q"], False, True))
+        subject = {"q": entry["q"], "generator": entry["generator"]}
+        payload = {
+            "claim": {"kind": "CODE_MINIMUM_DISTANCE", "distance": got["minimum_distance"]},
+            "subject": subject,
+            "certificate": {"codeword": got["codeword"]},
+        }
+        decision, check = _timed(lambda p=payload: code_check.check(p))
+        assert decision["accepted"], decision["reason"]
+        print(f"{name:<34} {search:>9.4f} {check:>9.4f} {check / search:>12.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--pairs", type=int, default=1000)
     ap.add_argument("--e-seconds", type=int, default=10)
     ap.add_argument("--skip-etp", action="store_true", help="leave out the runtime run over the ETP pairs")
     args = ap.parse_args()
+    families()
     proofs(args.pairs, args.e_seconds)
     if not args.skip_etp:
         etp(args.pairs, args.e_seconds)

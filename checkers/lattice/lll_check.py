@@ -6,8 +6,8 @@ linearly independent), format ``lattice-certificate/1``:
 - ``LATTICE_LLL_REDUCED {reduced, delta, eta}``, certificate ``{transform}``: U is an integer matrix with
   det U = +-1 (Bareiss, :mod:`..exact.algebra`), U B = the reduced basis exactly (so both bases span the
   same lattice), and the reduced basis is (delta, eta)-LLL reduced: its Gram-Schmidt vectors b*_i (exact
-  fractions) are nonzero, |mu_ij| <= eta for j < i (size reduction) and (delta - mu_(i,i-1)^2) |b*_(i-1)|^2
-  <= |b*_i|^2 (Lovasz), with 1/4 < delta <= 1 and 1/2 <= eta, eta^2 < delta.
+  integers, :func:`integral_gram_schmidt`) are nonzero, |mu_ij| <= eta for j < i (size reduction) and
+  (delta - mu_(i,i-1)^2) |b*_(i-1)|^2 <= |b*_i|^2 (Lovasz), with 1/4 < delta <= 1 and 1/2 <= eta, eta^2 < delta.
 - ``LATTICE_GRAM {gram, determinant}``, no certificate: B B^T and its determinant, recomputed.
 """
 
@@ -36,34 +36,37 @@ def integer_matrix(value: Any, where: str, bits: int, shape: tuple[int, int] | N
     return [[v.numerator for v in row] for row in rows]
 
 
-def gram_schmidt(B: list[list[int]]) -> tuple[list[Fraction], list[list[Fraction]]]:
-    """Squared norms |b*_i|^2 and the coefficients mu_ij (j < i), exactly."""
-    stars: list[list[Fraction]] = []
-    norms: list[Fraction] = []
-    mu: list[list[Fraction]] = []
-    for i, b in enumerate(B):
-        v = [Fraction(x) for x in b]
-        row = []
-        for j in range(i):
-            m = sum((Fraction(x) * y for x, y in zip(b, stars[j])), Fraction(0)) / norms[j]
-            row.append(m)
-            v = [a - m * c for a, c in zip(v, stars[j])]
-        norm = sum((a * a for a in v), Fraction(0))
-        if norm == 0:
-            raise BadRequest(f"row {i} of the reduced basis depends on the rows before it")
-        stars.append(v)
-        norms.append(norm)
-        mu.append(row)
-    return norms, mu
+def integral_gram_schmidt(B: list[list[int]]) -> tuple[list[int], list[list[int]]]:
+    """d_0 .. d_m and lambda_ij (j < i) in integers (Cohen, A Course in Computational Algebraic Number Theory,
+    algorithm 2.6.7): d_(i+1) = d_i |b*_i|^2 and lambda_ij = d_(j+1) mu_ij; every division below is exact."""
+    G = [[sum(x * y for x, y in zip(u, v)) for v in B] for u in B]
+    d = [1]
+    lam: list[list[int]] = []
+    for i in range(len(B)):
+        row: list[int] = []
+        for j in range(i + 1):
+            u, other = G[i][j], row if j == i else lam[j]
+            for k in range(j):
+                u = (d[k + 1] * u - row[k] * other[k]) // d[k]
+            if j < i:
+                row.append(u)
+            elif u == 0:
+                raise BadRequest(f"row {i} of the reduced basis depends on the rows before it")
+            else:
+                d.append(u)
+        lam.append(row)
+    return d, lam
 
 
 def lll_reduced(R: list[list[int]], delta: Fraction, eta: Fraction) -> str | None:
-    norms, mu = gram_schmidt(R)
+    """Size reduction |mu_ij| <= eta and the Lovasz condition, in the integers of the integral Gram-Schmidt:
+    |lambda_ij| <= eta d_(j+1), and delta d_i^2 <= d_(i+1) d_(i-1) + lambda_(i,i-1)^2."""
+    d, lam = integral_gram_schmidt(R)
     for i in range(1, len(R)):
         for j in range(i):
-            if abs(mu[i][j]) > eta:
-                return f"not size-reduced: |mu_{i}{j}| = {abs(mu[i][j])} > {eta}"
-        if (delta - mu[i][i - 1] ** 2) * norms[i - 1] > norms[i]:
+            if abs(lam[i][j]) * eta.denominator > eta.numerator * d[j + 1]:
+                return f"not size-reduced: |mu_{i}{j}| = {Fraction(abs(lam[i][j]), d[j + 1])} > {eta}"
+        if delta.numerator * d[i] ** 2 > delta.denominator * (d[i + 1] * d[i - 1] + lam[i][i - 1] ** 2):
             return f"the Lovasz condition fails at row {i}"
     return None
 
@@ -107,7 +110,7 @@ def decide(claim: dict[str, Any], B: list[list[int]], cert: dict[str, Any]) -> t
     why = lll_reduced(R, delta, eta)
     if why is not None:
         return False, why
-    return True, f"U unimodular, U B = the reduced basis, ({delta}, {eta})-LLL reduced (exact Gram-Schmidt)"
+    return True, f"U unimodular, U B = the reduced basis, ({delta}, {eta})-LLL reduced (exact integral Gram-Schmidt)"
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:

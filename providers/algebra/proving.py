@@ -129,7 +129,16 @@ class ProveImplication(WorkerCapability[ProveRequest, ProveOutput, tuple[list[La
     )
     domain: ClassVar[str] = "algebra"
     family: ClassVar[str] = "algebra"
-    tags = (*TAGS, "prove", "theorem-proving", "eprover", "superposition", "knuth-bendix", "certificate")
+    tags = (
+        *TAGS,
+        "prove",
+        "follows",
+        "theorem-proving",
+        "eprover",
+        "superposition",
+        "knuth-bendix",
+        "certificate",
+    )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.FALSE, Conclusion.UNKNOWN)
     verify_claims = (CLAIM,)
