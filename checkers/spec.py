@@ -361,6 +361,82 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 
+ALGEBRA_PROOF = CheckerSpec(
+    id="algebra.equational_proof.replay",
+    module="jacobian.checkers.algebra.proof_check",
+    claims=("EQUATIONAL_IMPLICATION",),
+    formats=("equational-proof/1",),
+    sources=(
+        "algebra/__init__.py",
+        "algebra/terms.py",
+        "algebra/subject.py",
+        "algebra/encode.py",
+        "algebra/proof_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("magma-laws",),
+    description="Parses the laws itself and replays an equational proof step by step: the subterm at each step's "
+    "position must be the instance of the named source law (or earlier lemma, itself replayed) under the step's "
+    "substitution, it is replaced by the other side, the result must be the term the step states, and each chain "
+    "must lead from its left side to its right side (the target's for the main chain).",
+)
+
+TOPOLOGY_HOMOLOGY = CheckerSpec(
+    id="topology.homology.snf_replay",
+    module="jacobian.checkers.topology.homology_check",
+    claims=("SIMPLICIAL_HOMOLOGY",),
+    formats=("homology-transforms/1",),
+    sources=(
+        "topology/__init__.py",
+        "topology/complex.py",
+        "topology/replay.py",
+        "topology/homology_check.py",
+        "entry.py",
+    ),
+    reads=("simplicial-facets",),
+    budget=Budget(wall_seconds=600.0, memory_bytes=4 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
+    description="Builds every boundary matrix itself from the facets, replays the elementary row and column "
+    "operations of each Smith normal form (so the transforms are unimodular by construction) and of each kernel "
+    "basis, checks the diagonal forms and the divisibility chain, derives Betti numbers, torsion and generators "
+    "(each checked to be a cycle) and the Euler characteristic, and accepts only the claim that states exactly these.",
+)
+
+LATTICE_LLL = CheckerSpec(
+    id="lattice.lll.exact",
+    module="jacobian.checkers.lattice.lll_check",
+    claims=("LATTICE_LLL_REDUCED", "LATTICE_GRAM"),
+    formats=("lattice-certificate/1",),
+    sources=(
+        "lattice/__init__.py",
+        "lattice/lll_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "entry.py",
+    ),
+    reads=("integer-basis",),
+    description="On its own reading of the basis, in Python integers and fractions: the transform has determinant "
+    "+-1 (Bareiss) and carries the basis to the reduced one, and the reduced basis is size-reduced and satisfies the "
+    "Lovasz condition for the claimed delta and eta (its own exact Gram-Schmidt); or B B^T and its determinant.",
+)
+
+CODE_ENUMERATION = CheckerSpec(
+    id="code.enumeration.macwilliams",
+    module="jacobian.checkers.coding.code_check",
+    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE"),
+    formats=("code-certificate/1",),
+    sources=("coding/__init__.py", "coding/linear.py", "coding/code_check.py", "entry.py"),
+    reads=("linear-code",),
+    budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
+    description="Reads the code itself (its own echelon form and dual over GF(q)), enumerates the smaller of the "
+    "code and its dual word by word and derives the other's weight distribution by the MacWilliams transform; "
+    "accepts a distribution pair equal to those, or a minimum distance whose codeword lies in the code with that "
+    "weight while no lighter nonzero codeword exists.",
+)
+
 COQ_KERNEL = CheckerSpec(
     id="coq.kernel.coqchk",
     module="jacobian.checkers.coq.kernel",
@@ -558,6 +634,10 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     INTERVAL_ENCLOSURE,
     ALGEBRA_WITNESS,
     ALGEBRA_NO_COUNTERMODEL,
+    ALGEBRA_PROOF,
+    TOPOLOGY_HOMOLOGY,
+    LATTICE_LLL,
+    CODE_ENUMERATION,
     COQ_KERNEL,
     POLYNOMIAL,
     INTEGER_PRATT,
