@@ -24,6 +24,8 @@ FAST_MODULES = frozenset(
         "checkers/test_sat_fuzz.py",
         "checkers/test_sat_lrat.py",
         "differential/test_lp_cplex.py",
+        "discovery/test_evaluation.py",
+        "discovery/test_ranking_rules.py",
         "differential/test_mps.py",
         "mcp/test_framing.py",
         "providers/claim/test_structure.py",

@@ -120,13 +120,15 @@ def terms(text: str, known: Container[str] = frozenset(), names: Container[str] 
         if found is not None:
             phrase, n = found
             canonical = PHRASES[phrase]
+            i += n
+            if not canonical:  # a phrase that says nothing about the task ("of the form")
+                continue
             term = Term(
                 phrase,
                 tuple(_alternative(c) for c in canonical),
                 generic=all(c in GENERIC for c in canonical),
                 topic=_topic(*canonical),
             )
-            i += n
         else:
             maybe = _word_term(tokens[i], known, names)
             i += 1

@@ -4,7 +4,9 @@
 - ``GENERIC``: words that say what to do, not what about ("compute", "check", "solve"): they rank,
   at half weight, but never make a match ``STRONG``.
 - ``PHRASES``: several words that mean one thing, read before the words themselves ("no model"
-  -> unsatisfiable, "null space" -> nullspace); the phrase becomes one term.
+  -> unsatisfiable, "null space" -> nullspace); the phrase becomes one term (none for a phrase
+  mapped to nothing, such as "of the form"). A hyphenated catalog word ("primality-certificate")
+  matches only where all its parts occur in one field.
 - ``SYNONYMS``: a word that should also find the catalog's word for it (irreducible -> factor,
   colouring -> chromatic); the word keeps matching as itself too.
 - ``TOPICS``: the subjects of mathematics a task may be about (eigenvalues, Galois groups,
@@ -42,7 +44,7 @@ GENERIC = frozenset(
     output outputs given using use uses used help small large big exact exactly certain specific
     particular following quickly fast efficient efficiently possible need needed prove proves proved
     proving proven work works working try tries trying give get take takes search searches searching
-    look looking claimed solver solvers""".split()
+    look looking claimed solver solvers satisfy satisfies satisfied hold holds""".split()
 )
 
 PHRASES: dict[str, tuple[str, ...]] = {
@@ -86,6 +88,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "prime factorization": ("factorization",),
     "prime factorisation": ("factorization",),
     "break into": ("split",),
+    "of the form": (),
+    "subject to": ("constraints",),
+    "cross check": ("verify",),
+    "primality proof": ("primality-certificate",),
+    "proof of primality": ("primality-certificate",),
     "look for": ("search",),
     "looking for": ("search",),
     "search for": ("search",),
@@ -200,6 +207,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "relabeling": ("isomorphism",),
     "nonisomorphic": ("isomorphism-classes",),
     "unlabelled": ("nonisomorphic",),
+    "unsat": ("unsatisfiable",),
     "unlabeled": ("nonisomorphic", "unlabelled"),
     "nonabelian": ("abelian",),
     "numerical": ("numerics",),
@@ -224,6 +232,17 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "decomposed": ("decompose",),
     "pieces": ("parts",),
     "claimed": ("check",),
+    "check": ("verify",),
+    "validate": ("verify",),
+    "confirm": ("verify",),
+    "certified": ("certificate",),
+    "certify": ("certificate",),
+    "certifies": ("certificate",),
+    "start": ("begin",),
+    "launch": ("start",),
+    "send": ("append",),
+    "sweep": ("experiment",),
+    "batch": ("experiment",),
     "build": ("construct",),
     "reuse": ("artifact",),
     "break": ("split", "decompose"),
@@ -241,5 +260,5 @@ TOPICS = frozenset(
     triangulation shortest-path spanning-tree network-flow dijkstra travelling-salesman
     continued-fraction discrete-logarithm prime-counting minimal-polynomial characteristic-polynomial
     random-graph erdos renyi simulation monte carlo trigonometric simplify simplification
-    symbolic""".split()
+    symbolic jordan""".split()
 )
