@@ -47,7 +47,7 @@ def parse_args(raw: Any) -> FindArgs | list[Diagnostic]:
     try:
         return FindArgs.model_validate(raw)
     except ValidationError as exc:
-        diags = from_validation(exc)
+        diags = from_validation(exc, FindArgs.model_json_schema())
         for i, d in enumerate(diags):
             if d.path == "$":  # a cross-field rule: name the argument it concerns
                 for prefix, path in SHAPE_ERROR_PATHS.items():

@@ -99,7 +99,9 @@ class GraphInput(Request):
     @classmethod
     def _not_a_matrix(cls, value: Any) -> Any:
         """`edges` is a list of pairs of labels; a square 0/1 matrix (an adjacency matrix) is refused with
-        the pairs it stands for."""
+        the pairs it stands for.
+
+        (Runs before the pair type, so it hands each JSON pair on as the tuple strict validation wants.)"""
         pairs = adjacency_matrix_edges(value)
         if pairs is not None:
             shown = str(pairs) if len(pairs) <= 12 else str(pairs[:12])[:-1] + ", ...]"
@@ -107,6 +109,8 @@ class GraphInput(Request):
                 f"edges looks like a {len(value)} x {len(value)} adjacency matrix; give the edges as pairs of "
                 f"vertex labels instead, with vertices 0..{len(value) - 1}: edges {shown}"
             )
+        if isinstance(value, list):  # a JSON pair arrives as a list: what the strict pair type expects
+            return [tuple(e) if isinstance(e, list) else e for e in value]
         return value
 
     def _sources(self) -> list[str]:
