@@ -372,6 +372,7 @@ class ChromaticNumber(_Solved[ChromaticRequest, ChromaticOutput]):
         "proof",
         "certified",
         "optimal",
+        "graph6",
     )
     verify_claims = ("CHROMATIC_NUMBER",)
     examples = (
@@ -459,6 +460,7 @@ class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
         "proof",
         "certified",
         "subgraph",
+        "graph6",
     )
     verify_claims = ("INDUCED_TREE_MAXIMUM",)
     examples = (
@@ -671,6 +673,7 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
         "bijection",
         "nauty",
         "canonical-form",
+        "graph6",
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)

@@ -16,7 +16,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInf
 
 from jacobian.capability import BudgetRequest, Output, Request
 
-from .polytext import Poly, PolyTextError, check_variables, parse, to_wire
+from .polytext import GRAMMAR, Poly, PolyTextError, check_variables, parse, to_wire
 
 GROEBNER_SCHEMA = "jacobian.polynomial.groebner_basis.v1"  # producer-only: retained by groebner_basis
 MAX_GENERATORS = 64
@@ -49,23 +49,30 @@ def _poly_text(value: str, info: ValidationInfo) -> str:
     return value
 
 
-PolyText = Annotated[str, AfterValidator(_poly_text)]
+PolyText = Annotated[str, AfterValidator(_poly_text), Field(description=GRAMMAR)]
 
 
 class PolynomialInput(Request):
-    variables: list[str] = Field(min_length=1, max_length=16, description="the ring's variables, largest first")
+    variables: list[str] = Field(
+        min_length=1,
+        max_length=16,
+        description="the ring's variables, largest first (the monomial order compares them in this order); each a "
+        'letter then at most 15 letters or digits, e.g. ["x", "y", "z"]',
+    )
     field: str = Field(default="QQ", description='"QQ" or "GF(p)" for a prime p < 2^31')
     order: Literal["lex", "deglex", "degrevlex"] = "degrevlex"
 
     @field_validator("variables")
     @classmethod
     def _names(cls, v: list[str]) -> list[str]:
+        """`variables` are 1 to 16 distinct names, each a letter then at most 15 letters or digits."""
         check_variables(v)
         return v
 
     @field_validator("field")
     @classmethod
     def _field(cls, v: str) -> str:
+        """`field` is "QQ" or "GF(p)" with p a prime below 2^31."""
         m = GF_PRIME.fullmatch(v)
         if v != "QQ" and not (m and _is_prime(int(m.group(1))) and int(m.group(1)) < 2**31):
             raise ValueError('field must be "QQ" or "GF(p)" with p a prime below 2^31')
@@ -89,21 +96,33 @@ class PolynomialInput(Request):
 
 
 class GroebnerRequest(PolynomialInput):
-    generators: list[PolyText] = Field(min_length=1, max_length=MAX_GENERATORS, description="the ideal's generators")
+    generators: list[PolyText] = Field(
+        min_length=1,
+        max_length=MAX_GENERATORS,
+        description="the ideal's generators, each a polynomial (its grammar: the items' description)",
+    )
     budget: BudgetRequest | None = None
 
 
 class GroebnerVerifyRequest(GroebnerRequest):
-    basis: list[PolyText] = Field(min_length=1, max_length=1000, description="the claimed reduced Groebner basis")
-    lift: list[list[str]] | None = Field(default=None, description="per basis element, its cofactors")
+    basis: list[PolyText] = Field(
+        min_length=1,
+        max_length=1000,
+        description="the claimed reduced Groebner basis, each a polynomial (its grammar: the items' description)",
+    )
+    lift: list[list[str]] | None = Field(
+        default=None,
+        description="per basis element, its cofactors over the generators (basis[i] = sum_j lift[i][j] * "
+        f"generators[j]), one per generator, each {GRAMMAR}",
+    )
 
 
 class MembershipRequest(GroebnerRequest):
-    polynomial: PolyText = Field(description="is this polynomial in the ideal?")
+    polynomial: PolyText = Field(description=f"is this polynomial in the ideal? {GRAMMAR}")
 
 
 class FactorRequest(PolynomialInput):
-    polynomial: PolyText
+    polynomial: PolyText = Field(description=f"the polynomial to factor, {GRAMMAR}")
     budget: BudgetRequest | None = None
 
 
@@ -116,6 +135,7 @@ class IntegerRequest(Request):
     @field_validator("n")
     @classmethod
     def _at_least_two(cls, v: str) -> str:
+        """`n` is at least 2."""
         if int(v) < 2:
             raise ValueError("n must be at least 2")
         return v
