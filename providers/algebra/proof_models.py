@@ -15,7 +15,7 @@ from jacobian.capability import BudgetRequest, Output, Request
 from jacobian.checkers.algebra.proof_check import MAX_LEMMAS, MAX_STEPS, MAX_TERM_DEPTH, MAX_TERM_TEXT
 from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 
-from .laws import LawInput, LawTree, checked
+from .laws import GRAMMAR, LawInput, LawTree, checked
 from .models import MAX_SOURCES
 
 PROOF_FORMAT = "equational-proof/1"
@@ -42,6 +42,7 @@ class ProofStep(BaseModel):
 
     @model_validator(mode="after")
     def _one_law(self) -> ProofStep:
+        """A step rewrites by exactly one of `law` (a source law) or `lemma` (an earlier lemma), not both."""
         if (self.law is None) == (self.lemma is None):
             raise ValueError("a step names exactly one of `law` (a source law) or `lemma` (an earlier lemma)")
         return self
@@ -50,8 +51,8 @@ class ProofStep(BaseModel):
 class ProofLemma(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    lhs: TermText
-    rhs: TermText
+    lhs: TermText = Field(description="the lemma's left side, a term of the law grammar (e.g. x*(y*x))")
+    rhs: TermText = Field(description="the lemma's right side, a term of the law grammar")
     steps: list[ProofStep] = Field(max_length=MAX_STEPS, description="a chain from lhs to rhs")
 
 
@@ -65,6 +66,7 @@ class EquationalProof(BaseModel):
 
     @model_validator(mode="after")
     def _bounded(self) -> EquationalProof:
+        """The whole proof, its main chain and every lemma's chain together, has at most the step limit."""
         total = self.total_steps()
         if total > MAX_STEPS:
             raise ValueError(f"the proof has {total} steps over its chains; at most {MAX_STEPS}")
@@ -75,12 +77,15 @@ class EquationalProof(BaseModel):
 
 
 class ImplicationLaws(Request):
-    sources: list[LawInput] = Field(min_length=1, max_length=MAX_SOURCES, description="the laws assumed")
-    target: LawInput = Field(description="the law to derive from them")
+    sources: list[LawInput] = Field(
+        min_length=1, max_length=MAX_SOURCES, description=f"the laws assumed, each {GRAMMAR}"
+    )
+    target: LawInput = Field(description=f"the law to derive from the sources, {GRAMMAR}")
 
     @field_validator("sources")
     @classmethod
     def _sources(cls, value: list[LawInput]) -> list[LawInput]:
+        """Each source law is well formed (the law grammar, its bounds on variables, nodes and depth)."""
         for i, law in enumerate(value):
             try:
                 checked(law)
@@ -91,6 +96,7 @@ class ImplicationLaws(Request):
     @field_validator("target")
     @classmethod
     def _target(cls, value: LawInput) -> LawInput:
+        """The target law is well formed (the law grammar, its bounds on variables, nodes and depth)."""
         try:
             checked(value)
         except ValueError as exc:
@@ -151,6 +157,7 @@ class ProofVerifyRequest(ImplicationLaws):
 
     @model_validator(mode="after")
     def _exactly_one_proof(self) -> ProofVerifyRequest:
+        """Give the proof inline (`proof`) or as a stored artifact (`proof_artifact`): exactly one of them."""
         if (self.proof is None) == (self.proof_artifact is None):
             raise ValueError("give exactly one of `proof` or `proof_artifact`")
         return self

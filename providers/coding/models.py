@@ -21,6 +21,7 @@ class CodeRequest(Request):
 
     @model_validator(mode="after")
     def _one_matrix(self) -> CodeRequest:
+        """`q` is a prime, and the code is given by exactly one of `generator` or `parity_check`."""
         if not is_prime(self.q):
             raise ValueError(f"q = {self.q} is not a prime")
         if (self.generator is None) == (self.parity_check is None):

@@ -52,6 +52,7 @@ class BasisRequest(Request):
     @field_validator("basis")
     @classmethod
     def _rectangular(cls, rows: list[list[Any]]) -> list[list[Any]]:
+        """Every row of the basis has the same length, the dimension of the ambient space."""
         n = len(rows[0])
         if not 1 <= n <= MAX_DIMENSION or any(len(r) != n for r in rows):
             raise ValueError(f"every row must have the same length, 1..{MAX_DIMENSION}")
@@ -69,6 +70,7 @@ class LllRequest(BasisRequest):
 
     @model_validator(mode="after")
     def _parameters(self) -> LllRequest:
+        """The LLL parameters satisfy 1/4 < delta <= 1, 1/2 <= eta and eta^2 < delta."""
         delta, eta = Fraction(self.delta), Fraction(self.eta)
         if not (Fraction(1, 4) < delta <= 1 and Fraction(1, 2) <= eta and eta * eta < delta):
             raise ValueError("delta and eta must satisfy 1/4 < delta <= 1, 1/2 <= eta and eta^2 < delta")

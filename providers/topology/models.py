@@ -34,6 +34,7 @@ class HomologyRequest(Request):
     @field_validator("ring")
     @classmethod
     def _prime(cls, value: str) -> str:
+        """A ring GF(p) names a prime p (within the modulus bound)."""
         p = modulus_of(value)
         if p is not None and not (2 <= p <= MAX_MODULUS and all(p % q for q in range(2, int(p**0.5) + 1))):
             raise ValueError(f"GF(p) needs a prime p <= {MAX_MODULUS}")
