@@ -401,8 +401,31 @@ INTEGER_PRATT = CheckerSpec(
     claims=("INTEGER_PRIME", "INTEGER_FACTORIZATION"),
     formats=("pratt/1",),
     sources=("integer/__init__.py", "integer/numbers.py", "integer/pratt.py", "entry.py"),
+    reads=("decimal",),
     description="Checks Pratt primality certificates recursively in Python integers (the factorization of p - 1 "
     "and a witness of order p - 1, down to trial division below 2^20) and the exact product of a factorization.",
+)
+
+# Pratt steps and Atkin-Morain steps in one tree; its own checker so that pratt/1 stays free of curve code.
+INTEGER_ECPP = CheckerSpec(
+    id="integer.ecpp",
+    module="jacobian.checkers.integer.ecpp",
+    claims=("INTEGER_PRIME", "INTEGER_FACTORIZATION"),
+    formats=("prime-proof/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/ecpp.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Checks primality proofs of Atkin-Morain (ECPP) and Pratt steps in Python integers: per ECPP step "
+    "gcd(N, 6) = 1, a nonsingular curve through the point, q = (N + 1 - t)/s above (N^(1/4) + 1)^2, [s]P != O and "
+    "[q][s]P = O by its own Jacobian-coordinate arithmetic modulo N (a non-unit Z rejects), each q proven in turn "
+    "down to trial division below 2^20; and the exact product of a factorization.",
 )
 
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
@@ -412,6 +435,7 @@ INTEGER_COMPOSITE = CheckerSpec(
     claims=("INTEGER_COMPOSITE",),
     formats=("composite/1",),
     sources=("integer/__init__.py", "integer/numbers.py", "integer/composite.py", "entry.py"),
+    reads=("decimal",),
     description="Checks that n (its own reading of the subject) is composite in Python integers: a divisor d with "
     "1 < d < n and n mod d = 0, or a Fermat witness a with 1 < a < n and a^(n-1) mod n != 1.",
 )
@@ -550,6 +574,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COQ_KERNEL,
     POLYNOMIAL,
     INTEGER_PRATT,
+    INTEGER_ECPP,
     INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
