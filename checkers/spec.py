@@ -428,6 +428,48 @@ INTEGER_ECPP = CheckerSpec(
     "down to trial division below 2^20; and the exact product of a factorization.",
 )
 
+INTEGER_ARITHMETIC = CheckerSpec(
+    id="integer.arithmetic",
+    module="jacobian.checkers.integer.arithmetic",
+    claims=(
+        "INTEGER_TOTIENT",
+        "INTEGER_MOBIUS",
+        "INTEGER_DIVISORS",
+        "MULTIPLICATIVE_ORDER",
+        "PRIMITIVE_ROOT",
+        "NO_PRIMITIVE_ROOT",
+        "DISCRETE_LOG",
+        "NO_DISCRETE_LOG",
+        "CRT_SOLUTION",
+        "CRT_NO_SOLUTION",
+        "KRONECKER_SYMBOL",
+        "MODULAR_SQUARE_ROOT",
+        "NO_MODULAR_SQUARE_ROOT",
+        "CONTINUED_FRACTION",
+        "SQRT_CONTINUED_FRACTION",
+    ),
+    formats=("integer-arithmetic/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/functions.py",
+        "integer/modular.py",
+        "integer/contfrac.py",
+        "integer/arithmetic.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Decides arithmetic claims in Python integers on its own reading of the integers: totient, "
+    "divisors, sigma and Moebius recomputed from a factorization whose primes it proves (Pratt and ECPP steps); "
+    "an order d by a^d = 1 and a^(d/q) != 1 with d's primes proven; the least primitive root by phi's proven "
+    "primes and every smaller candidate; a discrete log by exponentiation below the proven order; CRT by the "
+    "congruences and its own lcm; the Kronecker symbol and continued fractions recomputed; square roots by "
+    "squaring, non-residues by Euler's criterion modulo a proven prime.",
+)
+
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
 INTEGER_COMPOSITE = CheckerSpec(
     id="integer.composite",
@@ -575,6 +617,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL,
     INTEGER_PRATT,
     INTEGER_ECPP,
+    INTEGER_ARITHMETIC,
     INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,

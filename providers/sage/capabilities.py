@@ -25,6 +25,7 @@ from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExampl
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
+from .arithmetic import ARITHMETIC
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -258,4 +259,5 @@ CAPABILITIES = (
     IdealMembership(),
     PolynomialFactor(),
     *NUMBER_THEORY,
+    *ARITHMETIC,
 )

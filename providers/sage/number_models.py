@@ -52,3 +52,139 @@ class PrimeOutput(Output):
         description="when n is composite and no divisor was found: a with a^(n-1) mod n != 1, which proves n "
         "composite without naming a factor",
     )
+
+
+# ---------------------------------------------------------------- arithmetic functions and modular arithmetic
+
+MAX_MODULUS_DIGITS = 200  # operations that factor n (or phi(n), or an order)
+MAX_DIVISORS = 100_000
+MAX_CONGRUENCES = 256
+MAX_CONVERGENTS = 1000
+MAX_PRIME_PI = 10**12  # PARI's primepi sieves: about 15 s at 10^11 on a loaded host
+MAX_NTH_PRIME = 10**10
+
+Factorable = Annotated[
+    str, IntegerText(minimum=1, max_digits=MAX_MODULUS_DIGITS, description="a positive integer n (it is factored)")
+]
+Modulus = Annotated[
+    str, IntegerText(minimum=2, max_digits=MAX_MODULUS_DIGITS, description="the modulus n >= 2 (it is factored)")
+]
+Residue = Annotated[str, IntegerText(max_digits=MAX_PRIME_DIGITS, description="an integer (any sign)")]
+PositiveModulus = Annotated[str, IntegerText(minimum=1, max_digits=MAX_PRIME_DIGITS, description="a positive modulus")]
+PrimeModulus = Annotated[
+    str, IntegerText(minimum=2, max_digits=MAX_PRIME_DIGITS, description="a prime modulus p (refused when composite)")
+]
+
+
+class FactorableRequest(Request):
+    n: Factorable
+    budget: BudgetRequest | None = None
+
+
+class DivisorsRequest(FactorableRequest):
+    max_divisors: int = Field(
+        default=1000, ge=1, le=MAX_DIVISORS, description="list the divisors when there are at most this many"
+    )
+
+
+class OrderRequest(Request):
+    a: Residue
+    n: Modulus
+    budget: BudgetRequest | None = None
+
+
+class PrimitiveRootRequest(Request):
+    n: Modulus
+    budget: BudgetRequest | None = None
+
+
+class DiscreteLogRequest(Request):
+    g: Residue = Field(description="the base g, a unit modulo n")
+    h: Residue = Field(description="the target h: find x with g^x = h (mod n)")
+    n: Modulus
+    budget: BudgetRequest | None = None
+
+
+class CrtRequest(Request):
+    residues: list[Residue] = Field(min_length=1, max_length=MAX_CONGRUENCES)
+    moduli: list[PositiveModulus] = Field(min_length=1, max_length=MAX_CONGRUENCES, description="one per residue")
+    budget: BudgetRequest | None = None
+
+
+class KroneckerRequest(Request):
+    a: Residue
+    n: Residue = Field(description="any integer: odd positive n gives the Jacobi symbol, an odd prime Legendre's")
+    budget: BudgetRequest | None = None
+
+
+class SqrtModRequest(Request):
+    a: Residue
+    p: PrimeModulus
+    budget: BudgetRequest | None = None
+
+
+class ContinuedFractionRequest(Request):
+    numerator: Residue | None = Field(default=None, description="the rational numerator/denominator ...")
+    denominator: Annotated[str, IntegerText(minimum=1, max_digits=MAX_PRIME_DIGITS)] | None = None
+    D: Annotated[str, IntegerText(minimum=2, max_digits=40, description="... or sqrt(D), D not a square")] | None = None
+    convergents: int = Field(default=10, ge=0, le=MAX_CONVERGENTS, description="how many convergents to list")
+    budget: BudgetRequest | None = None
+
+
+class PrimePiRequest(Request):
+    x: Annotated[str, IntegerText(minimum=0, maximum=MAX_PRIME_PI, description="count the primes <= x")]
+    budget: BudgetRequest | None = None
+
+
+class NthPrimeRequest(Request):
+    n: Annotated[str, IntegerText(minimum=1, maximum=MAX_NTH_PRIME, description="the index n >= 1")]
+    budget: BudgetRequest | None = None
+
+
+class IntegerValueOutput(Output):
+    value: str = Field(description="the value, as decimal text")
+
+
+class MobiusOutput(Output):
+    value: int = Field(description="mu(n): 0 if a square divides n, else (-1)^(number of prime factors)")
+
+
+class DivisorsOutput(Output):
+    count: int = Field(description="tau(n), the number of positive divisors")
+    sigma: str = Field(description="sigma(n), their sum")
+    divisors: list[str] | None = Field(description="the divisors in increasing order (None: more than max_divisors)")
+
+
+class OrderOutput(Output):
+    order: str
+
+
+class PrimitiveRootOutput(Output):
+    root: str | None = Field(description="the least primitive root modulo n; None when (Z/nZ)^* is not cyclic")
+
+
+class DiscreteLogOutput(Output):
+    x: str | None = Field(description="the least x >= 0 with g^x = h (mod n); None when there is none")
+    order: str = Field(description="the multiplicative order of g modulo n (the solutions are x + order * Z)")
+
+
+class CrtOutput(Output):
+    x: str | None = Field(description="the solution, reduced modulo `modulus`; None when the system is inconsistent")
+    modulus: str | None = Field(description="the lcm of the moduli: every solution is x + modulus * Z")
+    conflict: list[int] | None = Field(default=None, description="two congruences (indices) that contradict")
+
+
+class KroneckerOutput(Output):
+    value: int = Field(description="the Kronecker symbol (a/n): -1, 0 or 1")
+
+
+class SqrtModOutput(Output):
+    root: str | None = Field(description="the smaller square root of a modulo p; None when a is a non-residue")
+    other_root: str | None = Field(default=None, description="p - root (the same root when it is 0)")
+
+
+class ContinuedFractionOutput(Output):
+    terms: list[str] | None = Field(default=None, description="a rational's expansion [a0; a1, ..., ak]")
+    a0: str | None = Field(default=None, description="sqrt(D): the integer part")
+    period: list[str] | None = Field(default=None, description="sqrt(D): the least period after a0")
+    convergents: list[tuple[str, str]] = Field(description="the first convergents p/q as [p, q]")

@@ -102,6 +102,7 @@ class PrimeCertify(_Pari[PrimeRequest, PrimeOutput]):
         "is-prime",
         "primality-test",
         "primality-proof",
+        "prove",
         "composite",
         "certificate",
         "pratt",

@@ -9,6 +9,7 @@ factor cheaply); the checkers under ``checkers/integer/`` replay them in Python 
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import gcd, isqrt
 from typing import Any
 
 from jacobian.wire import WorkerError
@@ -17,6 +18,7 @@ from .prime_proofs import prove
 
 TRIAL_BOUND = 1 << 16  # a composite's divisor is looked for among the primes below this first
 FERMAT_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47)
+MAX_PERIOD = 200_000  # sqrt(D)'s period: the checker's bound too
 Op = Callable[[Any, dict[str, Any], Any], dict[str, Any]]
 
 
@@ -79,7 +81,165 @@ def op_prime_certify(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[s
     return {"prime": True, "certificates": proofs, "method": "ecpp" if ecpp else "pratt"}
 
 
+def _factored(pari: Any, n: int, emitter: Any) -> tuple[Any, dict[str, Any]]:
+    """PARI's factor matrix of n and the certificate part {factors, certificates} (every prime proven)."""
+    proofs: dict[str, Any] = {}
+    fac = pari.factor(n)
+    pairs = [(int(p), int(e)) for p, e in zip(fac[0], fac[1])]
+    prove(pari, [p for p, _ in pairs], proofs, _progress(emitter))
+    return fac, {"factors": [[str(p), e] for p, e in pairs], "certificates": proofs}
+
+
+def op_totient(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    n = _int(payload, "n")
+    fac, cert = _factored(pari, n, emitter)
+    return {"value": str(int(pari.eulerphi(fac))) if n > 1 else "1", "certificate": cert}
+
+
+def op_mobius(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    n = _int(payload, "n")
+    fac, cert = _factored(pari, n, emitter)
+    return {"value": int(pari.moebius(fac)) if n > 1 else 1, "certificate": cert}
+
+
+def op_divisors(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    n, limit = _int(payload, "n"), int(payload["max_divisors"])
+    fac, cert = _factored(pari, n, emitter)
+    count = int(pari.numdiv(fac)) if n > 1 else 1
+    sigma = str(int(pari.sigma(fac))) if n > 1 else "1"
+    listed = [str(int(d)) for d in pari.divisors(fac)] if count <= limit and n > 1 else (["1"] if n == 1 else None)
+    return {"count": count, "sigma": sigma, "divisors": listed, "certificate": cert}
+
+
+def _order_certificate(pari: Any, d: int, emitter: Any) -> dict[str, Any]:
+    proofs: dict[str, Any] = {}
+    pairs = factor_pairs(pari, d)
+    prove(pari, [q for q, _ in pairs], proofs, _progress(emitter))
+    return {"order_factors": [[str(q), e] for q, e in pairs], "certificates": proofs}
+
+
+def op_multiplicative_order(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    a, n = _int(payload, "a"), _int(payload, "n")
+    if gcd(a, n) != 1:
+        raise WorkerError("INPUT", "a is not a unit modulo n", path="$.payload.a")
+    d = int(pari.znorder(pari.Mod(a, n)))
+    return {"order": str(d), "certificate": _order_certificate(pari, d, emitter)}
+
+
+def op_primitive_root(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """The least primitive root modulo n (PARI's znprimroot need not be the least: 47 for 82), found by
+    testing g^(phi/q) != 1 for the primes q of phi(n); or none when (Z/nZ)^* is not cyclic."""
+    n = _int(payload, "n")
+    fac, cert = _factored(pari, n, emitter)
+    if not _cyclic(fac):
+        return {"root": None, "certificate": cert}
+    phi = int(pari.eulerphi(fac)) if n > 1 else 1
+    phi_pairs = factor_pairs(pari, phi)
+    prove(pari, [q for q, _ in phi_pairs], cert["certificates"], _progress(emitter))
+    cert["phi_factors"] = [[str(q), e] for q, e in phi_pairs]
+    for g in range(1, max(n, 2)):
+        if gcd(g, n) == 1 and all(pow(g, phi // q, n) != 1 % n for q, _ in phi_pairs):
+            return {"root": str(g), "certificate": cert}
+    raise WorkerError("BACKEND", "no primitive root found though (Z/nZ)^* is cyclic")
+
+
+def _cyclic(fac: Any) -> bool:
+    pairs = [(int(p), int(e)) for p, e in zip(fac[0], fac[1])]
+    odd = [p for p, _ in pairs if p != 2]
+    two = next((e for p, e in pairs if p == 2), 0)
+    return (not odd and two <= 2) or (len(odd) == 1 and two <= 1)
+
+
+def op_discrete_log(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """The least x >= 0 with g^x = h (mod n) (PARI's znlog, Pohlig-Hellman and index calculus), with the
+    order of g proven; or none (then h^ord(g) != 1 proves it whenever that holds)."""
+    g, h, n = _int(payload, "g"), _int(payload, "h"), _int(payload, "n")
+    if gcd(g, n) != 1:
+        raise WorkerError("INPUT", "g is not a unit modulo n", path="$.payload.g")
+    d = int(pari.znorder(pari.Mod(g, n)))
+    cert = _order_certificate(pari, d, emitter)
+    found = pari.znlog(pari.Mod(h, n), pari.Mod(g, n))
+    if found.type() != "t_INT":  # [] when h is no power of g
+        return {"x": None, "order": str(d), "certificate": cert}
+    x = int(found) % d
+    if pow(g, x, n) != h % n:
+        raise WorkerError("BACKEND", "PARI's discrete logarithm does not satisfy g^x = h")
+    return {"x": str(x), "order": str(d), "certificate": cert}
+
+
+def op_crt(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    residues = [int(r) for r in payload["residues"]]
+    moduli = [int(m) for m in payload["moduli"]]
+    for i in range(len(moduli)):
+        for j in range(i):
+            if (residues[i] - residues[j]) % gcd(moduli[i], moduli[j]):
+                return {"x": None, "pair": [j, i]}
+    solution = pari.chinese([pari.Mod(r, m) for r, m in zip(residues, moduli)])
+    return {"x": str(int(solution.lift())), "modulus": str(int(solution.mod()))}
+
+
+def op_kronecker(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    return {"value": int(pari.kronecker(_int(payload, "a"), _int(payload, "n")))}
+
+
+def op_sqrt_mod(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """A square root of a modulo the prime p (the smaller of x and p - x), or none with p's primality proof
+    (then a^((p-1)/2) = -1 mod p shows it)."""
+    a, p = _int(payload, "a"), _int(payload, "p")
+    if not pari.ispseudoprime(p):
+        raise WorkerError("INPUT", "p is not prime", path="$.payload.p")
+    if p > 2 and a % p and int(pari.kronecker(a, p)) == -1:
+        proofs: dict[str, Any] = {}
+        prove(pari, [p], proofs, _progress(emitter))
+        return {"root": None, "certificate": {"certificates": proofs}}
+    x = int(pari.sqrt(pari.Mod(a, p)).lift())
+    return {"root": str(min(x, p - x) if x else 0)}
+
+
+def sqrt_expansion(d: int) -> tuple[int, list[int]]:
+    """a0 and the least period of sqrt(d) for a non-square d >= 2 (the m, d, a recurrence); WorkerError
+    INPUT when the period is longer than MAX_PERIOD."""
+    a0 = isqrt(d)
+    m, den, a, period = 0, 1, a0, list[int]()
+    while len(period) < MAX_PERIOD:
+        m = den * a - m
+        den = (d - m * m) // den
+        a = (a0 + m) // den
+        period.append(a)
+        if den == 1:
+            return a0, period
+    raise WorkerError("INPUT", f"the period of sqrt(D) is longer than {MAX_PERIOD} terms", path="$.payload.D")
+
+
+def op_continued_fraction(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    if payload.get("D") is not None:
+        a0, period = sqrt_expansion(_int(payload, "D"))
+        return {"a0": str(a0), "period": [str(a) for a in period]}
+    terms = pari.contfrac(pari(_int(payload, "numerator")) / pari(_int(payload, "denominator")))
+    return {"terms": [str(int(t)) for t in terms]}
+
+
+def op_prime_pi(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    return {"value": str(int(pari.primepi(_int(payload, "x"))))}
+
+
+def op_nth_prime(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    return {"value": str(int(pari.prime(_int(payload, "n"))))}
+
+
 OPS: dict[str, Op] = {
     "factor_integer": op_factor_integer,
     "prime_certify": op_prime_certify,
+    "totient": op_totient,
+    "mobius": op_mobius,
+    "divisors": op_divisors,
+    "multiplicative_order": op_multiplicative_order,
+    "primitive_root": op_primitive_root,
+    "discrete_log": op_discrete_log,
+    "crt": op_crt,
+    "kronecker": op_kronecker,
+    "sqrt_mod": op_sqrt_mod,
+    "continued_fraction": op_continued_fraction,
+    "prime_pi": op_prime_pi,
+    "nth_prime": op_nth_prime,
 }
