@@ -19,6 +19,7 @@ from .prime_proofs import prove
 TRIAL_BOUND = 1 << 16  # a composite's divisor is looked for among the primes below this first
 FERMAT_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47)
 MAX_PERIOD = 200_000  # sqrt(D)'s period: the checker's bound too
+TRIAL_STAGE = 1 << 18  # integer.factor's first stage (PARI trial-divides up to min(D, primelimit = 500000))
 Op = Callable[[Any, dict[str, Any], Any], dict[str, Any]]
 
 
@@ -47,13 +48,53 @@ def proven_factorization(pari: Any, n: int, proofs: dict[str, Any], emitter: Any
     return [[str(p), e] for p, e in pairs]
 
 
+def _progress_to(emitter: Any, fraction: float, message: str) -> None:
+    if emitter is not None:
+        emitter.progress(fraction, message)
+
+
+def staged_factor(pari: Any, n: int, emitter: Any = None) -> list[tuple[int, int]]:
+    """n's factorization in stages, each announced as a progress event: trial division by the primes below
+    ``TRIAL_STAGE`` (PARI's ``factor(n, D)``), then PARI's ``factorint`` on each composite cofactor (Pollard
+    rho, SQUFOF, Lenstra's ECM and MPQS, chosen by PARI by size), the cofactor's size said first."""
+    _progress_to(emitter, 0.0, f"trial division of a {len(str(n))}-digit n by the primes below {TRIAL_STAGE}")
+    small = pari.factor(n, TRIAL_STAGE)
+    found: dict[int, int] = {}
+    composite: list[tuple[int, int]] = []
+    for p, e in zip(small[0], small[1]):
+        p_int, e_int = int(p), int(e)
+        if p_int > TRIAL_STAGE and not pari.ispseudoprime(p_int):
+            composite.append((p_int, e_int))
+        else:
+            found[p_int] = found.get(p_int, 0) + e_int
+    for c, e in composite:
+        _progress_to(emitter, 0.2, f"rho, ECM and MPQS (PARI's factorint) on a {len(str(c))}-digit cofactor")
+        fac = pari.factorint(c)
+        for p, k in zip(fac[0], fac[1]):
+            found[int(p)] = found.get(int(p), 0) + int(k) * e
+        _progress_to(emitter, 0.8, f"the {len(str(c))}-digit cofactor split into {len(fac[0])} primes")
+    return sorted(found.items())
+
+
 def op_factor_integer(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     n = _int(payload, "n")
     if n < 2:
         raise WorkerError("INPUT", "n must be at least 2")
+    pairs = staged_factor(pari, n, emitter)
+    if any(p < 2 for p, _ in pairs) or _product(pairs) != n:
+        raise WorkerError("BACKEND", "PARI's factorization does not multiply to n")
     proofs: dict[str, Any] = {}
-    factors = proven_factorization(pari, n, proofs, emitter)
-    return {"factors": factors, "certificates": proofs}
+    _progress_to(emitter, 0.85, f"proving {len(pairs)} prime factors (Pratt or ECPP)")
+    prove(pari, [p for p, _ in pairs], proofs, _progress(emitter))
+    _progress_to(emitter, 1.0, "factored and proven")
+    return {"factors": [[str(p), e] for p, e in pairs], "certificates": proofs}
+
+
+def _product(pairs: list[tuple[int, int]]) -> int:
+    out = 1
+    for p, e in pairs:
+        out *= p**e
+    return out
 
 
 def composite_evidence(pari: Any, n: int) -> dict[str, str]:
