@@ -470,6 +470,37 @@ INTEGER_ARITHMETIC = CheckerSpec(
     "squaring, non-residues by Euler's criterion modulo a proven prime.",
 )
 
+INTEGER_DIOPHANTINE = CheckerSpec(
+    id="integer.diophantine",
+    module="jacobian.checkers.integer.diophantine",
+    claims=(
+        "PELL_FUNDAMENTAL",
+        "PELL_NO_SOLUTION",
+        "LINEAR_DIOPHANTINE",
+        "LINEAR_NO_SOLUTION",
+        "SUM_OF_TWO_SQUARES",
+        "NO_SUM_OF_TWO_SQUARES",
+        "SUM_OF_FOUR_SQUARES",
+    ),
+    formats=("diophantine/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/modular.py",
+        "integer/contfrac.py",
+        "integer/diophantine.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Checks Diophantine answers in Python integers: a Pell solution by x^2 - D y^2 = +-1 and its own "
+    "continued fraction of sqrt(D) (the convergent ending the period; an even period for no -1 solution); a linear "
+    "equation's particular solution by substitution and its step against its own gcd; sums of two or four squares "
+    "by adding up, and 'no two squares' by a proven factorization with a prime 3 mod 4 to an odd power.",
+)
+
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
 INTEGER_COMPOSITE = CheckerSpec(
     id="integer.composite",
@@ -618,6 +649,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     INTEGER_PRATT,
     INTEGER_ECPP,
     INTEGER_ARITHMETIC,
+    INTEGER_DIOPHANTINE,
     INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,

@@ -26,6 +26,7 @@ from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
 from .arithmetic import ARITHMETIC
+from .diophantine import DIOPHANTINE
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -260,4 +261,5 @@ CAPABILITIES = (
     PolynomialFactor(),
     *NUMBER_THEORY,
     *ARITHMETIC,
+    *DIOPHANTINE,
 )

@@ -188,3 +188,47 @@ class ContinuedFractionOutput(Output):
     a0: str | None = Field(default=None, description="sqrt(D): the integer part")
     period: list[str] | None = Field(default=None, description="sqrt(D): the least period after a0")
     convergents: list[tuple[str, str]] = Field(description="the first convergents p/q as [p, q]")
+
+
+# ---------------------------------------------------------------- Diophantine equations
+
+MAX_PELL_D = 10**6  # the fundamental solution stays within the checkers' 2000 digits
+
+
+class PellRequest(Request):
+    D: Annotated[str, IntegerText(minimum=2, maximum=MAX_PELL_D, description="D >= 2, not a square")]
+    sign: Literal[1, -1] = Field(default=1, description="solve x^2 - D y^2 = sign")
+    budget: BudgetRequest | None = None
+
+
+class LinearDiophantineRequest(Request):
+    a: Residue
+    b: Residue
+    c: Residue = Field(description="solve a x + b y = c in integers")
+    budget: BudgetRequest | None = None
+
+
+class SquaresRequest(Request):
+    n: Annotated[str, IntegerText(minimum=1, max_digits=MAX_MODULUS_DIGITS, description="a positive integer")]
+    budget: BudgetRequest | None = None
+
+
+class PellOutput(Output):
+    x: str | None = Field(description="the fundamental solution's x; None when x^2 - D y^2 = -1 has none")
+    y: str | None = None
+
+
+class LinearDiophantineOutput(Output):
+    x0: str | None = Field(description="a particular solution; None when gcd(a, b) does not divide c")
+    y0: str | None = None
+    dx: str | None = Field(default=None, description="every solution is (x0 + t dx, y0 + t dy), t an integer")
+    dy: str | None = None
+
+
+class TwoSquaresOutput(Output):
+    a: str | None = Field(description="a <= b with a^2 + b^2 = n; None when n is no sum of two squares")
+    b: str | None = None
+
+
+class FourSquaresOutput(Output):
+    squares: list[str] = Field(description="a >= b >= c >= d >= 0 with a^2 + b^2 + c^2 + d^2 = n")

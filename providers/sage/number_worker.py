@@ -19,6 +19,7 @@ from .prime_proofs import prove
 TRIAL_BOUND = 1 << 16  # a composite's divisor is looked for among the primes below this first
 FERMAT_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47)
 MAX_PERIOD = 200_000  # sqrt(D)'s period: the checker's bound too
+MAX_SOLUTION_DIGITS = 2000  # a Pell solution the checkers can read
 TRIAL_STAGE = 1 << 18  # integer.factor's first stage (PARI trial-divides up to min(D, primelimit = 500000))
 Op = Callable[[Any, dict[str, Any], Any], dict[str, Any]]
 
@@ -268,6 +269,71 @@ def op_nth_prime(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, 
     return {"value": str(int(pari.prime(_int(payload, "n"))))}
 
 
+def op_pell(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """The fundamental solution of x^2 - D y^2 = sign from PARI's fundamental unit of the order of
+    discriminant 4D (``quadunit``), squared when its norm is -1 and sign is 1; none for sign -1 when the
+    unit's norm is 1."""
+    d, sign = _int(payload, "D"), int(payload["sign"])
+    unit = pari.quadunit(4 * d)
+    x, y, norm = int(pari.real(unit)), int(pari.imag(unit)), int(pari.norm(unit))
+    if norm != sign:
+        if sign == -1:
+            return {"x": None, "y": None}
+        x, y = x * x + d * y * y, 2 * x * y
+    if x * x - d * y * y != sign:
+        raise WorkerError("BACKEND", "PARI's fundamental unit does not solve the equation")
+    if len(str(x)) > MAX_SOLUTION_DIGITS:
+        too_long = f"the fundamental solution has more than {MAX_SOLUTION_DIGITS} digits"
+        raise WorkerError("INPUT", too_long, path="$.payload.D")
+    return {"x": str(x), "y": str(y)}
+
+
+def op_linear_diophantine(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """a x + b y = c: a particular solution from PARI's extended gcd (gcdext) and the step (b/g, -a/g)."""
+    a, b, c = _int(payload, "a"), _int(payload, "b"), _int(payload, "c")
+    u, v, g = (int(t) for t in pari.gcdext(a, b))
+    if c % g:
+        return {"x0": None}
+    k = c // g
+    return {"x0": str(u * k), "y0": str(v * k), "dx": str(b // g), "dy": str(-a // g)}
+
+
+def op_two_squares(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """n = a^2 + b^2 (PARI's qfbsolve on x^2 + y^2), or none with n's proven factorization."""
+    n = _int(payload, "n")
+    found = pari.qfbsolve(pari.Qfb(1, 0, 1), n)
+    if len(found):
+        a, b = sorted(abs(int(t)) for t in found)
+        return {"a": str(a), "b": str(b)}
+    _, cert = _factored(pari, n, emitter)
+    return {"a": None, "certificate": cert}
+
+
+def op_four_squares(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """n = a^2 + b^2 + c^2 + d^2 (Lagrange): n = 4^k m; for m, a seeded random a, b until m - a^2 - b^2 is a sum
+    of two squares by PARI's qfbsolve (Rabin-Shallit's idea; few tries), then scaled back by 2^k."""
+    import random
+
+    n = _int(payload, "n")
+    k, m = 0, n
+    while m % 4 == 0:
+        k, m = k + 1, m // 4
+    rng = random.Random(n)
+    root = isqrt(m)
+    for attempt in range(100_000):
+        a = root if attempt == 0 else rng.randint(0, root)
+        rest = m - a * a
+        b = isqrt(rest) if attempt == 0 else rng.randint(0, isqrt(rest))
+        rest -= b * b
+        if rest > 10**30 and not (rest % 4 == 1 and pari.ispseudoprime(rest)):
+            continue  # a large rest is tried only when prime (qfbsolve would factor it)
+        found = pari.qfbsolve(pari.Qfb(1, 0, 1), rest) if rest else [0, 0]
+        if len(found):
+            values = sorted((abs(int(t)) << k for t in (a, b, found[0], found[1])), reverse=True)
+            return {"squares": [str(v) for v in values]}
+    raise WorkerError("BACKEND", "no four-square representation found")
+
+
 OPS: dict[str, Op] = {
     "factor_integer": op_factor_integer,
     "prime_certify": op_prime_certify,
@@ -283,4 +349,8 @@ OPS: dict[str, Op] = {
     "continued_fraction": op_continued_fraction,
     "prime_pi": op_prime_pi,
     "nth_prime": op_nth_prime,
+    "pell": op_pell,
+    "linear_diophantine": op_linear_diophantine,
+    "two_squares": op_two_squares,
+    "four_squares": op_four_squares,
 }
