@@ -501,6 +501,23 @@ INTEGER_DIOPHANTINE = CheckerSpec(
     "by adding up, and 'no two squares' by a proven factorization with a prime 3 mod 4 to an odd power.",
 )
 
+QUADRATIC_FORM_CLASS_NUMBER = CheckerSpec(
+    id="quadratic_form.reduced_forms",
+    module="jacobian.checkers.quadratic_form.class_number",
+    claims=("CLASS_NUMBER",),
+    formats=("reduced-forms/1",),
+    sources=(
+        "quadratic_form/__init__.py",
+        "quadratic_form/class_number.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Counts the reduced primitive positive definite forms of a negative discriminant D itself "
+    "(|b| <= a <= c, b >= 0 when |b| = a or a = c, gcd(a, b, c) = 1; |D| <= 10^6) and accepts h(D) only when equal.",
+)
+
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
 INTEGER_COMPOSITE = CheckerSpec(
     id="integer.composite",
@@ -650,6 +667,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     INTEGER_ECPP,
     INTEGER_ARITHMETIC,
     INTEGER_DIOPHANTINE,
+    QUADRATIC_FORM_CLASS_NUMBER,
     INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,

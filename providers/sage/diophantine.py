@@ -21,8 +21,12 @@ from jacobian.capability import (
 )
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode
+from jacobian.contracts.result import Obligation
 
 from .number_models import (
+    CHECKED_ABS_D,
+    ClassNumberOutput,
+    ClassNumberRequest,
     FourSquaresOutput,
     LinearDiophantineOutput,
     LinearDiophantineRequest,
@@ -155,4 +159,52 @@ class FourSquares(_Diophantine[SquaresRequest, FourSquaresOutput]):
         return self.found(call, {"kind": "SUM_OF_FOUR_SQUARES", "squares": data["squares"]}, out, "four squares")
 
 
-DIOPHANTINE = (Pell(), LinearDiophantine(), TwoSquares(), FourSquares())
+class ClassNumber(WorkerCapability[ClassNumberRequest, ClassNumberOutput, None]):
+    id = "quadratic_form.class_number"
+    op = "class_number"
+    title = "Class number h(D) of binary quadratic forms (imaginary quadratic field)"
+    description = (
+        "h(D) for a negative discriminant D (0 or 1 mod 4, up to 30 digits): PARI's quadclassunit. For |D| <= 10^6 "
+        "the checker counts the reduced primitive forms itself (VERIFIED); beyond, COMPUTED with the obligation "
+        "GRH_ASSUMED (PARI's subexponential algorithm assumes the generalized Riemann hypothesis)."
+    )
+    tags = (
+        "class-number",
+        "class-group",
+        "quadratic-form",
+        "binary-quadratic-form",
+        "reduced-forms",
+        "discriminant",
+        "imaginary-quadratic",
+        "number-field",
+        "number-theory",
+    )
+    domain = "number_theory"
+    family = "sage"
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE,)
+    verify_claims = ("CLASS_NUMBER",)
+    examples = (InvocationExample(title="h(-163)", payload={"D": "-163"}, mode=Mode.VERIFY),)
+    GRH = Obligation(
+        kind="GRH_ASSUMED",
+        description="|D| is above the checker's bound (10^6): PARI's quadclassunit assumes the generalized "
+        "Riemann hypothesis and nothing counted the forms",
+    )
+
+    def parse(self, request: ClassNumberRequest, artifacts: ArtifactReader) -> None:
+        if int(request.D) % 4 not in (0, 1):
+            raise invalid("a discriminant is 0 or 1 mod 4", "$.payload.D")
+
+    def engine_fields(self, call: JobCall[ClassNumberRequest, None]) -> dict[str, Any]:
+        return {"memory_bytes": call.budget.memory_bytes}
+
+    def answer(self, call: JobCall[ClassNumberRequest, None], data: dict[str, Any]) -> Interpretation:
+        out = ClassNumberOutput(h=data["h"])
+        if -int(call.request.D) > CHECKED_ABS_D:
+            return answer(Conclusion.VALUE, out, "PARI's quadclassunit", obligations=(self.GRH,))
+        claim = {"kind": "CLASS_NUMBER", "h": data["h"]}
+        evidence = Evidence(claim, "reduced-forms/1", {"D": call.request.D}, {})
+        return answer(Conclusion.VALUE, out, "the number of reduced forms", evidence=evidence)
+
+
+DIOPHANTINE = (Pell(), LinearDiophantine(), TwoSquares(), FourSquares(), ClassNumber())

@@ -232,3 +232,20 @@ class TwoSquaresOutput(Output):
 
 class FourSquaresOutput(Output):
     squares: list[str] = Field(description="a >= b >= c >= d >= 0 with a^2 + b^2 + c^2 + d^2 = n")
+
+
+# ---------------------------------------------------------------- binary quadratic forms
+
+MAX_CLASS_DIGITS = 30
+CHECKED_ABS_D = 10**6  # the checker counts reduced forms itself up to here
+
+
+class ClassNumberRequest(Request):
+    D: Annotated[
+        str, IntegerText(maximum=-3, max_digits=MAX_CLASS_DIGITS, description="a negative discriminant, 0 or 1 mod 4")
+    ]
+    budget: BudgetRequest | None = None
+
+
+class ClassNumberOutput(Output):
+    h: str = Field(description="the class number: classes of primitive positive definite forms of discriminant D")

@@ -334,6 +334,12 @@ def op_four_squares(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[st
     raise WorkerError("BACKEND", "no four-square representation found")
 
 
+def op_class_number(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """h(D) of an imaginary quadratic discriminant: PARI's quadclassunit (subexponential; under GRH)."""
+    d = _int(payload, "D")
+    return {"h": str(int(pari.quadclassunit(d)[0]))}
+
+
 OPS: dict[str, Op] = {
     "factor_integer": op_factor_integer,
     "prime_certify": op_prime_certify,
@@ -353,4 +359,5 @@ OPS: dict[str, Op] = {
     "linear_diophantine": op_linear_diophantine,
     "two_squares": op_two_squares,
     "four_squares": op_four_squares,
+    "class_number": op_class_number,
 }
