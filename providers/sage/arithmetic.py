@@ -268,7 +268,18 @@ class Crt(_Arithmetic[CrtRequest, CrtOutput]):
         "moduli, or the two congruences that contradict. Checked: x satisfies each congruence and the modulus is "
         "the lcm, or the pair disagrees modulo gcd(m_i, m_j)."
     )
-    tags = ("crt", "chinese-remainder", "chinese-remainder-theorem", "congruences", "system", "modular", "modulo")
+    tags = (
+        "crt",
+        "chinese-remainder",
+        "chinese-remainder-theorem",
+        "congruences",
+        "system",
+        "simultaneous",
+        "combine",
+        "modular",
+        "modulo",
+        "mod",
+    )
     conclusions = (Conclusion.VALUE, Conclusion.NO_WITNESS)
     verify_claims = ("CRT_SOLUTION", "CRT_NO_SOLUTION")
     examples = (
@@ -317,7 +328,17 @@ class SqrtMod(_Arithmetic[SqrtModRequest, SqrtModOutput]):
         "x with x^2 = a (mod p) for a prime p (up to 1000 digits; a composite p is refused before any job), or "
         "none. Checked by squaring; 'none' by Euler's criterion a^((p-1)/2) = -1 with p proven prime."
     )
-    tags = ("sqrt", "square-root", "modular-square-root", "tonelli-shanks", "quadratic-residue", "modulo", "prime")
+    tags = (
+        "sqrt",
+        "square-root",
+        "modular-square-root",
+        "tonelli-shanks",
+        "quadratic-residue",
+        "solve-quadratic-congruence",
+        "modulo",
+        "mod",
+        "prime",
+    )
     conclusions = (Conclusion.VALUE, Conclusion.NO_WITNESS)
     verify_claims = ("MODULAR_SQUARE_ROOT", "NO_MODULAR_SQUARE_ROOT")
     examples = (InvocationExample(title="sqrt(2) mod 10^9+7", payload={"a": "2", "p": "1000000007"}, mode=Mode.VERIFY),)
