@@ -42,13 +42,6 @@ def factor_pairs(pari: Any, n: int) -> list[tuple[int, int]]:
     return [(int(p), int(e)) for p, e in zip(fac[0], fac[1])]
 
 
-def proven_factorization(pari: Any, n: int, proofs: dict[str, Any], emitter: Any = None) -> list[list[Any]]:
-    """n's factorization in the claim's form, every prime's proof added to ``proofs``."""
-    pairs = factor_pairs(pari, n)
-    prove(pari, [p for p, _ in pairs], proofs, _progress(emitter))
-    return [[str(p), e] for p, e in pairs]
-
-
 def _progress_to(emitter: Any, fraction: float, message: str) -> None:
     if emitter is not None:
         emitter.progress(fraction, message)
