@@ -485,8 +485,121 @@ INTEGER_PRATT = CheckerSpec(
     claims=("INTEGER_PRIME", "INTEGER_FACTORIZATION"),
     formats=("pratt/1",),
     sources=("integer/__init__.py", "integer/numbers.py", "integer/pratt.py", "entry.py"),
+    reads=("decimal",),
     description="Checks Pratt primality certificates recursively in Python integers (the factorization of p - 1 "
     "and a witness of order p - 1, down to trial division below 2^20) and the exact product of a factorization.",
+)
+
+# Pratt steps and Atkin-Morain steps in one tree; its own checker so that pratt/1 stays free of curve code.
+INTEGER_ECPP = CheckerSpec(
+    id="integer.ecpp",
+    module="jacobian.checkers.integer.ecpp",
+    claims=("INTEGER_PRIME", "INTEGER_FACTORIZATION"),
+    formats=("prime-proof/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/ecpp.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Checks primality proofs of Atkin-Morain (ECPP) and Pratt steps in Python integers: per ECPP step "
+    "gcd(N, 6) = 1, a nonsingular curve through the point, q = (N + 1 - t)/s above (N^(1/4) + 1)^2, [s]P != O and "
+    "[q][s]P = O by its own Jacobian-coordinate arithmetic modulo N (a non-unit Z rejects), each q proven in turn "
+    "down to trial division below 2^20; and the exact product of a factorization.",
+)
+
+INTEGER_ARITHMETIC = CheckerSpec(
+    id="integer.arithmetic",
+    module="jacobian.checkers.integer.arithmetic",
+    claims=(
+        "INTEGER_TOTIENT",
+        "INTEGER_MOBIUS",
+        "INTEGER_DIVISORS",
+        "MULTIPLICATIVE_ORDER",
+        "PRIMITIVE_ROOT",
+        "NO_PRIMITIVE_ROOT",
+        "DISCRETE_LOG",
+        "NO_DISCRETE_LOG",
+        "CRT_SOLUTION",
+        "CRT_NO_SOLUTION",
+        "KRONECKER_SYMBOL",
+        "MODULAR_SQUARE_ROOT",
+        "NO_MODULAR_SQUARE_ROOT",
+        "CONTINUED_FRACTION",
+        "SQRT_CONTINUED_FRACTION",
+    ),
+    formats=("integer-arithmetic/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/functions.py",
+        "integer/modular.py",
+        "integer/contfrac.py",
+        "integer/arithmetic.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Decides arithmetic claims in Python integers on its own reading of the integers: totient, "
+    "divisors, sigma and Moebius recomputed from a factorization whose primes it proves (Pratt and ECPP steps); "
+    "an order d by a^d = 1 and a^(d/q) != 1 with d's primes proven; the least primitive root by phi's proven "
+    "primes and every smaller candidate; a discrete log by exponentiation below the proven order; CRT by the "
+    "congruences and its own lcm; the Kronecker symbol and continued fractions recomputed; square roots by "
+    "squaring, non-residues by Euler's criterion modulo a proven prime.",
+)
+
+INTEGER_DIOPHANTINE = CheckerSpec(
+    id="integer.diophantine",
+    module="jacobian.checkers.integer.diophantine",
+    claims=(
+        "PELL_FUNDAMENTAL",
+        "PELL_NO_SOLUTION",
+        "LINEAR_DIOPHANTINE",
+        "LINEAR_NO_SOLUTION",
+        "SUM_OF_TWO_SQUARES",
+        "NO_SUM_OF_TWO_SQUARES",
+        "SUM_OF_FOUR_SQUARES",
+    ),
+    formats=("diophantine/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/modular.py",
+        "integer/contfrac.py",
+        "integer/diophantine.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Checks Diophantine answers in Python integers: a Pell solution by x^2 - D y^2 = +-1 and its own "
+    "continued fraction of sqrt(D) (the convergent ending the period; an even period for no -1 solution); a linear "
+    "equation's particular solution by substitution and its step against its own gcd; sums of two or four squares "
+    "by adding up, and 'no two squares' by a proven factorization with a prime 3 mod 4 to an odd power.",
+)
+
+QUADRATIC_FORM_CLASS_NUMBER = CheckerSpec(
+    id="quadratic_form.reduced_forms",
+    module="jacobian.checkers.quadratic_form.class_number",
+    claims=("CLASS_NUMBER",),
+    formats=("reduced-forms/1",),
+    sources=(
+        "quadratic_form/__init__.py",
+        "quadratic_form/class_number.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Counts the reduced primitive positive definite forms of a negative discriminant D itself "
+    "(|b| <= a <= c, b >= 0 when |b| = a or a = c, gcd(a, b, c) = 1; |D| <= 10^6) and accepts h(D) only when equal.",
 )
 
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
@@ -496,6 +609,7 @@ INTEGER_COMPOSITE = CheckerSpec(
     claims=("INTEGER_COMPOSITE",),
     formats=("composite/1",),
     sources=("integer/__init__.py", "integer/numbers.py", "integer/composite.py", "entry.py"),
+    reads=("decimal",),
     description="Checks that n (its own reading of the subject) is composite in Python integers: a divisor d with "
     "1 < d < n and n mod d = 0, or a Fermat witness a with 1 < a < n and a^(n-1) mod n != 1.",
 )
@@ -641,6 +755,10 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COQ_KERNEL,
     POLYNOMIAL,
     INTEGER_PRATT,
+    INTEGER_ECPP,
+    INTEGER_ARITHMETIC,
+    INTEGER_DIOPHANTINE,
+    QUADRATIC_FORM_CLASS_NUMBER,
     INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,

@@ -20,7 +20,6 @@ from .polytext import GRAMMAR, Poly, PolyTextError, check_variables, parse, to_w
 
 GROEBNER_SCHEMA = "jacobian.polynomial.groebner_basis.v1"  # producer-only: retained by groebner_basis
 MAX_GENERATORS = 64
-MAX_INTEGER_DIGITS = 200
 GF_PRIME = re.compile(r"GF\(([0-9]{1,10})\)")  # ASCII digits (\d also matches other scripts' digits)
 
 
@@ -126,21 +125,6 @@ class FactorRequest(PolynomialInput):
     budget: BudgetRequest | None = None
 
 
-class IntegerRequest(Request):
-    n: str = Field(
-        pattern=r"^[1-9][0-9]*$", max_length=MAX_INTEGER_DIGITS, description="a positive integer, in decimal"
-    )
-    budget: BudgetRequest | None = None
-
-    @field_validator("n")
-    @classmethod
-    def _at_least_two(cls, v: str) -> str:
-        """`n` is at least 2."""
-        if int(v) < 2:
-            raise ValueError("n must be at least 2")
-        return v
-
-
 class GroebnerOutput(Output):
     basis: list[str]
     lift: list[list[str]] | None = None
@@ -155,20 +139,6 @@ class MembershipOutput(Output):
 class FactorOutput(Output):
     unit: str
     factors: list[tuple[str, int]]
-
-
-class IntegerFactorOutput(Output):
-    factors: list[tuple[str, int]]
-
-
-class PrimeOutput(Output):
-    prime: bool
-    divisor: str | None = Field(default=None, description="a nontrivial divisor when n is composite")
-    fermat_witness: str | None = Field(
-        default=None,
-        description="when n is composite and no divisor was found: a with a^(n-1) mod n != 1, which proves n "
-        "composite without naming a factor",
-    )
 
 
 class GroebnerBasisArtifact(BaseModel):
