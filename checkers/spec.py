@@ -498,6 +498,85 @@ GRAPH_ISOMORPHISM = CheckerSpec(
 )
 
 
+# The files every graph checker that replays a DRAT proof against its own encoding trusts.
+_GRAPH_DRAT = (
+    "graph/__init__.py",
+    "graph/graph6.py",
+    "graph/simple.py",
+    "graph/common.py",
+    "graph/encode.py",
+    "sat/__init__.py",
+    "sat/dimacs.py",
+    "sat/request.py",
+    "sat/drat.py",
+    "sat/elaborate.py",
+    "sat/lrat.py",
+    "sat/native.py",
+    "sat/refutation.py",
+    "entry.py",
+)
+_GRAPH_READS = ("graph6", "graph-json")
+
+GRAPH_OPTIMUM = CheckerSpec(
+    id="graph.vertex_set.drat",
+    module="jacobian.checkers.graph.optimum_check",
+    claims=("CLIQUE_NUMBER", "INDEPENDENCE_NUMBER", "VERTEX_COVER_NUMBER", "DOMINATION_NUMBER"),
+    formats=("vertex-set+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/cardinality.py", "graph/subset_encode.py", "graph/optimum_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself (graph6 by its own reader), tests the witness set directly (a clique, an "
+    "independent set, a vertex cover or a dominating set of the claimed size), builds its own CNF of 'such a set "
+    "one vertex larger (smaller) exists' (a sequential counter for the size), requires it to be the CNF the "
+    "solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_HAMILTONIAN = CheckerSpec(
+    id="graph.hamiltonian.drat",
+    module="jacobian.checkers.graph.hamiltonian_check",
+    claims=("HAMILTONIAN_CYCLE", "HAMILTONIAN_PATH"),
+    formats=("vertex-order+cnf-drat/1",),
+    sources=(
+        *_GRAPH_DRAT,
+        "graph/subset_encode.py",
+        "graph/cardinality.py",
+        "graph/hamilton_encode.py",
+        "graph/hamiltonian_check.py",
+    ),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself: a claimed cycle (path) must visit every vertex once along edges; a "
+    "claimed absence needs a DRAT refutation of its own CNF of 'a Hamiltonian cycle (path) exists' (vertex at each "
+    "step), matched by sha256 of the canonical DIMACS and checked by the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_EDGE_COLOURING = CheckerSpec(
+    id="graph.edge_colouring.drat",
+    module="jacobian.checkers.graph.edge_colouring_check",
+    claims=("CHROMATIC_INDEX",),
+    formats=("edge-colouring+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/edge_colour_encode.py", "graph/edge_colouring_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself, evaluates the k-edge-colouring (edges at a vertex differ), computes the "
+    "largest degree; when k exceeds it, builds its own CNF of '(k-1)-edge-colourable', requires it to be the CNF "
+    "the solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_HOMOMORPHISM = CheckerSpec(
+    id="graph.homomorphism.drat",
+    module="jacobian.checkers.graph.homomorphism_check",
+    claims=("GRAPH_HOMOMORPHISM",),
+    formats=("vertex-map+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/homomorphism_encode.py", "graph/homomorphism_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses both graphs itself: a claimed map must send every edge onto an edge of the target; a "
+    "claimed absence needs a DRAT refutation of its own CNF of 'a homomorphism exists', matched by sha256 of the "
+    "canonical DIMACS and checked by the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
+
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
     ``lean`` on PATH; None when there is none (then the Lean checker is not bundled)."""
@@ -554,4 +633,8 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
     GRAPH_ISOMORPHISM,
+    GRAPH_OPTIMUM,
+    GRAPH_HAMILTONIAN,
+    GRAPH_EDGE_COLOURING,
+    GRAPH_HOMOMORPHISM,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

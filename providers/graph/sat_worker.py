@@ -32,6 +32,7 @@ from jacobian.providers.sat.worker import (
 from jacobian.wire import Emitter, WorkerError, serve
 
 from ..algebra.worker import remaining_limits
+from .optimum_ops import OPS as OPTIMUM_OPS
 
 
 def greedy(order: int, edges: list[tuple[int, int]]) -> list[int]:
@@ -188,7 +189,7 @@ def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return out
 
 
-OPS = {"chromatic": op_chromatic, "induced_tree": op_induced_tree}
+OPS = {"chromatic": op_chromatic, "induced_tree": op_induced_tree, **OPTIMUM_OPS}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

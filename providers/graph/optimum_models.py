@@ -1,0 +1,68 @@
+"""Request and output models of the certified graph optima and searches (Pydantic only; no backend imports):
+vertex-set invariants, Hamiltonian cycles and paths, the edge chromatic number, homomorphisms."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+from jacobian.capability import BudgetRequest, Output
+
+from .models import ChromaticLimits, ChromaticRequest, GraphInput
+
+
+class SolvedOutput(Output):
+    """What every certified search reports about its last solver call."""
+
+    order: int = Field(description="vertices of the graph")
+    size: int = Field(description="edges of the graph")
+    cnf_sha256: str | None = Field(default=None, description="the refuted CNF (the checker's encoding), when one was")
+    proof_lines: int | None = Field(default=None, description="lines of the DRAT proof (retained as an artifact)")
+    solver: str | None = None
+    stopped_by: str | None = Field(default=None, description="the limit that ended the search early")
+
+
+class VertexSetOutput(SolvedOutput):
+    invariant: str = Field(description="clique_number, independence_number, vertex_cover_number or domination_number")
+    value: int | None = Field(description="the invariant; null when the budget ran out before the bounds met")
+    lower_bound: int
+    upper_bound: int
+    vertices: list[Any] = Field(description="labels of a witness set of the best size found (sorted)")
+    refuted_size: int | None = Field(
+        default=None, description="the size for which 'such a set exists' was refuted (DRAT, retained)"
+    )
+    greedy: int | None = Field(default=None, description="size of the greedy set the search started from")
+
+
+class HamiltonianOutput(SolvedOutput):
+    exists: bool | None = Field(description="null when the budget ran out first")
+    route: list[Any] | None = Field(
+        default=None, description="vertex labels in visiting order (a cycle returns to the first); when one exists"
+    )
+
+
+class EdgeChromaticOutput(SolvedOutput):
+    edge_chromatic_number: int | None = Field(description="the chromatic index; null when the budget ran out first")
+    max_degree: int = Field(description="the largest degree: the chromatic index is it or one more (Vizing)")
+    vizing_class: int | None = Field(default=None, description="1 when it equals the largest degree, else 2")
+    colouring: list[list[Any]] | None = Field(default=None, description="[label, label, colour] per edge")
+    refuted_colours: int | None = None
+
+
+class HomomorphismRequest(GraphInput):
+    target: GraphInput = Field(
+        description="the graph H a homomorphism G -> H is sought into (vertices/edges or graph6)"
+    )
+    limits: ChromaticLimits | None = None
+    budget: BudgetRequest | None = None
+
+
+class HomomorphismOutput(SolvedOutput):
+    exists: bool | None = Field(description="null when the budget ran out first")
+    map: list[list[Any]] | None = Field(default=None, description="[vertex label, image label in H] for every vertex")
+    target_order: int
+    target_size: int
+
+
+OptimumRequest = ChromaticRequest  # a graph (inline, graph6 or a stored artifact), solver limits and a budget
