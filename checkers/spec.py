@@ -576,6 +576,31 @@ GRAPH_HOMOMORPHISM = CheckerSpec(
     optional_programs=("sat/drat-elab",),
 )
 
+GRAPH_DISTANCE = CheckerSpec(
+    id="graph.distance.bfs",
+    module="jacobian.checkers.graph.distance_check",
+    claims=("GIRTH", "DIAMETER"),
+    formats=("bfs-witness/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/distance_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself and recomputes the girth (the shortest cycle closed by a non-tree edge over "
+    "a breadth-first search from every vertex) or the diameter (the largest distance over a breadth-first search "
+    "from every vertex) in its own code; the witness cycle or pair must match.",
+)
+
 
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
@@ -637,4 +662,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_HAMILTONIAN,
     GRAPH_EDGE_COLOURING,
     GRAPH_HOMOMORPHISM,
+    GRAPH_DISTANCE,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

@@ -47,6 +47,7 @@ from .common import (
     positions,
     proof_of,
 )
+from .distance import DISTANCE_CAPABILITIES
 from .models import (
     GRAPH_SCHEMA,
     PAGE_SCHEMA,
@@ -653,4 +654,5 @@ CAPABILITIES = (
     CanonicalForm(),
     Isomorphism(),
     *OPTIMUM_CAPABILITIES,
+    *DISTANCE_CAPABILITIES,
 )

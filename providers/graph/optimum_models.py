@@ -66,3 +66,18 @@ class HomomorphismOutput(SolvedOutput):
 
 
 OptimumRequest = ChromaticRequest  # a graph (inline, graph6 or a stored artifact), solver limits and a budget
+
+
+class GirthOutput(Output):
+    girth: int | None = Field(description="length of a shortest cycle; null when the graph has no cycle (a forest)")
+    cycle: list[Any] | None = Field(default=None, description="vertex labels of a shortest cycle, in order")
+    order: int
+    size: int
+
+
+class DiameterOutput(Output):
+    diameter: int | None = Field(description="the largest distance between two vertices; null when disconnected")
+    connected: bool
+    pair: list[Any] | None = Field(default=None, description="two vertex labels at that distance")
+    order: int
+    size: int

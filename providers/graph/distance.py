@@ -1,0 +1,142 @@
+"""Exact distance invariants: the girth and the diameter of a simple graph, computed by networkx's breadth-first
+searches (:mod:`.networkx_worker`) and, in VERIFY mode, recomputed by the checker's own breadth-first searches
+(:mod:`jacobian.checkers.graph.distance_check`). No backend library is imported here."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from jacobian.capability import ArtifactReader, Evidence, Interpretation, InterpretError, JobCall, answer, invalid
+from jacobian.contracts.descriptor import InvocationExample
+from jacobian.contracts.diagnostics import Code
+from jacobian.contracts.enums import Conclusion, InputKind, Mode, Qualifier
+
+from .common import EXACT_RUN, GivenGraph, GraphCapability, Out, given_graph, positions
+from .models import CanonicalRequest
+from .optimum_models import DiameterOutput, GirthOutput
+
+PETERSEN = "IheA@GUAo"
+MAX_ORDER, MAX_SIZE = 1000, 10_000
+
+
+class _Distance(GraphCapability[CanonicalRequest, Out, GivenGraph]):
+    """A distance invariant of one graph (inline, graph6 or a stored artifact), bounded in size."""
+
+    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE,)
+    input_kinds: ClassVar[tuple[InputKind, ...]] = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
+
+    def parse(self, request: CanonicalRequest, artifacts: ArtifactReader) -> GivenGraph:
+        given = given_graph(request, artifacts, "has no distances")
+        g = given.graph
+        if g.order > MAX_ORDER or len(g.edges) > MAX_SIZE:
+            where = "$.payload.graph6" if request.graph6 is not None else "$.payload.vertices"
+            where = "$.payload.graph_artifact" if request.graph_artifact is not None else where
+            raise invalid(
+                f"at most {MAX_ORDER} vertices and {MAX_SIZE} edges (the graph has {g.order}, {len(g.edges)})", where
+            )
+        return given
+
+    def fields(self, call: JobCall[CanonicalRequest, GivenGraph]) -> dict[str, Any]:
+        return positions(call.parsed.graph)
+
+    def _positions(self, value: Any, order: int, length: int | None = None) -> list[int]:
+        ok = isinstance(value, list) and all(isinstance(v, int) and 0 <= v < order for v in value)
+        if not ok or (length is not None and len(value) != length):
+            raise InterpretError(Code.BACKEND_ERROR, f"networkx gave no witness for {self.id}")
+        return value
+
+
+class Girth(_Distance[GirthOutput]):
+    id = "graph.girth"
+    op = "girth"
+    title = "Girth of a simple graph (length of a shortest cycle), with a shortest cycle"
+    description = (
+        "The girth of a simple graph (inline vertices/edges, graph6 or a stored graph artifact; at most 1,000 "
+        "vertices, 10,000 edges) by networkx's breadth-first searches, with a shortest cycle; null for a forest. "
+        "In VERIFY mode a checker recomputes the girth by its own breadth-first search from every vertex and walks "
+        "the cycle: VERIFIED."
+    )
+    tags = (
+        "graph",
+        "girth",
+        "shortest-cycle",
+        "cycle",
+        "bfs",
+        "breadth-first-search",
+        "invariant",
+        "exact",
+        "triangle-free",
+        "cage",
+    )
+    verify_claims = ("GIRTH",)
+    examples = (
+        InvocationExample(title="the Petersen graph has girth 5", payload={"graph6": PETERSEN}, mode=Mode.VERIFY),
+    )
+
+    def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        graph, value = call.parsed.graph, data.get("girth")
+        if value is not None and (not isinstance(value, int) or value < 3):
+            raise InterpretError(Code.BACKEND_ERROR, f"networkx gave girth {value!r}")
+        cycle = None if value is None else self._positions(data.get("cycle"), graph.order, value)
+        out = GirthOutput(
+            girth=value,
+            cycle=None if cycle is None else [graph.labels[v] for v in cycle],
+            order=graph.order,
+            size=len(graph.edges),
+        )
+        evidence = Evidence(
+            {"kind": "GIRTH", "value": value}, "bfs-witness/1", {"graph": call.parsed.raw}, {"cycle": cycle}
+        )
+        basis = "the graph has no cycle" if value is None else f"a shortest cycle has {value} vertices (networkx)"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=(*EXACT_RUN, Qualifier.EXHAUSTIVE), evidence=evidence)
+
+
+class Diameter(_Distance[DiameterOutput]):
+    id = "graph.diameter"
+    op = "diameter"
+    title = "Diameter of a simple graph (largest distance between two vertices), with a farthest pair"
+    description = (
+        "The diameter of a simple graph (inline vertices/edges, graph6 or a stored graph artifact; at most 1,000 "
+        "vertices, 10,000 edges) by networkx's eccentricities, with two vertices at that distance; null when the "
+        "graph is disconnected (infinite). In VERIFY mode a checker recomputes it by its own breadth-first search "
+        "from every vertex: VERIFIED."
+    )
+    tags = (
+        "graph",
+        "diameter",
+        "distance",
+        "eccentricity",
+        "farthest",
+        "shortest-path",
+        "bfs",
+        "breadth-first-search",
+        "invariant",
+        "exact",
+        "connected",
+    )
+    verify_claims = ("DIAMETER",)
+    examples = (
+        InvocationExample(title="the Petersen graph has diameter 2", payload={"graph6": PETERSEN}, mode=Mode.VERIFY),
+    )
+
+    def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        graph, value = call.parsed.graph, data.get("diameter")
+        if value is not None and (not isinstance(value, int) or value < 0):
+            raise InterpretError(Code.BACKEND_ERROR, f"networkx gave diameter {value!r}")
+        pair = None if value is None else self._positions(data.get("pair"), graph.order, 2)
+        out = DiameterOutput(
+            diameter=value,
+            connected=value is not None,
+            pair=None if pair is None else [graph.labels[v] for v in pair],
+            order=graph.order,
+            size=len(graph.edges),
+        )
+        evidence = Evidence(
+            {"kind": "DIAMETER", "value": value}, "bfs-witness/1", {"graph": call.parsed.raw}, {"pair": pair}
+        )
+        basis = "the graph is disconnected" if value is None else f"the largest eccentricity is {value} (networkx)"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=(*EXACT_RUN, Qualifier.EXHAUSTIVE), evidence=evidence)
+
+
+DISTANCE_CAPABILITIES = (Girth(), Diameter())

@@ -1,0 +1,98 @@
+"""The networkx worker: exact distance invariants of a graph (girth, diameter) by networkx's breadth-first searches.
+
+Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSON Lines, see
+:mod:`jacobian.wire`); the payload gives ``order`` and ``edges`` (canonical positions). ``op``:
+
+- ``girth``: ``networkx.girth``; then, for the witness, the first edge (u, v) in edge order whose removal leaves
+  u and v at distance girth - 1: that shortest path closed by the edge. ``{"girth": g | null, "cycle": [...]}``
+  (null: the graph has no cycle).
+- ``diameter``: ``networkx.eccentricity`` of every vertex when the graph is connected; a vertex of largest
+  eccentricity and a vertex farthest from it. ``{"diameter": d | null, "pair": [u, v] | null}`` (null:
+  disconnected, the diameter is infinite).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from jacobian.wire import Emitter, WorkerError, serve
+
+
+def _graph(payload: dict[str, Any]) -> Any:
+    import networkx as nx
+
+    order, edges = payload.get("order"), payload.get("edges")
+    if not isinstance(order, int) or order < 1 or not isinstance(edges, list):
+        raise WorkerError("INPUT", "the op needs order (>= 1) and edges")
+    g = nx.Graph()
+    g.add_nodes_from(range(order))
+    for e in edges:
+        if not (isinstance(e, list) and len(e) == 2 and all(isinstance(x, int) and 0 <= x < order for x in e)):
+            raise WorkerError("INPUT", "an edge is a pair of vertex positions")
+        g.add_edge(e[0], e[1])
+    return g
+
+
+def op_girth(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    import networkx as nx
+
+    g = _graph(payload)
+    girth = nx.girth(g)
+    if girth == float("inf"):
+        return {"girth": None, "cycle": None}
+    for u, v in sorted(tuple(sorted(e)) for e in g.edges):
+        g.remove_edge(u, v)
+        try:
+            path = nx.shortest_path(g, u, v)
+        except nx.NetworkXNoPath:
+            path = []
+        g.add_edge(u, v)
+        if len(path) == girth:
+            return {"girth": int(girth), "cycle": path}
+    raise WorkerError("BACKEND", f"networkx gave girth {girth} but no edge lies on a cycle that short")
+
+
+def op_diameter(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    import networkx as nx
+
+    g = _graph(payload)
+    if not nx.is_connected(g):
+        return {"diameter": None, "pair": None}
+    eccentricity = nx.eccentricity(g)
+    u = max(sorted(eccentricity), key=lambda w: eccentricity[w])
+    distances = nx.single_source_shortest_path_length(g, u)
+    v = max(sorted(distances), key=lambda w: distances[w])
+    return {"diameter": int(eccentricity[u]), "pair": [u, v]}
+
+
+OPS = {"girth": op_girth, "diameter": op_diameter}
+
+
+def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
+    if op is None:
+        raise WorkerError(
+            "INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op"
+        )
+    return op(payload, emit)
+
+
+def probe() -> None:
+    """networkx's version, then the girth and diameter of its Petersen graph (5 and 2)."""
+    import networkx as nx
+
+    petersen = nx.petersen_graph()
+    print(f"networkx {nx.__version__}")
+    print(f"petersen: girth {nx.girth(petersen)} diameter {nx.diameter(petersen)}")
+
+
+def main() -> None:
+    if sys.argv[1:] == ["--probe"]:
+        probe()
+        return
+    serve(handle)
+
+
+if __name__ == "__main__":
+    main()
