@@ -170,7 +170,9 @@ class CliqueNumber(_VertexSet):
     id = "graph.clique_number"
     kind, claim, invariant, noun = "clique", "CLIQUE_NUMBER", "clique_number", "clique"
     title = "Clique number of a simple graph (largest clique), its optimality certified by a DRAT proof"
-    description = _vertex_set_description("clique", "largest", "at least k+1 vertices")
+    description = "A clique: vertices pairwise adjacent. " + _vertex_set_description(
+        "clique", "largest", "at least k+1 vertices"
+    )
     tags = (
         *_Certified.tags_common,
         "clique",
@@ -194,7 +196,9 @@ class IndependenceNumber(_VertexSet):
     id = "graph.independence_number"
     kind, claim, invariant, noun = "independent_set", "INDEPENDENCE_NUMBER", "independence_number", "independent set"
     title = "Independence number of a simple graph (largest independent set), certified by a DRAT proof"
-    description = _vertex_set_description("independent set", "largest", "at least k+1 vertices")
+    description = "An independent (stable) set: vertices pairwise non-adjacent. " + _vertex_set_description(
+        "independent set", "largest", "at least k+1 vertices"
+    )
     tags = (
         *_Certified.tags_common,
         "independent-set",
@@ -218,7 +222,9 @@ class VertexCoverMinimum(_VertexSet):
     id = "graph.vertex_cover.minimum"
     kind, claim, invariant, noun = "vertex_cover", "VERTEX_COVER_NUMBER", "vertex_cover_number", "vertex cover"
     title = "Minimum vertex cover of a simple graph, its optimality certified by a DRAT proof"
-    description = _vertex_set_description("vertex cover", "smallest", "at most k-1 vertices")
+    description = "A vertex cover: a set of vertices touching every edge (each edge has an end in it). " + (
+        _vertex_set_description("vertex cover", "smallest", "at most k-1 vertices")
+    )
     tags = (
         *_Certified.tags_common,
         "vertex-cover",
@@ -244,7 +250,9 @@ class DominationNumber(_VertexSet):
     id = "graph.domination_number"
     kind, claim, invariant, noun = "dominating_set", "DOMINATION_NUMBER", "domination_number", "dominating set"
     title = "Domination number of a simple graph (smallest dominating set), certified by a DRAT proof"
-    description = _vertex_set_description("dominating set", "smallest", "at most k-1 vertices")
+    description = "A dominating set: every vertex is in it or adjacent to it. " + _vertex_set_description(
+        "dominating set", "smallest", "at most k-1 vertices"
+    )
     tags = (
         *_Certified.tags_common,
         "dominating-set",

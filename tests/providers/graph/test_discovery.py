@@ -1,0 +1,77 @@
+"""math.find finds each graph optimum and search for the phrasings agents use (three per operation; they go into
+the discovery evaluation set of issue 28): the operation is among the first three matches."""
+
+from __future__ import annotations
+
+import trio
+import warmstate
+
+PHRASINGS = {
+    "graph.clique_number": [
+        "clique number of a graph",
+        "largest clique in this graph",
+        "maximum clique size of the DIMACS instance",
+    ],
+    "graph.independence_number": [
+        "independence number of a graph",
+        "maximum independent set",
+        "largest set of pairwise non-adjacent vertices",
+    ],
+    "graph.vertex_cover.minimum": [
+        "minimum vertex cover",
+        "smallest set of vertices touching every edge",
+        "vertex cover number of a graph",
+    ],
+    "graph.domination_number": [
+        "domination number",
+        "minimum dominating set of a graph",
+        "smallest set of vertices dominating all others",
+    ],
+    "graph.hamiltonian_cycle": [
+        "does this graph have a Hamiltonian cycle",
+        "prove the Petersen graph is not Hamiltonian",
+        "find a Hamiltonian cycle",
+    ],
+    "graph.hamiltonian_path": [
+        "Hamiltonian path in a graph",
+        "is the graph traceable",
+        "find a path visiting every vertex once",
+    ],
+    "graph.edge_chromatic_number": [
+        "chromatic index of a graph",
+        "edge chromatic number",
+        "is this graph class 1 or class 2 (Vizing)",
+    ],
+    "graph.homomorphism.exists": [
+        "graph homomorphism to a target graph",
+        "is there a homomorphism from G to H",
+        "H-colouring of a graph",
+    ],
+    "graph.girth": ["girth of a graph", "length of the shortest cycle", "is this graph triangle-free, its girth"],
+    "graph.diameter": ["diameter of a graph", "largest distance between two vertices", "graph eccentricity diameter"],
+}
+
+
+def _ranks(tmp_path) -> dict[str, list[list[str]]]:
+    from jacobian.mcp.find_tool import FindService
+    from jacobian.runtime import Runtime, RuntimeConfig
+
+    config = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "none")
+
+    async def main():
+        async with Runtime.open(config) as rt:
+            service = FindService(rt)
+            return {
+                cap: [[m["capability_id"] for m in service.document({"query": q, "limit": 5})["matches"]] for q in qs]
+                for cap, qs in PHRASINGS.items()
+            }
+
+    return trio.run(main)
+
+
+def test_each_operation_is_among_the_first_three_matches_of_its_phrasings(tmp_path):
+    ranks = _ranks(tmp_path)
+    missed = [
+        (cap, q, found) for cap, qs in PHRASINGS.items() for q, found in zip(qs, ranks[cap]) if cap not in found[:3]
+    ]
+    assert not missed, missed
