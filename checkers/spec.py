@@ -601,6 +601,35 @@ GRAPH_DISTANCE = CheckerSpec(
     "from every vertex) in its own code; the witness cycle or pair must match.",
 )
 
+COMBINATORICS_AVOID = CheckerSpec(
+    id="combinatorics.avoid.drat",
+    module="jacobian.checkers.combinatorics.avoid_check",
+    claims=("COLOURING_AVOIDS",),
+    formats=("colouring+cnf-drat/1",),
+    sources=(
+        "combinatorics/__init__.py",
+        "combinatorics/avoid_encode.py",
+        "combinatorics/avoid_check.py",
+        "graph/__init__.py",
+        "graph/encode.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/native.py",
+        "sat/refutation.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Reads the problem itself (Ramsey on the edges of K_n, van der Waerden or Schur on 1..n; k colours): "
+    "a colouring must leave every pattern of every colour non-monochromatic (each tested); a claimed impossibility "
+    "needs a DRAT refutation of its own CNF of the problem, matched by sha256 of the canonical DIMACS and checked by "
+    "the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
 
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
@@ -663,4 +692,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_EDGE_COLOURING,
     GRAPH_HOMOMORPHISM,
     GRAPH_DISTANCE,
+    COMBINATORICS_AVOID,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

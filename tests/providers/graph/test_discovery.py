@@ -1,5 +1,6 @@
-"""math.find finds each graph optimum and search for the phrasings agents use (three per operation; they go into
-the discovery evaluation set of issue 28): the operation is among the first three matches."""
+"""math.find finds each graph optimum and search, and the avoiding colourings, for the phrasings agents use (three or
+more per operation; they go into the discovery evaluation set of issue 28): the operation is among the first three
+matches."""
 
 from __future__ import annotations
 
@@ -49,6 +50,12 @@ PHRASINGS = {
     ],
     "graph.girth": ["girth of a graph", "length of the shortest cycle", "is this graph triangle-free, its girth"],
     "graph.diameter": ["diameter of a graph", "largest distance between two vertices", "graph eccentricity diameter"],
+    "combinatorics.coloring.avoid": [
+        "every 2-colouring of the edges of K6 has a monochromatic triangle",
+        "Ramsey number R(3,4)",
+        "van der Waerden number W(3,3) arithmetic progression colouring",
+        "Schur number: partition 1..n into sum-free sets",
+    ],
 }
 
 
