@@ -483,18 +483,30 @@ GRAPH_ISOMORPHISM = CheckerSpec(
         "graph/__init__.py",
         "graph/graph6.py",
         "graph/simple.py",
+        "graph/common.py",
+        "graph/encode.py",
+        "graph/iso_encode.py",
+        "graph/refinement.py",
         "graph/isomorphism_check.py",
         "group/__init__.py",
         "group/schreier_sims.py",
         "sat/__init__.py",
         "sat/dimacs.py",
         "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/native.py",
+        "sat/refutation.py",
         "entry.py",
     ),
+    reads=("graph6", "graph-json"),
     description="Parses both graphs itself (graph6 by its own reader): a vertex map must be a bijection sending the "
-    "edge set exactly onto the other's; a differing invariant (order, size, degree sequence) is recomputed; a "
-    "canonical labelling must relabel the graph to the claimed graph6, each generator must be an automorphism, and "
-    "the group order is recomputed by its own Schreier-Sims.",
+    "edge set exactly onto the other's; a differing invariant (order, size, degree sequence, or the histograms of its "
+    "own colour refinement of both graphs together) is recomputed; a non-isomorphism proof must refute its own CNF of "
+    "'the graphs are isomorphic' (LRAT kernel); a canonical labelling must relabel the graph to the claimed graph6, "
+    "each generator must be an automorphism, and the group order is recomputed by its own Schreier-Sims.",
+    optional_programs=("sat/drat-elab",),
 )
 
 

@@ -6,7 +6,11 @@
 - ``GRAPH_ISOMORPHISM``: subject ``{"graphs": [g, h]}``, certificate ``{"mapping": [m_0, ...]}``: the map
   v -> m_v is a bijection of the vertices and sends the edge set of g exactly onto the edge set of h.
 - ``GRAPH_NOT_ISOMORPHIC``: subject ``{"graphs": [g, h]}``, certificate ``{"invariant": name}`` with name in
-  ``order``, ``size``, ``degree_sequence``: the checker computes the invariant of both and accepts if they differ.
+  ``order``, ``size``, ``degree_sequence``, ``colour_refinement`` (the histograms of the stable colouring of both
+  graphs refined together, :mod:`.refinement`): the checker computes the invariant of both and accepts if they
+  differ; or ``{"refutation": {"cnf_sha256", "proof_text"}}``: the checker builds its own CNF of "g and h are
+  isomorphic" (:mod:`.iso_encode`, equal orders), requires its digest to equal ``cnf_sha256`` and lets the LRAT
+  kernel check the DRAT proof against it.
 - ``GRAPH_CANONICAL_LABELLING``: subject ``{"graph": g}``, claim ``{"graph6": text, "group_order": N | null}``,
   certificate ``{"lab": [...], "generators": [[...], ...]}``: relabelling g by lab (canonical vertex i is vertex
   lab[i]) gives exactly the claimed graph6; every generator is an automorphism of g; with N, the generators
@@ -20,8 +24,13 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from ..group.schreier_sims import group_order
+from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
+from .common import described, refutation
+from .encode import digest
 from .graph6 import write
+from .iso_encode import MAX_ORDER, encode
+from .refinement import histograms_differ
 from .simple import Graph, GraphError, parse
 
 CLAIMS = ("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC", "GRAPH_CANONICAL_LABELLING")
@@ -81,14 +90,36 @@ def _isomorphism(payload: dict[str, Any]) -> tuple[bool, str]:
     return True, f"the map is a bijection sending all {len(g.edges)} edges onto the other graph's edges"
 
 
+def _refuted(g: Graph, h: Graph, proof: dict[str, Any]) -> tuple[bool, str]:
+    if g.order != h.order or g.order > MAX_ORDER:
+        return False, f"a refutation is read only for two graphs of one order up to {MAX_ORDER}"
+    num_vars, clauses = encode(g.order, g.edges, h.edges)
+    what = "'the two graphs are isomorphic'"
+    why, _ = check_refutation(
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+    )
+    if why is not None:
+        return False, why
+    return True, f"the checker's CNF of {what} was refuted by the DRAT proof (LRAT kernel)"
+
+
 def _not_isomorphic(payload: dict[str, Any]) -> tuple[bool, str]:
     g, h = _pair(payload)
     cert = payload.get("certificate")
+    if isinstance(cert, dict) and set(cert) == {"refutation"}:
+        proof = refutation(cert["refutation"])
+        if proof is None:
+            raise BadRequest("certificate.refutation must not be null")
+        return _refuted(g, h, proof)
     if not isinstance(cert, dict) or set(cert) != {"invariant"}:
-        raise BadRequest("certificate needs exactly invariant")
+        raise BadRequest("certificate needs exactly invariant, or exactly refutation")
     name = cert["invariant"]
+    if name == "colour_refinement":
+        if histograms_differ(g, h):
+            return True, "colour refinement of both graphs together gives different colour histograms"
+        return False, "colour refinement gives both graphs the same colour histogram"
     if name not in ("order", "size", "degree_sequence"):
-        raise BadRequest("certificate.invariant must be order, size or degree_sequence")
+        raise BadRequest("certificate.invariant must be order, size, degree_sequence or colour_refinement")
     a, b = _invariant(g, name), _invariant(h, name)
     if a == b:
         return False, f"the graphs have the same {name}"
@@ -130,15 +161,28 @@ def _canonical(payload: dict[str, Any]) -> tuple[bool, str]:
     )
 
 
+def _model(payload: dict[str, Any]) -> dict[str, Any]:
+    """The model read, for the decision: both graphs (pair claims) or the graph (a canonical labelling)."""
+    subject = payload.get("subject")
+    if isinstance(subject, dict) and set(subject) == {"graphs"}:
+        (g, h), raw = _pair(payload), subject["graphs"]
+        return {"model": described([("graph", g, raw[0]), ("other", h, raw[1])])}
+    if isinstance(subject, dict) and set(subject) == {"graph"}:
+        return {"model": described([("graph", _graph(subject["graph"], "subject.graph"), subject["graph"])])}
+    return {}
+
+
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    model: dict[str, Any] = {}
     try:
         kind, _ = claim_and_format(payload, CLAIMS)
+        model = _model(payload)
         ok, reason = {"GRAPH_ISOMORPHISM": _isomorphism, "GRAPH_NOT_ISOMORPHIC": _not_isomorphic}.get(kind, _canonical)(
             payload
         )
     except BadRequest as exc:
-        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    return {"accepted": ok, "reason": reason, "checked": {}}
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
+    return {"accepted": ok, "reason": reason, "checked": {}, **model}
 
 
 handle = guarded(check)

@@ -24,8 +24,9 @@ from jacobian.capability import (
     invalid,
 )
 from jacobian.checkers.graph import encode as colouring
-from jacobian.checkers.graph import simple, tree_encode
+from jacobian.checkers.graph import iso_encode, simple, tree_encode
 from jacobian.checkers.graph.graph6 import write as graph6_of
+from jacobian.checkers.graph.refinement import histograms_differ
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
@@ -573,10 +574,12 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
     title = "Are two simple graphs isomorphic? A vertex map as the certificate (nauty's dreadnaut)"
     description = (
         "Compares nauty's canonical forms of two simple graphs (each vertices/edges or graph6). TRUE with a vertex map "
-        "(first graph's label -> second's) when they are isomorphic; FALSE otherwise, with an invariant that differs "
-        "(order, size, degree sequence) when one does. In VERIFY mode a checker parses both graphs itself and checks "
-        "that the map is a bijection sending the edges exactly onto the edges, or recomputes the differing invariant; "
-        "a FALSE with equal simple invariants stays COMPUTED (nauty's canonical forms differ), with an obligation."
+        "(first graph's label -> second's) when they are isomorphic; FALSE otherwise, with what tells them apart: an "
+        "invariant that differs (order, size, degree sequence, colour refinement histograms) or, when none does (up to "
+        f"{iso_encode.MAX_ORDER} vertices), a DRAT proof that the CNF of an isomorphism is unsatisfiable (PySAT). In "
+        "VERIFY mode a checker parses both graphs itself and checks the map, recomputes the invariant, or re-encodes "
+        "'isomorphic' and checks the proof: VERIFIED. Larger graphs no invariant separates stay COMPUTED (nauty's "
+        "canonical forms differ), with an obligation."
     )
     tags = (
         "graph",
@@ -587,6 +590,9 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
         "bijection",
         "nauty",
         "canonical-form",
+        "non-isomorphic",
+        "weisfeiler-leman",
+        "colour-refinement",
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
@@ -605,8 +611,9 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
     )
     unchecked = Obligation(
         kind="UNCHECKED",
-        description="order, size and degree sequence agree; non-isomorphism rests on nauty's canonical "
-        "forms, which no checker recomputes",
+        description="order, size, degree sequence and colour refinement agree and the graphs have more than "
+        f"{iso_encode.MAX_ORDER} vertices; non-isomorphism rests on nauty's canonical forms, which no checker "
+        "recomputes",
     )
 
     def parse(self, request: IsomorphismRequest, artifacts: ArtifactReader) -> list[simple.Graph]:
@@ -620,7 +627,8 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
         return graphs
 
     def fields(self, call: JobCall[IsomorphismRequest, list[simple.Graph]]) -> dict[str, Any]:
-        return {"graphs": [positions(g) for g in call.parsed]}
+        g, h = call.parsed
+        return {"graphs": [positions(x) for x in call.parsed], "refute": _needs_refutation(g, h)}
 
     def answer(self, call: JobCall[IsomorphismRequest, list[simple.Graph]], data: dict[str, Any]) -> Interpretation:
         g, h = call.parsed
@@ -639,11 +647,44 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
             basis = "equal canonical forms; the composed labellings map every edge onto an edge"
             return answer(Conclusion.TRUE, out, basis, evidence=evidence)
         invariant = _differing_invariant(g, h)
-        out = IsomorphismOutput(isomorphic=False, invariant=invariant, canonical_graph6=canon)
-        if invariant is None:
-            return answer(Conclusion.FALSE, out, "nauty's canonical forms differ", obligations=(self.unchecked,))
-        evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, {"invariant": invariant})
-        return answer(Conclusion.FALSE, out, f"the {invariant} differ", evidence=evidence)
+        if invariant is None and histograms_differ(g, h):
+            invariant = "colour_refinement"
+        if invariant is not None:
+            out = IsomorphismOutput(isomorphic=False, invariant=invariant, canonical_graph6=canon)
+            evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, {"invariant": invariant})
+            return answer(Conclusion.FALSE, out, f"the {invariant.replace('_', ' ')} differ", evidence=evidence)
+        refuted = data.get("refutation")
+        if isinstance(refuted, dict) and isinstance(refuted.get("proof_text"), str):
+            proof, cnf = refuted["proof_text"], colouring.digest(*iso_encode.encode(g.order, g.edges, h.edges))
+            out = IsomorphismOutput(
+                isomorphic=False,
+                invariant="refutation",
+                canonical_graph6=canon,
+                cnf_sha256=cnf,
+                proof_lines=proof.count("\n"),
+            )
+            certificate = {"refutation": {"cnf_sha256": cnf, "proof_text": proof}}
+            evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, certificate)
+            summary = f"DRAT proof: two graphs on {g.order} vertices are not isomorphic"
+            return answer(
+                Conclusion.FALSE,
+                out,
+                "nauty's canonical forms differ, and the CNF of 'the graphs are isomorphic' was refuted by the solver",
+                retain=(drat("graph.not_isomorphic_refutation", proof, cnf, summary),),
+                evidence=evidence,
+            )
+        out = IsomorphismOutput(isomorphic=False, invariant=None, canonical_graph6=canon)
+        return answer(Conclusion.FALSE, out, "nauty's canonical forms differ", obligations=(self.unchecked,))
+
+
+def _needs_refutation(g: simple.Graph, h: simple.Graph) -> bool:
+    """Whether a non-isomorphism would need a proof: no simple invariant and no colour refinement tells the graphs
+    apart, and they are small enough for the checker's isomorphism CNF."""
+    return (
+        g.order == h.order <= iso_encode.MAX_ORDER
+        and _differing_invariant(g, h) is None
+        and not histograms_differ(g, h)
+    )
 
 
 CAPABILITIES = (

@@ -242,6 +242,10 @@ class IsomorphismOutput(Output):
         default=None, description="[label in the first graph, its image in the second] for every vertex"
     )
     invariant: str | None = Field(
-        default=None, description="an invariant that differs (order, size or degree_sequence), when one does"
+        default=None,
+        description="what tells them apart: an invariant that differs (order, size, degree_sequence, "
+        "colour_refinement), or refutation (a DRAT proof that the CNF of an isomorphism is unsatisfiable)",
     )
     canonical_graph6: list[str] = Field(description="the two canonical forms (equal exactly when isomorphic)")
+    cnf_sha256: str | None = Field(default=None, description="the refuted CNF of 'the graphs are isomorphic'")
+    proof_lines: int | None = Field(default=None, description="lines of the DRAT proof (retained as an artifact)")
