@@ -453,6 +453,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "graph/graph6.py",
         "graph/simple.py",
         "graph/encode.py",
+        "graph/common.py",
         "graph/tree_encode.py",
         "graph/induced_tree_check.py",
         "sat/__init__.py",
@@ -468,7 +469,9 @@ GRAPH_INDUCED_TREE = CheckerSpec(
     description="Parses the graph itself (graph6 by its own reader), tests that the m witness vertices induce a tree "
     "(m - 1 induced edges, connected), builds its own CNF of 'an induced tree on m + 1 vertices exists', requires it "
     "to be the CNF the solver refuted (sha256 of the canonical DIMACS), and checks the DRAT proof against it "
-    "(elaborated to LRAT, the LRAT kernel decides).",
+    "(elaborated to LRAT, the LRAT kernel decides); on at most 14 vertices, without a proof, it tries every set of "
+    "m + 1 vertices itself.",
+    reads=("graph6", "graph-json"),
     # Proofs for random graphs of 35-40 vertices run to 10^5 lemmas: more than the default 120 s on a loaded host.
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)

@@ -8,6 +8,7 @@ induced-tree CNF (:mod:`jacobian.checkers.graph.tree_encode`). No backend librar
 
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Any, ClassVar
 
@@ -51,6 +52,7 @@ from .common import (
 from .distance import DISTANCE_CAPABILITIES
 from .models import (
     GRAPH_SCHEMA,
+    INDUCED_TREE_RESULT_SCHEMA,
     PAGE_SCHEMA,
     CanonicalOutput,
     CanonicalRequest,
@@ -63,14 +65,20 @@ from .models import (
     GraphPage,
     InducedTreeOutput,
     InducedTreeRequest,
+    InducedTreeResult,
     IsomorphismOutput,
     IsomorphismRequest,
     PageInfo,
     SimpleGraph,
 )
 from .optimum import OPTIMUM_CAPABILITIES
+from .tree_verify import TREE_VERIFY_CAPABILITIES
 
-ARTIFACT_SCHEMAS = {GRAPH_SCHEMA: (SimpleGraph, True), PAGE_SCHEMA: (GraphPage, True)}
+ARTIFACT_SCHEMAS = {
+    GRAPH_SCHEMA: (SimpleGraph, True),
+    PAGE_SCHEMA: (GraphPage, True),
+    INDUCED_TREE_RESULT_SCHEMA: (InducedTreeResult, True),
+}
 GRAPH6_SHOWN_UP_TO = 1000
 CURSOR_RE = re.compile(r"^geng/1:(\d+):(\d+-\d+|all):([cu]):(\d+)$")
 
@@ -361,7 +369,9 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
         "is solved with PySAT on the checker's CNF (selection, a rooted spanning structure with depths, a sequential "
         "counter) until it is unsatisfiable (DRAT proof retained). VALUE with the maximum and a witness tree; UNKNOWN "
         "with lower/upper bounds when the budget runs out. In VERIFY mode a checker tests the witness (connected, "
-        "m - 1 induced edges) and re-encodes 'an induced tree on m+1 vertices' itself to check the proof: VERIFIED."
+        "m - 1 induced edges) and re-encodes 'an induced tree on m+1 vertices' itself to check the proof: VERIFIED. "
+        f"A settled maximum is retained as a {INDUCED_TREE_RESULT_SCHEMA} artifact beside its proof, for "
+        "graph.induced_tree.maximum.verify."
     )
     tags = (
         "graph",
@@ -424,6 +434,16 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
             return bounds_only(out, data.get("stopped_by"), f"{lower} <= maximum induced tree <= {upper}", basis)
         refuted = {"size": lower + 1, "cnf_sha256": digest, "proof_text": proof}
         certificate = {"vertices": chosen, "refutation": None if lower == graph.order else refuted}
+        stored = {
+            "graph": graph.canonical(),
+            "maximum": lower,
+            "vertices": chosen,
+            "refutation": None
+            if lower == graph.order
+            else {"size": lower + 1, "cnf_sha256": digest, "proof_sha256": _sha256(proof or "")},
+        }
+        summary = f"largest induced tree: {lower} of {graph.order} vertices (witness and proof digest)"
+        retain += (Retained(INDUCED_TREE_RESULT_SCHEMA, "graph.induced_tree_maximum", stored, summary),)
         claim = {"kind": "INDUCED_TREE_MAXIMUM", "value": lower}
         evidence = Evidence(claim, "vertex-set+cnf-drat/1", {"graph": call.parsed.raw}, certificate)
         basis = (
@@ -433,6 +453,10 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
             else "the whole graph is a tree"
         )
         return answer(Conclusion.VALUE, out, basis, retain=retain, evidence=evidence)
+
+
+def _sha256(text: str) -> str:
+    return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
 
 
 def _tree(graph: simple.Graph, chosen: Any) -> tuple[list[int], list[tuple[int, int]]]:
@@ -696,4 +720,5 @@ CAPABILITIES = (
     Isomorphism(),
     *OPTIMUM_CAPABILITIES,
     *DISTANCE_CAPABILITIES,
+    *TREE_VERIFY_CAPABILITIES,
 )
