@@ -425,6 +425,7 @@ GRAPH_CHROMATIC = CheckerSpec(
         "graph/__init__.py",
         "graph/graph6.py",
         "graph/simple.py",
+        "graph/common.py",
         "graph/encode.py",
         "graph/chromatic_check.py",
         "sat/__init__.py",
@@ -440,6 +441,7 @@ GRAPH_CHROMATIC = CheckerSpec(
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
+    reads=("graph6", "graph-json"),
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 

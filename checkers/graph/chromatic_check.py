@@ -10,7 +10,8 @@
 ``> k-1``: the checker builds its own CNF of "a (k-1)-colouring exists" (:mod:`.encode`),
 requires its digest to equal ``cnf_sha256`` (the CNF the solver refuted), elaborates the DRAT
 proof to LRAT against *its* CNF and lets the LRAT kernel decide. Only k = 0 (no vertices)
-has no refutation. Any failure rejects the whole claim.
+has no refutation. Every decision after the graph is read reports it (``model``). Any failure
+rejects the whole claim.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ..entry import guarded, serve_check
 from ..sat.drat import MAX_PROOF_BYTES
 from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
+from .common import described
 from .encode import MAX_COLOURS, EncodingTooLarge, digest, encode
 from .simple import Graph, GraphError, parse
 
@@ -68,7 +70,22 @@ def _colouring_fault(graph: Graph, colours: list[int], k: int) -> str | None:
     return None
 
 
+def _model(payload: dict[str, Any]) -> dict[str, Any]:
+    """The graph read, for every decision made after reading it."""
+    subject = payload.get("subject")
+    if not isinstance(subject, dict) or set(subject) != {"graph"}:
+        return {}
+    try:
+        return {"model": described([("graph", parse(subject["graph"], "subject.graph"), subject["graph"])])}
+    except GraphError:
+        return {}
+
+
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    return {**_check(payload), **_model(payload)}
+
+
+def _check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
         k, graph, colours, refutation = _request(payload)
     except BadRequest as exc:
