@@ -647,6 +647,28 @@ COMBINATORICS_AVOID = CheckerSpec(
     optional_programs=("sat/drat-elab",),
 )
 
+GRAPH_FLOW = CheckerSpec(
+    id="graph.flow.duality",
+    module="jacobian.checkers.graph.flow_check",
+    claims=("MAX_FLOW_MIN_CUT",),
+    formats=("flow+cut/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/network.py",
+        "graph/flow_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Reads the network itself and tests in integers: the flow respects every capacity, is conserved at "
+    "every vertex but the source and the sink and sends the claimed value; the cut's source side holds the source "
+    "and not the sink and the capacities crossing it sum to the same value (weak duality: both are optimal).",
+)
+
 
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
@@ -710,4 +732,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_HOMOMORPHISM,
     GRAPH_DISTANCE,
     COMBINATORICS_AVOID,
+    GRAPH_FLOW,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

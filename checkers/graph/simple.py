@@ -41,7 +41,7 @@ class Graph:
         return {"vertices": list(self.labels), "edges": [[self.labels[i], self.labels[j]] for i, j in self.edges]}
 
 
-def _label(value: Any, path: str) -> int | str:
+def label_of(value: Any, path: str) -> int | str:
     if isinstance(value, int) and not isinstance(value, bool):
         if not 0 <= value <= MAX_INT_LABEL:
             raise GraphError(f"an integer label must be in 0..{MAX_INT_LABEL}", path)
@@ -60,7 +60,7 @@ def from_parts(vertices: Any, edges: Any, where: str = "$") -> Graph:
         raise GraphError(f"edges must be a list of at most {MAX_EDGES} pairs", f"{where}.edges")
     seen: dict[int | str, int] = {}
     for i, raw in enumerate(vertices):
-        label = _label(raw, f"{where}.vertices[{i}]")
+        label = label_of(raw, f"{where}.vertices[{i}]")
         if i and type(label) is not type(next(iter(seen))):
             raise GraphError("labels must be all integers or all strings", f"{where}.vertices[{i}]")
         if label in seen:
@@ -75,7 +75,7 @@ def from_parts(vertices: Any, edges: Any, where: str = "$") -> Graph:
             raise GraphError("an edge is a pair of vertex labels", path)
         ends = []
         for side, raw in enumerate(pair):
-            label = _label(raw, f"{path}[{side}]")
+            label = label_of(raw, f"{path}[{side}]")
             if label not in position:
                 raise GraphError(f"endpoint {label!r} is not a declared vertex", f"{path}[{side}]")
             ends.append(position[label])

@@ -50,6 +50,7 @@ from .common import (
     proof_of,
 )
 from .distance import DISTANCE_CAPABILITIES
+from .flow import FLOW_CAPABILITIES
 from .models import (
     GRAPH_SCHEMA,
     INDUCED_TREE_RESULT_SCHEMA,
@@ -721,4 +722,5 @@ CAPABILITIES = (
     *OPTIMUM_CAPABILITIES,
     *DISTANCE_CAPABILITIES,
     *TREE_VERIFY_CAPABILITIES,
+    *FLOW_CAPABILITIES,
 )

@@ -6,6 +6,9 @@ Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSO
 - ``girth``: ``networkx.girth``; then, for the witness, the first edge (u, v) in edge order whose removal leaves
   u and v at distance girth - 1: that shortest path closed by the edge. ``{"girth": g | null, "cycle": [...]}``
   (null: the graph has no cycle).
+- ``max_flow``: ``networkx.maximum_flow`` and ``networkx.minimum_cut`` on ``arcs`` ([tail, head, capacity],
+  positions) between ``source`` and ``sink``, ``directed`` or not: ``{"value", "flow": [...], "source_side":
+  [...]}``.
 - ``diameter``: ``networkx.eccentricity`` of every vertex when the graph is connected; a vertex of largest
   eccentricity and a vertex farthest from it. ``{"diameter": d | null, "pair": [u, v] | null}`` (null:
   disconnected, the diameter is infinite).
@@ -66,7 +69,33 @@ def op_diameter(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"diameter": int(eccentricity[u]), "pair": [u, v]}
 
 
-OPS = {"girth": op_girth, "diameter": op_diameter}
+def op_max_flow(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """networkx's maximum flow (preflow-push) and minimum cut: one flow value per arc in the given order (signed
+    for an undirected network), and the positions on the cut's source side."""
+    import networkx as nx
+
+    order, arcs, directed = payload.get("order"), payload.get("arcs"), payload.get("directed")
+    source, sink = payload.get("source"), payload.get("sink")
+    if not isinstance(order, int) or not isinstance(arcs, list) or not isinstance(directed, bool):
+        raise WorkerError("INPUT", "max_flow needs order, arcs and directed")
+    g = nx.DiGraph() if directed else nx.Graph()
+    g.add_nodes_from(range(order))
+    for arc in arcs:
+        if not (isinstance(arc, list) and len(arc) == 3 and all(isinstance(x, int) for x in arc)):
+            raise WorkerError("INPUT", "an arc is [tail, head, capacity] (positions, an integer capacity)")
+        g.add_edge(arc[0], arc[1], capacity=arc[2])
+    value, flows = nx.maximum_flow(g, source, sink, capacity="capacity")
+    cut, (side, _) = nx.minimum_cut(g, source, sink, capacity="capacity")
+    if cut != value:
+        raise WorkerError("BACKEND", f"networkx's cut {cut} differs from its flow {value}")
+    if directed:
+        flow = [flows[u][v] for u, v, _ in arcs]
+    else:
+        flow = [flows[u][v] - flows[v][u] for u, v, _ in arcs]
+    return {"value": int(value), "flow": [int(f) for f in flow], "source_side": sorted(side)}
+
+
+OPS = {"girth": op_girth, "diameter": op_diameter, "max_flow": op_max_flow}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

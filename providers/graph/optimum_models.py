@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import Field
 
-from jacobian.capability import BudgetRequest, Output
+from jacobian.capability import BudgetRequest, Output, Request
 
 from .models import ChromaticLimits, ChromaticRequest, GraphInput
 
@@ -81,3 +81,26 @@ class DiameterOutput(Output):
     pair: list[Any] | None = Field(default=None, description="two vertex labels at that distance")
     order: int
     size: int
+
+
+NetworkLabel = int | str
+
+
+class FlowRequest(Request):
+    vertices: list[NetworkLabel] = Field(max_length=2000, description="vertex labels: all integers or all strings")
+    arcs: list[list[NetworkLabel]] = Field(
+        max_length=20_000, description="[tail, head, capacity] per arc (an edge when not directed); integer capacities"
+    )
+    directed: bool = Field(default=True, description="false: each arc is an edge usable both ways up to its capacity")
+    source: NetworkLabel
+    sink: NetworkLabel
+    budget: BudgetRequest | None = None
+
+
+class FlowOutput(Output):
+    value: int = Field(description="the maximum flow value, equal to the minimum cut capacity")
+    flow: list[list[Any]] = Field(description="[tail, head, flow] per arc in the given order (signed when undirected)")
+    source_side: list[Any] = Field(description="labels on the source side of a minimum cut")
+    cut: list[list[Any]] = Field(description="[tail, head, capacity] of the arcs (edges) crossing the cut")
+    order: int
+    arcs: int
