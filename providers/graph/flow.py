@@ -54,9 +54,11 @@ class _Flow(GraphCapability[FlowRequest, FlowOutput, network.Network]):
 
     def answer(self, call: JobCall[FlowRequest, network.Network], data: dict[str, Any]) -> Interpretation:
         net, value, flow, side = call.parsed, data.get("value"), data.get("flow"), data.get("source_side")
-        ok = isinstance(value, int) and isinstance(flow, list) and len(flow) == len(net.arcs)
-        ok = ok and isinstance(side, list) and all(isinstance(v, int) and 0 <= v < net.order for v in side)
-        if not ok or flow_fault(net, flow, value) is not None or cut_capacity(net, set(side)) != value:
+        if not (isinstance(value, int) and isinstance(flow, list) and len(flow) == len(net.arcs)):
+            raise InterpretError(Code.BACKEND_ERROR, "networkx gave no flow of every arc")
+        if not (isinstance(side, list) and all(isinstance(v, int) and 0 <= v < net.order for v in side)):
+            raise InterpretError(Code.BACKEND_ERROR, "networkx gave no cut")
+        if flow_fault(net, flow, value) is not None or cut_capacity(net, set(side)) != value:
             raise InterpretError(Code.BACKEND_ERROR, "networkx gave no flow and cut of one value")
         labels, inside = net.labels, set(side)
         crossing = [
