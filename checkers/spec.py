@@ -669,6 +669,31 @@ GRAPH_FLOW = CheckerSpec(
     "and not the sink and the capacities crossing it sum to the same value (weak duality: both are optimal).",
 )
 
+GRAPH_SPANNING_TREES = CheckerSpec(
+    id="graph.spanning_trees.bareiss",
+    module="jacobian.checkers.graph.spanning_check",
+    claims=("SPANNING_TREE_COUNT",),
+    formats=("matrix-tree/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/spanning_check.py",
+        "exact/__init__.py",
+        "exact/algebra.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself, builds its Laplacian and computes the determinant with one row and column "
+    "removed by its own fraction-free Bareiss elimination in Python integers (matrix-tree theorem); accepts exactly "
+    "the claimed count.",
+)
+
 
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
@@ -733,4 +758,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_DISTANCE,
     COMBINATORICS_AVOID,
     GRAPH_FLOW,
+    GRAPH_SPANNING_TREES,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

@@ -1,6 +1,8 @@
-"""Exact distance invariants: the girth and the diameter of a simple graph, computed by networkx's breadth-first
-searches (:mod:`.networkx_worker`) and, in VERIFY mode, recomputed by the checker's own breadth-first searches
-(:mod:`jacobian.checkers.graph.distance_check`). No backend library is imported here."""
+"""Exact invariants the checker recomputes itself: the girth and the diameter of a simple graph (networkx's
+breadth-first searches, :mod:`.networkx_worker`; the checker's own breadth-first searches,
+:mod:`jacobian.checkers.graph.distance_check`) and the number of spanning trees (the matrix-tree theorem; the
+checker's own exact determinant, :mod:`jacobian.checkers.graph.spanning_check`). No backend library is imported
+here."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from jacobian.contracts.enums import Conclusion, InputKind, Mode, Qualifier
 
 from .common import EXACT_RUN, GivenGraph, GraphCapability, Out, given_graph, positions
 from .models import CanonicalRequest
-from .optimum_models import DiameterOutput, GirthOutput
+from .optimum_models import DiameterOutput, GirthOutput, SpanningTreeOutput
 
 PETERSEN = "IheA@GUAo"
 MAX_ORDER, MAX_SIZE = 1000, 10_000
@@ -23,13 +25,14 @@ class _Distance(GraphCapability[CanonicalRequest, Out, GivenGraph]):
     """A distance invariant of one graph (inline, graph6 or a stored artifact), bounded in size."""
 
     modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
+    max_order: ClassVar[int] = MAX_ORDER
     conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE,)
     input_kinds: ClassVar[tuple[InputKind, ...]] = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
 
     def parse(self, request: CanonicalRequest, artifacts: ArtifactReader) -> GivenGraph:
         given = given_graph(request, artifacts, "has no distances")
         g = given.graph
-        if g.order > MAX_ORDER or len(g.edges) > MAX_SIZE:
+        if g.order > self.max_order or len(g.edges) > MAX_SIZE:
             where = "$.payload.graph6" if request.graph6 is not None else "$.payload.vertices"
             where = "$.payload.graph_artifact" if request.graph_artifact is not None else where
             raise invalid(
@@ -139,4 +142,48 @@ class Diameter(_Distance[DiameterOutput]):
         return answer(Conclusion.VALUE, out, basis, qualifiers=(*EXACT_RUN, Qualifier.EXHAUSTIVE), evidence=evidence)
 
 
-DISTANCE_CAPABILITIES = (Girth(), Diameter())
+class SpanningTreeCount(_Distance[SpanningTreeOutput]):
+    id = "graph.spanning_tree_count"
+    op = "spanning_trees"
+    max_order = 150
+    title = "Number of spanning trees of a simple graph (matrix-tree theorem), exact"
+    description = (
+        "Counts the spanning trees of a simple graph (inline vertices/edges, graph6 or a stored graph artifact; at "
+        "most 150 vertices) by Kirchhoff's matrix-tree theorem: the exact determinant of the Laplacian with one row "
+        "and column removed (sympy's DomainMatrix over the integers). In VERIFY mode a checker recomputes the "
+        "determinant by its own fraction-free elimination in Python integers: VERIFIED. 0 for a disconnected graph."
+    )
+    tags = (
+        "graph",
+        "spanning-tree",
+        "spanning-trees",
+        "count",
+        "kirchhoff",
+        "matrix-tree-theorem",
+        "laplacian",
+        "determinant",
+        "tree-number",
+        "complexity",
+        "exact",
+        "counting",
+    )
+    verify_claims = ("SPANNING_TREE_COUNT",)
+    examples = (
+        InvocationExample(
+            title="the Petersen graph has 2000 spanning trees", payload={"graph6": PETERSEN}, mode=Mode.VERIFY
+        ),
+    )
+
+    def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        graph, count = call.parsed.graph, data.get("count")
+        if not isinstance(count, int) or count < 0:
+            raise InterpretError(Code.BACKEND_ERROR, f"the worker gave the count {count!r}")
+        out = SpanningTreeOutput(spanning_trees=count, order=graph.order, size=len(graph.edges))
+        evidence = Evidence(
+            {"kind": "SPANNING_TREE_COUNT", "value": count}, "matrix-tree/1", {"graph": call.parsed.raw}, {}
+        )
+        basis = "the exact determinant of the reduced Laplacian (matrix-tree theorem)"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT_RUN, evidence=evidence)
+
+
+DISTANCE_CAPABILITIES = (Girth(), Diameter(), SpanningTreeCount())

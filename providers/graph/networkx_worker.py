@@ -9,6 +9,8 @@ Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSO
 - ``max_flow``: ``networkx.maximum_flow`` and ``networkx.minimum_cut`` on ``arcs`` ([tail, head, capacity],
   positions) between ``source`` and ``sink``, ``directed`` or not: ``{"value", "flow": [...], "source_side":
   [...]}``.
+- ``spanning_trees``: the matrix-tree theorem, the reduced Laplacian's exact determinant by sympy's DomainMatrix:
+  ``{"count": N}``.
 - ``diameter``: ``networkx.eccentricity`` of every vertex when the graph is connected; a vertex of largest
   eccentricity and a vertex farthest from it. ``{"diameter": d | null, "pair": [u, v] | null}`` (null:
   disconnected, the diameter is infinite).
@@ -95,7 +97,26 @@ def op_max_flow(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"value": int(value), "flow": [int(f) for f in flow], "source_side": sorted(side)}
 
 
-OPS = {"girth": op_girth, "diameter": op_diameter, "max_flow": op_max_flow}
+def op_spanning_trees(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """Kirchhoff's count: the Laplacian of the networkx graph with vertex 0's row and column removed, its exact
+    determinant by sympy's DomainMatrix over ZZ (FLINT's fmpz when python-flint is installed)."""
+    from sympy import ZZ
+    from sympy.polys.matrices import DomainMatrix
+
+    g = _graph(payload)
+    n = g.number_of_nodes()
+    if n == 1:
+        return {"count": 1}
+    rows = [[ZZ(0)] * (n - 1) for _ in range(n - 1)]
+    for v in range(1, n):
+        rows[v - 1][v - 1] = ZZ(g.degree(v))
+        for w in g.neighbors(v):
+            if w != 0:
+                rows[v - 1][w - 1] = ZZ(-1)
+    return {"count": int(DomainMatrix(rows, (n - 1, n - 1), ZZ).det())}
+
+
+OPS = {"girth": op_girth, "diameter": op_diameter, "max_flow": op_max_flow, "spanning_trees": op_spanning_trees}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

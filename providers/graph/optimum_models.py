@@ -104,3 +104,9 @@ class FlowOutput(Output):
     cut: list[list[Any]] = Field(description="[tail, head, capacity] of the arcs (edges) crossing the cut")
     order: int
     arcs: int
+
+
+class SpanningTreeOutput(Output):
+    spanning_trees: int = Field(description="the number of spanning trees (0 when disconnected)")
+    order: int
+    size: int
