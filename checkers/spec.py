@@ -694,6 +694,31 @@ GRAPH_SPANNING_TREES = CheckerSpec(
     "the claimed count.",
 )
 
+GRAPH_CONNECTIVITY = CheckerSpec(
+    id="graph.connectivity.menger",
+    module="jacobian.checkers.graph.connectivity_check",
+    claims=("VERTEX_CONNECTIVITY",),
+    formats=("cut+menger-paths/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/connectivity_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself: removing the k cut vertices must disconnect it (its own search), and every "
+    "pair of non-adjacent vertices must be joined by k internally disjoint paths along edges (Menger, in Whitney's "
+    "form); a complete graph K_n has connectivity n - 1.",
+)
+
 
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
@@ -759,4 +784,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COMBINATORICS_AVOID,
     GRAPH_FLOW,
     GRAPH_SPANNING_TREES,
+    GRAPH_CONNECTIVITY,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

@@ -15,7 +15,7 @@ from jacobian.contracts.enums import Conclusion, InputKind, Mode, Qualifier
 
 from .common import EXACT_RUN, GivenGraph, GraphCapability, Out, given_graph, positions
 from .models import CanonicalRequest
-from .optimum_models import DiameterOutput, GirthOutput, SpanningTreeOutput
+from .optimum_models import ConnectivityOutput, DiameterOutput, GirthOutput, SpanningTreeOutput
 
 PETERSEN = "IheA@GUAo"
 MAX_ORDER, MAX_SIZE = 1000, 10_000
@@ -186,4 +186,63 @@ class SpanningTreeCount(_Distance[SpanningTreeOutput]):
         return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT_RUN, evidence=evidence)
 
 
-DISTANCE_CAPABILITIES = (Girth(), Diameter(), SpanningTreeCount())
+class Connectivity(_Distance[ConnectivityOutput]):
+    id = "graph.connectivity"
+    op = "connectivity"
+    max_order = 60
+    title = "Vertex connectivity of a simple graph, certified by a minimum vertex cut and Menger paths"
+    description = (
+        "The vertex connectivity k of a simple graph (inline vertices/edges, graph6 or a stored graph artifact; at "
+        "most 60 vertices) by networkx, with a minimum vertex cut and, for every pair of non-adjacent vertices, k "
+        "internally disjoint paths (Menger). In VERIFY mode a checker tests that removing the cut disconnects the "
+        "graph and walks every path itself: at most k and at least k, VERIFIED. K_n has connectivity n - 1."
+    )
+    tags = (
+        "graph",
+        "connectivity",
+        "vertex-connectivity",
+        "k-connected",
+        "menger",
+        "vertex-cut",
+        "separator",
+        "disjoint-paths",
+        "biconnected",
+        "triconnected",
+        "whitney",
+        "certified",
+        "networkx",
+    )
+    verify_claims = ("VERTEX_CONNECTIVITY",)
+    examples = (
+        InvocationExample(title="the Petersen graph is 3-connected", payload={"graph6": PETERSEN}, mode=Mode.VERIFY),
+    )
+
+    def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        from jacobian.checkers.graph.connectivity_check import disconnected_without, non_adjacent_pairs
+
+        graph, k, cut, paths = call.parsed.graph, data.get("connectivity"), data.get("cut"), data.get("paths")
+        pairs = non_adjacent_pairs(graph)
+        if not isinstance(k, int) or not isinstance(paths, list) or len(paths) != len(pairs):
+            raise InterpretError(Code.BACKEND_ERROR, "networkx gave no connectivity with paths for every pair")
+        if pairs:
+            cut = self._positions(cut, graph.order, k)
+            if not disconnected_without(graph, set(cut)):
+                raise InterpretError(Code.BACKEND_ERROR, "networkx's cut does not disconnect the graph")
+        out = ConnectivityOutput(
+            connectivity=k,
+            cut=None if cut is None else [graph.labels[v] for v in cut],
+            pairs=len(pairs),
+            order=graph.order,
+            size=len(graph.edges),
+        )
+        evidence = Evidence(
+            {"kind": "VERTEX_CONNECTIVITY", "value": k},
+            "cut+menger-paths/1",
+            {"graph": call.parsed.raw},
+            {"cut": cut, "paths": paths},
+        )
+        basis = f"a vertex cut of {k} and {k} disjoint paths between every non-adjacent pair (networkx)"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT_RUN, evidence=evidence)
+
+
+DISTANCE_CAPABILITIES = (Girth(), Diameter(), SpanningTreeCount(), Connectivity())

@@ -11,6 +11,8 @@ Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSO
   [...]}``.
 - ``spanning_trees``: the matrix-tree theorem, the reduced Laplacian's exact determinant by sympy's DomainMatrix:
   ``{"count": N}``.
+- ``connectivity``: ``networkx.node_connectivity``, ``minimum_node_cut`` and, for every non-adjacent pair,
+  ``node_disjoint_paths``: ``{"connectivity": k, "cut": [...] | null, "paths": [[path, ...], ...]}``.
 - ``diameter``: ``networkx.eccentricity`` of every vertex when the graph is connected; a vertex of largest
   eccentricity and a vertex farthest from it. ``{"diameter": d | null, "pair": [u, v] | null}`` (null:
   disconnected, the diameter is infinite).
@@ -18,6 +20,7 @@ Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSO
 
 from __future__ import annotations
 
+import itertools
 import sys
 from typing import Any
 
@@ -116,7 +119,35 @@ def op_spanning_trees(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"count": int(DomainMatrix(rows, (n - 1, n - 1), ZZ).det())}
 
 
-OPS = {"girth": op_girth, "diameter": op_diameter, "max_flow": op_max_flow, "spanning_trees": op_spanning_trees}
+def op_connectivity(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """networkx's vertex connectivity k, a minimum vertex cut, and k internally disjoint paths for every non-adjacent
+    pair u < v (u, then v, ascending); a complete graph has no cut and no pairs."""
+    import networkx as nx
+
+    g = _graph(payload)
+    n = g.number_of_nodes()
+    pairs = [(u, v) for u in range(n) for v in range(u + 1, n) if not g.has_edge(u, v)]
+    if not pairs:
+        return {"connectivity": max(n - 1, 0), "cut": None, "paths": []}
+    if not nx.is_connected(g):
+        return {"connectivity": 0, "cut": [], "paths": [[] for _ in pairs]}
+    k = nx.node_connectivity(g)
+    cut = sorted(nx.minimum_node_cut(g))
+    paths = []
+    for i, (u, v) in enumerate(pairs):
+        paths.append([list(p) for p in itertools.islice(nx.node_disjoint_paths(g, u, v, cutoff=k), k)])
+        if i % 100 == 0:
+            emit.progress(i / len(pairs), f"{i} of {len(pairs)} pairs")
+    return {"connectivity": k, "cut": cut, "paths": paths}
+
+
+OPS = {
+    "girth": op_girth,
+    "diameter": op_diameter,
+    "max_flow": op_max_flow,
+    "spanning_trees": op_spanning_trees,
+    "connectivity": op_connectivity,
+}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

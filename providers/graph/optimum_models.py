@@ -110,3 +110,13 @@ class SpanningTreeOutput(Output):
     spanning_trees: int = Field(description="the number of spanning trees (0 when disconnected)")
     order: int
     size: int
+
+
+class ConnectivityOutput(Output):
+    connectivity: int = Field(
+        description="the least number of vertices whose removal disconnects the graph (n - 1 for K_n)"
+    )
+    cut: list[Any] | None = Field(description="labels of a minimum vertex cut; null for a complete graph")
+    pairs: int = Field(description="non-adjacent pairs, each joined by that many internally disjoint paths (Menger)")
+    order: int
+    size: int
