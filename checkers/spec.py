@@ -719,6 +719,32 @@ GRAPH_CONNECTIVITY = CheckerSpec(
     "form); a complete graph K_n has connectivity n - 1.",
 )
 
+GRAPH_PLANARITY = CheckerSpec(
+    id="graph.planarity.euler",
+    module="jacobian.checkers.graph.planarity_check",
+    claims=("PLANARITY",),
+    formats=("rotation-or-kuratowski/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/planarity_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself: a claimed embedding's rotation system must list every vertex's neighbours, "
+    "and the faces the checker traces must satisfy Euler's formula V - E + F = 2 per component (genus 0); a claimed "
+    "non-planarity needs edges of the graph forming a subdivision of K_5 or K_{3,3}, whose branch paths the checker "
+    "follows itself.",
+)
+
 
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
@@ -785,4 +811,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_FLOW,
     GRAPH_SPANNING_TREES,
     GRAPH_CONNECTIVITY,
+    GRAPH_PLANARITY,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

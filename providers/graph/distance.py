@@ -15,7 +15,7 @@ from jacobian.contracts.enums import Conclusion, InputKind, Mode, Qualifier
 
 from .common import EXACT_RUN, GivenGraph, GraphCapability, Out, given_graph, positions
 from .models import CanonicalRequest
-from .optimum_models import ConnectivityOutput, DiameterOutput, GirthOutput, SpanningTreeOutput
+from .optimum_models import ConnectivityOutput, DiameterOutput, GirthOutput, PlanarityOutput, SpanningTreeOutput
 
 PETERSEN = "IheA@GUAo"
 MAX_ORDER, MAX_SIZE = 1000, 10_000
@@ -245,4 +245,83 @@ class Connectivity(_Distance[ConnectivityOutput]):
         return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT_RUN, evidence=evidence)
 
 
-DISTANCE_CAPABILITIES = (Girth(), Diameter(), SpanningTreeCount(), Connectivity())
+class Planarity(_Distance[PlanarityOutput]):
+    id = "graph.planarity"
+    op = "planarity"
+    max_order = 2000
+    conclusions = (Conclusion.TRUE, Conclusion.FALSE)
+    title = "Is a simple graph planar? A plane embedding, or a Kuratowski subdivision (K5 or K3,3)"
+    description = (
+        "Tests whether a simple graph (inline vertices/edges, graph6 or a stored graph artifact; at most 2,000 "
+        "vertices, 10,000 edges) is planar, by networkx's left-right test: TRUE with a rotation system (each vertex's "
+        "neighbours in clockwise order) and its face count, FALSE with the edges of a subdivision of K_5 or K_{3,3}. "
+        "In VERIFY mode a checker traces the faces of the rotation system itself and tests Euler's formula (genus "
+        "0), or follows the subdivision's paths between its branch vertices itself: VERIFIED."
+    )
+    tags = (
+        "graph",
+        "planar",
+        "planarity",
+        "plane-embedding",
+        "embedding",
+        "kuratowski",
+        "k5",
+        "k33",
+        "euler",
+        "faces",
+        "rotation-system",
+        "non-planar",
+        "networkx",
+    )
+    verify_claims = ("PLANARITY",)
+    examples = (
+        InvocationExample(title="the Petersen graph is not planar", payload={"graph6": PETERSEN}, mode=Mode.VERIFY),
+    )
+
+    def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        from jacobian.checkers.graph.planarity_check import components, faces, kuratowski_fault
+
+        graph, labels, subject = call.parsed.graph, call.parsed.graph.labels, {"graph": call.parsed.raw}
+        common: dict[str, Any] = {"order": graph.order, "size": len(graph.edges)}
+        if data.get("planar") is True:
+            rotation = data.get("rotation")
+            if not isinstance(rotation, list):
+                raise InterpretError(Code.BACKEND_ERROR, "networkx gave no rotation system")
+            traced = faces(graph, rotation)
+            if isinstance(traced, str):
+                raise InterpretError(Code.BACKEND_ERROR, f"networkx's rotation system does not read: {traced}")
+            isolated = sum(1 for ws in rotation if not ws)
+            if graph.order - len(graph.edges) + traced + isolated != 2 * components(graph.order, graph.edges):
+                raise InterpretError(Code.BACKEND_ERROR, "networkx's rotation system is not a plane embedding")
+            shown = [[labels[v], [labels[w] for w in ws]] for v, ws in enumerate(rotation)]
+            out = PlanarityOutput(planar=True, faces=traced, rotation=shown, **common)
+            evidence = Evidence(
+                {"kind": "PLANARITY", "planar": True}, "rotation-or-kuratowski/1", subject, {"rotation": rotation}
+            )
+            return answer(
+                Conclusion.TRUE, out, f"a plane embedding with {traced} faces", qualifiers=EXACT_RUN, evidence=evidence
+            )
+        edges = data.get("kuratowski")
+        if not (isinstance(edges, list) and all(isinstance(e, list) and len(e) == 2 for e in edges)):
+            raise InterpretError(Code.BACKEND_ERROR, "networkx gave neither an embedding nor a counterexample")
+        chosen = [(min(e), max(e)) for e in edges]
+        fault, kind = kuratowski_fault(graph, chosen)
+        if fault is not None:
+            raise InterpretError(
+                Code.BACKEND_ERROR, f"networkx's counterexample is not a Kuratowski subdivision: {fault}"
+            )
+        out = PlanarityOutput(
+            planar=False, kuratowski_type=kind, kuratowski_edges=[[labels[u], labels[v]] for u, v in chosen], **common
+        )
+        evidence = Evidence(
+            {"kind": "PLANARITY", "planar": False},
+            "rotation-or-kuratowski/1",
+            subject,
+            {"kuratowski": [list(e) for e in chosen]},
+        )
+        return answer(
+            Conclusion.FALSE, out, f"a subdivision of {kind} inside the graph", qualifiers=EXACT_RUN, evidence=evidence
+        )
+
+
+DISTANCE_CAPABILITIES = (Girth(), Diameter(), SpanningTreeCount(), Connectivity(), Planarity())

@@ -13,6 +13,8 @@ Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSO
   ``{"count": N}``.
 - ``connectivity``: ``networkx.node_connectivity``, ``minimum_node_cut`` and, for every non-adjacent pair,
   ``node_disjoint_paths``: ``{"connectivity": k, "cut": [...] | null, "paths": [[path, ...], ...]}``.
+- ``planarity``: ``networkx.check_planarity`` with its counterexample: ``{"planar": true, "rotation": [...]}`` or
+  ``{"planar": false, "kuratowski": [[u, v], ...]}``.
 - ``diameter``: ``networkx.eccentricity`` of every vertex when the graph is connected; a vertex of largest
   eccentricity and a vertex farthest from it. ``{"diameter": d | null, "pair": [u, v] | null}`` (null:
   disconnected, the diameter is infinite).
@@ -141,7 +143,20 @@ def op_connectivity(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"connectivity": k, "cut": cut, "paths": paths}
 
 
+def op_planarity(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """networkx's planarity test (left-right): a rotation system (each vertex's neighbours clockwise) when planar,
+    else the edges of a Kuratowski subgraph."""
+    import networkx as nx
+
+    g = _graph(payload)
+    planar, found = nx.check_planarity(g, counterexample=True)
+    if planar:
+        return {"planar": True, "rotation": [list(found.neighbors_cw_order(v)) for v in range(g.number_of_nodes())]}
+    return {"planar": False, "kuratowski": sorted(sorted(e) for e in found.edges())}
+
+
 OPS = {
+    "planarity": op_planarity,
     "girth": op_girth,
     "diameter": op_diameter,
     "max_flow": op_max_flow,

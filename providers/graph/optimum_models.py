@@ -120,3 +120,17 @@ class ConnectivityOutput(Output):
     pairs: int = Field(description="non-adjacent pairs, each joined by that many internally disjoint paths (Menger)")
     order: int
     size: int
+
+
+class PlanarityOutput(Output):
+    planar: bool
+    faces: int | None = Field(default=None, description="faces of the plane embedding (Euler: V - E + F = 1 + C)")
+    rotation: list[list[Any]] | None = Field(
+        default=None, description="[label, [neighbour labels in clockwise order]] per vertex: a plane embedding"
+    )
+    kuratowski_type: str | None = Field(default=None, description="K_5 or K_{3,3}, when not planar")
+    kuratowski_edges: list[list[Any]] | None = Field(
+        default=None, description="edges of a subdivision of K_5 or K_{3,3} inside the graph, when not planar"
+    )
+    order: int
+    size: int
