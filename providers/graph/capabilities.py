@@ -34,6 +34,7 @@ from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, 
 from jacobian.contracts.result import Obligation
 from jacobian.state.errors import StateError
 
+from .classical import CLASSICAL_CAPABILITIES
 from .common import (
     EXACT_RUN,
     GivenGraph,
@@ -49,7 +50,6 @@ from .common import (
     positions,
     proof_of,
 )
-from .distance import DISTANCE_CAPABILITIES
 from .flow import FLOW_CAPABILITIES
 from .models import (
     GRAPH_SCHEMA,
@@ -720,7 +720,7 @@ CAPABILITIES = (
     CanonicalForm(),
     Isomorphism(),
     *OPTIMUM_CAPABILITIES,
-    *DISTANCE_CAPABILITIES,
+    *CLASSICAL_CAPABILITIES,
     *TREE_VERIFY_CAPABILITIES,
     *FLOW_CAPABILITIES,
 )

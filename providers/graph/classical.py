@@ -1,8 +1,8 @@
-"""Exact invariants the checker recomputes itself: the girth and the diameter of a simple graph (networkx's
-breadth-first searches, :mod:`.networkx_worker`; the checker's own breadth-first searches,
-:mod:`jacobian.checkers.graph.distance_check`) and the number of spanning trees (the matrix-tree theorem; the
-checker's own exact determinant, :mod:`jacobian.checkers.graph.spanning_check`). No backend library is imported
-here."""
+"""Graph invariants networkx computes with a classical certificate the checkers test on their own reading of the
+graph: girth and diameter (their own breadth-first searches), the number of spanning trees (the matrix-tree theorem,
+their own exact determinant), vertex connectivity (a cut and Menger paths) and planarity (a rotation system and
+Euler's formula, or a Kuratowski subdivision). The workers are :mod:`.networkx_worker`; no backend library is
+imported here."""
 
 from __future__ import annotations
 
@@ -324,4 +324,4 @@ class Planarity(_Distance[PlanarityOutput]):
         )
 
 
-DISTANCE_CAPABILITIES = (Girth(), Diameter(), SpanningTreeCount(), Connectivity(), Planarity())
+CLASSICAL_CAPABILITIES = (Girth(), Diameter(), SpanningTreeCount(), Connectivity(), Planarity())
