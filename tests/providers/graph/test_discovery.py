@@ -50,6 +50,25 @@ PHRASINGS = {
     ],
     "graph.girth": ["girth of a graph", "length of the shortest cycle", "is this graph triangle-free, its girth"],
     "graph.diameter": ["diameter of a graph", "largest distance between two vertices", "graph eccentricity diameter"],
+    "graph.isomorphism": [
+        "are these two graphs isomorphic",
+        "prove two graphs are not isomorphic",
+        "Weisfeiler-Leman colour refinement distinguishes graphs",
+    ],
+    "graph.max_flow": ["maximum flow from s to t", "max flow in a capacitated network", "network flow value"],
+    "graph.min_cut": ["minimum s-t cut", "min cut separating source and sink", "smallest capacity cut"],
+    "graph.spanning_tree_count": [
+        "number of spanning trees",
+        "count spanning trees with the matrix-tree theorem",
+        "Kirchhoff tree count of a graph",
+    ],
+    "graph.connectivity": ["vertex connectivity of a graph", "is this graph 3-connected", "minimum vertex cut"],
+    "graph.planarity": ["is this graph planar", "planar embedding of a graph", "find a Kuratowski subgraph K5 or K3,3"],
+    "graph.induced_tree.maximum.verify": [
+        "verify a stored maximum induced tree result",
+        "recheck the induced tree artifact and its DRAT proof",
+        "check a largest induced tree result without searching again",
+    ],
     "combinatorics.coloring.avoid": [
         "every 2-colouring of the edges of K6 has a monochromatic triangle",
         "Ramsey number R(3,4)",
