@@ -745,6 +745,26 @@ GRAPH_PLANARITY = CheckerSpec(
     "follows itself.",
 )
 
+COMBINATORICS_COUNTING = CheckerSpec(
+    id="combinatorics.counting.recount",
+    module="jacobian.checkers.combinatorics.counting_check",
+    claims=("PARTITION_COUNT", "POLYA_COUNT", "SEQUENCE_RECURRENCE"),
+    formats=("recount/1",),
+    sources=(
+        "combinatorics/__init__.py",
+        "combinatorics/counting_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Recomputes exact counts itself in Python integers and fractions: p(n) by Euler's pentagonal-number "
+    "recurrence; orbits of colourings by Burnside's lemma over the group it builds (named groups from its own "
+    "generators) and enumerates, group order included; a fitted linear recurrence replayed over every given term "
+    "(the claim covers exactly those indices).",
+)
+
 
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
@@ -812,4 +832,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_SPANNING_TREES,
     GRAPH_CONNECTIVITY,
     GRAPH_PLANARITY,
+    COMBINATORICS_COUNTING,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

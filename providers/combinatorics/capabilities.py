@@ -1,5 +1,6 @@
 """Combinatorics capability definitions: colourings avoiding monochromatic patterns (Ramsey, van der Waerden,
-Schur), a witness or a DRAT refutation of the checker's own encoding. No backend library is imported here."""
+Schur), a witness or a DRAT refutation of the checker's own encoding; and the exact counts of :mod:`.counting`. No
+backend library is imported here."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, InputKind, Mode
 
 from ..sat.models import DRAT_SCHEMA
+from .counting import COUNTING_CAPABILITIES
 from .models import AvoidOutput, AvoidRequest
 
 ARTIFACT_SCHEMAS: dict[str, Any] = {}
@@ -157,4 +159,4 @@ class ColouringAvoid(WorkerCapability[AvoidRequest, AvoidOutput, avoid_encode.Pr
         return budget_exhausted(out, data.get("stopped_by"))
 
 
-CAPABILITIES = (ColouringAvoid(),)
+CAPABILITIES = (ColouringAvoid(), *COUNTING_CAPABILITIES)

@@ -4,12 +4,13 @@ avoid_encode`), applied once per call in ``parse``."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
 from jacobian.checkers.combinatorics.avoid_encode import MAX_COLOURS, MAX_N
+from jacobian.contracts.base import inexact_integer_error
 
 
 class SearchLimits(BaseModel):
@@ -24,7 +25,7 @@ class AvoidRequest(Request):
     )
     n: int = Field(ge=1, le=max(MAX_N.values()), description="vertices of K_n, or the integers 1..n")
     colours: int = Field(default=2, ge=1, le=MAX_COLOURS)
-    sizes: list[int] | None = Field(
+    sizes: list[Annotated[int, Field(ge=0, le=max(MAX_N.values()))]] | None = Field(
         default=None,
         max_length=MAX_COLOURS,
         description="per colour: the clique size (ramsey) or progression length (van_der_waerden) it must avoid; "
@@ -53,3 +54,67 @@ class AvoidOutput(Output):
     proof_lines: int | None = None
     solver: str | None = None
     stopped_by: str | None = None
+
+
+class PartitionsRequest(Request):
+    n: int = Field(ge=0, le=20_000, description="count the partitions of n")
+    budget: BudgetRequest | None = None
+
+
+class PartitionsOutput(Output):
+    n: int
+    count: str = Field(description="p(n), the number of partitions of n, in decimal")
+    digits: int
+
+
+class PolyaRequest(Request):
+    points: int = Field(ge=1, le=32, description="the points coloured (beads of a necklace, vertices, faces...)")
+    colours: int = Field(ge=1, le=10_000)
+    group: Literal["cyclic", "dihedral", "symmetric"] | None = Field(
+        default=None, description="a named group on the points 0..points-1 (rotations; rotations and reflections; all)"
+    )
+    generators: list[list[Annotated[int, Field(ge=0, le=31)]]] | None = Field(
+        default=None, max_length=64, description="or the group's generators, each the list of images of 0..points-1"
+    )
+    budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _one_group(self) -> PolyaRequest:
+        if (self.group is None) == (self.generators is None):
+            raise ValueError("give exactly one of `group` (a named group) and `generators`")
+        return self
+
+
+class PolyaOutput(Output):
+    count: str = Field(description="orbits of colourings of the points under the group (Polya / Burnside), in decimal")
+    group_order: int
+    cycle_index: list[list[Any]] = Field(
+        description="the cycle index: [coefficient, [[cycle length, how many], ...]] per cycle type"
+    )
+
+
+class GuessRequest(Request):
+    terms: list[int | Annotated[str, Field(max_length=801)]] = Field(
+        min_length=1,
+        max_length=2000,
+        description="a_0, a_1, ...: integers (beyond 2^53 - 1 in size, as text) or rationals 'p/q' (as text)",
+    )
+    budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _exact_integers(self) -> GuessRequest:
+        error = inexact_integer_error(type(self).__name__, "terms", self.terms)
+        if error is not None:
+            raise error
+        return self
+
+
+class GuessOutput(Output):
+    found: bool = Field(description="a linear recurrence with rational coefficients reproducing every given term")
+    order: int | None = None
+    coefficients: list[str] | None = Field(default=None, description="c_1..c_d: a_n = c_1 a_(n-1) + ... + c_d a_(n-d)")
+    generating_function: list[str] | None = Field(
+        default=None, description="[numerator, denominator] of the rational generating function it implies (in x)"
+    )
+    indices: list[int] = Field(description="the first and last index the claim covers: exactly the given terms")
+    equations: int | None = Field(default=None, description="terms the recurrence reproduces beyond its first d")

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
+from jacobian.contracts.base import inexact_integer_error
 
 from .models import ChromaticLimits, ChromaticRequest, GraphInput
 
@@ -83,7 +84,7 @@ class DiameterOutput(Output):
     size: int
 
 
-NetworkLabel = int | str
+NetworkLabel = int | str  # a label, or a capacity (bounded by the checker's reader)
 
 
 class FlowRequest(Request):
@@ -95,6 +96,14 @@ class FlowRequest(Request):
     source: NetworkLabel
     sink: NetworkLabel
     budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _exact_integers(self) -> FlowRequest:
+        for name in ("vertices", "arcs", "source", "sink"):
+            error = inexact_integer_error(type(self).__name__, name, getattr(self, name))
+            if error is not None:
+                raise error
+        return self
 
 
 class FlowOutput(Output):
