@@ -10,6 +10,9 @@ out (the bounds so far). ``limits`` (``conflicts``, ``seconds``) are for the who
 ``op`` ``induced_tree`` (same graph fields): a greedy induced tree gives a lower bound m; then
 "an induced tree on >= m+1 vertices" is solved on the checker's CNF (:mod:`jacobian.checkers.graph.tree_encode`),
 each model's tree raising m, until one is unsatisfiable (its DRAT proof kept: m is the maximum).
+
+The certified optima and searches (``vertex_set``, ``hamiltonian``, ``edge_colouring``, ``homomorphism``) are the
+ops of :mod:`.optimum_ops`, served here too.
 """
 
 from __future__ import annotations
