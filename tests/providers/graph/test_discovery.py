@@ -69,6 +69,21 @@ PHRASINGS = {
         "recheck the induced tree artifact and its DRAT proof",
         "check a largest induced tree result without searching again",
     ],
+    "combinatorics.partitions.count": [
+        "number of partitions of 100",
+        "integer partition function p(n)",
+        "in how many ways can n be written as a sum of positive integers",
+    ],
+    "combinatorics.polya.count": [
+        "how many necklaces of 6 beads in 3 colours",
+        "count colourings up to rotation and reflection (bracelets)",
+        "Polya enumeration with the cycle index of a permutation group",
+    ],
+    "sequence.guess": [
+        "guess a linear recurrence for these terms",
+        "find a rational generating function fitting a sequence",
+        "what recurrence do the terms 1, 1, 2, 3, 5, 8 satisfy",
+    ],
     "combinatorics.coloring.avoid": [
         "every 2-colouring of the edges of K6 has a monochromatic triangle",
         "Ramsey number R(3,4)",
