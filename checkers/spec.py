@@ -623,6 +623,7 @@ GRAPH_CHROMATIC = CheckerSpec(
         "graph/__init__.py",
         "graph/graph6.py",
         "graph/simple.py",
+        "graph/common.py",
         "graph/encode.py",
         "graph/chromatic_check.py",
         "sat/__init__.py",
@@ -635,10 +636,10 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/refutation.py",
         "entry.py",
     ),
-    reads=("graph6", "edge-list"),
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
+    reads=("graph6", "graph-json"),
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 
@@ -652,6 +653,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "graph/graph6.py",
         "graph/simple.py",
         "graph/encode.py",
+        "graph/common.py",
         "graph/tree_encode.py",
         "graph/induced_tree_check.py",
         "sat/__init__.py",
@@ -664,11 +666,12 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/refutation.py",
         "entry.py",
     ),
-    reads=("graph6", "edge-list"),
     description="Parses the graph itself (graph6 by its own reader), tests that the m witness vertices induce a tree "
     "(m - 1 induced edges, connected), builds its own CNF of 'an induced tree on m + 1 vertices exists', requires it "
     "to be the CNF the solver refuted (sha256 of the canonical DIMACS), and checks the DRAT proof against it "
-    "(elaborated to LRAT, the LRAT kernel decides).",
+    "(elaborated to LRAT, the LRAT kernel decides); on at most 14 vertices, without a proof, it tries every set of "
+    "m + 1 vertices itself.",
+    reads=("graph6", "graph-json"),
     # Proofs for random graphs of 35-40 vertices run to 10^5 lemmas: more than the default 120 s on a loaded host.
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
@@ -683,19 +686,281 @@ GRAPH_ISOMORPHISM = CheckerSpec(
         "graph/__init__.py",
         "graph/graph6.py",
         "graph/simple.py",
+        "graph/common.py",
+        "graph/encode.py",
+        "graph/iso_encode.py",
+        "graph/refinement.py",
         "graph/isomorphism_check.py",
         "group/__init__.py",
         "group/schreier_sims.py",
         "sat/__init__.py",
         "sat/dimacs.py",
         "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/native.py",
+        "sat/refutation.py",
         "entry.py",
     ),
-    reads=("graph6", "edge-list"),
+    reads=("graph6", "graph-json"),
     description="Parses both graphs itself (graph6 by its own reader): a vertex map must be a bijection sending the "
-    "edge set exactly onto the other's; a differing invariant (order, size, degree sequence) is recomputed; a "
-    "canonical labelling must relabel the graph to the claimed graph6, each generator must be an automorphism, and "
-    "the group order is recomputed by its own Schreier-Sims.",
+    "edge set exactly onto the other's; a differing invariant (order, size, degree sequence, or the histograms of its "
+    "own colour refinement of both graphs together) is recomputed; a non-isomorphism proof must refute its own CNF of "
+    "'the graphs are isomorphic' (LRAT kernel); a canonical labelling must relabel the graph to the claimed graph6, "
+    "each generator must be an automorphism, and the group order is recomputed by its own Schreier-Sims.",
+    optional_programs=("sat/drat-elab",),
+)
+
+
+# The files every graph checker that replays a DRAT proof against its own encoding trusts.
+_GRAPH_DRAT = (
+    "graph/__init__.py",
+    "graph/graph6.py",
+    "graph/simple.py",
+    "graph/common.py",
+    "graph/encode.py",
+    "sat/__init__.py",
+    "sat/dimacs.py",
+    "sat/request.py",
+    "sat/drat.py",
+    "sat/elaborate.py",
+    "sat/lrat.py",
+    "sat/native.py",
+    "sat/refutation.py",
+    "entry.py",
+)
+_GRAPH_READS = ("graph6", "graph-json")
+
+GRAPH_OPTIMUM = CheckerSpec(
+    id="graph.vertex_set.drat",
+    module="jacobian.checkers.graph.optimum_check",
+    claims=("CLIQUE_NUMBER", "INDEPENDENCE_NUMBER", "VERTEX_COVER_NUMBER", "DOMINATION_NUMBER"),
+    formats=("vertex-set+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/cardinality.py", "graph/subset_encode.py", "graph/optimum_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself (graph6 by its own reader), tests the witness set directly (a clique, an "
+    "independent set, a vertex cover or a dominating set of the claimed size), builds its own CNF of 'such a set "
+    "one vertex larger (smaller) exists' (a sequential counter for the size), requires it to be the CNF the "
+    "solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_HAMILTONIAN = CheckerSpec(
+    id="graph.hamiltonian.drat",
+    module="jacobian.checkers.graph.hamiltonian_check",
+    claims=("HAMILTONIAN_CYCLE", "HAMILTONIAN_PATH"),
+    formats=("vertex-order+cnf-drat/1",),
+    sources=(
+        *_GRAPH_DRAT,
+        "graph/subset_encode.py",
+        "graph/cardinality.py",
+        "graph/hamilton_encode.py",
+        "graph/hamiltonian_check.py",
+    ),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself: a claimed cycle (path) must visit every vertex once along edges; a "
+    "claimed absence needs a DRAT refutation of its own CNF of 'a Hamiltonian cycle (path) exists' (vertex at each "
+    "step), matched by sha256 of the canonical DIMACS and checked by the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_EDGE_COLOURING = CheckerSpec(
+    id="graph.edge_colouring.drat",
+    module="jacobian.checkers.graph.edge_colouring_check",
+    claims=("CHROMATIC_INDEX",),
+    formats=("edge-colouring+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/edge_colour_encode.py", "graph/edge_colouring_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself, evaluates the k-edge-colouring (edges at a vertex differ), computes the "
+    "largest degree; when k exceeds it, builds its own CNF of '(k-1)-edge-colourable', requires it to be the CNF "
+    "the solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_HOMOMORPHISM = CheckerSpec(
+    id="graph.homomorphism.drat",
+    module="jacobian.checkers.graph.homomorphism_check",
+    claims=("GRAPH_HOMOMORPHISM",),
+    formats=("vertex-map+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/homomorphism_encode.py", "graph/homomorphism_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses both graphs itself: a claimed map must send every edge onto an edge of the target; a "
+    "claimed absence needs a DRAT refutation of its own CNF of 'a homomorphism exists', matched by sha256 of the "
+    "canonical DIMACS and checked by the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_DISTANCE = CheckerSpec(
+    id="graph.distance.bfs",
+    module="jacobian.checkers.graph.distance_check",
+    claims=("GIRTH", "DIAMETER"),
+    formats=("bfs-witness/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/distance_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself and recomputes the girth (the shortest cycle closed by a non-tree edge over "
+    "a breadth-first search from every vertex) or the diameter (the largest distance over a breadth-first search "
+    "from every vertex) in its own code; the witness cycle or pair must match.",
+)
+
+COMBINATORICS_AVOID = CheckerSpec(
+    id="combinatorics.avoid.drat",
+    module="jacobian.checkers.combinatorics.avoid_check",
+    claims=("COLOURING_AVOIDS",),
+    formats=("colouring+cnf-drat/1",),
+    sources=(
+        "combinatorics/__init__.py",
+        "combinatorics/avoid_encode.py",
+        "combinatorics/avoid_check.py",
+        "graph/__init__.py",
+        "graph/encode.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/native.py",
+        "sat/refutation.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Reads the problem itself (Ramsey on the edges of K_n, van der Waerden or Schur on 1..n; k colours): "
+    "a colouring must leave every pattern of every colour non-monochromatic (each tested); a claimed impossibility "
+    "needs a DRAT refutation of its own CNF of the problem, matched by sha256 of the canonical DIMACS and checked by "
+    "the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_FLOW = CheckerSpec(
+    id="graph.flow.duality",
+    module="jacobian.checkers.graph.flow_check",
+    claims=("MAX_FLOW_MIN_CUT",),
+    formats=("flow+cut/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/network.py",
+        "graph/flow_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Reads the network itself and tests in integers: the flow respects every capacity, is conserved at "
+    "every vertex but the source and the sink and sends the claimed value; the cut's source side holds the source "
+    "and not the sink and the capacities crossing it sum to the same value (weak duality: both are optimal).",
+)
+
+GRAPH_SPANNING_TREES = CheckerSpec(
+    id="graph.spanning_trees.bareiss",
+    module="jacobian.checkers.graph.spanning_check",
+    claims=("SPANNING_TREE_COUNT",),
+    formats=("matrix-tree/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/spanning_check.py",
+        "exact/__init__.py",
+        "exact/algebra.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself, builds its Laplacian and computes the determinant with one row and column "
+    "removed by its own fraction-free Bareiss elimination in Python integers (matrix-tree theorem); accepts exactly "
+    "the claimed count.",
+)
+
+GRAPH_CONNECTIVITY = CheckerSpec(
+    id="graph.connectivity.menger",
+    module="jacobian.checkers.graph.connectivity_check",
+    claims=("VERTEX_CONNECTIVITY",),
+    formats=("cut+menger-paths/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/connectivity_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself: removing the k cut vertices must disconnect it (its own search), and every "
+    "pair of non-adjacent vertices must be joined by k internally disjoint paths along edges (Menger, in Whitney's "
+    "form); a complete graph K_n has connectivity n - 1.",
+)
+
+GRAPH_PLANARITY = CheckerSpec(
+    id="graph.planarity.euler",
+    module="jacobian.checkers.graph.planarity_check",
+    claims=("PLANARITY",),
+    formats=("rotation-or-kuratowski/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/planarity_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself: a claimed embedding's rotation system must list every vertex's neighbours, "
+    "and the faces the checker traces must satisfy Euler's formula V - E + F = 2 per component (genus 0); a claimed "
+    "non-planarity needs edges of the graph forming a subdivision of K_5 or K_{3,3}, whose branch paths the checker "
+    "follows itself.",
+)
+
+COMBINATORICS_COUNTING = CheckerSpec(
+    id="combinatorics.counting.recount",
+    module="jacobian.checkers.combinatorics.counting_check",
+    claims=("PARTITION_COUNT", "POLYA_COUNT", "SEQUENCE_RECURRENCE"),
+    formats=("recount/1",),
+    sources=(
+        "combinatorics/__init__.py",
+        "combinatorics/counting_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Recomputes exact counts itself in Python integers and fractions: p(n) by Euler's pentagonal-number "
+    "recurrence; orbits of colourings by Burnside's lemma over the group it builds (named groups from its own "
+    "generators) and enumerates, group order included; a fitted linear recurrence replayed over every given term "
+    "(the claim covers exactly those indices).",
 )
 
 
@@ -763,4 +1028,15 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
     GRAPH_ISOMORPHISM,
+    GRAPH_OPTIMUM,
+    GRAPH_HAMILTONIAN,
+    GRAPH_EDGE_COLOURING,
+    GRAPH_HOMOMORPHISM,
+    GRAPH_DISTANCE,
+    COMBINATORICS_AVOID,
+    GRAPH_FLOW,
+    GRAPH_SPANNING_TREES,
+    GRAPH_CONNECTIVITY,
+    GRAPH_PLANARITY,
+    COMBINATORICS_COUNTING,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

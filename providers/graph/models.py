@@ -19,6 +19,8 @@ from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 
 GRAPH_SCHEMA = "jacobian.graph.simple.v1"
 PAGE_SCHEMA = "jacobian.graph.page.v1"
+INDUCED_TREE_RESULT_SCHEMA = "jacobian.graph.induced_tree_result.v1"
+SHA256_RE = r"^sha256:[0-9a-f]{64}$"
 
 Label = Annotated[int, Field(ge=0, le=simple.MAX_INT_LABEL)] | Annotated[str, Field(pattern=simple.LABEL_RE.pattern)]
 
@@ -288,6 +290,44 @@ class IsomorphismOutput(Output):
         default=None, description="[label in the first graph, its image in the second] for every vertex"
     )
     invariant: str | None = Field(
-        default=None, description="an invariant that differs (order, size or degree_sequence), when one does"
+        default=None,
+        description="what tells them apart: an invariant that differs (order, size, degree_sequence, "
+        "colour_refinement), or refutation (a DRAT proof that the CNF of an isomorphism is unsatisfiable)",
     )
     canonical_graph6: list[str] = Field(description="the two canonical forms (equal exactly when isomorphic)")
+    cnf_sha256: str | None = Field(default=None, description="the refuted CNF of 'the graphs are isomorphic'")
+    proof_lines: int | None = Field(default=None, description="lines of the DRAT proof (retained as an artifact)")
+
+
+class StoredRefutation(BaseModel):
+    """The refutation a stored induced-tree result rests on: the refuted size, the checker's CNF digest, and the
+    sha256 of the DRAT proof text (retained beside it as a jacobian.sat.drat_proof.v1 artifact)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    size: int = Field(ge=2)
+    cnf_sha256: str = Field(pattern=SHA256_RE)
+    proof_sha256: str = Field(pattern=SHA256_RE)
+
+
+class InducedTreeResult(BaseModel):
+    """The ``jacobian.graph.induced_tree_result.v1`` payload (only producers store it): a settled maximum induced
+    tree, its witness (canonical positions) and what its optimality rests on."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    graph: SimpleGraph
+    maximum: int = Field(ge=1)
+    vertices: list[int] = Field(max_length=MAX_VERTICES)
+    refutation: StoredRefutation | None = Field(description="null when the whole graph is a tree")
+
+
+class InducedTreeVerifyRequest(Request):
+    result_artifact: str = Field(
+        pattern=ARTIFACT_URI_PATTERN,
+        description=f"the {INDUCED_TREE_RESULT_SCHEMA} artifact a graph.induced_tree.maximum run retained",
+    )
+    proof_artifact: str | None = Field(
+        default=None,
+        pattern=ARTIFACT_URI_PATTERN,
+        description="the DRAT proof the same run retained (jacobian.sat.drat_proof.v1); may be omitted for graphs of "
+        "at most 14 vertices, which the checker settles by trying every vertex set",
+    )
