@@ -20,9 +20,9 @@ def examples(full: int) -> int:
 FAST_MODULES = frozenset(
     {
         "checkers/test_checker_sources.py",
-        "checkers/test_sat_dimacs_paths.py",
-        "checkers/test_sat_fuzz.py",
-        "checkers/test_sat_lrat.py",
+        "checkers/sat/test_dimacs_paths.py",
+        "checkers/sat/test_fuzz.py",
+        "checkers/sat/test_lrat.py",
         "differential/test_lp_cplex.py",
         "discovery/test_contracts.py",
         "discovery/test_evaluation.py",
@@ -34,7 +34,7 @@ FAST_MODULES = frozenset(
         "providers/gap/test_group_forgery.py",
         "providers/gap/test_groups.py",
         "providers/lean/test_lean_parsing.py",
-        "providers/sage/test_checker_arithmetic.py",
+        "checkers/polynomial/test_arithmetic.py",
         "providers/sage/test_polytext.py",
         "providers/sat/test_dimacs.py",
         "providers/smt/test_script.py",
