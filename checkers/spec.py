@@ -395,6 +395,33 @@ POLYNOMIAL = CheckerSpec(
     "identities for membership; the exact product for a factorization.",
 )
 
+POLYNOMIAL_UNIVARIATE = CheckerSpec(
+    id="polynomial.univariate.exact",
+    module="jacobian.checkers.polynomial.univariate_check",
+    claims=(
+        "POLYNOMIAL_GCD",
+        "POLYNOMIAL_RESULTANT",
+        "POLYNOMIAL_DISCRIMINANT",
+        "SQUAREFREE_FACTORIZATION",
+        "REAL_ROOTS",
+    ),
+    formats=("univariate-certificate/1",),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "polynomial/sylvester.py",
+        "polynomial/univariate_check.py",
+        "entry.py",
+    ),
+    reads=("polynomial-text",),
+    description="Parses the univariate polynomials itself and decides in its own exact arithmetic over QQ "
+    "(fractions) or GF(p): a*u + b*v = g with g monic dividing a and b for a gcd; its own Sylvester determinant "
+    "(fraction-free Bareiss elimination) for a resultant or discriminant; the exact product, squarefree and "
+    "pairwise coprime factors (its own Euclid) for a squarefree factorization; its own Sturm sequences for real "
+    "roots (one root of the stated multiplicity per interval, as many roots as intervals).",
+)
+
 INTEGER_PRATT = CheckerSpec(
     id="integer.pratt",
     module="jacobian.checkers.integer.pratt",
@@ -549,6 +576,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ALGEBRA_NO_COUNTERMODEL,
     COQ_KERNEL,
     POLYNOMIAL,
+    POLYNOMIAL_UNIVARIATE,
     INTEGER_PRATT,
     INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,

@@ -17,9 +17,7 @@ from jacobian.capability import (
     InterpretError,
     JobCall,
     Output,
-    Request,
     Retained,
-    WorkerCapability,
     answer,
 )
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
@@ -27,6 +25,7 @@ from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
+from .base import SageOperation
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -43,6 +42,7 @@ from .models import (
     PrimeOutput,
 )
 from .polytext import render
+from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
 ARTIFACT_SCHEMAS = {GROEBNER_SCHEMA: (GroebnerBasisArtifact, True)}
@@ -56,18 +56,8 @@ def _text(request: PolynomialInput, terms: dict[str, Any]) -> str:
     return render(terms, tuple(request.variables))
 
 
-Req = TypeVar("Req", bound=Request)
 Out = TypeVar("Out", bound=Output)
-
-
-class _Sage(WorkerCapability[Req, Out, None]):
-    """A passagemath operation: every request carries the memory budget (PARI's stack is sized from it)."""
-
-    domain: ClassVar[str] = "commutative_algebra"
-    family: ClassVar[str] = "sage"
-
-    def engine_fields(self, call: JobCall[Req, None]) -> dict[str, Any]:
-        return {"memory_bytes": call.budget.memory_bytes}
+_Sage = SageOperation
 
 
 class GroebnerBasis(_Sage[GroebnerRequest, GroebnerOutput]):
@@ -326,6 +316,7 @@ class PrimeCertify(_Integer[PrimeOutput]):
 
 
 CAPABILITIES = (
+    *UNIVARIATE,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),

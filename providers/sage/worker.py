@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
+    from jacobian.providers.sage import univariate_worker
     from jacobian.wire import WorkerError, serve
 except ImportError:  # pragma: no cover
     raise
@@ -296,6 +297,7 @@ OPS = {
     "factor_polynomial": op_factor_polynomial,
     "factor_integer": op_factor_integer,
     "prime_certify": op_prime_certify,
+    **univariate_worker.OPS,
 }
 
 
