@@ -23,7 +23,7 @@ MAX_TEXT = 2_000_000
 MAX_DEGREE = 256
 MAX_DEPTH = 64
 MAX_DIGITS = 4_300  # Python's int() refuses longer decimals (sys.int_info.default_max_str_digits)
-TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z][A-Za-z0-9]*)|(.))")
+TOKEN = re.compile(r"[ \t\n]*(?:([0-9]+)|([A-Za-z][A-Za-z0-9]*)|(.))", re.S)  # ASCII digits and blanks only
 
 Poly = dict[tuple[int, ...], Any]
 
@@ -38,7 +38,7 @@ class Field:
     def __init__(self, spec: Any) -> None:
         if spec == "QQ":
             self.p = None
-        elif isinstance(spec, str) and spec.startswith("GF(") and spec.endswith(")") and spec[3:-1].isdigit():
+        elif isinstance(spec, str) and re.fullmatch(r"GF\([0-9]{1,10}\)", spec):
             self.p = int(spec[3:-1])
             if not 2 <= self.p < 1 << 31 or any(self.p % d == 0 for d in range(2, isqrt(self.p) + 1)):
                 raise BadRequest(f"GF({self.p}): the characteristic must be a prime below 2^31")
@@ -97,7 +97,7 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
     """The polynomial of ``text`` over K; BadRequest naming ``where`` and the column otherwise."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise BadRequest(f"{where}: not a polynomial string of at most {MAX_TEXT} characters")
-    toks = [(m.start(), m.groups()) for m in TOKEN.finditer(text) if m.group().strip()]
+    toks = [(m.start(), m.groups()) for m in TOKEN.finditer(text) if m.group().strip(" \t\n")]
     pos, n = 0, len(names)
     one = (0,) * n
     unit = {v: tuple(int(i == k) for i in range(n)) for k, v in enumerate(names)}

@@ -21,7 +21,7 @@ from .polytext import Poly, PolyTextError, check_variables, parse, to_wire
 GROEBNER_SCHEMA = "jacobian.polynomial.groebner_basis.v1"  # producer-only: retained by groebner_basis
 MAX_GENERATORS = 64
 MAX_INTEGER_DIGITS = 200
-GF_PRIME = re.compile(r"^GF\((\d{1,10})\)$")
+GF_PRIME = re.compile(r"^GF\(([0-9]{1,10})\)\Z")
 
 
 def _is_prime(p: int) -> bool:

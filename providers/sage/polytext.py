@@ -26,7 +26,8 @@ MAX_TERMS = 5_000
 MAX_DEGREE = 64
 MAX_COEFF_BITS = 4_096
 MAX_DEPTH = 32
-NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}$")
+NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}\Z")
+DIGITS = re.compile(r"[0-9]+")  # ASCII only: \d would take other scripts' digits (int() reads them)
 
 Poly = dict[tuple[int, ...], Fraction]
 
@@ -103,7 +104,7 @@ class _Parser:
 
     def digits(self) -> str:
         self.peek()
-        m = re.compile(r"\d+").match(self.text, self.pos)
+        m = DIGITS.match(self.text, self.pos)
         if not m:
             raise self.fail("expected digits")
         if len(m.group()) > MAX_COEFF_BITS // 3:
@@ -137,7 +138,7 @@ class _Parser:
                 raise self.fail("expected ')'")
             self.pos += 1
             return inner
-        if c.isdigit():
+        if c and c in "0123456789":
             value = Fraction(int(self.digits()))
             return {(0,) * self.n: value} if value else {}
         m = re.compile(r"[A-Za-z][A-Za-z0-9]*").match(self.text, self.pos)
