@@ -259,3 +259,10 @@ def test_the_model_read_is_the_canonical_subject():
     }
     # the same polynomial written otherwise reads to the same model; a rejection reports it too
     assert disc("-1 - x + x^3", value="-22")["model"] == r["model"]
+
+
+@pytest.mark.parametrize("text", ["x + \u0663", "x^\u0662", "x\u00a0+ 1", "x + 1\r"])
+def test_only_ascii_digits_and_blanks_are_read(text):
+    r = disc(text, value="1")
+    assert not r["accepted"] and r["reason"].startswith("malformed request: subject.polynomial, column"), r
+    assert not disc("x^2", "GF(\u0667)", "0")["accepted"]
