@@ -422,6 +422,30 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
     "roots (one root of the stated multiplicity per interval, as many roots as intervals).",
 )
 
+LINALG_SPECTRAL = CheckerSpec(
+    id="linalg.spectral.exact",
+    module="jacobian.checkers.linalg.spectral_check",
+    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN"),
+    formats=("spectral-certificate/1",),
+    sources=(
+        "linalg/__init__.py",
+        "linalg/charpoly.py",
+        "linalg/spectral_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "entry.py",
+    ),
+    reads=("rational-matrix",),
+    description="Reads the rational matrix itself and decides in Python fractions: the characteristic polynomial "
+    "by Berkowitz's division-free algorithm; a minimal polynomial by m(A) = 0 exactly and I, A, ..., A^(d-1) "
+    "independent; eigenspaces by prod f^k = its characteristic polynomial (each f squarefree and coprime to the "
+    "others), A v = t v modulo f, and two named minors (of the vectors, of A - tI) with determinants coprime to f "
+    "(independent and spanning at every root of f).",
+)
+
 INTEGER_PRATT = CheckerSpec(
     id="integer.pratt",
     module="jacobian.checkers.integer.pratt",
@@ -577,6 +601,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COQ_KERNEL,
     POLYNOMIAL,
     POLYNOMIAL_UNIVARIATE,
+    LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,

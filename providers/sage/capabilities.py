@@ -42,6 +42,7 @@ from .models import (
     PrimeOutput,
 )
 from .polytext import render
+from .spectral import CAPABILITIES as SPECTRAL
 from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
@@ -317,6 +318,7 @@ class PrimeCertify(_Integer[PrimeOutput]):
 
 CAPABILITIES = (
     *UNIVARIATE,
+    *SPECTRAL,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),

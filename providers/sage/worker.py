@@ -16,7 +16,7 @@ import sys
 from typing import Any
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
-    from jacobian.providers.sage import univariate_worker
+    from jacobian.providers.sage import spectral_worker, univariate_worker
     from jacobian.wire import WorkerError, serve
 except ImportError:  # pragma: no cover
     raise
@@ -298,6 +298,7 @@ OPS = {
     "factor_integer": op_factor_integer,
     "prime_certify": op_prime_certify,
     **univariate_worker.OPS,
+    **spectral_worker.OPS,
 }
 
 
