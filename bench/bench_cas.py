@@ -1,5 +1,6 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
-known-answer set, and the share of the set that ends VERIFIED.
+known-answer set (univariate polynomials; the 5-cycle, Petersen graph, a Jordan block, the 6 x 6 Hilbert matrix
+and the 8 x 8 all-ones matrix for the spectral operations), and the share of the set that ends VERIFIED.
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -23,9 +24,10 @@ from typing import Any
 import trio
 
 from jacobian.checkers import BUNDLED
-from jacobian.checkers.polynomial.univariate_check import check
+from jacobian.checkers.linalg import spectral_check
+from jacobian.checkers.polynomial import univariate_check
 from jacobian.contracts.enums import Mode
-from jacobian.providers.sage import capabilities, univariate, univariate_worker, worker
+from jacobian.providers.sage import capabilities, spectral, spectral_worker, univariate, univariate_worker, worker
 from jacobian.runtime import Runtime, RuntimeConfig
 from jacobian.state import State
 
@@ -52,6 +54,15 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("polynomial.roots.real", {"polynomial": "x^3 - 2", "precision_bits": 40}),
     ("polynomial.roots.real", {"polynomial": "(x^2 - 2)^2*(x - 1)*(3*x - 1)"}),
 ]
+EDGES = (
+    [(i, (i + 1) % 5) for i in range(5)] + [(i, i + 5) for i in range(5)] + [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
+)
+PETERSEN = [[int((i, j) in EDGES or (j, i) in EDGES) for j in range(10)] for i in range(10)]
+HILBERT6 = [[f"1/{i + j + 1}" for j in range(6)] for i in range(6)]
+MATRICES = [spectral.C5, PETERSEN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], HILBERT6, [[1] * 8] * 8]
+CASES += [(cap, {"matrix": m}) for cap in ("matrix.charpoly", "matrix.minpoly", "matrix.eigen") for m in MATRICES]
+OPS = {**univariate_worker.OPS, **spectral_worker.OPS}
+CHECKS = {"univariate": univariate_check.check, "spectral": spectral_check.check}
 
 
 def cpu(fn: Any) -> tuple[float, Any]:
@@ -66,14 +77,17 @@ def in_process(repeat: int) -> dict[str, list[float]]:
     for cap_id, payload in CASES:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
-        op = univariate_worker.OPS[cap.op]
+        op = OPS[cap.op]
+        check = CHECKS["spectral" if cap_id.startswith("matrix.") else "univariate"]
         fields = cap.fields(call)
         best_compute = best_check = float("inf")
         for _ in range(repeat):
             t_compute, data = cpu(lambda op=op, fields=fields: op(fields))
             ev = cap.answer(call, data).evidence
             t_check, decision = cpu(
-                lambda ev=ev: check({"claim": ev.claim, "subject": ev.subject, "certificate": ev.certificate})
+                lambda ev=ev, check=check: check(
+                    {"claim": ev.claim, "subject": ev.subject, "certificate": ev.certificate}
+                )
             )
             assert decision["accepted"], (cap_id, payload, decision)
             best_compute, best_check = min(best_compute, t_compute), min(best_check, t_check)
@@ -90,7 +104,7 @@ def config(root: Path) -> RuntimeConfig:
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
     with State.open(root / "state") as st:
         for spec in BUNDLED:
-            if spec.id.startswith("polynomial."):
+            if spec.id.startswith(("polynomial.", "linalg.")):
                 st.authorizations.authorize(spec, "bench_cas")
     return RuntimeConfig(
         state_dir=root / "state", manifest_dir=root / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS
