@@ -479,6 +479,57 @@ POLYNOMIAL = CheckerSpec(
     "identities for membership; the exact product for a factorization.",
 )
 
+POLYNOMIAL_UNIVARIATE = CheckerSpec(
+    id="polynomial.univariate.exact",
+    module="jacobian.checkers.polynomial.univariate_check",
+    claims=(
+        "POLYNOMIAL_GCD",
+        "POLYNOMIAL_RESULTANT",
+        "POLYNOMIAL_DISCRIMINANT",
+        "SQUAREFREE_FACTORIZATION",
+        "REAL_ROOTS",
+    ),
+    formats=("univariate-certificate/1",),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "polynomial/sylvester.py",
+        "polynomial/univariate_check.py",
+        "entry.py",
+    ),
+    reads=("polynomial-text",),
+    description="Parses the univariate polynomials itself and decides in its own exact arithmetic over QQ "
+    "(fractions) or GF(p): a*u + b*v = g with g monic dividing a and b for a gcd; its own Sylvester determinant "
+    "(fraction-free Bareiss elimination) for a resultant or discriminant; the exact product, squarefree and "
+    "pairwise coprime factors (its own Euclid) for a squarefree factorization; its own Sturm sequences for real "
+    "roots (one root of the stated multiplicity per interval, as many roots as intervals).",
+)
+
+LINALG_SPECTRAL = CheckerSpec(
+    id="linalg.spectral.exact",
+    module="jacobian.checkers.linalg.spectral_check",
+    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN"),
+    formats=("spectral-certificate/1",),
+    sources=(
+        "linalg/__init__.py",
+        "linalg/charpoly.py",
+        "linalg/spectral_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "entry.py",
+    ),
+    reads=("rational-matrix",),
+    description="Reads the rational matrix itself and decides in Python fractions: the characteristic polynomial "
+    "by Berkowitz's division-free algorithm; a minimal polynomial by m(A) = 0 exactly and I, A, ..., A^(d-1) "
+    "independent; eigenspaces by prod f^k = its characteristic polynomial (each f squarefree and coprime to the "
+    "others), A v = t v modulo f, and two named minors (of the vectors, of A - tI) with determinants coprime to f "
+    "(independent and spanning at every root of f).",
+)
+
 INTEGER_PRATT = CheckerSpec(
     id="integer.pratt",
     module="jacobian.checkers.integer.pratt",
@@ -1019,6 +1070,8 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     CODE_ENUMERATION,
     COQ_KERNEL,
     POLYNOMIAL,
+    POLYNOMIAL_UNIVARIATE,
+    LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,
     INTEGER_ARITHMETIC,

@@ -21,7 +21,6 @@ from jacobian.capability import (
     JobCall,
     Output,
     Request,
-    WorkerCapability,
     answer,
     invalid,
 )
@@ -30,6 +29,7 @@ from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
+from .base import SageOperation
 from .integer_fields import probably_prime
 from .number_models import (
     MAX_CONVERGENTS,
@@ -62,16 +62,12 @@ Req = TypeVar("Req", bound=Request)
 Out = TypeVar("Out", bound=Output)
 
 
-class _Arithmetic(WorkerCapability[Req, Out, None]):
+class _Arithmetic(SageOperation[Req, Out]):
     """An integer operation of the Sage worker answered with evidence for integer.arithmetic."""
 
     domain: ClassVar[str] = "number_theory"
-    family: ClassVar[str] = "sage"
     modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
     conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE,)
-
-    def engine_fields(self, call: JobCall[Req, None]) -> dict[str, Any]:
-        return {"memory_bytes": call.budget.memory_bytes}
 
     def subject(self, call: JobCall[Req, None]) -> dict[str, Any]:
         """The evidence subject: the request's integers as the caller gave them (validated decimal text)."""
@@ -419,18 +415,14 @@ class ContinuedFraction(_Arithmetic[ContinuedFractionRequest, ContinuedFractionO
         return self.checked(call, claim, {}, out, "the periodic expansion of sqrt(D)")
 
 
-class _Count(WorkerCapability[Req, IntegerValueOutput, None]):
+class _Count(SageOperation[Req, IntegerValueOutput]):
     domain: ClassVar[str] = "number_theory"
-    family: ClassVar[str] = "sage"
     conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE,)
     NO_CERTIFICATE = Obligation(
         kind="NO_CERTIFICATE",
         description="PARI's count from its own prime sieve; no certificate is checked (the tests cross-check "
         "small arguments against an independent sieve)",
     )
-
-    def engine_fields(self, call: JobCall[Req, None]) -> dict[str, Any]:
-        return {"memory_bytes": call.budget.memory_bytes}
 
     def answer(self, call: JobCall[Req, None], data: dict[str, Any]) -> Interpretation:
         if not str(data.get("value", "")).isdigit():

@@ -7,7 +7,7 @@ Groebner basis, cofactors for membership, the product for a factorization, Pratt
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 from jacobian.capability import (
     Call,
@@ -16,9 +16,7 @@ from jacobian.capability import (
     Interpretation,
     JobCall,
     Output,
-    Request,
     Retained,
-    WorkerCapability,
     answer,
 )
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
@@ -26,6 +24,7 @@ from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
 from .arithmetic import ARITHMETIC
+from .base import SageOperation
 from .diophantine import DIOPHANTINE
 from .models import (
     GROEBNER_SCHEMA,
@@ -41,6 +40,8 @@ from .models import (
 )
 from .number_theory import NUMBER_THEORY
 from .polytext import render
+from .spectral import CAPABILITIES as SPECTRAL
+from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
 ARTIFACT_SCHEMAS = {GROEBNER_SCHEMA: (GroebnerBasisArtifact, True)}
@@ -52,18 +53,8 @@ def _text(request: PolynomialInput, terms: dict[str, Any]) -> str:
     return render(terms, tuple(request.variables))
 
 
-Req = TypeVar("Req", bound=Request)
 Out = TypeVar("Out", bound=Output)
-
-
-class _Sage(WorkerCapability[Req, Out, None]):
-    """A passagemath operation: every request carries the memory budget (PARI's stack is sized from it)."""
-
-    domain: ClassVar[str] = "commutative_algebra"
-    family: ClassVar[str] = "sage"
-
-    def engine_fields(self, call: JobCall[Req, None]) -> dict[str, Any]:
-        return {"memory_bytes": call.budget.memory_bytes}
+_Sage = SageOperation
 
 
 class GroebnerBasis(_Sage[GroebnerRequest, GroebnerOutput]):
@@ -255,6 +246,8 @@ class PolynomialFactor(_Sage[FactorRequest, FactorOutput]):
 
 
 CAPABILITIES = (
+    *UNIVARIATE,
+    *SPECTRAL,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),

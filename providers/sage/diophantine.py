@@ -15,7 +15,6 @@ from jacobian.capability import (
     JobCall,
     Output,
     Request,
-    WorkerCapability,
     answer,
     invalid,
 )
@@ -23,6 +22,7 @@ from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode
 from jacobian.contracts.result import Obligation
 
+from .base import SageOperation
 from .number_models import (
     CHECKED_ABS_D,
     ClassNumberOutput,
@@ -41,14 +41,10 @@ Req = TypeVar("Req", bound=Request)
 Out = TypeVar("Out", bound=Output)
 
 
-class _Diophantine(WorkerCapability[Req, Out, None]):
+class _Diophantine(SageOperation[Req, Out]):
     domain: ClassVar[str] = "number_theory"
-    family: ClassVar[str] = "sage"
     modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
     conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE, Conclusion.NO_WITNESS)
-
-    def engine_fields(self, call: JobCall[Req, None]) -> dict[str, Any]:
-        return {"memory_bytes": call.budget.memory_bytes}
 
     def subject(self, call: JobCall[Req, None]) -> dict[str, Any]:
         return call.request.model_dump(mode="json", exclude={"budget", "engine", "sign"})
@@ -159,7 +155,7 @@ class FourSquares(_Diophantine[SquaresRequest, FourSquaresOutput]):
         return self.found(call, {"kind": "SUM_OF_FOUR_SQUARES", "squares": data["squares"]}, out, "four squares")
 
 
-class ClassNumber(WorkerCapability[ClassNumberRequest, ClassNumberOutput, None]):
+class ClassNumber(SageOperation[ClassNumberRequest, ClassNumberOutput]):
     id = "quadratic_form.class_number"
     op = "class_number"
     title = "Class number h(D) of binary quadratic forms (imaginary quadratic field)"
@@ -194,9 +190,6 @@ class ClassNumber(WorkerCapability[ClassNumberRequest, ClassNumberOutput, None])
     def parse(self, request: ClassNumberRequest, artifacts: ArtifactReader) -> None:
         if int(request.D) % 4 not in (0, 1):
             raise invalid("a discriminant is 0 or 1 mod 4", "$.payload.D")
-
-    def engine_fields(self, call: JobCall[ClassNumberRequest, None]) -> dict[str, Any]:
-        return {"memory_bytes": call.budget.memory_bytes}
 
     def answer(self, call: JobCall[ClassNumberRequest, None], data: dict[str, Any]) -> Interpretation:
         out = ClassNumberOutput(h=data["h"])

@@ -16,13 +16,13 @@ from jacobian.capability import (
     JobCall,
     Output,
     Request,
-    WorkerCapability,
     answer,
 )
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, Mode
 
+from .base import SageOperation
 from .number_models import FactorIntegerRequest, IntegerFactorOutput, PrimeOutput, PrimeRequest
 
 PRATT_FORMAT = "pratt/1"
@@ -39,14 +39,10 @@ def proof_format(certificates: dict[str, Any]) -> str:
     return PRIME_PROOF_FORMAT if any("t" in e for e in certificates.values()) else PRATT_FORMAT
 
 
-class _Pari(WorkerCapability[Req, Out, None]):
+class _Pari(SageOperation[Req, Out]):
     """An integer operation of the Sage worker: every request carries the memory budget (PARI's stack)."""
 
     domain: ClassVar[str] = "number_theory"
-    family: ClassVar[str] = "sage"
-
-    def engine_fields(self, call: JobCall[Req, None]) -> dict[str, Any]:
-        return {"memory_bytes": call.budget.memory_bytes}
 
 
 class IntegerFactor(_Pari[FactorIntegerRequest, IntegerFactorOutput]):

@@ -32,7 +32,8 @@ MAX_TERMS = 5_000
 MAX_DEGREE = 64
 MAX_COEFF_BITS = 4_096
 MAX_DEPTH = 32
-NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}$")
+NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}\Z")
+DIGITS = re.compile(r"[0-9]+")  # ASCII only: \d would take other scripts' digits (int() reads them)
 
 Poly = dict[tuple[int, ...], Fraction]
 

@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
+    from jacobian.providers.sage import spectral_worker, univariate_worker
     from jacobian.wire import WorkerError, serve
 except ImportError:  # pragma: no cover
     raise
@@ -238,6 +239,8 @@ OPS = {
     "groebner": op_groebner,
     "membership": op_membership,
     "factor_polynomial": op_factor_polynomial,
+    **univariate_worker.OPS,
+    **spectral_worker.OPS,
 }
 
 
