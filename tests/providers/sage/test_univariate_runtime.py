@@ -164,7 +164,7 @@ def test_univariate_operations_verified_forgeries_rejected_hostile_refused(tmp_p
         r = results[name]
         assert r.execution.status.value == "ERROR" and r.diagnostics[0].code.value == "INVALID_REQUEST", (name, r)
         assert r.diagnostics[0].path == path, (name, r.diagnostics[0])
-    assert "column 3" in results["python_power"].diagnostics[0].message
+    assert "write powers with ^" in results["python_power"].diagnostics[0].message  # the fix, named (issue 28)
     assert "nested deeper" in results["nesting_1000"].diagnostics[0].message
     assert refused_planned == [] and refused_supervised == []
 
