@@ -272,6 +272,8 @@ class Crt(_Arithmetic[CrtRequest, CrtOutput]):
         "crt",
         "chinese-remainder",
         "chinese-remainder-theorem",
+        "residues",
+        "moduli",
         "congruences",
         "system",
         "simultaneous",

@@ -170,7 +170,6 @@ class ClassNumber(WorkerCapability[ClassNumberRequest, ClassNumberOutput, None])
     )
     tags = (
         "class-number",
-        "class-group",
         "quadratic-form",
         "binary-quadratic-form",
         "reduced-forms",
