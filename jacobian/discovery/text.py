@@ -1,7 +1,9 @@
 """From a query to its terms, and from a catalog text to its stems.
 
 A query is read as words (lower-case letters and digits; accents folded, anything else a space).
-Then, in order:
+First, a formula the vocabulary knows is read as what it says (``vocabulary.NOTATIONS``: ``3^x = 13``
+asks for a discrete logarithm, ``x^2 - 61 y^2 = 1`` is Pell's equation), since its single letters and
+numbers are no terms. Then, in order:
 
 - a phrase of the vocabulary ("no model", "null space") becomes one term;
 - function words are dropped (``vocabulary.STOPWORDS``: "is", "over", "no", "there"...), and so
@@ -25,9 +27,10 @@ from collections.abc import Container
 from dataclasses import dataclass
 
 from .stemmer import porter
-from .vocabulary import GENERIC, PHRASES, STOPWORDS, SYNONYMS, TOPICS
+from .vocabulary import GENERIC, NOTATIONS, PHRASES, STOPWORDS, SYNONYMS, TOPICS
 
 _WORD_RE = re.compile(r"[a-z0-9]+")
+_NOTATIONS = tuple((re.compile(pattern), f" {reading} ") for pattern, reading in NOTATIONS)
 MAX_PHRASE_WORDS = max(len(p.split()) for p in PHRASES)
 MIN_WORD = 3  # shorter tokens are terms only when the catalog or the vocabulary knows them
 
@@ -41,6 +44,14 @@ def fold(text: str) -> str:
 def words(text: str) -> list[str]:
     """Lower-case alphanumeric words of ``text``, in order."""
     return _WORD_RE.findall(fold(text))
+
+
+def read_notation(text: str) -> str:
+    """``text`` folded, with every formula of ``vocabulary.NOTATIONS`` replaced by its reading in words."""
+    folded = fold(text)
+    for pattern, reading in _NOTATIONS:
+        folded = pattern.sub(reading, folded)
+    return folded
 
 
 def stem(word: str) -> str:
@@ -112,7 +123,7 @@ def terms(text: str, known: Container[str] = frozenset(), names: Container[str] 
     its own stem, such as ``sat``); ``names``: those of its ids, titles and tags (they let a short
     or digit-bearing token such as ``lp`` or ``z3`` be a term).
     """
-    tokens = words(text)
+    tokens = words(read_notation(text))
     out: dict[tuple[tuple[str, ...], ...] | str, Term] = {}
     i = 0
     while i < len(tokens):

@@ -1,5 +1,10 @@
 """The words discovery knows beyond the catalog's own texts, kept as data.
 
+- ``NOTATIONS``: formulas a task may write instead of words, each with what it says (a regular
+  expression over the lower-cased query -> its reading in words, read before everything else; the
+  first that matches a span replaces it). Only shapes that name one problem: ``g^x = h`` (an unknown
+  exponent) asks for a discrete logarithm, ``a^d = 1`` for a multiplicative order, ``x^2 - D y^2 = 1``
+  is Pell's equation; ``x^2 + y^2`` alone is any polynomial and is not read.
 - ``STOPWORDS``: function words, never query terms.
 - ``GENERIC``: words that say what to do, not what about ("compute", "check", "solve"): they rank,
   at half weight, but never make a match ``STRONG``.
@@ -19,6 +24,22 @@ punctuation is read as a space (so "bit-vector" is the phrase "bit vector").
 """
 
 from __future__ import annotations
+
+_EQUALS = r"\s*(?:=|≡|\bis\b|\bequals\b)\s*"
+_UNKNOWN_POWER = r"\b[a-z0-9]+\s*\^\s*\(?[a-z]\)?"  # g^x, 3^k, a^(d): a letter in the exponent
+_CONGRUENCE = r"\b[a-z]\s*(?:=|≡)\s*-?\w+\s*\(?\s*(?:mod|modulo)\s+\w+\s*\)?"  # x = 2 (mod 3)
+
+NOTATIONS: tuple[tuple[str, str], ...] = (
+    (r"\ba\s*\*?\s*x\s*=\s*b\b", "linear system"),  # A x = b
+    (_CONGRUENCE + r"(?:\s*(?:,|;|and)?\s*" + _CONGRUENCE + ")+", "system of congruences"),  # two or more
+    (r"\bq\s*\(\s*sqrt\s*\(\s*-\s*\w+\s*\)\s*\)", "imaginary quadratic field"),  # Q(sqrt(-23))
+    (r"\bq\s*\(\s*sqrt\s*\(\s*\w+\s*\)\s*\)", "real quadratic field"),  # Q(sqrt(10))
+    (_UNKNOWN_POWER + _EQUALS + r"1\b(?![./]\d)", "multiplicative order"),  # a^d = 1: the least such d
+    (_UNKNOWN_POWER + _EQUALS + r"[a-z0-9]+", "discrete logarithm"),  # 3^x = 13, g^x = h
+    (r"\bx\s*\^\s*2\s*-\s*(?:\d+|[a-z])\s*\*?\s*y\s*\^\s*2" + _EQUALS + r"[+-]?\s*1\b", "pell equation"),
+    (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\s*\+\s*c\s*\^\s*2\s*\+\s*d\s*\^\s*2\b", "sum of four squares"),
+    (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\b(?!\s*\+)", "sum of two squares"),  # a^2 + b^2 = n
+)
 
 STOPWORDS = frozenset(
     """a an the of for to in on at by with and or not nor is are was were be been being am it its this
@@ -89,6 +110,12 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "prime factorisation": ("factorization",),
     "break into": ("split",),
     "of the form": (),
+    "edge list": (),  # how a graph is given, not what is asked about it (edges: an edge colouring)
+    "edge lists": (),
+    "list of edges": (),
+    "given by edges": (),
+    "given by its edges": (),
+    "given by its edge list": (),
     "subject to": ("constraints",),
     "cross check": ("verify",),
     "primality proof": ("primality-certificate",),
@@ -97,8 +124,6 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "looking for": ("search",),
     "search for": ("search",),
     "smt lib": ("smt",),
-    "a x b": ("linear-system",),
-    "ax b": ("linear-system",),
     "real arithmetic": ("smt",),
     "integer arithmetic": ("smt",),
     "linear arithmetic": ("smt",),
@@ -109,6 +134,35 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "on each": ("batch",),
     "for each": ("batch",),
     "one at a time": ("subgoals",),
+    "two squares": ("two-squares",),
+    "four squares": ("four-squares",),
+    "integer solution": ("integer-solutions", "diophantine"),
+    "integer solutions": ("integer-solutions", "diophantine"),
+    "h colouring": ("h-colouring",),
+    "h coloring": ("h-colouring",),
+    "every vertex once": ("hamiltonian",),
+    "every vertex exactly once": ("hamiltonian",),
+    "each vertex exactly once": ("hamiltonian",),
+    "all vertices exactly once": ("hamiltonian",),
+    "visiting every vertex": ("hamiltonian",),
+    "visiting all vertices": ("hamiltonian",),
+    "through every vertex": ("hamiltonian",),
+    "through all vertices": ("hamiltonian",),
+    "knight s tour": ("hamiltonian",),
+    "knights tour": ("hamiltonian",),
+    "knight tour": ("hamiltonian",),
+    "up to rotation": ("orbits",),
+    "up to rotations": ("orbits",),
+    "up to reflection": ("orbits",),
+    "up to symmetry": ("orbits",),
+    "no two adjacent": ("independent-set",),
+    "linearly independent": ("rank", "nullspace"),
+    "linearly dependent": ("rank", "nullspace"),
+    "linear independence": ("rank", "nullspace"),
+    "linear dependence": ("rank", "nullspace"),
+    "order of the multiplicative group": ("totient",),
+    "order of the unit group": ("totient",),
+    "size of the multiplicative group": ("totient",),
     # subjects no shipped operation is about (see TOPICS)
     "singular value": ("singular-value-decomposition",),
     "singular values": ("singular-value-decomposition",),
@@ -121,14 +175,21 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "shortest path": ("shortest-path",),
     "shortest paths": ("shortest-path",),
     "spanning tree": ("spanning-tree",),
-    "maximum flow": ("network-flow",),
-    "max flow": ("network-flow",),
+    "minimum spanning tree": ("minimum-spanning-tree",),
+    "minimum spanning trees": ("minimum-spanning-tree",),
+    "minimal spanning tree": ("minimum-spanning-tree",),
+    "maximum flow": ("max-flow", "network-flow"),
+    "max flow": ("max-flow", "network-flow"),
     "convex hull": ("convex-hull",),
     "continued fraction": ("continued-fraction",),
     "discrete logarithm": ("discrete-logarithm",),
     "discrete log": ("discrete-logarithm",),
     "class number": ("class-number",),
-    "class group": ("class-number",),
+    "class group": ("class-group",),
+    "chromatic polynomial": ("chromatic-polynomial",),
+    "longest path": ("longest-path",),
+    "weighted graph": ("weighted-graph",),
+    "weighted graphs": ("weighted-graph",),
     "minimal polynomial": ("minimal-polynomial",),
     "characteristic polynomial": ("characteristic-polynomial",),
     "count the primes": ("prime-counting",),
@@ -246,6 +307,15 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "build": ("construct",),
     "reuse": ("artifact",),
     "break": ("split", "decompose"),
+    "counterexample": ("countermodel",),
+    "disconnect": ("connectivity",),
+    "disconnects": ("connectivity",),
+    "chi": ("chromatic",),
+    "certificate": ("certified",),
+    "certificates": ("certified",),
+    "touching": ("cover",),
+    "entail": ("entailment",),
+    "entails": ("entailment",),
 }
 
 TOPICS = frozenset(
@@ -259,6 +329,7 @@ TOPICS = frozenset(
     lie-algebra lyapunov chaos chaotic dynamical runge kutta root-finding newton convex-hull voronoi
     triangulation shortest-path spanning-tree network-flow dijkstra travelling-salesman
     continued-fraction discrete-logarithm prime-counting minimal-polynomial characteristic-polynomial
+    class-group chromatic-polynomial longest-path weighted-graph minimum-spanning-tree
     random-graph erdos renyi simulation monte carlo trigonometric simplify simplification
     symbolic jordan""".split()
 )

@@ -48,7 +48,7 @@ from .proof_models import (
 )
 
 CLAIM = "EQUATIONAL_IMPLICATION"
-TAGS = (
+TAGS = (  # the subject; the words of deriving a law are the prover's alone, the checker replays a given proof
     "universal-algebra",
     "magma",
     "law",
@@ -57,9 +57,6 @@ TAGS = (
     "equational-theories",
     "implication",
     "implies",
-    "entailment",
-    "consequence",
-    "derive",
     "equational-logic",
     "rewriting",
     "proof",
@@ -131,6 +128,9 @@ class ProveImplication(WorkerCapability[ProveRequest, ProveOutput, tuple[list[La
     family: ClassVar[str] = "algebra"
     tags = (
         *TAGS,
+        "entailment",
+        "consequence",
+        "derive",
         "prove",
         "follows",
         "theorem-proving",

@@ -74,12 +74,17 @@ class PolyaRequest(Request):
         default=None, description="a named group on the points 0..points-1 (rotations; rotations and reflections; all)"
     )
     generators: list[list[Annotated[int, Field(ge=0, le=31)]]] | None = Field(
-        default=None, max_length=64, description="or the group's generators, each the list of images of 0..points-1"
+        default=None,
+        max_length=64,
+        description="or the group's generators, each a permutation of 0..points-1 given as its list of images "
+        "(e.g. [1, 2, 3, 0] turns 4 points one step)",
     )
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
     def _one_group(self) -> PolyaRequest:
+        """Exactly one group is given: `group` (a named group on the points) or `generators` (its generating
+        permutations of 0..points-1, each listing all `points` images once)."""
         if (self.group is None) == (self.generators is None):
             raise ValueError("give exactly one of `group` (a named group) and `generators`")
         return self
@@ -103,6 +108,8 @@ class GuessRequest(Request):
 
     @model_validator(mode="after")
     def _exact_integers(self) -> GuessRequest:
+        """Every integer term is at most 2^53 - 1 in size (what JSON holds exactly); a larger one is refused at
+        its index: give it as decimal text."""
         error = inexact_integer_error(type(self).__name__, "terms", self.terms)
         if error is not None:
             raise error

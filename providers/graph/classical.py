@@ -111,7 +111,6 @@ class Diameter(_Distance[DiameterOutput]):
         "distance",
         "eccentricity",
         "farthest",
-        "shortest-path",
         "bfs",
         "breadth-first-search",
         "invariant",

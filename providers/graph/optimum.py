@@ -333,7 +333,6 @@ class HamiltonianCycle(_Hamiltonian):
         "hamilton",
         "tour",
         "cycle",
-        "traveling-salesman",
         "non-hamiltonian",
         "search",
     )

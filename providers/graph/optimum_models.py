@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import Field, model_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
+from jacobian.checkers.graph import network
 from jacobian.contracts.base import inexact_integer_error
 
 from .models import ChromaticLimits, ChromaticRequest, GraphInput
@@ -88,17 +89,26 @@ NetworkLabel = int | str  # a label, or a capacity (bounded by the checker's rea
 
 
 class FlowRequest(Request):
-    vertices: list[NetworkLabel] = Field(max_length=2000, description="vertex labels: all integers or all strings")
+    vertices: list[NetworkLabel] = Field(
+        max_length=network.MAX_VERTICES,
+        description="vertex labels, each once: all integers (0 to 2^53-1) or all strings of letters, digits and "
+        '_ . : - (at most 64); e.g. ["s", "a", "t"]',
+    )
     arcs: list[list[NetworkLabel]] = Field(
-        max_length=20_000, description="[tail, head, capacity] per arc (an edge when not directed); integer capacities"
+        max_length=network.MAX_ARCS,
+        description='[tail, head, capacity] per arc (an edge when not directed), e.g. ["s", "a", 3]: tail and head '
+        f"two different labels of `vertices`, capacity an integer in 0..{network.MAX_CAPACITY:,}; no arc (edge) "
+        "given twice",
     )
     directed: bool = Field(default=True, description="false: each arc is an edge usable both ways up to its capacity")
-    source: NetworkLabel
-    sink: NetworkLabel
+    source: NetworkLabel = Field(description="the label of the vertex the flow leaves: one of `vertices`, not the sink")
+    sink: NetworkLabel = Field(description="the label of the vertex the flow enters: one of `vertices`, not the source")
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
     def _exact_integers(self) -> FlowRequest:
+        """Every integer of the network (a label, a capacity, the source, the sink) is at most 2^53 - 1 in size
+        (what JSON holds exactly); a larger one is refused at its path."""
         for name in ("vertices", "arcs", "source", "sink"):
             error = inexact_integer_error(type(self).__name__, name, getattr(self, name))
             if error is not None:

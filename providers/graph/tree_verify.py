@@ -47,7 +47,7 @@ def _proof(artifacts: ArtifactReader, uri: str, result: InducedTreeResult) -> st
 
 class InducedTreeVerify(CheckerBacked[InducedTreeVerifyRequest, StoredResult]):
     id = "graph.induced_tree.maximum.verify"
-    title = "Check a stored largest-induced-tree result (its witness and DRAT proof) without searching again"
+    title = "Re-check a stored induced-tree result (its witness and DRAT proof) without searching again"
     description = (
         f"Checks the {INDUCED_TREE_RESULT_SCHEMA} artifact a graph.induced_tree.maximum run retained, with the DRAT "
         "proof the same run retained (bound to the result by the sha256 of its text and of the CNF it refutes): an "
@@ -62,9 +62,6 @@ class InducedTreeVerify(CheckerBacked[InducedTreeVerifyRequest, StoredResult]):
         "maximum",
         "verify",
         "check",
-        "certificate",
-        "stored",
-        "artifact",
         "drat",
         "lineage",
         "recheck",

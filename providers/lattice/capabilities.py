@@ -95,7 +95,7 @@ class LatticeGram(_Lattice[BasisRequest, GramOutput]):
         "The Gram matrix B B^T of the basis rows and its determinant (the squared covolume of the lattice they "
         "span; 0 when the rows are dependent), exactly. In VERIFY mode a checker recomputes both in Python integers."
     )
-    tags = (*TAGS, "gram-matrix", "determinant", "covolume", "discriminant", "inner-product")
+    tags = (*TAGS, "gram-matrix", "covolume", "discriminant", "inner-product")
     conclusions = (Conclusion.VALUE,)
     verify_claims = ("LATTICE_GRAM",)
     examples = (InvocationExample(title="The hexagonal lattice A2", payload={"basis": [[1, 0], [1, 2]]}),)

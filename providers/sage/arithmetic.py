@@ -268,6 +268,8 @@ class Crt(_Arithmetic[CrtRequest, CrtOutput]):
         "crt",
         "chinese-remainder",
         "chinese-remainder-theorem",
+        "residues",
+        "moduli",
         "congruences",
         "system",
         "simultaneous",

@@ -166,7 +166,6 @@ class ClassNumber(SageOperation[ClassNumberRequest, ClassNumberOutput]):
     )
     tags = (
         "class-number",
-        "class-group",
         "quadratic-form",
         "binary-quadratic-form",
         "reduced-forms",

@@ -21,7 +21,9 @@ GOAL = {"hit@1": 0.90, "hit@3": 0.98, "false_strong": 0.05}
 # The set-aside part misses the hit@3 goal: its first blind measure after the ranking was built
 # was hit@1 92.0 %, hit@3 94.0 % (3 of 50 servable tasks not in the first three), false-strong
 # 1.7 %. Those tasks were not tuned on afterwards (that would end their use as a measure), so the
-# floor held there is what was measured; the other two figures meet the goal.
+# floor held there is what was measured; the other two figures meet the goal. With the tasks of
+# issues 30 and 31 (102 set aside, 92 servable) and the vocabulary tuned for them on the tuning part
+# only, the set-aside part measured hit@1 90.2 %, hit@3 94.6 %, false-strong 3.9 %.
 FLOOR = {"tuning": GOAL, "holdout": {**GOAL, "hit@3": 0.94}}
 
 
