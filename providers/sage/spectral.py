@@ -106,7 +106,6 @@ class CharacteristicPolynomial(_MatrixPolynomial):
         "matrix",
         "characteristic-polynomial",
         "charpoly",
-        "eigenvalues",
         "spectrum",
         "determinant",
         "linear-algebra",
@@ -137,6 +136,8 @@ class MinimalPolynomial(_MatrixPolynomial):
         "annihilating-polynomial",
         "cayley-hamilton",
         "diagonalizable",
+        "jordan-block",
+        "nilpotent",
         "linear-algebra",
         "exact",
     )
