@@ -104,6 +104,7 @@ def compact_card(item: Indexed) -> dict[str, Any]:
     return {
         "capability_id": d.id,
         "title": d.title,
+        "domain": d.domain,
         "modes": modes(item),
         "available": bool(item.entry.available),
         "assurance_ceiling": assurance_ceiling(item)["level"],

@@ -28,6 +28,7 @@ from __future__ import annotations
 _EQUALS = r"\s*(?:=|≡|\bis\b|\bequals\b)\s*"
 _UNKNOWN_POWER = r"\b[a-z0-9]+\s*\^\s*\(?[a-z]\)?"  # g^x, 3^k, a^(d): a letter in the exponent
 _CONGRUENCE = r"\b[a-z]\s*(?:=|≡)\s*-?\w+\s*\(?\s*(?:mod|modulo)\s+\w+\s*\)?"  # x = 2 (mod 3)
+_SPECTRAL = r"(?:x|t|s|lambda|λ)\s*\*?\s*i"  # x I, lambda*I: a variable times the identity
 
 NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\ba\s*\*?\s*x\s*=\s*b\b", "linear system"),  # A x = b
@@ -35,7 +36,13 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\bq\s*\(\s*sqrt\s*\(\s*-\s*\w+\s*\)\s*\)", "imaginary quadratic field"),  # Q(sqrt(-23))
     (r"\bq\s*\(\s*sqrt\s*\(\s*\w+\s*\)\s*\)", "real quadratic field"),  # Q(sqrt(10))
     (_UNKNOWN_POWER + _EQUALS + r"1\b(?![./]\d)", "multiplicative order"),  # a^d = 1: the least such d
+    (_UNKNOWN_POWER + _EQUALS + r"0\b(?![./]\d)", "nilpotent matrix"),  # A^k = 0: no unit is ever 0
     (_UNKNOWN_POWER + _EQUALS + r"[a-z0-9]+", "discrete logarithm"),  # 3^x = 13, g^x = h
+    (r"\bdet\s*\(\s*(?:" + _SPECTRAL + r"\s*-\s*a|a\s*-\s*" + _SPECTRAL + r")\s*\)", "characteristic polynomial"),
+    (r"\bres\s*\(", "resultant ("),  # Res(f, g)
+    (r"\bdisc\s*\(", "discriminant ("),  # disc(f)
+    (r"\bh\s*\(\s*-?\s*d\s*\)", "class number"),  # h(D), h(-d): the class number's own notation
+    (r"\b(?:is|whether)\s+[nmk]\s+square\s*-?\s*free\b", "is the integer squarefree"),  # n names an integer
     (r"\bx\s*\^\s*2\s*-\s*(?:\d+|[a-z])\s*\*?\s*y\s*\^\s*2" + _EQUALS + r"[+-]?\s*1\b", "pell equation"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\s*\+\s*c\s*\^\s*2\s*\+\s*d\s*\^\s*2\b", "sum of four squares"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\b(?!\s*\+)", "sum of two squares"),  # a^2 + b^2 = n
@@ -210,7 +217,14 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "homotopy groups": ("homotopy",),
     "numerical integration": ("integral",),
     "root finding": ("root-finding",),
-    "numerical roots": ("root-finding",),
+    "numerical roots": ("real-roots", "root-finding"),  # of a polynomial: its real roots to any precision
+    "jordan block": ("jordan-block",),  # the minimal polynomial's exponents are the largest blocks' sizes
+    "jordan blocks": ("jordan-block",),
+    "jordan form": ("jordan-normal-form",),
+    "jordan normal form": ("jordan-normal-form",),
+    "jordan canonical form": ("jordan-normal-form",),
+    "algebraic number": ("algebraic-number",),
+    "algebraic numbers": ("algebraic-number",),
     "travelling salesman": ("travelling-salesman",),
     "traveling salesman": ("travelling-salesman",),
 }
@@ -315,6 +329,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "certificates": ("certified",),
     "touching": ("cover",),
     "entail": ("entailment",),
+    "divides": ("divisor",),
+    "dividing": ("divisor",),
     "entails": ("entailment",),
 }
 
@@ -331,5 +347,5 @@ TOPICS = frozenset(
     continued-fraction discrete-logarithm prime-counting minimal-polynomial characteristic-polynomial
     class-group chromatic-polynomial longest-path weighted-graph minimum-spanning-tree
     random-graph erdos renyi simulation monte carlo trigonometric simplify simplification
-    symbolic jordan""".split()
+    symbolic jordan jordan-normal-form algebraic-number""".split()
 )

@@ -27,6 +27,14 @@ def _is_prime(p: int) -> bool:
     return p >= 2 and all(p % d for d in range(2, int(p**0.5) + 1))
 
 
+def check_field(v: str) -> str:
+    """``v`` itself when it is "QQ" or, in full, "GF(p)" with p a prime below 2^31; ValueError otherwise."""
+    m = GF_PRIME.fullmatch(v)
+    if v != "QQ" and not (m and _is_prime(int(m.group(1))) and int(m.group(1)) < 2**31):
+        raise ValueError('field must be "QQ" or "GF(p)" with p a prime below 2^31')
+    return v
+
+
 def _wire(text: str, variables: list[str], field: str) -> list[list[object]]:
     p = None if field == "QQ" else int(field[3:-1])
     poly = parse(text, tuple(variables), p)
@@ -72,10 +80,7 @@ class PolynomialInput(Request):
     @classmethod
     def _field(cls, v: str) -> str:
         """`field` is "QQ" or "GF(p)" with p a prime below 2^31."""
-        m = GF_PRIME.fullmatch(v)
-        if v != "QQ" and not (m and _is_prime(int(m.group(1))) and int(m.group(1)) < 2**31):
-            raise ValueError('field must be "QQ" or "GF(p)" with p a prime below 2^31')
-        return v
+        return check_field(v)
 
     def parse(self, text: str) -> Poly:
         return parse(text, tuple(self.variables))

@@ -43,12 +43,19 @@ class PolyTextError(ValueError):
 
 
 # The grammar in words, for the request fields' descriptions (what math.find's CONTRACT view shows).
+_WRITE = "Write powers with ^ (not **), products with * (2*x, not 2x), and rationals as quotients (3/2, not 1.5)"
 GRAMMAR = (
     "a polynomial in the declared variables: terms joined by + and -; a term is a product (*) of integers, "
     "variables and parenthesised polynomials, each with an optional power ^k (k a non-negative integer; "
     f"total degree at most {MAX_DEGREE}), divided (/) only by a nonzero constant; "
-    'e.g. "x^2*y - 3*y + 1/2", "(x+y)^3", "x/2". Write powers with ^ (not **), products with * (2*x, not 2x), '
-    "and rationals as quotients (3/2, not 1.5)"
+    f'e.g. "x^2*y - 3*y + 1/2", "(x+y)^3", "x/2". {_WRITE}'
+)
+# The same grammar for the univariate operations, whose one variable is the request's `variable`.
+UNIVARIATE_GRAMMAR = (
+    "a polynomial in the one variable named by `variable` (x unless given): terms joined by + and -; a term is "
+    "a product (*) of integers, the variable and parenthesised polynomials, each with an optional power ^k "
+    f"(k a non-negative integer; degree at most {MAX_DEGREE}), divided (/) only by a nonzero constant (over "
+    f'GF(p), not by a multiple of p); e.g. "x^3 - 2*x + 1/2", "(x-1)^2*(x+3)", "x/2". {_WRITE}'
 )
 
 

@@ -30,11 +30,12 @@ C5 = [[0, 1, 0, 0, 1], [1, 0, 1, 0, 0], [0, 1, 0, 1, 0], [0, 0, 1, 0, 1], [1, 0,
 
 
 class SpectralRequest(MatrixRequest):
-    """A square rational matrix of at most MAX_DIM rows (refused at ``$.payload.matrix`` otherwise)."""
+    """A square matrix of exact rationals, at most 32 rows and columns (MAX_DIM)."""
 
     @field_validator("matrix")
     @classmethod
     def _square_and_bounded(cls, rows: list[list[Any]]) -> list[list[Any]]:
+        """`matrix` is square (each row as long as there are rows), at most 32 x 32."""
         n = len(rows)
         if any(len(r) != n for r in rows):
             raise ValueError(f"the matrix must be square; it has {n} rows of {len(rows[0])} entries")
@@ -105,7 +106,6 @@ class CharacteristicPolynomial(_MatrixPolynomial):
         "matrix",
         "characteristic-polynomial",
         "charpoly",
-        "eigenvalues",
         "spectrum",
         "determinant",
         "linear-algebra",
@@ -136,6 +136,8 @@ class MinimalPolynomial(_MatrixPolynomial):
         "annihilating-polynomial",
         "cayley-hamilton",
         "diagonalizable",
+        "jordan-block",
+        "nilpotent",
         "linear-algebra",
         "exact",
     )

@@ -77,6 +77,8 @@ class PolynomialGcd(_Pair[GcdOutput]):
         "extended-euclidean",
         "euclid",
         "cofactors",
+        "coprime",
+        "inverse-modulo",
         "univariate",
     )
     verify_claims = ("POLYNOMIAL_GCD",)
@@ -141,7 +143,7 @@ class PolynomialDiscriminant(_One[OneRequest, ValueOutput]):
         "has a repeated root; lc(f)^(2n-2) times the product of the squared root differences). In VERIFY mode an "
         "independent checker recomputes it from its own Sylvester determinant (fraction-free elimination)."
     )
-    tags = ("polynomial", "discriminant", "repeated-root", "multiple-root", "resultant", "sylvester", "univariate")
+    tags = ("polynomial", "discriminant", "repeated-root", "multiple-root", "separable", "univariate")
     verify_claims = ("POLYNOMIAL_DISCRIMINANT",)
     examples = (
         InvocationExample(title="disc(x^3 - x - 1) = -23", payload={"polynomial": "x^3 - x - 1"}, mode=Mode.VERIFY),
@@ -165,8 +167,10 @@ class SquarefreeFactorization(_One[OneRequest, SquarefreeOutput]):
     title = "Squarefree factorization of a univariate polynomial"
     description = (
         "f = unit * prod f_k^k with the f_k monic, squarefree and pairwise coprime (distinct multiplicities k), over "
-        "QQ or GF(p). In VERIFY mode an independent checker multiplies the factors back and confirms with its own "
-        "Euclidean algorithm that each factor is coprime to its derivative and the factors to each other."
+        "QQ or GF(p): f_k holds the roots of multiplicity k, and the product of the f_k is the squarefree part of f "
+        "(its repeated roots removed). In VERIFY mode an independent checker multiplies the factors back and "
+        "confirms with its own Euclidean algorithm that each factor is coprime to its derivative and the factors "
+        "to each other."
     )
     tags = (
         "polynomial",
@@ -174,6 +178,9 @@ class SquarefreeFactorization(_One[OneRequest, SquarefreeOutput]):
         "square-free",
         "squarefree-decomposition",
         "repeated-factors",
+        "repeated-roots",
+        "squarefree-part",
+        "separable",
         "multiplicity",
         "yun",
         "factorization",
@@ -218,6 +225,7 @@ class RealRoots(_One[RealRootsRequest, RealRootsOutput]):
         "real-roots",
         "root-isolation",
         "isolating-intervals",
+        "rigorous-enclosures",
         "zeros",
         "solve",
         "sturm",

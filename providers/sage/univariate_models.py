@@ -15,8 +15,8 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
 
-from .models import GF_PRIME, _is_prime
-from .polytext import PolyTextError, check_variables, parse, to_wire
+from .models import check_field
+from .polytext import UNIVARIATE_GRAMMAR, PolyTextError, check_variables, parse, to_wire
 
 MAX_PRECISION_BITS = 256
 
@@ -42,27 +42,29 @@ def _poly_text(value: str, info: ValidationInfo) -> str:
     return value
 
 
-UniText = Annotated[str, AfterValidator(_poly_text)]
+UniText = Annotated[str, AfterValidator(_poly_text), Field(description=UNIVARIATE_GRAMMAR)]
 
 
 class UnivariateInput(Request):
-    variable: str = Field(default="x", description="the polynomial variable")
+    variable: str = Field(
+        default="x",
+        description='the one variable of the polynomials: a letter then at most 15 letters or digits, e.g. "t"',
+    )
     field: str = Field(default="QQ", description='"QQ" or "GF(p)" for a prime p < 2^31')
     budget: BudgetRequest | None = None
 
     @field_validator("variable")
     @classmethod
     def _name(cls, v: str) -> str:
+        """`variable` is one name, a letter then at most 15 letters or digits."""
         check_variables([v])
         return v
 
     @field_validator("field")
     @classmethod
     def _field(cls, v: str) -> str:
-        m = GF_PRIME.match(v)
-        if v != "QQ" and not (m and _is_prime(int(m.group(1))) and int(m.group(1)) < 2**31):
-            raise ValueError('field must be "QQ" or "GF(p)" with p a prime below 2^31')
-        return v
+        """`field` is "QQ" or "GF(p)" with p a prime below 2^31."""
+        return check_field(v)
 
     def wire(self, text: str) -> list[list[object]]:
         return _check(text, self.variable, self.field)
@@ -78,8 +80,8 @@ class UnivariateInput(Request):
 
 
 class PairRequest(UnivariateInput):
-    a: UniText = Field(description="the first polynomial")
-    b: UniText = Field(description="the second polynomial")
+    a: UniText = Field(description=f"the first polynomial, {UNIVARIATE_GRAMMAR}")
+    b: UniText = Field(description=f"the second polynomial, {UNIVARIATE_GRAMMAR}")
 
 
 class OneRequest(UnivariateInput):

@@ -122,6 +122,16 @@ GRAMMARS = {
             "polynomial.factor": ("$.polynomial",),
         },
     ),
+    "univariate polynomial": (
+        ("+", "*", "^", "not **", "`variable`", "GF(p)", "e.g."),
+        {
+            "polynomial.gcd": ("$.a", "$.b"),
+            "polynomial.resultant": ("$.a", "$.b"),
+            "polynomial.discriminant": ("$.polynomial",),
+            "polynomial.squarefree_factorization": ("$.polynomial",),
+            "polynomial.roots.real": ("$.polynomial",),
+        },
+    ),
     "magma law": (
         ("=", "*", "parenthes", "variable", "e.g."),
         {
@@ -197,3 +207,11 @@ def test_cross_field_rules_are_stated_in_words(cid):
         statement = rule["description"]
         assert "checked by math.run" not in statement and "not stated" not in statement, (cid, rule)
         assert len(statement.split()) >= 4 and statement.endswith("."), (cid, rule)
+
+
+@pytest.mark.parametrize("cid", ["matrix.charpoly", "matrix.minpoly", "matrix.eigen"])
+def test_a_limit_stated_in_words_is_the_one_enforced(cid):
+    from jacobian.providers.sage.spectral import MAX_DIM
+
+    (rule,) = [r for r in contract(cid)["cross_field_rules"] if r["rule"] == "square_and_bounded"]
+    assert f"at most {MAX_DIM} x {MAX_DIM}" in rule["description"], rule

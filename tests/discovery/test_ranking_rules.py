@@ -127,7 +127,8 @@ def test_no_model_reads_as_unsatisfiable(catalog):
 @pytest.mark.parametrize(
     "query",
     [
-        "eigenvalues of a symmetric matrix",  # a topic no operation's id, title or tags names
+        "Jordan normal form of a matrix",  # a topic no operation's id, title or tags names (eigenvalues were
+        # here until issue 29 served them)
         "compute the Galois group of this polynomial",
         "solve the differential equation y'' = -y",
         "Bernoulli numbers B_n as exact fractions",  # (integer partitions were here until issue 31 served them)

@@ -78,6 +78,17 @@ def test_a_likely_mistake_gets_its_fix(cid, payload, wanted):
     assert "beyond the maximum degree" not in d.message
 
 
+@pytest.mark.parametrize("cid", ["polynomial.gcd", "polynomial.factor"])
+@pytest.mark.parametrize("field", ["GF(7)x", "GF(7) ", "GF(12)"])
+def test_a_field_is_refused_at_its_own_path(cid, field):
+    # "GF(7)x" once passed the univariate operations' field rule (a prefix match) and was refused at
+    # $.payload.a and $.payload.b with Python's int() message instead
+    payload = {"a": "x", "b": "x"} if cid == "polynomial.gcd" else {"variables": ["x"], "polynomial": "x"}
+    d = refused(cid, {**payload, "field": field})
+    assert d.path == "$.payload.field" and "GF(p)" in d.message, (d.path, d.message)
+    assert "$.payload.a" not in d.message and "int()" not in d.message, d.message
+
+
 def test_an_adjacency_matrix_given_as_edges_gets_the_pairs_it_stands_for():
     matrix = [[0, 1, 1, 0], [1, 0, 1, 0], [1, 1, 0, 1], [0, 0, 1, 0]]
     d = refused("graph.chromatic_number", {"vertices": [0, 1, 2, 3], "edges": matrix})
