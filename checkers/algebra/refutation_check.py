@@ -10,7 +10,8 @@ For each order the checker (1) builds its own CNF from its own parse of the laws
 (:mod:`.encode`), (2) requires its digest to equal ``cnf_sha256``, the CNF the solver
 refuted, and (3) elaborates the DRAT proof to LRAT against *its* CNF and lets the LRAT
 kernel decide (the SAT checker's :mod:`..sat.elaborate` and :mod:`..sat.lrat`). Every
-order of the subject needs exactly one refutation; any failure rejects the whole claim.
+order of the subject needs exactly one refutation; any failure rejects the whole claim. Every
+decision made after the question was read carries ``model`` (:func:`.terms.model`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .encode import EncodingTooLarge, digest, encode
 from .subject import laws, orders
+from .terms import model
 
 
 def _refutations(certificate: Any, wanted: list[int]) -> dict[int, dict[str, Any]]:
@@ -54,26 +56,31 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             raise BadRequest(f"certificate format {fmt!r} is not cnf-drat/1")
         sources, target = laws(payload.get("subject"))
         wanted = orders(payload["subject"])
-        given = _refutations(payload.get("certificate"), wanted)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    read = model(sources, target, wanted)  # the question was read: every decision from here on states it
+    try:
+        given = _refutations(payload.get("certificate"), wanted)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, "model": read}
     checked: dict[str, Any] = {}
     for n in sorted(wanted):
         try:
             num_vars, clauses = encode(sources, target, n)
         except EncodingTooLarge as exc:
-            return {"accepted": False, "reason": f"order {n}: {exc}", "checked": checked}
+            return {"accepted": False, "reason": f"order {n}: {exc}", "checked": checked, "model": read}
         mine, refuted = digest(num_vars, clauses), given[n]["cnf_sha256"]
         what = f"the order-{n} countermodel search"
         why, counts = check_refutation(num_vars, clauses, mine, refuted, given[n]["proof_text"], what)
         if why is not None:
-            return {"accepted": False, "reason": f"order {n}: {why}", "checked": checked}
+            return {"accepted": False, "reason": f"order {n}: {why}", "checked": checked, "model": read}
         checked[str(n)] = counts
     return {
         "accepted": True,
         "reason": f"no countermodel of order {', '.join(map(str, sorted(wanted)))}: "
         "each order's CNF re-encoded by the checker and its DRAT proof checked by the LRAT kernel",
         "checked": checked,
+        "model": read,
     }
 
 

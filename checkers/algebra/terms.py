@@ -2,14 +2,17 @@
 
 A term is a variable name (``str``) or a product ``(left, right)`` (a 2-tuple).
 A law is a pair of terms ``(lhs, rhs)``. Laws arrive as text, ``"x*(y*z) = (x*y)*z"``
-(``*`` or ``◇``; a chain like ``x*y*z`` must be parenthesised), or as JSON trees
+(``*`` or ``◇``; a chain like ``x*y*z`` must be parenthesised; blanks are spaces, tabs and line
+breaks; a variable is a lower-case ASCII letter, then ASCII letters, digits or ``_``), or as JSON trees
 ``{"lhs": T, "rhs": T}`` with ``T = {"var": "x"} | {"mul": [T, T]}``. Sizes are bounded
 and every problem is a :class:`LawError`; nothing here is evaluated as code.
 """
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import json
 from typing import Any
 
 Term = str | tuple
@@ -21,6 +24,7 @@ MAX_LAW_VARIABLES = 6
 MAX_TEXT = 2000
 MAX_NAME = 16
 OPERATORS = ("*", "◇")
+BLANKS = " \t\r\n"  # ASCII blanks only: no NBSP, no other Unicode space
 
 
 class LawError(ValueError):
@@ -41,7 +45,7 @@ def _tokens(text: str) -> list[str]:
     out, i = [], 0
     while i < len(text):
         ch = text[i]
-        if ch.isspace():
+        if ch in BLANKS:
             i += 1
         elif ch in "()=" or ch in OPERATORS:
             out.append("*" if ch in OPERATORS else ch)
@@ -59,25 +63,25 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
-def _parse_term(toks: list[str], pos: int, depth: int) -> tuple[Term, int]:
+def _parse_term(toks: list[str], pos: int, depth: int, limit: int = MAX_DEPTH) -> tuple[Term, int]:
     """term := atom ['*' atom]; atom := name | '(' term ')'."""
-    left, pos = _atom(toks, pos, depth)
+    left, pos = _atom(toks, pos, depth, limit)
     if pos < len(toks) and toks[pos] == "*":
-        right, pos = _atom(toks, pos + 1, depth)
+        right, pos = _atom(toks, pos + 1, depth, limit)
         if pos < len(toks) and toks[pos] == "*":
             raise LawError("ambiguous product chain: parenthesise, e.g. (x*y)*z")
         return (left, right), pos
     return left, pos
 
 
-def _atom(toks: list[str], pos: int, depth: int) -> tuple[Term, int]:
-    if depth > MAX_DEPTH + 1:
-        raise LawError(f"term deeper than {MAX_DEPTH}")
+def _atom(toks: list[str], pos: int, depth: int, limit: int = MAX_DEPTH) -> tuple[Term, int]:
+    if depth > limit + 1:
+        raise LawError(f"term deeper than {limit}")
     if pos >= len(toks):
         raise LawError("term ends too early")
     tok = toks[pos]
     if tok == "(":
-        inner, pos = _parse_term(toks, pos + 1, depth + 1)
+        inner, pos = _parse_term(toks, pos + 1, depth + 1, limit)
         if pos >= len(toks) or toks[pos] != ")":
             raise LawError("missing ')'")
         return inner, pos + 1
@@ -107,6 +111,14 @@ def size(t: Term) -> int:
 
 def depth(t: Term) -> int:
     return 0 if isinstance(t, str) else 1 + max(depth(t[0]), depth(t[1]))
+
+
+def render(t: Term, top: bool = True) -> str:
+    """The canonical text: the outermost product bare, every inner product parenthesised."""
+    if isinstance(t, str):
+        return t
+    inner = f"{render(t[0], False)}*{render(t[1], False)}"
+    return inner if top else f"({inner})"
 
 
 def variables(t: Term) -> set[str]:
@@ -149,6 +161,21 @@ def parse_law(obj: Any) -> Law:
     raise LawError("a law is a text 'lhs = rhs' or an object {'lhs': term, 'rhs': term}")
 
 
+def parse_term(text: Any, max_depth: int, max_nodes: int, max_text: int) -> Term:
+    """One term as text (``x*(y*z)``), within the given bounds (a proof's terms are larger than a law's)."""
+    if not isinstance(text, str) or len(text) > max_text:
+        raise LawError(f"a term is a text of at most {max_text} characters")
+    toks = _tokens(text)
+    if "=" in toks:
+        raise LawError("a term has no '='")
+    term, pos = _parse_term(toks, 0, 0, max_depth)
+    if pos != len(toks):
+        raise LawError(f"unexpected {toks[pos]!r} after a complete term")
+    if depth(term) > max_depth or size(term) > max_nodes:
+        raise LawError(f"a term deeper than {max_depth} or with more than {max_nodes} nodes")
+    return term
+
+
 def value(t: Term, table: list[list[int]], env: dict[str, int]) -> int:
     if isinstance(t, str):
         return env[t]
@@ -163,3 +190,52 @@ def falsifying(law: Law, table: list[list[int]]) -> dict[str, int] | None:
         if value(law[0], table, env) != value(law[1], table, env):
             return env
     return None
+
+
+def _first_occurrence(t: Term, seen: list[str]) -> None:
+    if isinstance(t, str):
+        if t not in seen:
+            seen.append(t)
+    else:
+        _first_occurrence(t[0], seen)
+        _first_occurrence(t[1], seen)
+
+
+def _form(t: Term) -> Any:
+    return t if isinstance(t, str) else [_form(t[0]), _form(t[1])]
+
+
+def canonical_law(law: Law) -> dict[str, Any]:
+    """A law as read: both term trees (a name, or ``[left, right]``) and its variables in the order they first
+    occur (left side first, left to right)."""
+    names: list[str] = []
+    _first_occurrence(law[0], names)
+    _first_occurrence(law[1], names)
+    return {"lhs": _form(law[0]), "rhs": _form(law[1]), "variables": names}
+
+
+def canonical(sources: list[Law], target: Law, orders: list[int] | None = None) -> dict[str, Any]:
+    """The question as read: every source law, the target law, and the orders asked about (when there are)."""
+    form: dict[str, Any] = {"sources": [canonical_law(s) for s in sources], "target": canonical_law(target)}
+    if orders is not None:
+        form["orders"] = sorted(orders)
+    return form
+
+
+def digest(form: Any) -> str:
+    """``sha256:`` over the canonical form's JSON (sorted keys, no blanks, ASCII)."""
+    text = json.dumps(form, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
+
+
+def model(sources: list[Law], target: Law, orders: list[int] | None = None) -> dict[str, Any]:
+    """What the checker read, reported with its decision: the laws (sources and target) and the distinct
+    variables over all of them, and the digest of the canonical form."""
+    names: set[str] = set()
+    for law in [*sources, target]:
+        names |= variables(law[0]) | variables(law[1])
+    return {
+        "format": "magma-laws",
+        "summary": {"laws": len(sources) + 1, "variables": len(names)},
+        "digest": digest(canonical(sources, target, orders)),
+    }

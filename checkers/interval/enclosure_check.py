@@ -2,7 +2,9 @@
 
 ``python -I -m jacobian.checkers.interval.enclosure_check``. Format ``interval-enclosure/1``:
 subject ``{"expression": text, "box": {name: [lo, hi]}}`` as the caller wrote it (an empty box is a
-point), claim ``INTERVAL_ENCLOSURE {lower, upper}`` (exact rationals), no certificate. The checker
+point), claim ``INTERVAL_ENCLOSURE {lower, upper}`` (exact rationals), no certificate. Every decision made
+after the subject was read carries ``model`` (:func:`.expression.model`: canonical nodes, depth, box
+variables, and the digest of the expression and box as read). The checker
 parses the expression itself (:mod:`.expression`) and evaluates it with mpmath's interval arithmetic,
 an implementation independent of the producer's FLINT/arb:
 
@@ -22,7 +24,7 @@ from mpmath import iv
 
 from ..entry import guarded, serve_check
 from ..exact.rationals import MAX_CERT_BITS, BadRequest, fields, rational
-from .expression import Undefined, ends, evaluate, parse
+from .expression import Undefined, check_name, ends, evaluate, model, parse
 
 FORMAT = "interval-enclosure/1"
 MAX_BOXES = 2000
@@ -44,23 +46,28 @@ def _exact(lo: Fraction, hi: Fraction) -> Any:
     return iv.mpf([a.a, b.b])
 
 
-def decide(claim: dict[str, Any], subject: dict[str, Any]) -> dict[str, Any]:
-    lo = rational(claim.get("lower"), "claim.lower", MAX_CERT_BITS)
-    hi = rational(claim.get("upper"), "claim.upper", MAX_CERT_BITS)
-    if lo > hi:
-        return {"accepted": False, "reason": "the claimed interval is empty (lower > upper)"}
+def read_subject(subject: dict[str, Any]) -> tuple[tuple, dict[str, tuple[Fraction, Fraction]]]:
+    """The expression's tree and the box, read from the caller's subject (BadRequest otherwise)."""
     raw = subject.get("box") or {}
     if not isinstance(raw, dict) or len(raw) > 8:
         raise BadRequest("subject.box must map at most 8 names to [lower, upper]")
     box = {}
     for name, pair in raw.items():
+        check_name(name)
         if not isinstance(pair, list) or len(pair) != 2:
             raise BadRequest(f"subject.box[{name!r}] must be [lower, upper]")
         a, b = rational(pair[0], f"subject.box[{name!r}][0]"), rational(pair[1], f"subject.box[{name!r}][1]")
         if a > b:
             raise BadRequest(f"subject.box[{name!r}] is empty")
         box[name] = (a, b)
-    expr = parse(subject.get("expression"), set(box))
+    return parse(subject.get("expression"), set(box)), box
+
+
+def decide(claim: dict[str, Any], expr: tuple, box: dict[str, tuple[Fraction, Fraction]]) -> dict[str, Any]:
+    lo = rational(claim.get("lower"), "claim.lower", MAX_CERT_BITS)
+    hi = rational(claim.get("upper"), "claim.upper", MAX_CERT_BITS)
+    if lo > hi:
+        return {"accepted": False, "reason": "the claimed interval is empty (lower > upper)"}
     inside = lambda J: J is not None and lo <= J[0] and J[1] <= hi  # noqa: E731
     outside = lambda J: J is not None and (J[1] < lo or J[0] > hi)  # noqa: E731
     if not box:
@@ -103,10 +110,15 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             raise BadRequest(f"certificate format {claim.get('format')!r} is not {FORMAT}")
         subject = fields(payload.get("subject"), {"expression", "box"}, "subject")
         fields(payload.get("certificate", {}), set(), "certificate")
-        decided = decide(claim, subject)
+        expr, box = read_subject(subject)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    return {**decided, "checked": {"claim": "INTERVAL_ENCLOSURE"}}
+    read = model(expr, box)  # the subject was read: every decision from here on states what it was about
+    try:
+        decided = decide(claim, expr, box)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, "model": read}
+    return {**decided, "checked": {"claim": "INTERVAL_ENCLOSURE"}, "model": read}
 
 
 handle = guarded(check)

@@ -1,16 +1,18 @@
 """The interval checker's own expression reader and evaluator (trusted code; no eval).
 
-Grammar as in ``interval-enclosure/1``: decimals, names of the box's variables, ``pi``,
-``+ - * /``, unary ``-``, ``^`` followed by an optionally negated integer, and ``sqrt exp log
-sin cos`` applied to a parenthesised argument; the usual precedence, ``^`` binding tightest
-and not chaining. At most 2000 characters, 400 nodes, nesting depth 40, 60 digits a number,
-exponents up to 1000 in size. Evaluation is mpmath's interval arithmetic (``mpmath.iv``, outward
-rounded, independent of FLINT/arb); ``Undefined`` when an operation leaves its domain or a
-magnitude passes 2^65536 (exp is not applied above 65536).
+Grammar as in ``interval-enclosure/1``: decimals (no leading zero as in ``012``), names of the
+box's variables, ``pi``, ``+ - * /``, unary ``-``, ``^`` followed by an optionally negated integer,
+and ``sqrt exp log sin cos`` applied to a parenthesised argument; the usual precedence, ``^``
+binding tightest and not chaining; blanks are spaces and tabs. At most 2000 characters, 400
+nodes, nesting depth 40, 60 digits a number, exponents up to 1000 in size. Evaluation is mpmath's
+interval arithmetic (``mpmath.iv``, outward rounded, independent of FLINT/arb); ``Undefined`` when
+an operation leaves its domain or a magnitude passes 2^65536 (exp is not applied above 65536).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from fractions import Fraction
 from typing import Any
@@ -21,7 +23,9 @@ from mpmath.libmp import to_rational
 from ..exact.rationals import BadRequest
 
 FUNCTIONS = {"sqrt", "exp", "log", "sin", "cos"}
-_LEX = re.compile(r"[0-9]+(?:\.[0-9]+)?|[A-Za-z][A-Za-z0-9_]*|[-+*/^()]|\s+", re.ASCII)
+# Blanks are spaces and tabs: a line break ends a Python expression (SymPy's parse_expr reads "x\n+ y" as x).
+_LEX = re.compile(r"[0-9]+(?:\.[0-9]+)?|[A-Za-z][A-Za-z0-9_]*|[-+*/^()]|[ \t]+", re.ASCII)
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,15}", re.ASCII)
 BIG = 1 << 16
 
 
@@ -40,6 +44,8 @@ def lex(text: Any) -> list[str]:
         if not m.group().isspace():
             if m.group()[0].isdigit() and len(m.group().replace(".", "").lstrip("0")) > 60:
                 raise BadRequest("subject.expression: a number is too long")
+            if m.group()[0] == "0" and m.group()[1:2].isdigit():  # 012: octal in C, refused by Python
+                raise BadRequest(f"subject.expression: a number with a leading zero at position {pos}")
             out.append(m.group())
         pos = m.end()
     return out
@@ -159,3 +165,103 @@ def evaluate(tree: tuple, env: dict[str, Any]) -> Any:
     if not (abs(value.a) < iv.mpf(2) ** BIG and abs(value.b) < iv.mpf(2) ** BIG):
         raise Undefined("a magnitude beyond 2^65536")
     return value
+
+
+def check_name(name: Any) -> str:
+    """A box variable: a letter, then letters, digits or _ (at most 16), not a function's name nor ``pi``."""
+    if not isinstance(name, str) or not _NAME.fullmatch(name) or name in FUNCTIONS or name == "pi":
+        raise BadRequest(f"subject.box: {str(name)[:20]!r} is not a variable name")
+    return name
+
+
+def _normal(tree: tuple) -> list:
+    """A node of the canonical form. Subtraction, negation and division are written with the operations they
+    stand for (a - b = a + (-1)*b, -a = (-1)*a, a/b = a * b^-1), sums and products are flattened and their
+    terms sorted (both are commutative and associative), the numbers of a product multiplied into one (a
+    factor 1 left out), so that two readings of the same expression have the same form."""
+    kind = tree[0]
+    if kind == "num":
+        return ["num", str(tree[1])]
+    if kind == "var":
+        return ["var", tree[1]]
+    if kind == "pi":
+        return ["pi"]
+    if kind == "fn":
+        return ["fn", tree[1], _normal(tree[2])]
+    if kind == "pow":
+        return ["pow", _normal(tree[1]), ["num", str(tree[2])]]
+    if kind == "neg":
+        return product([["num", "-1"], _normal(tree[1])])
+    a, b = _normal(tree[1]), _normal(tree[2])
+    if kind == "add":
+        return total([a, b])
+    if kind == "sub":
+        return total([a, product([["num", "-1"], b])])
+    if kind == "mul":
+        return product([a, b])
+    return product([a, ["pow", b, ["num", "-1"]]])  # div
+
+
+def _key(node: list) -> str:
+    return json.dumps(node, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def total(terms: list[list]) -> list:
+    """The canonical sum of canonical terms."""
+    flat = [t for term in terms for t in (term[1] if term[0] == "add" else [term])]
+    return ["add", sorted(flat, key=_key)]
+
+
+def product(factors: list[list]) -> list:
+    """The canonical product of canonical factors."""
+    flat = [f for factor in factors for f in (factor[1] if factor[0] == "mul" else [factor])]
+    number = Fraction(1)
+    for f in flat:
+        if f[0] == "num":
+            number *= Fraction(f[1])
+    rest = sorted((f for f in flat if f[0] != "num"), key=_key)
+    if len(rest) < len(flat) and number != 1:
+        rest = sorted([["num", str(number)], *rest], key=_key)
+    if not rest:
+        return ["num", str(number)]
+    return rest[0] if len(rest) == 1 else ["mul", rest]
+
+
+def canonical(tree: tuple, box: dict[str, tuple[Fraction, Fraction]]) -> dict:
+    """The subject as read: the expression's canonical form (see :func:`_normal`; numbers ``"p/q"``) and the
+    box, each variable's ``["lo", "hi"]`` as exact fractions, by name."""
+    return {
+        "expression": _normal(tree),
+        "box": {name: [str(lo), str(hi)] for name, (lo, hi) in sorted(box.items())},
+    }
+
+
+def digest(form: Any) -> str:
+    """``sha256:`` over the canonical form's JSON (sorted keys, no blanks, ASCII)."""
+    return "sha256:" + hashlib.sha256(_key(form).encode()).hexdigest()
+
+
+def _size(node: list) -> tuple[int, int]:
+    """Nodes and depth of a canonical node."""
+    kind = node[0]
+    if kind in ("add", "mul"):
+        sizes = [_size(a) for a in node[1]]
+    elif kind == "pow":
+        sizes = [_size(node[1]), _size(node[2])]
+    elif kind == "fn":
+        sizes = [_size(node[2])]
+    else:
+        return 1, 1
+    return 1 + sum(n for n, _ in sizes), 1 + max(d for _, d in sizes)
+
+
+def model(tree: tuple, box: dict[str, tuple[Fraction, Fraction]]) -> dict:
+    """What the checker read, reported with its decision: format, a summary a caller can recognise
+    (canonical nodes and depth, box variables), the digest of the canonical form."""
+    form = canonical(tree, box)
+    nodes, depth = _size(form["expression"])
+    return {
+        "format": "interval-expression",
+        "summary": {"nodes": nodes, "depth": depth, "variables": len(box)},
+        "digest": digest(form),
+    }

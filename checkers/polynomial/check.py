@@ -2,7 +2,9 @@
 
 ``python -I -m jacobian.checkers.polynomial.check``; format ``polynomial-certificate/2``. The subject is
 the caller's text ``{"field": "QQ"|"GF(p)", "variables": [...], "order", "generators": [...],
-"polynomial"}``, parsed here by :mod:`.poly`. Claims:
+"polynomial"}``, parsed here by :mod:`.poly`; every decision made after the subject was read carries
+``model``: the ring and subject polynomials as read (:func:`.poly.model`: summary and the digest of
+:func:`.poly.canonical`). Claims:
 
 - ``GROEBNER_BASIS {basis, reduced}``, certificate ``{lift, reductions?, spairs?}``: the four conditions of
   :mod:`.groebner`; with the producer's ``reductions`` (generator j = sum_k r_jk g_k) and ``spairs``
@@ -32,7 +34,7 @@ from typing import Any
 from ..entry import guarded, serve_check
 from . import groebner
 from .identity import Cofactor, Packing
-from .poly import BadRequest, Field, Poly, mul, order_key, order_max, parse, scale, variables
+from .poly import BadRequest, Field, Poly, model, mul, order_key, order_max, parse, scale, variables
 
 FORMAT = "polynomial-certificate/2"
 CLAIMS = ("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION")
@@ -55,11 +57,25 @@ def items(value: Any, where: str) -> list[Any]:
 
 
 class Subject:
+    """The caller's subject, read whole before any claim is looked at: the ring, the generators and the
+    polynomial (each when present), so that the decision can state the model it was made about."""
+
     def __init__(self, s: dict[str, Any]) -> None:
         self.K = Field(s.get("field"))
         self.names = variables(s.get("variables"))
-        self.key = order_key(s.get("order", "degrevlex"))
-        self.top = order_max(s.get("order", "degrevlex"))
+        self.order = s.get("order", "degrevlex")
+        self.key = order_key(self.order)
+        self.top = order_max(self.order)
+        self.gens = self.polys(s["generators"], "subject.generators") if s.get("generators") is not None else []
+        self.f = self.poly(s["polynomial"], "subject.polynomial") if s.get("polynomial") is not None else None
+
+    def model(self) -> dict[str, Any]:
+        return model(self.K, self.names, self.order, self.gens, self.f)
+
+    def polynomial(self) -> Poly:
+        if self.f is None:
+            raise BadRequest("subject.polynomial is missing")
+        return self.f
 
     def poly(self, text: Any, where: str) -> Poly:
         """Text in the checker's grammar."""
@@ -109,10 +125,10 @@ class Subject:
         )
 
 
-def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
-    kind, S = claim["kind"], Subject(subject)
+def decide(claim: dict[str, Any], S: Subject, cert: dict[str, Any]) -> tuple[bool, str]:
+    kind = claim["kind"]
     if kind == "POLYNOMIAL_FACTORIZATION":
-        f = S.poly(subject.get("polynomial"), "subject.polynomial")
+        f = S.polynomial()
         product: Poly = {(0,) * len(S.names): S.K.of(Fraction(1))}
         for i, pair in enumerate(items(claim.get("factors"), "claim.factors")):
             if not (isinstance(pair, list) and len(pair) == 2 and type(pair[1]) is int and 1 <= pair[1] <= 1000):
@@ -127,11 +143,11 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
             return False, "the unit is not a nonzero constant"
         ok = scale(product, unit[(0,) * len(S.names)], S.K) == f
         return ok, "unit * product of the factors equals the polynomial" if ok else "the product differs"
-    gens = S.polys(subject.get("generators"), "subject.generators")
+    gens = S.gens
     if not gens:
         raise BadRequest("subject.generators is empty")
     if kind == "IDEAL_MEMBER":
-        f = S.poly(subject.get("polynomial"), "subject.polynomial")
+        f = S.polynomial()
         cof = S.polys(cert.get("cofactors"), "certificate.cofactors")
         if len(cof) != len(gens):
             return False, f"{len(gens)} cofactors are needed, got {len(cof)}"
@@ -142,7 +158,7 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         why = S.groebner(G, gens, cert, reduced=claim.get("reduced") is True)
         what = "reduced Groebner basis" if claim.get("reduced") is True else "Groebner basis"
         return why is None, why or f"lift, generator reductions and all S-polynomials check: a {what} of the ideal"
-    f = S.poly(subject.get("polynomial"), "subject.polynomial")
+    f = S.polynomial()
     G = S.polys(cert.get("basis"), "certificate.basis")
     why = S.groebner(G, gens, cert, reduced=False)
     if why:
@@ -164,10 +180,15 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         cert = fields(
             payload.get("certificate", {}), {"lift", "cofactors", "basis", "reductions", "spairs"}, "certificate"
         )
-        accepted, reason = decide(claim, subject, cert)
+        S = Subject(subject)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}}
+    read = S.model()  # the subject was read: every decision from here on states what it was about
+    try:
+        accepted, reason = decide(claim, S, cert)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, "model": read}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}, "model": read}
 
 
 handle = guarded(check)

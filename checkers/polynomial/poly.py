@@ -5,25 +5,48 @@ producer's world would put a second large library on the trust path. Coefficient
 exact rationals over QQ (an ``int`` when the denominator is 1, a ``fractions.Fraction`` otherwise: the
 same numbers, and integer products are far cheaper) and ints in ``0..p-1`` over GF(p). A polynomial is a dict
 ``{exponent tuple: nonzero coefficient}``. Grammar: ``+ - * / ^``, parentheses, integers, declared
-variables; ``/`` only by a nonzero constant; exponents literal integers up to ``MAX_DEGREE``.
+variables; ``/`` only by a nonzero constant; exponents literal integers up to ``MAX_DEGREE``; ASCII digits
+and blanks (space, tab, CR, LF); what Singular would read otherwise is refused (see :func:`parse`).
+:func:`canonical` is the subject as read, :func:`model` what a decision states about it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from array import array
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from math import isqrt
 from operator import add as add_int
+from operator import mul as mul_int
 from operator import neg
+from operator import sub as sub_int
 from typing import Any
 
 MAX_TEXT = 2_000_000
 MAX_DEGREE = 256
 MAX_DEPTH = 64
 MAX_DIGITS = 4_300  # Python's int() refuses longer decimals (sys.int_info.default_max_str_digits)
-TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z][A-Za-z0-9]*)|(.))")
+DIGIT = set("0123456789")
+TOKEN = re.compile(r"[ \t\r\n]*(?:([0-9]+)|([A-Za-z][A-Za-z0-9]*)|(.))", re.DOTALL)  # ASCII digits and blanks
+LONGEST = 10**MAX_DIGITS
+# Integer constants as Singular's interpreter types them, so that no text means one thing here and another
+# there: a literal up to 2^31-1 is a machine ``int`` and + - * ^ of ints are computed in 32 bits, wrapping
+# silently (2147483647*2 is -2, 2^40 is 0); a longer literal is a ``bigint`` (exact, but bigint / bigint is
+# integer division); only ``n/m`` written as one word (digits, '/', digits) is the rational number.
+INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
+BIG = "bigint"
+Const = int | str | None  # an int constant's exact value, BIG, or None: not an integer constant expression
+MACHINE_INT = (
+    "an integer constant expression leaves -2^31..2^31-1, where Singular's interpreter wraps it: "
+    "write the coefficient as one number"
+)
+QUOTIENT = (
+    "a quotient of integer constants is written n/m, digits next to the '/' (Singular divides '(6)/4' or "
+    "'6 / 4' as integers)"
+)
 
 Poly = dict[tuple[int, ...], Any]
 
@@ -38,8 +61,8 @@ class Field:
     def __init__(self, spec: Any) -> None:
         if spec == "QQ":
             self.p = None
-        elif isinstance(spec, str) and spec.startswith("GF(") and spec.endswith(")") and spec[3:-1].isdigit():
-            self.p = int(spec[3:-1])
+        elif isinstance(spec, str) and (m := re.fullmatch(r"GF\(([0-9]{1,10})\)", spec)):
+            self.p = int(m.group(1))
             if not 2 <= self.p < 1 << 31 or any(self.p % d == 0 for d in range(2, isqrt(self.p) + 1)):
                 raise BadRequest(f"GF({self.p}): the characteristic must be a prime below 2^31")
         else:
@@ -94,10 +117,17 @@ def variables(names: Any) -> tuple[str, ...]:
 
 
 def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
-    """The polynomial of ``text`` over K; BadRequest naming ``where`` and the column otherwise."""
+    """The polynomial of ``text`` over K; BadRequest naming ``where`` and the column otherwise.
+
+    Besides the grammar, refusals keep a text from meaning one thing here and another to Singular's
+    interpreter (held against it in ``tests/differential/test_polynomial.py``): an integer constant expression
+    that leaves Singular's machine ``int`` (``2^40``, ``65536*65536``: Singular wraps them in 32 bits); a ``/``
+    whose integer divisor is followed by ``^`` or ``/`` (``2/3^2``, ``x/2/3``: Singular reads ``2/3`` as one
+    number); a quotient of integer constants not written as one word ``n/m`` (``6 / 4``, ``(6)/4``: Singular
+    divides integers); and a coefficient over QQ of more than MAX_DIGITS digits."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise BadRequest(f"{where}: not a polynomial string of at most {MAX_TEXT} characters")
-    toks = [(m.start(), m.groups()) for m in TOKEN.finditer(text) if m.group().strip()]
+    toks = [(m.start(m.lastindex), m.groups()) for m in TOKEN.finditer(text) if m.lastindex]
     pos, n = 0, len(names)
     one = (0,) * n
     unit = {v: tuple(int(i == k) for i in range(n)) for k, v in enumerate(names)}
@@ -106,10 +136,23 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
         col = toks[pos][0] + 1 if pos < len(toks) else len(text) + 1
         return BadRequest(f"{where}, column {col}: {msg}")
 
-    def sym() -> str | None:
-        return toks[pos][1][2] if pos < len(toks) else None
+    def sym(at: int = 0) -> str | None:
+        return toks[pos + at][1][2] if pos + at < len(toks) else None
 
-    def poly(depth: int) -> Poly:
+    def machine(value: int) -> int:
+        if not INT_MIN <= value <= INT_MAX:
+            raise fail(MACHINE_INT)
+        return value
+
+    def combine(a: Const, b: Const, op: Callable[[int, int], int]) -> Const:
+        if a is None or b is None:
+            return None
+        if isinstance(a, str) or isinstance(b, str):
+            return BIG
+        return machine(op(a, b))
+
+    # Each step returns the polynomial and what it is as an integer constant expression (Const).
+    def poly(depth: int) -> tuple[Poly, Const]:
         nonlocal pos
         if depth > MAX_DEPTH:
             raise fail("nested too deeply")
@@ -117,52 +160,65 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
         if sym() in ("+", "-"):
             pos += 1
         acc: Poly = {}
+        value: Const = 0
         while True:
-            for e, c in term(depth).items():  # acc += or -= the term, in place
+            t, v = term(depth)
+            for e, c in t.items():  # acc += or -= the term, in place
                 s = K.norm(acc.get(e, 0) + (-c if minus else c))
                 if s:
                     acc[e] = s
                 else:
                     acc.pop(e, None)
+            value = combine(value, v, sub_int if minus else add_int)
             if sym() not in ("+", "-"):
-                return acc
+                return acc, value
             minus = sym() == "-"
             pos += 1
 
-    def term(depth: int) -> Poly:
+    def term(depth: int) -> tuple[Poly, Const]:
         nonlocal pos
-        acc = factor(depth)
+        acc, value = factor(depth)
         while sym() in ("*", "/"):
-            op = sym()
+            op, slash = sym(), toks[pos][0]
             pos += 1
-            f = factor(depth)
+            if op == "/" and pos < len(toks) and toks[pos][1][0] is not None and sym(1) in ("^", "/"):
+                raise fail(f"an integer divisor followed by '{sym(1)}' is ambiguous (Singular reads n/m as one number)")
+            word = text[slash - 1 : slash] in DIGIT and text[slash + 1 : slash + 2] in DIGIT  # n/m as one word
+            f, v = factor(depth)
             if op == "*":
                 acc = mul(acc, f, K)
+                value = combine(value, v, mul_int)
             else:
                 if not f or set(f) != {one}:
                     raise fail("division only by a nonzero constant")
+                if value is not None and v is not None and not word:
+                    raise fail(QUOTIENT)
                 acc = scale(acc, K.inv(f[one]), K)
-        return acc
+                value = None
+        return acc, value
 
-    def factor(depth: int) -> Poly:
+    def factor(depth: int) -> tuple[Poly, Const]:
         nonlocal pos
-        base = atom(depth)
+        base, value = atom(depth)
         if sym() != "^":
-            return base
+            return base, value
         pos += 1
-        if pos >= len(toks) or toks[pos][1][0] is None or int(toks[pos][1][0]) > MAX_DEGREE:
+        digits = toks[pos][1][0] if pos < len(toks) else None
+        if digits is None or len(digits) > 4 or int(digits) > MAX_DEGREE:
             raise fail(f"an exponent is a literal integer up to {MAX_DEGREE}")
-        k = int(toks[pos][1][0])
+        k = int(digits)
+        if isinstance(value, int):
+            value = machine(value**k if abs(value) < 2 or k < 32 else INT_MAX + 1)
         pos += 1
         if len(base) == 1:  # a monomial: multiply its exponents, raise its coefficient
             ((e, c),) = base.items()
-            return {tuple(x * k for x in e): K.power(c, k)}
+            return {tuple(x * k for x in e): K.power(c, k)}, value
         out: Poly = {one: 1}
         for _ in range(k):
             out = mul(out, base, K)
-        return out
+        return out, value
 
-    def atom(depth: int) -> Poly:
+    def atom(depth: int) -> tuple[Poly, Const]:
         nonlocal pos
         if pos >= len(toks):
             raise fail("unexpected end")
@@ -171,12 +227,13 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
         if digits is not None:
             if len(digits) > MAX_DIGITS:
                 raise fail(f"a number has more than {MAX_DIGITS} digits")
-            c = K.of(Fraction(int(digits)))
-            return {one: c} if c else {}
+            value = int(digits)
+            c = K.of(Fraction(value))
+            return ({one: c} if c else {}), (value if value <= INT_MAX else BIG)
         if name is not None:
             if name not in unit:
                 raise fail(f"{name[:20]!r} is not a declared variable")
-            return {unit[name]: 1}
+            return {unit[name]: 1}, None
         if other == "(":
             inner = poly(depth + 1)
             if sym() != ")":
@@ -188,9 +245,13 @@ def parse(text: Any, names: tuple[str, ...], K: Field, where: str) -> Poly:
 
     if not toks:
         raise BadRequest(f"{where}: empty polynomial")
-    result = poly(0)
+    result, _ = poly(0)
     if pos != len(toks):
         raise fail("unexpected text")
+    if K.p is None and any(
+        abs(c.numerator) >= LONGEST or c.denominator >= LONGEST for c in map(Fraction, result.values())
+    ):
+        raise BadRequest(f"{where}: a coefficient has more than {MAX_DIGITS} digits")
     return result
 
 
@@ -272,3 +333,48 @@ def mul(a: Poly, b: Poly, K: Field) -> Poly:
             e = tuple(x + y for x, y in zip(e1, e2))
             out[e] = out.get(e, 0) + c1 * c2
     return {e: v for e, c in out.items() if (v := K.norm(c))}
+
+
+def _coefficient(K: Field, c: Any) -> str | int:
+    """A coefficient as the canonical form writes it: over QQ ``"p/q"`` in lowest terms (``"n"`` when whole),
+    over GF(p) the residue in 0..p-1."""
+    return str(Fraction(c)) if K.p is None else int(c)
+
+
+def terms(K: Field, p: Poly) -> list[list[Any]]:
+    """A polynomial's terms as ``[[exponents], coefficient]``, sorted by exponent vector."""
+    return [[list(e), _coefficient(K, c)] for e, c in sorted(p.items())]
+
+
+def canonical(K: Field, names: Sequence[str], order: str, generators: list[Poly], polynomial: Poly | None) -> dict:
+    """The subject as read: the ring (field, variables in order, monomial order), every generator and the
+    polynomial (None when the subject has none) as sorted term lists; JSON types only."""
+    ring = {"field": "QQ" if K.p is None else f"GF({K.p})", "variables": list(names), "order": order}
+    return {
+        "ring": ring,
+        "generators": [terms(K, g) for g in generators],
+        "polynomial": None if polynomial is None else terms(K, polynomial),
+    }
+
+
+def digest(form: Any) -> str:
+    """``sha256:`` over the canonical form's JSON (sorted keys, no blanks, ASCII)."""
+    text = json.dumps(form, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
+
+
+def model(K: Field, names: Sequence[str], order: str, generators: list[Poly], polynomial: Poly | None) -> dict:
+    """What the checker read, reported with its decision: format, a summary a caller can recognise, the digest."""
+    polys = [*generators, *([] if polynomial is None else [polynomial])]
+    field = "QQ" if K.p is None else f"GF({K.p})"
+    summary = {
+        "ring": f"{field}[{','.join(names)}]",
+        "polynomials": len(polys),
+        "terms": sum(map(len, polys)),
+        "max_degree": max((sum(e) for p in polys for e in p), default=0),
+    }
+    return {
+        "format": "polynomial",
+        "summary": summary,
+        "digest": digest(canonical(K, names, order, generators, polynomial)),
+    }

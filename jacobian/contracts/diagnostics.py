@@ -136,6 +136,7 @@ class Code(StrEnum):
     # experiment executors
     EXECUTOR_UNAVAILABLE = "EXECUTOR_UNAVAILABLE"
     EXECUTOR_LOST = "EXECUTOR_LOST"
+    EXPERIMENTS_UNAVAILABLE = "EXPERIMENTS_UNAVAILABLE"
 
 
 class CodeDoc(NamedTuple):
@@ -168,7 +169,8 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     ),
     Code.INVALID_REQUEST: CodeDoc(
         Stage.VALIDATE,
-        "The payload does not match the capability's input contract; `path` names the field.",
+        "The payload does not match the capability's input contract. `path` names the (first) field; the "
+        "message lists every problem with its JSON path and, where a mistake is likely, the fix (also in `hint`).",
         "Fix the field named by `path`; the CONTRACT view of math.find gives the exact schema.",
     ),
     Code.PAYLOAD_TOO_LARGE: CodeDoc(
@@ -577,6 +579,13 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         "The cluster lost the item's task (its node or worker died) more times than the task may be retried; "
         "no result was produced for it.",
         "Start a new experiment over the lost items once the cluster is healthy; nothing about them was concluded.",
+    ),
+    Code.EXPERIMENTS_UNAVAILABLE: CodeDoc(
+        Stage.VALIDATE,
+        "Experiments are kept by the server that owns the state directory (`jacobian-mcp` over stdio, its daemon, "
+        "or Streamable HTTP, where each tenant has its own); this runtime shares the directory (a one-shot "
+        "`jacobian run`) and could not keep an experiment running after it returns.",
+        "Call experiment.* through `jacobian-mcp` (math.run), not a one-shot `jacobian run`.",
     ),
 }
 

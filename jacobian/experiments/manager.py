@@ -7,7 +7,9 @@ fsync) for all of them -- so the head's commit rate is not one fsync per item; a
 the end and a shutdown commit the batch at once. A result not yet committed when the process
 dies, like a run cut off by a crash, a shutdown or a cancel, is not committed, so it is evaluated
 again on resume, and counted once. Shutdown leaves RUNNING experiments RUNNING: the next ``Runtime.open``
-resumes them from their last committed item.
+resumes them from their last committed item. A run that fails for an infrastructure reason (a worker
+that ended without its result, a job that could not start...: ``model.RETRIED_CODES``) is not a result:
+the item is run again, at most ``model.MAX_ITEM_ATTEMPTS`` times, and the retries are accounted.
 
 Each experiment has an executor: ``local`` runs an item's job on this process's supervisor;
 ``ray`` (see ``ray_executor``) runs the same planned job as a Ray task on a node that offers
@@ -19,6 +21,7 @@ from __future__ import annotations
 import json
 import math
 import secrets
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +32,7 @@ from jacobian.contracts.enums import ExecutionStatus, ExperimentState, Experimen
 from jacobian.state.errors import StateError
 
 from .family import Enumerated, EnumerationFamily, Family, describe, expand
-from .model import ARCHIVE_PAGE_ITEMS, EXECUTORS, Budgets, ExperimentSnapshot
+from .model import ARCHIVE_PAGE_ITEMS, EXECUTORS, MAX_ITEM_ATTEMPTS, RETRIED_CODES, Budgets, ExperimentSnapshot
 from .store import ExperimentStore, ResultRow
 
 if TYPE_CHECKING:
@@ -100,12 +103,14 @@ class _Runner:
 class Experiments:
     """The runtime's experiments. Built by ``Runtime.open`` with its nursery; see the module doc."""
 
-    def __init__(self, runtime: ExperimentHost, nursery: trio.Nursery) -> None:
+    def __init__(self, runtime: ExperimentHost, nursery: trio.Nursery, max_running_items: int | None = None) -> None:
+        """``max_running_items``: items run at once over all these experiments (an HTTP tenant's limit)."""
         self.rt = runtime
         self.nursery = nursery
         self.store = ExperimentStore(runtime.state.dir.root)
         self._live: dict[str, _Runner] = {}
         self._ray: RayExecutor | None = None
+        self._running = trio.CapacityLimiter(max_running_items) if max_running_items else None
 
     def close(self) -> None:
         self.store.close()
@@ -407,13 +412,15 @@ class Experiments:
                 f"experiment {exp_id} has no committed result for request sha256:{digest_hex}",
                 path="$.uri",
             )
-        digest, result_json, node = row
+        digest, result_json, node, retried = row
         return {
             "uri": result_uri(exp_id, digest_hex),
             "experiment": URI_PREFIX + exp_id,
             "request_digest": "sha256:" + digest_hex,
             "result_digest": digest,
             "node": node,
+            "attempts": 1 + len(retried),
+            "retried_codes": retried,
             "result": json.loads(result_json),
         }
 
@@ -503,6 +510,9 @@ class Experiments:
     async def _item(
         self, r: _Runner, capability_id: str, mode: str, digest: str, payload: Any, slots: trio.Semaphore
     ) -> None:
+        """Run one item and put its result in the batch. A run that fails for an infrastructure reason
+        (``RETRIED_CODES``) is run again, up to ``MAX_ITEM_ATTEMPTS`` runs in all: only the last run's result
+        is committed, with the codes of the runs before it (``Accounting.retries``)."""
         node: list[str] = []  # where the item's job ran, once it did (an item may fail before any job)
         if r.executor == "ray":
             ray_exec = self._ray_executor()
@@ -521,23 +531,32 @@ class Experiments:
                 node.append("local")
                 return outcome
 
+        retried: list[str] = []
         try:
-            result = await self.rt.run(capability_id, payload, mode, run_job=run_job)
+            async with self._running or nullcontext():
+                while True:
+                    node.clear()
+                    result = await self.rt.run(capability_id, payload, mode, run_job=run_job)
+                    errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
+                    code = errors[0].code if errors else None
+                    if code not in RETRIED_CODES or len(retried) + 1 >= MAX_ITEM_ATTEMPTS or r.cancelled:
+                        break
+                    retried.append(code.value)
         finally:
             slots.release()
         if r.cancelled:
             return  # the snapshot cancel returned is final: nothing is committed after it
-        errors = [d for d in result.diagnostics if d.severity is Severity.ERROR]
         r.batch.append(
             ResultRow(
                 digest,
                 result.execution.status.value,
-                errors[0].code.value if errors else None,
+                code.value if code is not None else None,
                 result.execution.wall_ms,
                 result.execution.cpu_ms,
                 result_digest(result),
                 result.model_dump_json(),
                 node[-1] if node else None,
+                tuple(retried),
             )
         )
         r.batched.set()

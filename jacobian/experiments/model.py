@@ -12,10 +12,19 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
+from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExperimentState, ExperimentStopReason
 
 Executor = Literal["local", "ray"]
 ARCHIVE_PAGE_ITEMS = 1000  # unique requests per archive page
+MAX_ITEM_ATTEMPTS = 3  # runs of one item while it fails for an infrastructure reason; the last one is committed
+# Failures of the machinery, not of the item: a worker that ended without its result (killed from outside,
+# or it could not enter its scratch directory), a job that could not start, a process killed by a signal,
+# no concurrency slot in time. Such an attempt is run again, never committed as the item's result until
+# MAX_ITEM_ATTEMPTS. (The ray executor's lost tasks are retried by Ray itself: EXECUTOR_LOST is final.)
+RETRIED_CODES = frozenset(
+    {Code.WORKER_PROTOCOL_ERROR, Code.START_FAILED, Code.PROCESS_SIGNALED, Code.CONCURRENCY_WAIT_TIMEOUT}
+)
 EXPERIMENT_URI = r"^experiment://[0-9a-f]{32}$"
 RESULT_URI = r"^experiment://[0-9a-f]{32}/result/[0-9a-f]{64}$"
 EXECUTORS: tuple[str, ...] = ("local", "ray")
@@ -86,6 +95,13 @@ class Accounting(_Frozen):
         description="committed items per executor node that ran them ('local' for the local executor; "
         "a Ray node id for the ray executor; items that failed before reaching a node are not counted)",
     )
+    retries: NonNegativeInt = Field(
+        default=0,
+        description="runs of committed items that failed for an infrastructure reason (worker protocol error, "
+        f"start failure, process killed by a signal, no concurrency slot in time) and were run again (an item is "
+        f"run at most {MAX_ITEM_ATTEMPTS} times); none of them is a committed result",
+    )
+    retried_by_code: dict[str, NonNegativeInt] = Field(default_factory=dict, description="those runs by code")
 
     @model_validator(mode="after")
     def _adds_up(self) -> Accounting:
@@ -97,6 +113,10 @@ class Accounting(_Frozen):
             raise ValueError("committed + pending must equal unique")
         if sum(self.failed_by_code.values()) != self.failed:
             raise ValueError("failed_by_code must sum to failed")
+        if sum(self.retried_by_code.values()) != self.retries:
+            raise ValueError("retried_by_code must sum to retries")
+        if self.retries > self.committed * (MAX_ITEM_ATTEMPTS - 1):
+            raise ValueError(f"a committed item is run again at most {MAX_ITEM_ATTEMPTS - 1} times")
         if sum(self.by_node.values()) > self.committed:
             raise ValueError("by_node cannot place more items than were committed")
         if self.pages != -(-self.unique // ARCHIVE_PAGE_ITEMS):

@@ -7,7 +7,8 @@ artifact writes. WAL mode, ``synchronous = FULL``: a result is durable when ``co
 (experiment, request digest), so no item can be recorded twice, even by a bug; a second commit of
 the same item (a retried Ray task, a run cut off after its commit) is a no-op. ``placements``
 says which executor node ran each committed item (schema 2; a schema-1 file gains the column and
-the table on open).
+the table on open). ``retries`` holds, with each committed item, the runs of it that failed for an
+infrastructure reason and were run again (schema 3; an older file gains the table on open).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from jacobian.state.private import private_database
 from .model import ARCHIVE_PAGE_ITEMS, Accounting, Budgets, ExperimentScope, ExperimentSnapshot, allowed
 
 DB_NAME = "experiments.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS experiments (
     id TEXT PRIMARY KEY,
@@ -77,6 +78,14 @@ CREATE TABLE IF NOT EXISTS placements (
     PRIMARY KEY (experiment_id, request_digest),
     FOREIGN KEY (experiment_id, request_digest) REFERENCES results(experiment_id, request_digest)
 );
+CREATE TABLE IF NOT EXISTS retries (
+    experiment_id TEXT NOT NULL,
+    request_digest TEXT NOT NULL,
+    attempt INTEGER NOT NULL CHECK (attempt >= 1),
+    code TEXT NOT NULL,
+    PRIMARY KEY (experiment_id, request_digest, attempt),
+    FOREIGN KEY (experiment_id, request_digest) REFERENCES results(experiment_id, request_digest)
+);
 CREATE TABLE IF NOT EXISTS archive_pages (
     experiment_id TEXT NOT NULL REFERENCES experiments(id),
     page INTEGER NOT NULL,
@@ -103,6 +112,22 @@ class ResultRow:
     result_digest: str
     result_json: str
     node: str | None = None
+    retried: tuple[str, ...] = ()  # the codes of the earlier runs that failed for an infrastructure reason
+
+
+def has_live_experiments(path: Path) -> bool:
+    """Whether the experiment database at ``path`` exists and holds a RUNNING or PAUSED experiment (read-only)."""
+    if not path.is_file():
+        return False
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT 1 FROM experiments WHERE state IN ('RUNNING', 'PAUSED') LIMIT 1").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return True  # unreadable: opening it says why
+    return row is not None
 
 
 def _ranges(indices: list[int]) -> list[tuple[int, int]]:
@@ -225,7 +250,8 @@ class ExperimentStore:
                 now = time.time()
                 for row in rows:
                     cur = self.conn.execute(
-                        "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        "INSERT INTO results (experiment_id, request_digest, status, code, wall_ms, cpu_ms,"
+                        " result_digest, result_json, committed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
                         " ON CONFLICT (experiment_id, request_digest) DO NOTHING",
                         (
                             exp_id,
@@ -243,6 +269,10 @@ class ExperimentStore:
                         inserted += 1
                         if row.node is not None:
                             self.conn.execute("INSERT INTO placements VALUES (?, ?, ?)", (exp_id, row.digest, row.node))
+                        self.conn.executemany(
+                            "INSERT INTO retries VALUES (?, ?, ?, ?)",
+                            [(exp_id, row.digest, k, code) for k, code in enumerate(row.retried, 1)],
+                        )
                 self.conn.execute(
                     "UPDATE experiments SET running_seconds = MAX(running_seconds, ?) WHERE id = ?",
                     (running_seconds, exp_id),
@@ -362,6 +392,9 @@ class ExperimentStore:
             self._read("SELECT node, COUNT(*) FROM placements WHERE experiment_id = ? GROUP BY node", (exp_id,))
         )
         archived = self._read("SELECT COUNT(*) FROM archive_pages WHERE experiment_id = ?", (exp_id,))[0][0]
+        retried = dict(
+            self._read("SELECT code, COUNT(*) FROM retries WHERE experiment_id = ? GROUP BY code", (exp_id,))
+        )
         return Accounting(
             raw=raw,
             unique=unique,
@@ -377,6 +410,8 @@ class ExperimentStore:
             by_node=by_node,
             pages=-(-unique // ARCHIVE_PAGE_ITEMS),
             pages_archived=archived,
+            retries=sum(retried.values()),
+            retried_by_code=retried,
         )
 
     def archive_rows(self, exp_id: str, page: int | None = None) -> list[tuple]:
@@ -393,15 +428,22 @@ class ExperimentStore:
     def unique_count(self, exp_id: str) -> int:
         return int(self._read("SELECT COUNT(*) FROM requests WHERE experiment_id = ?", (exp_id,))[0][0])
 
-    def result(self, exp_id: str, request_digest: str) -> tuple[str, str, str | None] | None:
-        """One committed item: (result digest, result JSON, node that ran it or None), or None if it has none."""
+    def result(self, exp_id: str, request_digest: str) -> tuple[str, str, str | None, list[str]] | None:
+        """One committed item: (result digest, result JSON, node that ran it or None, codes of its retried runs),
+        or None if it has none."""
         rows = self._read(
             "SELECT r.result_digest, r.result_json, p.node FROM results r LEFT JOIN placements p"
             " ON p.experiment_id = r.experiment_id AND p.request_digest = r.request_digest"
             " WHERE r.experiment_id = ? AND r.request_digest = ?",
             (exp_id, request_digest),
         )
-        return (rows[0][0], rows[0][1], rows[0][2]) if rows else None
+        if not rows:
+            return None
+        retried = self._read(
+            "SELECT code FROM retries WHERE experiment_id = ? AND request_digest = ? ORDER BY attempt",
+            (exp_id, request_digest),
+        )
+        return rows[0][0], rows[0][1], rows[0][2], [r[0] for r in retried]
 
     def archived_pages(self, exp_id: str) -> dict[int, str]:
         return dict(self._read("SELECT page, uri FROM archive_pages WHERE experiment_id = ?", (exp_id,)))

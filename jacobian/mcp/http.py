@@ -16,8 +16,9 @@ A tools/call whose HTTP connection drops before its response is written is
 cancelled (:class:`DropWatch`), and so are all the calls of a session that ends
 (DELETE or idle expiry): the supervisor kills the job's process group before
 ``Cancelled`` leaves the runtime. ``SIGTERM``/``SIGINT``: ``/readyz`` turns 503, the
-sessions are cancelled (their jobs with them), the listener closes, the runtime
-stops its pools and closes the state, and the process exits 0.
+sessions are cancelled (their jobs with them), the tenants' experiment runners stop
+(live experiments stay live and resume at the next start), the listener closes, the
+runtime stops its pools and closes the state, and the process exits 0.
 """
 
 from __future__ import annotations
@@ -40,6 +41,12 @@ METADATA_PREFIX = "/.well-known/oauth-protected-resource"
 GRACEFUL_SECONDS = 2.0
 HEAD_BYTES = 1 << 16  # of a POST body kept to find the JSON-RPC id of a call whose connection drops
 DRAIN_SECONDS = 10.0  # bound on waiting for cancelled calls to stop their jobs at shutdown
+# How long an idle keep-alive connection is kept. Hypercorn's default, 5 s, is exactly the pool expiry of
+# httpx (the MCP SDK's client) and of many others: a client reusing a connection idle for just under 5 s
+# raced the server closing it, and its request died (ReadError, RemoteProtocolError) -- under CPU load,
+# where either side's event loop runs late, for many sessions at once. Kept far above clients' own expiry
+# (as proxies do: nginx 75 s), the client always lets go of an idle connection first.
+KEEP_ALIVE_SECONDS = 75.0
 
 
 def is_loopback(host: str) -> bool:
@@ -142,6 +149,91 @@ class DropWatch:
                 log.info("connection dropped: cancelled request %s of session %s", rid, session[:12])
 
 
+def _message(body: bytes) -> dict[str, Any] | None:
+    """The one JSON-RPC message object ``body`` carries, else None (a batch, or not JSON)."""
+    try:
+        doc = json.loads(body)
+    except ValueError:
+        return None
+    return doc if isinstance(doc, dict) and isinstance(doc.get("method"), str) else None
+
+
+class _Post:
+    """One POST carrying a request, while the server holds it."""
+
+    def __init__(self) -> None:
+        self.done = trio.Event()  # the POST has been served whole: the SDK let go of its id
+        self.released = False  # its answer is complete, or the client cancelled it: the id may be reused
+
+
+class DuplicateIds:
+    """Refuse a POST whose JSON-RPC request id is already in flight in its session (see :mod:`.request_ids`).
+
+    The refusal is HTTP 400 with the JSON-RPC error (-32600, naming the id) as its body, before the SDK's
+    transport sees the request (it would route both replies to the newer POST); the first request goes on.
+    An id is released once its answer is complete or the client cancelled it; the SDK still holds it until
+    the POST has been served whole (its stream cleanup is keyed by id and would close a newer POST's), so
+    a request reusing a released id waits for that, at most ``REUSE_WAIT_SECONDS``. Requests without a
+    session (the stateless era) share nothing and are not tracked."""
+
+    REUSE_WAIT_SECONDS = 30.0
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.in_flight: dict[str, dict[str, _Post]] = {}  # session id -> request id (as text) -> its POST
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        from .auth import _read_body, _replay, send_json
+        from .request_ids import CANCELLED, cancelled_id, duplicate, id_key
+
+        session = next((v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"mcp-session-id"), None)
+        if scope["type"] != "http" or scope.get("method") != "POST" or session is None:
+            await self.app(scope, receive, send)
+            return
+        read = await _read_body(receive)
+        if read is None:
+            await send_json(send, 413, {"error": "request body too large"})
+            return
+        body, messages = read
+        receive = _replay(messages, receive)
+        msg = _message(body)
+        rid = msg.get("id") if msg is not None else None
+        if msg is not None and msg["method"] == CANCELLED:
+            cancelled = cancelled_id(msg.get("params"))
+            post = self.in_flight.get(session, {}).get(id_key(cancelled)) if cancelled is not None else None
+            if post is not None:
+                post.released = True
+        if not isinstance(rid, (str, int)) or isinstance(rid, bool):
+            await self.app(scope, receive, send)
+            return
+        key = id_key(rid)
+        earlier = self.in_flight.get(session, {}).get(key)
+        if earlier is not None and earlier.released:
+            with trio.move_on_after(self.REUSE_WAIT_SECONDS):
+                await earlier.done.wait()
+        ids = self.in_flight.setdefault(session, {})  # fetched after the wait: the entry may have been dropped
+        if key in ids:
+            reply = duplicate(rid).reply().message.model_dump(by_alias=True, exclude_unset=True)
+            await send_json(send, 400, reply)
+            return
+        post = ids[key] = _Post()
+
+        async def watched_send(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.body" and not message.get("more_body"):
+                post.released = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watched_send)
+        finally:
+            post.done.set()
+            ids = self.in_flight.get(session, {})
+            if ids.get(key) is post:
+                del ids[key]
+            if not ids:
+                self.in_flight.pop(session, None)
+
+
 def verifier(args: argparse.Namespace) -> Any:
     """The JWT verifier in OAuth resource-server mode (``--jwks-file``/``--jwks-url``), else the static token file."""
     if args.jwks_file or args.jwks_url:
@@ -203,11 +295,11 @@ def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) ->
 
 
 class _Deferred:
-    """The MCP endpoint wrapped in :class:`DropWatch` once the tenancy exists."""
+    """The MCP endpoint behind :class:`DuplicateIds`, wrapped in :class:`DropWatch` once the tenancy exists."""
 
     def __init__(self, holder: dict[str, Any], endpoint: Any) -> None:
         self.holder = holder
-        self.endpoint = endpoint
+        self.endpoint = DuplicateIds(endpoint)
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         tenancy = self.holder.get("tenancy")
@@ -252,6 +344,7 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
     hconfig = Config()
     hconfig.bind = [f"{args.host}:{args.port}"]
     hconfig.graceful_timeout = GRACEFUL_SECONDS
+    hconfig.keep_alive_timeout = KEEP_ALIVE_SECONDS
     hconfig.accesslog = None  # request lines would be noise; tokens are never logged either way
     hconfig.errorlog = logging.getLogger("hypercorn.error")  # through this process's one handler
     shutdown = trio.Event()
@@ -270,20 +363,28 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
                 async with Runtime.open(config) as runtime:
                     tenancy = Tenancy(runtime, *tenant_limits(args))
                     try:
-                        server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
-                        manager = StreamableHTTPSessionManager(server, security_settings=security_settings(args, port))
-                        with sessions:
-                            async with manager.run(), trio.open_nursery() as warm:
-                                holder.update(manager=manager, tenancy=tenancy)
-                                phase.ready = True
-                                if not args.no_prestart:
-                                    warm.start_soon(runtime.prestart_pools, 1.0)
-                                await trio.sleep_forever()
+                        async with trio.open_nursery() as tenant_work:  # the tenants' experiment runners
+                            tenancy.nursery = tenant_work
+                            tenancy.resume_experiments()
+                            try:
+                                server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
+                                manager = StreamableHTTPSessionManager(
+                                    server, security_settings=security_settings(args, port)
+                                )
+                                with sessions:
+                                    async with manager.run(), trio.open_nursery() as warm:
+                                        holder.update(manager=manager, tenancy=tenancy)
+                                        phase.ready = True
+                                        if not args.no_prestart:
+                                            warm.start_soon(runtime.prestart_pools, 1.0)
+                                        await trio.sleep_forever()
+                            finally:
+                                phase.stopping = True
+                                holder.pop("manager", None)
+                                await inflight.drain(DRAIN_SECONDS)
+                                tenant_work.cancel_scope.cancel()  # live experiments stay live: resumed at start
                     finally:
-                        phase.stopping = True
-                        holder.pop("manager", None)
-                        await inflight.drain(DRAIN_SECONDS)
-                        tenancy.close()
+                        tenancy.close()  # after the runners have stopped
                 watching.cancel_scope.cancel()
         finally:
             phase.stopping = True

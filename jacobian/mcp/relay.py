@@ -257,7 +257,9 @@ class Session:
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.pending: dict[str, Any] = {}  # json.dumps(id) -> id
+        # json.dumps(id) -> [id, requests in flight under it]: a duplicate id is counted (the daemon
+        # answers it with an error at once) so the first one stays pending until its own reply
+        self.pending: dict[str, list[Any]] = {}
         self.failure: Unavailable | None = None
         self.stdin_closed = False
         self.out_partial = False
@@ -275,8 +277,9 @@ class Session:
             self.failure = failure
             if self.out_partial:  # a reply cut short: end its line, so the errors are whole lines
                 self.write(b"\n")
-            for rid in self.pending.values():
-                self.write(error_reply(rid, failure.code, failure.message))
+            for rid, count in self.pending.values():
+                for _ in range(count):
+                    self.write(error_reply(rid, failure.code, failure.message))
             self.pending.clear()
 
     def client_lines(self, lines: list[bytes]) -> bool:
@@ -284,13 +287,27 @@ class Session:
         with self.lock:
             for line in lines:
                 msg = _message(line)
-                if msg is None or "method" not in msg or msg.get("id") is None:
+                if msg is None or "method" not in msg:
+                    continue
+                if msg.get("id") is None:
+                    if msg["method"] == "notifications/cancelled":  # a cancelled request is never answered
+                        params = msg.get("params")
+                        self._settle(params.get("requestId") if isinstance(params, dict) else None)
                     continue
                 if self.failure is not None:
                     self.write(error_reply(msg["id"], self.failure.code, self.failure.message))
                 else:
-                    self.pending[json.dumps(msg["id"])] = msg["id"]
+                    self.pending.setdefault(json.dumps(msg["id"]), [msg["id"], 0])[1] += 1
             return self.failure is None
+
+    def _settle(self, rid: Any) -> None:
+        """One request in flight under ``rid`` has its answer (or will get none); called under the lock."""
+        key = json.dumps(rid)
+        entry = self.pending.get(key)
+        if entry is not None:
+            entry[1] -= 1
+            if entry[1] <= 0:
+                del self.pending[key]
 
     def daemon_data(self, data: bytes, lines: list[bytes], partial: bool) -> None:
         """Relay the daemon's bytes (called by the one thread that also calls :meth:`fail`, so
@@ -299,7 +316,7 @@ class Session:
             for line in lines:
                 msg = _message(line)
                 if msg is not None and "method" not in msg and ("result" in msg or "error" in msg):
-                    self.pending.pop(json.dumps(msg.get("id")), None)
+                    self._settle(msg.get("id"))
         self.write(data)
         self.out_partial = partial
 

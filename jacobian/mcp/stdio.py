@@ -31,6 +31,7 @@ import trio
 from mcp.shared.message import SessionMessage
 
 from .framing import READ_CHUNK_BYTES, LineFramer, Refusal, decode
+from .request_ids import InFlightIds
 
 
 def _claim(fd: int, diversion: int) -> int:
@@ -84,18 +85,20 @@ class _Out:
                 await anyio.to_thread.run_sync(_write_all, self.fd, data)
 
 
-async def _read_lines(fd: int, session: Any, out: _Out) -> None:
+async def _read_lines(fd: int, session: Any, out: _Out, ids: InFlightIds) -> None:
     framer = LineFramer()
     stream = _pollable(fd)
     try:
         async with session:
-            await _frames(fd, stream, framer, session, out)
+            await _frames(fd, stream, framer, session, out, ids)
     finally:
         if stream is not None:
             await stream.aclose()
 
 
-async def _frames(fd: int, stream: trio.lowlevel.FdStream | None, framer: LineFramer, session: Any, out: _Out) -> None:
+async def _frames(
+    fd: int, stream: trio.lowlevel.FdStream | None, framer: LineFramer, session: Any, out: _Out, ids: InFlightIds
+) -> None:
     while True:
         if stream is not None:
             chunk = await stream.receive_some(READ_CHUNK_BYTES)
@@ -104,6 +107,8 @@ async def _frames(fd: int, stream: trio.lowlevel.FdStream | None, framer: LineFr
         lines = framer.feed(chunk) if chunk else framer.close()
         for line in lines:
             item = decode(line)
+            if not isinstance(item, Refusal):
+                item = ids.admit(item) or item
             if isinstance(item, Refusal):
                 await out.send(item.reply())
             else:
@@ -112,15 +117,18 @@ async def _frames(fd: int, stream: trio.lowlevel.FdStream | None, framer: LineFr
             return
 
 
-async def _reading(fd: int, session: Any, out: _Out, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
+async def _reading(
+    fd: int, session: Any, out: _Out, ids: InFlightIds, *, task_status: Any = anyio.TASK_STATUS_IGNORED
+) -> None:
     with anyio.CancelScope() as scope:
         task_status.started(scope)
-        await _read_lines(fd, session, out)
+        await _read_lines(fd, session, out, ids)
 
 
-async def _write_messages(replies: Any, out: _Out) -> None:
+async def _write_messages(replies: Any, out: _Out, ids: InFlightIds) -> None:
     async with replies:
         async for message in replies:
+            ids.settle(message)
             await out.send(message)
 
 
@@ -134,12 +142,13 @@ async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
         os.close(null)
     wire_out = _claim(1, 2)
     out = _Out(wire_out)
+    ids = InFlightIds()
     to_session, from_wire = anyio.create_memory_object_stream[SessionMessage | Exception](0)
     to_wire, from_session = anyio.create_memory_object_stream[SessionMessage](0)
     try:
         async with anyio.create_task_group() as tasks:
-            tasks.start_soon(_write_messages, from_session, out)
-            reading = await tasks.start(_reading, wire_in, to_session, out)
+            tasks.start_soon(_write_messages, from_session, out, ids)
+            reading = await tasks.start(_reading, wire_in, to_session, out, ids)
             try:
                 yield from_wire, to_wire
             finally:

@@ -10,6 +10,14 @@ learn whether another tenant's ``artifact://`` or ``reasoning://`` URI exists:
 it is looked up in a database that does not hold it, so the answer is the
 not-found answer of any URI that does not exist.
 
+Each tenant also has its own experiments (``experiment.*``, ``experiment://``): a runner
+bound to the tenant's view of the runtime, its database ``experiments.sqlite3`` in the
+tenant's state directory, its items run through that view (the tenant's artifacts and
+reasoning log), at most the tenant's ``max_concurrent`` at once over all its experiments.
+Another tenant's experiment id is looked up where it does not exist: the answer is that of
+an id nobody used. At start the server opens the state of every tenant with a live
+experiment (:meth:`Tenancy.resume_experiments`), so its runner resumes as the root's does.
+
 Requests without a tenant (``--allow-anonymous`` on loopback) use the root state,
 like the stdio server.
 
@@ -90,13 +98,21 @@ class Bucket:
 class Tenancy:
     """Per-tenant runtime views over one runtime, their concurrency gate, and the running calls."""
 
-    def __init__(self, runtime: Any, limits: Limits | None = None, overrides: dict[str, Limits] | None = None) -> None:
+    def __init__(
+        self,
+        runtime: Any,
+        limits: Limits | None = None,
+        overrides: dict[str, Limits] | None = None,
+        nursery: trio.Nursery | None = None,
+    ) -> None:
         self.runtime = runtime
         self.limits = limits or Limits()  # every tenant's, unless ``overrides`` names it
         self.overrides = dict(overrides or {})
+        self.nursery = nursery  # where tenants' experiment runners run (None: tenants have no experiments)
         self._buckets: dict[str | None, Bucket] = {}
         self._views: dict[str, Any] = {}
         self._states: list[Any] = []
+        self._experiments: list[Any] = []
         self._running: dict[str | None, int] = {}
         self._calls: dict[tuple[str, str], tuple[str | None, trio.CancelScope]] = {}
 
@@ -113,7 +129,40 @@ class Tenancy:
                 raise ValueError(f"invalid tenant id {tenant!r}")
             view = dataclasses.replace(self.runtime, state=self._open_state(tenant))
             self._views[tenant] = view
+            if self.nursery is not None:
+                self._open_experiments(tenant, view, self.nursery)
         return view
+
+    def _open_experiments(self, tenant: str, view: Any, nursery: trio.Nursery) -> None:
+        """The tenant's experiment runner, over its own database; it resumes the tenant's live experiments."""
+        from jacobian.experiments.manager import Experiments
+
+        manager = Experiments(view, nursery, max_running_items=self.limits_of(tenant).max_concurrent)
+        view.state.experiments = manager
+        self._experiments.append(manager)
+        manager.resume_all()
+
+    def resume_experiments(self) -> list[str]:
+        """Open the state of every tenant that has a live (RUNNING or PAUSED) experiment, so that its runner
+        resumes it as the server starts; the tenants opened. A tenant whose state cannot be opened is reported
+        on stderr and left for its next request (which then gets the typed error)."""
+        import sys
+
+        from jacobian.experiments.store import DB_NAME, has_live_experiments
+        from jacobian.state.errors import StateError
+
+        root = self.runtime.state.dir.root / TENANTS_DIR
+        opened = []
+        for entry in sorted(root.iterdir()) if root.is_dir() else []:
+            if not valid_tenant(entry.name) or not has_live_experiments(entry / DB_NAME):
+                continue
+            try:
+                self.view(entry.name)
+            except (StateError, OSError) as exc:
+                print(f"jacobian: tenant {entry.name}: experiments not resumed: {exc}", file=sys.stderr)
+                continue
+            opened.append(entry.name)
+        return opened
 
     def _open_state(self, tenant: str) -> Any:
         from jacobian.runtime import register_runtime_schemas
@@ -136,7 +185,13 @@ class Tenancy:
         return state
 
     def close(self) -> None:
+        """Close every tenant's experiment database and state (their runners must have stopped: the
+        nursery is done). Live experiments stay live: the next start resumes them."""
+        for manager in self._experiments:
+            manager.close()
+        self._experiments.clear()
         for state in self._states:
+            state.experiments = None
             state.close()
         self._states.clear()
         self._views.clear()

@@ -4,7 +4,8 @@ A connection opens with the relay's handshake line (:func:`.relay.handshake_line
 daemon serves it only when the relay's configuration key is its own, and otherwise
 answers ``RUNTIME_DAEMON_MISMATCH`` and closes. Then each connection is one MCP
 session with the stdio server's framing (one JSON-RPC
-message per line, the same bounds and refusals: :mod:`.framing`). The socket lives
+message per line, the same bounds and refusals: :mod:`.framing`, and a request whose id
+is already in flight refused: :mod:`.request_ids`). The socket lives
 in the user's runtime directory (``$XDG_RUNTIME_DIR/jacobian``, else
 ``/tmp/jacobian-<uid>``), the directory mode 0700 and the socket 0600. The state
 directory's server lock decides which daemon owns the socket, so two relays racing
@@ -29,6 +30,7 @@ from jacobian.contracts.diagnostics import Code
 
 from .framing import READ_CHUNK_BYTES, LineFramer, Refusal, decode
 from .relay import HANDSHAKE_MAX_BYTES, PROTOCOL, config_key, socket_path
+from .request_ids import InFlightIds
 
 DEFAULT_IDLE_SECONDS = 600.0
 
@@ -75,7 +77,7 @@ async def handshake(stream: trio.SocketStream, key: str) -> bytes | None:
     return None
 
 
-async def _read(conn: _Conn, to_session: Any, first: bytes) -> None:
+async def _read(conn: _Conn, to_session: Any, first: bytes, ids: InFlightIds) -> None:
     framer = LineFramer()
     chunk = first  # what came after the handshake in its segment
     async with to_session:
@@ -84,6 +86,8 @@ async def _read(conn: _Conn, to_session: Any, first: bytes) -> None:
                 chunk = await conn.stream.receive_some(READ_CHUNK_BYTES)
             for line in framer.feed(chunk) if chunk else framer.close():
                 item = decode(line)
+                if not isinstance(item, Refusal):
+                    item = ids.admit(item) or item
                 if isinstance(item, Refusal):
                     await conn.send(item.reply())
                 else:
@@ -93,9 +97,10 @@ async def _read(conn: _Conn, to_session: Any, first: bytes) -> None:
             chunk = b""
 
 
-async def _write(conn: _Conn, from_session: Any) -> None:
+async def _write(conn: _Conn, from_session: Any, ids: InFlightIds) -> None:
     async with from_session:
         async for message in from_session:
+            ids.settle(message)
             await conn.send(message)
 
 
@@ -118,8 +123,9 @@ class Daemon:
                 first = await handshake(stream, self.key)
                 if first is None:
                     return
-                tasks.start_soon(_write, conn, from_session)
-                tasks.start_soon(_read, conn, to_session, first)
+                ids = InFlightIds()
+                tasks.start_soon(_write, conn, from_session, ids)
+                tasks.start_soon(_read, conn, to_session, first, ids)
                 # The session ends when the client closes its side; its calls are cancelled with it.
                 await self.server.run(from_wire, to_wire, self.server.create_initialization_options())
                 tasks.cancel_scope.cancel()
@@ -152,15 +158,18 @@ async def _on_signal(stop: trio.CancelScope) -> None:
 
 
 async def _listen(path: Path) -> trio.socket.SocketType:
+    """Listen on ``path``, a socket only this user can reach (its directory 0700, itself 0600).
+
+    The process umask is never touched: it is process-wide, and the runtime is already running
+    (experiments resumed at open start jobs while this awaits), so a umask set around the bind
+    made every scratch directory created meanwhile 0600 -- a job could not enter it, and the
+    item failed as a worker protocol error. The 0700 directory keeps the socket private until
+    its own mode is set."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     os.chmod(path.parent, 0o700)
     path.unlink(missing_ok=True)  # a stale socket: this process holds the state lock, so it is the owner
     sock = trio.socket.socket(trio.socket.AF_UNIX, trio.socket.SOCK_STREAM)
-    old = os.umask(0o177)
-    try:
-        await sock.bind(str(path))
-    finally:
-        os.umask(old)
+    await sock.bind(str(path))
     os.chmod(path, 0o600)
     sock.listen(64)
     return sock

@@ -1,6 +1,6 @@
 """Jacobian's bounded parser of real expressions for interval.enclosure (pure Python, no eval).
 
-Grammar (ASCII; blanks between tokens are ignored)::
+Grammar (ASCII; blanks, spaces and tabs, between tokens are ignored)::
 
     expr  := term (("+" | "-") term)*
     term  := unary (("*" | "/") unary)*
@@ -9,9 +9,9 @@ Grammar (ASCII; blanks between tokens are ignored)::
     atom  := NUMBER | NAME | FUNC "(" expr ")" | "(" expr ")" | "pi"
     FUNC  := sqrt | exp | log | sin | cos
 
-NUMBER is a decimal (``12``, ``0.125``) read exactly; NAME a variable of the box. Bounds: text
-length, node count, nesting depth, digits of a number and the size of an exponent; every problem
-is an :class:`ExpressionError` naming the character position. The tree is nested tuples:
+NUMBER is a decimal (``12``, ``0.125``; no leading zero as in ``012``) read exactly; NAME a variable
+of the box. Bounds: text length, node count, nesting depth, digits of a number and the size of an
+exponent; every problem is an :class:`ExpressionError` naming the character position. The tree is nested tuples:
 ``("num", Fraction)``, ``("var", name)``, ``("pi",)``, ``("neg", a)``, ``(op, a, b)`` for
 add/sub/mul/div, ``("pow", a, k)``, ``("fn", name, a)``.
 """
@@ -29,7 +29,8 @@ MAX_DIGITS = 60
 MAX_EXPONENT = 1000
 MAX_VARIABLES = 8
 FUNCTIONS = ("sqrt", "exp", "log", "sin", "cos")
-_TOKEN = re.compile(r"\s*(?:([0-9]+(?:\.[0-9]+)?)|([A-Za-z][A-Za-z0-9_]*)|(\S))", re.ASCII)
+# Blanks are spaces and tabs: a line break ends a Python expression (SymPy's parse_expr reads "x\n+ y" as x).
+_TOKEN = re.compile(r"[ \t]*(?:([0-9]+(?:\.[0-9]+)?)|([A-Za-z][A-Za-z0-9_]*)|(.))", re.ASCII | re.DOTALL)
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,15}", re.ASCII)
 
 Node = tuple[Any, ...]
@@ -43,13 +44,15 @@ def _tokens(text: str) -> list[tuple[str, str, int]]:
     out, pos = [], 0
     while pos < len(text):
         m = _TOKEN.match(text, pos)
-        if m is None or m.end() == pos:
+        if m is None:  # only blanks are left
             break
         number, name, other = m.groups()
         start = m.end() - len(number or name or other or "")
         if number:
             if len(number.replace(".", "").lstrip("0")) > MAX_DIGITS:
                 raise ExpressionError(f"position {start}: a number has more than {MAX_DIGITS} digits")
+            if number[0] == "0" and number[1:2].isdigit():  # 012: octal in C, refused by Python
+                raise ExpressionError(f"position {start}: a number with a leading zero")
             out.append(("num", number, start))
         elif name:
             out.append(("name", name, start))
@@ -102,6 +105,9 @@ class _Parser:
         left = self.unary(depth)
         while True:
             if self.take("*"):
+                tok = self.peek()
+                if tok is not None and tok[:2] == ("op", "*"):
+                    raise ExpressionError(f"{self.where()}: write powers with ^, e.g. x^2 (** is not an operator here)")
                 left = self.node("mul", left, self.unary(depth))
             elif self.take("/"):
                 left = self.node("div", left, self.unary(depth))
@@ -164,8 +170,11 @@ def parse_expression(text: str, variables: set[str] | None = None) -> Node:
         raise ExpressionError("an expression is ASCII text")
     p = _Parser(text, variables or set())
     tree = p.expr(0)
-    if p.peek() is not None:
-        raise ExpressionError(f"{p.where()}: unexpected {p.peek()[1]!r} after a complete expression")  # type: ignore[index]
+    left = p.peek()
+    if left is not None:
+        kind, value, _ = left
+        fix = " (write the product with *, e.g. 2*x or x*(y+1))" if kind != "op" or value == "(" else ""
+        raise ExpressionError(f"{p.where()}: unexpected {value!r} after a complete expression{fix}")
     return tree
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from jacobian.capability import Evidence, Interpretation, JobCall, WorkerCapability
+from jacobian.capability import Evidence, Interpretation, JobCall, WorkerCapability, answer
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
@@ -48,6 +48,11 @@ class IntegerProgramSolve(WorkerCapability[MixedIntegerRequest, MixedIntegerOutp
         "exact",
         "certificate",
         "mps",
+        "cplex-lp",
+        "integer-variables",
+        "binary-variables",
+        "maximize",
+        "minimize",
     )
     domain = "optimization"
     family = "lp"
@@ -77,49 +82,29 @@ class IntegerProgramSolve(WorkerCapability[MixedIntegerRequest, MixedIntegerOutp
             note=data.get("note"),
             columns=None if mps is None else mps.columns,
         )
-        subject = request.as_given()
+        subject, nodes = request.as_given(), data.get("nodes")
         if status == "OPTIMAL":
             claim = {"kind": "MIP_OPTIMAL", "objective": data["objective"]}
             ev = Evidence(claim, MIP_FORMAT, subject, {"x": data["primal"], "tree": data["tree"]})
-            return Interpretation(
-                Conclusion.OPTIMAL,
-                out,
-                Completeness.COMPLETE,
-                f"an exact incumbent and a {data['nodes']}-node branch-and-bound tree with exact leaf bounds",
-                qualifiers=(Qualifier.EXACT,),
-                evidence=ev,
-            )
+            basis = f"an exact incumbent and a {nodes}-node branch-and-bound tree with exact leaf bounds"
+            return answer(Conclusion.OPTIMAL, out, basis, evidence=ev)
         if status == "INFEASIBLE":
             ev = Evidence({"kind": "MIP_INFEASIBLE"}, MIP_FORMAT, subject, {"tree": data["tree"]})
-            return Interpretation(
-                Conclusion.UNSAT,
-                out,
-                Completeness.COMPLETE,
-                f"a {data['nodes']}-node branch-and-bound tree whose every leaf has an exact Farkas certificate",
-                qualifiers=(Qualifier.EXACT,),
-                evidence=ev,
-            )
-        unproven = Obligation(
-            kind="OPTIMALITY_UNPROVEN",
-            description=f"no branch-and-bound certificate: {data.get('note')}"[:1024],
-        )
-        note = Diagnostic.of(Code.SOLVER_INCOMPLETE, str(data.get("note"))[:1000], severity=Severity.WARNING)
+            basis = f"a {nodes}-node branch-and-bound tree whose every leaf has an exact Farkas certificate"
+            return answer(Conclusion.UNSAT, out, basis, evidence=ev)
+        why = f"no branch-and-bound certificate: {data.get('note')}"[:1024]
+        unproven = (Obligation(kind="OPTIMALITY_UNPROVEN", description=why),)
+        note = (Diagnostic.of(Code.SOLVER_INCOMPLETE, str(data.get("note"))[:1000], severity=Severity.WARNING),)
         if status == "FEASIBLE":  # the incumbent is exact, but its optimality stays COMPUTED: no evidence
-            return Interpretation(
-                Conclusion.VALUE,
-                out,
-                Completeness.PARTIAL,
-                "an exact integral feasible point (checked by the worker); its optimality is not certified",
-                qualifiers=(Qualifier.EXACT,),
-                obligations=(unproven,),
-                diagnostics=(note,),
-            )
-        return Interpretation(
+            basis = "an exact integral feasible point (checked by the worker); its optimality is not certified"
+            partial = Completeness.PARTIAL
+            return answer(Conclusion.VALUE, out, basis, completeness=partial, obligations=unproven, diagnostics=note)
+        return answer(
             Conclusion.UNKNOWN,
             out,
-            Completeness.UNKNOWN,
             "no exact answer was established",
+            completeness=Completeness.UNKNOWN,
             qualifiers=(Qualifier.APPROXIMATE,),
-            obligations=(unproven,),
-            diagnostics=(note,),
+            obligations=unproven,
+            diagnostics=note,
         )

@@ -58,9 +58,8 @@ def _manager(state: Any) -> Any:
     manager = getattr(state, "experiments", None)
     if manager is None:
         raise InterpretError(
-            Code.STORAGE_ERROR,
-            "experiments are served only by a runtime that owns its state directory (the server)",
-            stage=Stage.STORAGE,
+            Code.EXPERIMENTS_UNAVAILABLE,
+            "experiments are served only by a runtime that owns its state directory (jacobian-mcp); this one shares it",
         )
     return manager
 

@@ -449,7 +449,17 @@ def test_the_model_refuses_inconsistent_reports():
         pages_archived=1,
     )
     Accounting(**ok)
-    for bad in ({"duplicates": 2}, {"failed_by_code": {}}, {"pending": 1}, {"pages": 2}, {"pages_archived": 2}):
+    Accounting(**ok, retries=8, retried_by_code={"START_FAILED": 8})  # 4 committed items, each run 3 times
+    too_many = {"retries": 9, "retried_by_code": {"START_FAILED": 9}}
+    for bad in (
+        {"duplicates": 2},
+        {"failed_by_code": {}},
+        {"pending": 1},
+        {"pages": 2},
+        {"pages_archived": 2},
+        {"retries": 1},
+        too_many,
+    ):
         with pytest.raises(ValidationError):
             Accounting(**{**ok, **bad})
     family_scope = {"kind": "list", "raw_items": 3, "unique_items": 3, "statement": "x"}
@@ -549,8 +559,9 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
         )
         assert {"sat.model.eval", "sat.drat.lrat"} <= set(domains["sat"]["checker_ids"])
         magma = domains["algebra"]
-        assert [s["schema"] for s in magma["artifact_schemas"]] == ["jacobian.algebra.magma.v1"]
-        assert "finite magma" in magma["artifact_schemas"][0]["semantics"]
+        magma_schemas = {s["schema"]: s for s in magma["artifact_schemas"]}
+        assert set(magma_schemas) == {"jacobian.algebra.magma.v1", "jacobian.algebra.equational_proof.v1"}
+        assert "finite magma" in magma_schemas["jacobian.algebra.magma.v1"]["semantics"]
         assert "universal_algebra.search.countermodel" in magma["capabilities"]
         assert {"algebra.countermodel.eval", "algebra.no_countermodel.drat"} <= set(magma["checker_ids"])
         poly = domains["polynomial"]
@@ -689,11 +700,11 @@ def test_a_family_drawn_from_enumeration_pages_says_exactly_which_pages_and_whet
 
 
 def test_a_schema_1_experiment_database_gains_the_executor_and_placements_on_open(tmp_path):
-    from jacobian.experiments.store import SCHEMA, ExperimentStore
+    from jacobian.experiments.store import SCHEMA, SCHEMA_VERSION, ExperimentStore
 
     old = SCHEMA.replace(",\n    executor TEXT NOT NULL DEFAULT 'local'", "")
-    old = re.sub(r"CREATE TABLE IF NOT EXISTS placements \(.*?\);\n", "", old, flags=re.S)
-    assert "executor" not in old and "placements" not in old
+    old = re.sub(r"CREATE TABLE IF NOT EXISTS (placements|retries) \(.*?\);\n", "", old, flags=re.S)
+    assert "executor" not in old and "placements" not in old and "retries" not in old
     conn = sqlite3.connect(tmp_path / DB_NAME)
     conn.executescript(old + "PRAGMA user_version = 1;")
     conn.execute(
@@ -704,8 +715,29 @@ def test_a_schema_1_experiment_database_gains_the_executor_and_placements_on_ope
     conn.close()
     store = ExperimentStore(tmp_path)
     try:
-        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         assert store.conn.execute("SELECT executor FROM experiments WHERE id = 'e'").fetchone()[0] == "local"
         assert store.conn.execute("SELECT COUNT(*) FROM placements").fetchone()[0] == 0
+        assert store.conn.execute("SELECT COUNT(*) FROM retries").fetchone()[0] == 0
+        assert store.accounting("e").retries == 0
     finally:
         store.close()
+
+
+def test_a_runtime_that_shares_its_state_directory_refuses_experiments_with_a_hint_that_says_where_to_go(tmp_path):
+    """A one-shot runtime (the CLI's: it shares the state directory) cannot keep an experiment running after it
+    returns: experiment.start is refused with EXPERIMENTS_UNAVAILABLE, whose hint names jacobian-mcp (it was
+    STORAGE_ERROR, "Free space or fix permissions"), and nothing is recorded."""
+
+    async def main():
+        config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops", exclusive_state=False)
+        async with Runtime.open(config) as rt:
+            return await rt.run(
+                "experiment.start", {"capability_id": "sat.solve", "family": {"kind": "list", "items": family(2)}}
+            )
+
+    result = trio.run(main)
+    assert result.execution.status is ExecutionStatus.ERROR
+    (diag,) = result.diagnostics
+    assert diag.code is Code.EXPERIMENTS_UNAVAILABLE and "jacobian-mcp" in diag.hint
+    assert not (tmp_path / "state" / DB_NAME).exists()

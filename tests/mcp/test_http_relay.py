@@ -285,3 +285,45 @@ def test_the_relay_path_imports_only_light_standard_library_modules():
     done = subprocess.run([sys.executable, "-P", "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "", f"the relay path imports {done.stdout.strip()}"
+
+
+def test_binding_the_daemon_socket_leaves_the_umask_of_directories_other_tasks_make_alone(tmp_path):
+    """The daemon binds its socket once its runtime is open, while experiments resumed at open already
+    start jobs. A directory another task makes meanwhile (a job's scratch directory) gets the process's
+    own umask: it stays 0700, enterable by its owner. (A umask of 0o177 set around the bind made it 0600:
+    the first jobs after a daemon restart could not enter their scratch directory.) The socket is still
+    0600 in a 0700 directory."""
+    import tempfile
+
+    import trio
+
+    from jacobian.mcp.unixd import _listen
+
+    (tmp_path / "scratch").mkdir()
+    made: list[str] = []
+    sock_path = tmp_path / "run" / "d.sock"
+
+    async def maker(done: trio.Event) -> None:
+        while not done.is_set():
+            made.append(tempfile.mkdtemp(dir=tmp_path / "scratch"))
+            await trio.lowlevel.checkpoint()
+
+    async def main() -> None:
+        done = trio.Event()
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(maker, done)
+            await trio.lowlevel.checkpoint()  # the maker has run once: it is waiting at its checkpoint
+            sock = await _listen(sock_path)
+            made.append(tempfile.mkdtemp(dir=tmp_path / "scratch"))
+            done.set()
+        sock.close()
+
+    old = os.umask(0o022)
+    try:
+        trio.run(main)
+    finally:
+        os.umask(old)
+    assert len(made) >= 3  # made before, during and after the bind
+    assert {stat.S_IMODE(os.stat(d).st_mode) for d in made} == {0o700}
+    assert stat.S_IMODE(os.stat(sock_path).st_mode) == 0o600
+    assert stat.S_IMODE(os.stat(sock_path.parent).st_mode) == 0o700

@@ -103,7 +103,56 @@ def test_cancel_long_run_leaves_no_process(server):
     anyio.run(main)
 
 
-def test_32_sessions_4_calls_each_zero_failures(server):
+def test_an_idle_connection_outlives_the_clients_own_keep_alive(server):
+    """The server keeps an idle keep-alive connection open for longer than the SDK client's pool keeps one
+    (httpx's keepalive_expiry, which create_mcp_http_client does not change), so a client never reuses a
+    connection the server is closing. At Hypercorn's default, 5 s, equal to the client's, a reuse just under
+    5 s raced the close and died (RemoteProtocolError, ReadError). The only wait here is the property itself:
+    a read on the idle connection must time out, not see the server's end of stream."""
+    import socket
+    from urllib.parse import urlsplit
+
+    import httpx2
+
+    expiry = httpx2.Limits().keepalive_expiry
+    where = urlsplit(server.base)
+    with socket.create_connection((where.hostname, where.port), timeout=30) as sock:
+        sock.sendall(f"GET /healthz HTTP/1.1\r\nHost: {where.netloc}\r\n\r\n".encode())
+        reply = b""
+        while not reply.endswith(b"ok\n"):
+            chunk = sock.recv(4096)
+            assert chunk, f"closed before the answer: {reply!r}"
+            reply += chunk
+        assert reply.startswith(b"HTTP/1.1 200")
+        sock.settimeout(expiry + 1.0)
+        with pytest.raises(TimeoutError):
+            closed = sock.recv(1)  # b"": the server closed a connection the client's pool still holds as live
+            pytest.fail(f"the server closed the idle connection within {expiry + 1:g} s ({closed!r})")
+
+
+@pytest.fixture
+def both_cores_busy():
+    """Two CPU-burning child processes (this host has two cores), each seen burning before the test starts
+    (its own CPU time grows), killed at the end."""
+    import psutil
+
+    burners = [subprocess.Popen([sys.executable, "-c", "while 1: pass"]) for _ in range(2)]
+    try:
+        for proc in burners:
+            while sum(psutil.Process(proc.pid).cpu_times()[:2]) < 0.2:
+                time.sleep(0.05)
+        yield burners
+    finally:
+        for proc in burners:
+            proc.kill()
+            proc.wait()
+
+
+def test_32_sessions_4_calls_each_zero_failures(server, both_cores_busy):
+    """32 sessions at once, each making 4 calls, while two CPU-burning processes load both cores: no session
+    loses a call. (Hypercorn closed a connection idle for its keep-alive timeout, 5 s, the same as the
+    client's pool expiry: under load a client reused a connection the server was closing, and its request
+    died with ReadError. The server's keep-alive is now far above any client's.)"""
     failures: list[str] = []
     done: list[int] = []
 
