@@ -100,6 +100,7 @@ class Template:
 
     sp: SandboxedProcess
     key: tuple[object, ...]
+    checks_job: Job  # a job it serves: its budget is every check's (the key holds the limits)
     digest: str = ""
     checks: int = 0
     clean: bool = True  # /dev was as the template found it after every check
@@ -164,7 +165,7 @@ class Template:
             raise
         spare = Spare(channel, pid, pidfd, None)
         try:
-            spare.cgroup = await trio.to_thread.run_sync(new_cgroup, host, self.sp.job, self.sp.plan)
+            spare.cgroup = await trio.to_thread.run_sync(new_cgroup, host, self.checks_job, self.sp.plan)
             if spare.cgroup is not None:
                 await trio.to_thread.run_sync(spare.cgroup.join, pid)
         except BaseException:
@@ -193,10 +194,14 @@ async def _drop(spare: Spare) -> None:
 
 
 def template_plan(plan: Plan) -> Plan:
-    """The template's own plan: the job's, without the CPU rlimit (each check sets its own after the fork)."""
+    """The template's own plan: the job's, without the CPU rlimit (each check sets its own after the fork),
+    and with room for one process more under RLIMIT_NPROC (it counts the uid's processes: the template is
+    one of them, besides its check, so a check may start as many processes as a per-job run may)."""
+    rlimits = [r for r in plan.rlimits if r[0] != resource.RLIMIT_CPU]
+    rlimits = [(k, soft + 1, hard + 1) if k == resource.RLIMIT_NPROC else (k, soft, hard) for k, soft, hard in rlimits]
     return replace(
         plan,
-        rlimits=[r for r in plan.rlimits if r[0] != resource.RLIMIT_CPU],
+        rlimits=rlimits,
         enforcement=list(plan.enforcement),
         skipped=dict(plan.skipped),
         applied=set(plan.applied),
@@ -213,6 +218,7 @@ _FORKED_DETAIL = {
     L.PID_NAMESPACE: "the template's namespace, one check at a time; the template is not dumpable",
     L.READONLY_ROOT: "the template's read-only root; /dev compared after every check",
     L.UNPRIVILEGED_USER: "{}; the check is forked by the template, which runs so",
+    L.RLIMIT_NPROC: "{}, plus the template (the check's own cgroup counts the check's alone)",
     L.PARENT_DEATH: "SIGKILL when the template dies; the template's when the supervisor dies",
 }
 
@@ -437,10 +443,11 @@ class Templates:
         return template
 
     async def _start(self, key: tuple[object, ...], job: Job, plan: Plan, spec: TemplateSpec) -> Template:
-        base = job.model_copy(
-            update={"argv": spec.argv, "stdin": b"", "input_files": {}, "link_files": {}, "collect_files": ()}
-        )
-        template = Template(SandboxedProcess(base, template_plan(plan), self.host, control=True), key)
+        n = job.budget.max_processes  # the template's cgroup holds it and, until it joins its own, the spare
+        budget = job.budget if n is None else job.budget.model_copy(update={"max_processes": n + 1})
+        update = {"argv": spec.argv, "stdin": b"", "input_files": {}, "link_files": {}, "collect_files": ()}
+        base = job.model_copy(update={**update, "budget": budget})
+        template = Template(SandboxedProcess(base, template_plan(plan), self.host, control=True), key, job)
         self.live.add(template)
         try:
             before = await trio.to_thread.run_sync(spec.measure)

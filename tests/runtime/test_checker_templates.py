@@ -17,12 +17,19 @@ import pytest
 import trio
 import warmstate
 
+from jacobian.capability import python_interpreter
+from jacobian.checkers import BUNDLED
 from jacobian.checkers.spec import SAT_MODEL
 from jacobian.contracts.diagnostics import Code
-from jacobian.contracts.enums import AssuranceLevel, IsolationMode
+from jacobian.contracts.enums import AssuranceLevel, IsolationMode, Verdict
+from jacobian.contracts.job import Job
+from jacobian.run.context import CHECKER_BUDGET
+from jacobian.run.verification import read_decision
 from jacobian.runtime import Runtime, RuntimeConfig
 from jacobian.state import State
-from jacobian.supervisor import detect_host
+from jacobian.supervisor import Supervisor, detect_host
+from jacobian.supervisor.forkserver import TemplateSpec
+from jacobian.wire import request_line
 
 pytestmark = pytest.mark.skipif(detect_host().cgroup is None, reason="checks are forked only on a host with cgroups")
 
@@ -101,3 +108,46 @@ def test_a_checker_file_changed_under_a_running_template_is_not_used(tmp_path, c
     assert second.verification.checker_digest == spec.digest() != first.verification.checker_digest
     assert started == 2 and now and not now & old
     assert not any(psutil.pid_exists(pid) for pid in old)
+
+
+def checker_job(checker, payload) -> tuple[Job, TemplateSpec]:
+    """The checker job as the verification stage builds it (jacobian.run.verification.run_checker)."""
+    interpreter = python_interpreter()
+    job = Job(
+        argv=checker.program(interpreter),
+        stdin=request_line(payload),
+        protocol="jsonl",
+        budget=checker.budget or CHECKER_BUDGET,
+        readonly_root=True,
+        label=f"checker:{checker.id}",
+    )
+    forked = checker.template_program(interpreter)
+    assert forked is not None, f"{checker.id} is not a Python checker: it runs per job"
+    return job, TemplateSpec(forked, checker.digest(), checker.digest)
+
+
+# Evidence no checker may accept: a claim of no known kind, an empty subject and certificate.
+WRONG = {"claim": {"kind": "nothing.known"}, "subject": {}, "certificate": {}}
+
+
+@pytest.mark.parametrize("checker", [c for c in BUNDLED if c.executable is None], ids=lambda c: c.id)
+def test_every_bundled_checker_is_served_by_its_template_and_decides_as_it_does_per_job(checker):
+    """Each checker of the catalog loads in its template (the check is FORKED, not a silent fallback) and,
+    fed evidence it must reject, rejects it exactly as the same job run in a process of its own does."""
+
+    async def main():
+        supervisor = Supervisor()
+        try:
+            job, spec = checker_job(checker, WRONG)
+            forked = await supervisor.run(job, None, spec)
+            alone = await supervisor.run(job, None, None)
+            return forked, alone, supervisor._templates().started
+        finally:
+            await supervisor.aclose()
+
+    forked, alone, started = trio.run(main)
+    assert started == 1 and forked.isolation is IsolationMode.FORKED, forked.detail
+    assert alone.isolation is IsolationMode.PER_JOB
+    assert forked.final is not None and alone.final is not None, (forked.stderr, alone.stderr)
+    assert read_decision(forked.final) == read_decision(alone.final)
+    assert read_decision(forked.final)[0] is not Verdict.ACCEPTED

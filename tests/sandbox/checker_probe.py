@@ -70,7 +70,32 @@ def check(payload: dict) -> dict:
         subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)", marker], start_new_session=True)
     elif action == "shm":
         out["shm"] = sorted(os.listdir("/dev/shm"))
+    elif action == "forks":
+        out["forks"] = forks(int(payload.get("most", 32)))
     return out
+
+
+def forks(most: int) -> int:
+    """How many children this process can have at once (up to ``most``) before a fork is refused."""
+    hold, release = os.pipe()
+    children = []
+    try:
+        while len(children) < most:
+            try:
+                pid = os.fork()
+            except OSError:
+                break
+            if pid == 0:
+                os.close(release)
+                os.read(hold, 1)  # until the parent closes its end
+                os._exit(0)
+            children.append(pid)
+    finally:
+        os.close(release)
+        for pid in children:
+            os.waitpid(pid, 0)
+        os.close(hold)
+    return len(children)
 
 
 def main() -> None:

@@ -117,6 +117,23 @@ def test_a_forked_check_is_held_to_its_own_limits_and_the_template_serves_on(act
     assert answer(after)["seen"] == ["look"]
 
 
+def test_a_forked_check_is_held_to_the_process_limit_and_its_template_does_not_count_against_it():
+    """Exceeding max_processes: the check and its children are at most the budget's processes (its own
+    cgroup counts them alone), whatever the template and the namespace's init add."""
+    budget = Budget(wall_seconds=60, memory_bytes=256 * MIB, max_processes=4)
+
+    async def main():
+        s = Supervisor()
+        try:
+            return await s.run(probe("forks", budget, most=32), None, SPEC)
+        finally:
+            await s.aclose()
+
+    forked = trio.run(main)
+    assert forked.isolation is IsolationMode.FORKED
+    assert answer(forked)["forks"] == 4 - 1
+
+
 def test_a_check_can_neither_read_nor_trace_its_template():
     async def main():
         s = Supervisor()
