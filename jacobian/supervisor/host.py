@@ -207,14 +207,15 @@ def detect_host() -> HostReport:
 JOB_UID = JOB_GID = 65534
 SETPRIV = "/usr/bin/setpriv"
 UNSHARE = "/usr/bin/unshare"
+#: The set-up helper (``spawn.helper_argv``), built from setup.c at install (absent without a C compiler:
+#: jobs are then set up by the exec chain of the programs above).
+HELPER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "jacobian-setup")
 
 
 def _probe_pidns(is_root: bool) -> str | None:
-    """Can a job get its own PID namespace? Only through the exec chain, which needs root."""
+    """Can a job get its own PID namespace? Only through the set-up helper or the exec chain, as root."""
     if not is_root:
         return "the server is not root: a PID namespace needs the root exec chain (sh, prlimit, setpriv, unshare)"
-    from .spawn import HELPER
-
     trial = [HELPER, "--pidns", "--", "/bin/true"]
     if not os.access(HELPER, os.X_OK):
         missing = [p for p in ("/bin/sh", "/usr/bin/prlimit", SETPRIV, UNSHARE) if not os.access(p, os.X_OK)]

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import trio
 
-from .host import CLONE_NEWNET, CLONE_NEWUSER
+from .host import CLONE_NEWNET, CLONE_NEWUSER, HELPER
 
 _libc = ctypes.CDLL(None, use_errno=True)
 PR_SET_PDEATHSIG = 1
@@ -121,10 +121,6 @@ _PRLIMIT_FLAGS = {
     resource.RLIMIT_NPROC: "--nproc",
     resource.RLIMIT_CORE: "--core",
 }
-
-
-#: The set-up helper, built from setup.c at install (absent without a C compiler: the chain then).
-HELPER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "jacobian-setup")
 
 
 def helper_available(as_root: bool) -> bool:
