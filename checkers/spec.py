@@ -45,8 +45,8 @@ class CheckerSpec:
     trusted_paths: tuple[str, ...] = ()  # absolute files or directories outside checkers/ it runs or loads
     trusted_exclude: tuple[str, ...] = ()  # digests.py exclude patterns for trusted_paths (documentation)
     trusted_distributions: tuple[str, ...] = ()  # installed Python distributions it imports
-    # Programs under this folder it may run whose output it checks (an untrusted elaborator): digested
-    # when installed, recorded as absent otherwise (the checker then falls back to its own code).
+    # Compiled programs under this folder it runs when installed (setup.py builds them): digested when
+    # installed, recorded as absent otherwise (the checker then uses its Python code and says so).
     optional_programs: tuple[str, ...] = ()
     # Producers (engine names or provider ids) whose evidence this checker must never judge, because it
     # shares their engine: the runtime never chooses it for such evidence (``jacobian.run.verification``).
@@ -93,6 +93,10 @@ class CheckerSpec:
         return "sha256:" + h.hexdigest()
 
 
+# The SAT proof checkers' compiled programs: the DRAT -> LRAT elaborator (untrusted: the kernel checks what it
+# writes) and the LRAT kernel (trusted; its source, kernel_c/kernel.c, is among each checker's sources).
+SAT_PROGRAMS = ("sat/drat-elab", "sat/lrat-kernel")
+
 SAT_MODEL = CheckerSpec(
     id="sat.model.eval",
     module="jacobian.checkers.sat.model_check",
@@ -125,14 +129,17 @@ SAT_DRAT_LRAT = CheckerSpec(
         "sat/elaborate.py",
         "sat/native.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/proof_check.py",
         "entry.py",
     ),
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
     reads=("dimacs",),
     description="Elaborates a DRAT proof (text or binary) to LRAT by backward RUP/RAT checking of its core "
     "(the compiled drat-elab when installed, else in Python; either is untrusted), then accepts only if the "
-    "small LRAT kernel checks that LRAT (or an LRAT given directly) against the original DIMACS formula.",
+    "small LRAT kernel checks that LRAT (or an LRAT given directly) against the original DIMACS formula: the "
+    "compiled kernel (C, lrat-kernel) when installed, else the Python kernel it mirrors; the answer says which.",
 )
 
 GROUP_ORDER = CheckerSpec(
@@ -350,6 +357,8 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -358,7 +367,7 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
     description="Per order: builds its own CNF of 'a magma of order n satisfies the sources and falsifies the "
     "target' from its own parse of the laws, requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (DRAT elaborated to LRAT, the LRAT kernel decides).",
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 COQ_KERNEL = CheckerSpec(
@@ -441,6 +450,8 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -449,7 +460,7 @@ GRAPH_CHROMATIC = CheckerSpec(
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_INDUCED_TREE = CheckerSpec(
@@ -470,6 +481,8 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -481,7 +494,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
     "(elaborated to LRAT, the LRAT kernel decides).",
     # Proofs for random graphs of 35-40 vertices run to 10^5 lemmas: more than the default 120 s on a loaded host.
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_ISOMORPHISM = CheckerSpec(
