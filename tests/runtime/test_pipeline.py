@@ -28,7 +28,8 @@ def _config(tmp_path: Path, bundled: Path) -> RuntimeConfig:
 
 def _engine(tmp_path: Path, provider="echo-engine", priority=0, executable: str | None = None) -> Path:
     b = tmp_path / "bundled"
-    body = python_provider(provider, capabilities="[test.echo, test.bad_example]", extra=f"priority: {priority}")
+    capabilities = "[test.echo, test.bad_example, test.no_example]"
+    body = python_provider(provider, capabilities=capabilities, extra=f"priority: {priority}")
     if executable:
         body = body.replace(f"executable: {sys.executable}", f"executable: {executable}")
     write_manifest(b, f"{provider}.yaml", body)
@@ -165,6 +166,7 @@ def test_catalog_is_fail_closed_and_digest_is_stable(tmp_path):
     run(tmp_path, b, "test.echo", {"text": "a"}, inspect=grab)
     assert seen["ids"] == ["test.echo"]
     assert "does not validate" in seen["rejected"]["test.bad_example"]
+    assert "publishes no example" in seen["rejected"]["test.no_example"]
     assert seen["modes"] == (Mode.EXPLORE,)  # VERIFY hidden: no authorized checker
     assert first["digest"] == seen["digest"]
 
