@@ -43,3 +43,10 @@ def check_refutation(
         **decision.counts,
         **decision.fields(),
     }
+
+
+def kernel_fields(checked: dict[str, Any]) -> dict[str, Any]:
+    """What a checker's answer lifts from the counts :func:`check_refutation` put into its ``checked``: which
+    kernel decided (``decided_by``, for the verification record) and the UNCHECKABLE verdict of a compiled
+    kernel that ended without a decision (so it is not read as a rejection of the proof)."""
+    return {key: checked[key] for key in ("decided_by", "verdict") if key in checked}
