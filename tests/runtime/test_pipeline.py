@@ -197,15 +197,17 @@ def test_engine_choice_defaults_by_priority(tmp_path):
 def test_prestarted_pool_serves_the_first_call(tmp_path):
     """The server pre-starts pooled workers; the first default call then starts none."""
     from jacobian.runtime import Runtime, RuntimeConfig
+    from jacobian.supervisor.pool import MAX_IDLE_WORKERS
 
     async def main():
         config = RuntimeConfig(state_dir=tmp_path / "state", manifest_dir=tmp_path / "ops")
         async with Runtime.open(config) as rt:
             started = await rt.prestart_pools()
-            assert (
-                started.get("sat-pysat") == rt.catalog.get("sat.solve").engines[0].sourced.manifest.isolation.pool.size
-            ), started
+            # Every pooled provider has a warm worker, and the pools together stay within the
+            # supervisor's idle bound (more pooled workers are declared than it holds).
+            assert started and all(n >= 1 for n in started.values()), started
             pools = rt.supervisor._pools.pools
+            assert sum(len(p.idle) for p in pools.values()) == sum(started.values()) <= MAX_IDLE_WORKERS
             before = sum(p.started for p in pools.values())
             result = await rt.run("sat.solve", {"dimacs": "p cnf 1 1\n1 0\n"})
             after = sum(p.started for p in pools.values())
