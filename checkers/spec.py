@@ -47,8 +47,8 @@ class CheckerSpec:
     trusted_paths: tuple[str, ...] = ()  # absolute files or directories outside checkers/ it runs or loads
     trusted_exclude: tuple[str, ...] = ()  # digests.py exclude patterns for trusted_paths (documentation)
     trusted_distributions: tuple[str, ...] = ()  # installed Python distributions it imports
-    # Programs under this folder it may run whose output it checks (an untrusted elaborator): digested
-    # when installed, recorded as absent otherwise (the checker then falls back to its own code).
+    # Compiled programs under this folder it runs when installed (setup.py builds them): digested when
+    # installed, recorded as absent otherwise (the checker then uses its Python code and says so).
     optional_programs: tuple[str, ...] = ()
     # Producers (engine names or provider ids) whose evidence this checker must never judge, because it
     # shares their engine: the runtime never chooses it for such evidence (``jacobian.run.verification``).
@@ -138,6 +138,10 @@ def _fingerprint(paths: tuple[str, ...]) -> tuple[tuple[int, ...] | None, ...]:
     return tuple(out)
 
 
+# The SAT proof checkers' compiled programs: the DRAT -> LRAT elaborator (untrusted: the kernel checks what it
+# writes) and the LRAT kernel (trusted; its source, kernel_c/kernel.c, is among each checker's sources).
+SAT_PROGRAMS = ("sat/drat-elab", "sat/lrat-kernel")
+
 SAT_MODEL = CheckerSpec(
     id="sat.model.eval",
     module="jacobian.checkers.sat.model_check",
@@ -170,14 +174,17 @@ SAT_DRAT_LRAT = CheckerSpec(
         "sat/elaborate.py",
         "sat/native.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/proof_check.py",
         "entry.py",
     ),
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
     reads=("dimacs",),
     description="Elaborates a DRAT proof (text or binary) to LRAT by backward RUP/RAT checking of its core "
     "(the compiled drat-elab when installed, else in Python; either is untrusted), then accepts only if the "
-    "small LRAT kernel checks that LRAT (or an LRAT given directly) against the original DIMACS formula.",
+    "small LRAT kernel checks that LRAT (or an LRAT given directly) against the original DIMACS formula: the "
+    "compiled kernel (C, lrat-kernel) when installed, else the Python kernel it mirrors; the answer says which.",
 )
 
 GROUP_ORDER = CheckerSpec(
@@ -395,6 +402,8 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -403,7 +412,7 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
     description="Per order: builds its own CNF of 'a magma of order n satisfies the sources and falsifies the "
     "target' from its own parse of the laws, requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (DRAT elaborated to LRAT, the LRAT kernel decides).",
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 ALGEBRA_PROOF = CheckerSpec(
@@ -728,6 +737,8 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -736,7 +747,7 @@ GRAPH_CHROMATIC = CheckerSpec(
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
     reads=("graph6", "graph-json"),
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_INDUCED_TREE = CheckerSpec(
@@ -758,6 +769,8 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -770,7 +783,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
     reads=("graph6", "graph-json"),
     # Proofs for random graphs of 35-40 vertices run to 10^5 lemmas: more than the default 120 s on a loaded host.
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_ISOMORPHISM = CheckerSpec(
@@ -795,6 +808,8 @@ GRAPH_ISOMORPHISM = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -805,7 +820,7 @@ GRAPH_ISOMORPHISM = CheckerSpec(
     "own colour refinement of both graphs together) is recomputed; a non-isomorphism proof must refute its own CNF of "
     "'the graphs are isomorphic' (LRAT kernel); a canonical labelling must relabel the graph to the claimed graph6, "
     "each generator must be an automorphism, and the group order is recomputed by its own Schreier-Sims.",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 
@@ -822,6 +837,8 @@ _GRAPH_DRAT = (
     "sat/drat.py",
     "sat/elaborate.py",
     "sat/lrat.py",
+    "sat/kernel.py",
+    "sat/kernel_c/kernel.c",
     "sat/native.py",
     "sat/refutation.py",
     "entry.py",
@@ -839,7 +856,7 @@ GRAPH_OPTIMUM = CheckerSpec(
     "independent set, a vertex cover or a dominating set of the claimed size), builds its own CNF of 'such a set "
     "one vertex larger (smaller) exists' (a sequential counter for the size), requires it to be the CNF the "
     "solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_HAMILTONIAN = CheckerSpec(
@@ -858,7 +875,7 @@ GRAPH_HAMILTONIAN = CheckerSpec(
     description="Parses the graph itself: a claimed cycle (path) must visit every vertex once along edges; a "
     "claimed absence needs a DRAT refutation of its own CNF of 'a Hamiltonian cycle (path) exists' (vertex at each "
     "step), matched by sha256 of the canonical DIMACS and checked by the LRAT kernel.",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_EDGE_COLOURING = CheckerSpec(
@@ -871,7 +888,7 @@ GRAPH_EDGE_COLOURING = CheckerSpec(
     description="Parses the graph itself, evaluates the k-edge-colouring (edges at a vertex differ), computes the "
     "largest degree; when k exceeds it, builds its own CNF of '(k-1)-edge-colourable', requires it to be the CNF "
     "the solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_HOMOMORPHISM = CheckerSpec(
@@ -884,7 +901,7 @@ GRAPH_HOMOMORPHISM = CheckerSpec(
     description="Parses both graphs itself: a claimed map must send every edge onto an edge of the target; a "
     "claimed absence needs a DRAT refutation of its own CNF of 'a homomorphism exists', matched by sha256 of the "
     "canonical DIMACS and checked by the LRAT kernel.",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_DISTANCE = CheckerSpec(
@@ -929,6 +946,8 @@ COMBINATORICS_AVOID = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -938,7 +957,7 @@ COMBINATORICS_AVOID = CheckerSpec(
     "a colouring must leave every pattern of every colour non-monochromatic (each tested); a claimed impossibility "
     "needs a DRAT refutation of its own CNF of the problem, matched by sha256 of the canonical DIMACS and checked by "
     "the LRAT kernel.",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_FLOW = CheckerSpec(
