@@ -14,6 +14,7 @@ from pydantic import Field
 
 from .base import Frozen
 from .enums import Severity, StrEnum
+from .toolnames import in_text
 
 
 class Stage(StrEnum):
@@ -631,15 +632,16 @@ class Diagnostic(Frozen):
         path: str | None = None,
         hint: str | None = None,
     ) -> Diagnostic:
-        """Build a diagnostic with the code's documented stage and action by default."""
+        """Build a diagnostic with the code's documented stage and action by default; the MCP tools named
+        in its message and hint are written as the session being served names them (:mod:`.toolnames`)."""
         doc = CODE_DOCS[code]
         return cls(
             code=code,
             stage=stage or doc.stage,
             severity=severity,
-            message=message[:4096],
+            message=in_text(message)[:4096],
             path=path,
-            hint=hint if hint is not None else doc.action,
+            hint=in_text(hint if hint is not None else doc.action),
         )
 
 

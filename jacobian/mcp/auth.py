@@ -12,7 +12,8 @@ The middleware answers, before anything reaches the MCP endpoint:
 ``error="invalid_token"`` when a token was presented but is unknown or revoked),
 ``403`` with ``error="insufficient_scope", scope="..."`` when the token lacks a
 scope the request needs (``jacobian.read`` for every MCP request, ``jacobian.run``
-also for a ``tools/call`` of ``math.run`` or ``reasoning.write``), as the MCP
+also for a ``tools/call`` of ``math.run`` or ``reasoning.write``, by either name a
+session may see them under: ``math_run``, ``reasoning_write``), as the MCP
 authorization specification asks. With no token file, or an empty or unreadable
 one, every request except the health endpoints gets ``401``.
 
@@ -36,6 +37,8 @@ from typing import Any, Protocol
 
 from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
+
+from jacobian.contracts.toolnames import canonical_id
 
 from .scopes import RUN_TOOLS, SCOPE_READ, SCOPE_RUN, SCOPES
 from .tenant_limits import valid_tenant
@@ -234,7 +237,9 @@ def _needs_run(body: bytes) -> bool:
     for msg in doc if isinstance(doc, list) else [doc]:
         if isinstance(msg, dict) and msg.get("method") == "tools/call":
             params = msg.get("params")
-            if isinstance(params, dict) and params.get("name") in RUN_TOOLS:
+            name = params.get("name") if isinstance(params, dict) else None
+            # Either spelling (math.run or math_run): a renamed tool needs exactly the scope of its id.
+            if isinstance(name, str) and canonical_id(name) in RUN_TOOLS:
                 return True
     return False
 

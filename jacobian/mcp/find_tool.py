@@ -7,6 +7,7 @@ from typing import Any
 
 import mcp_types as types
 
+from jacobian.contracts.toolnames import in_document
 from jacobian.discovery import BUDGET_BYTES, Catalog, find
 
 # JSON-RPC envelope around the result: jsonrpc, id, _meta serverInfo stamp, resultType, cache hints.
@@ -66,7 +67,8 @@ class FindService:
         return find(self.catalog(), arguments, measure=wire_bytes, budget=BUDGET_BYTES)
 
     def call(self, arguments: Any) -> types.CallToolResult:
-        doc = self.document(arguments)
+        # The tools named as the session names them (same length: the budget measured above still holds).
+        doc = in_document(self.document(arguments))
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=_text(doc))],
             structured_content=doc,

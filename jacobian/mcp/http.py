@@ -367,7 +367,9 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
                             tenancy.nursery = tenant_work
                             tenancy.resume_experiments()
                             try:
-                                server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
+                                server = build_server(
+                                    runtime, args.reasoning_log, tenancy=tenancy, tool_names=args.tool_names
+                                )
                                 manager = StreamableHTTPSessionManager(
                                     server, security_settings=security_settings(args, port)
                                 )

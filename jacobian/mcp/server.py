@@ -117,6 +117,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         metavar="DIR",
         help="stdio only: artifact.import.local_file may read regular files under DIR (repeatable)",
     )
+    from .clients import TOOL_NAME_MODES
+
+    p.add_argument(
+        "--tool-names",
+        choices=TOOL_NAME_MODES,
+        default="auto",
+        help="auto (default): underscore names (math_find, ...) for clients that refuse dotted ones, "
+        "else the reference names (math.find, ...); dotted or underscore: always that naming",
+    )
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
     p.add_argument(
@@ -161,7 +170,7 @@ async def serve(args: argparse.Namespace) -> None:
 
     config = runtime_config(args)
     async with Runtime.open(config) as runtime:
-        server = build_server(runtime, args.reasoning_log)
+        server = build_server(runtime, args.reasoning_log, tool_names=args.tool_names)
         async with stdio_streams() as (read_stream, write_stream), anyio.create_task_group() as tasks:
             # Warm the pooled workers once the first `initialize` has had the CPU to itself.
             if not args.no_prestart:
