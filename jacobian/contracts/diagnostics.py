@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from pydantic import Field
 
-from .base import Frozen
+from .base import Portable
 from .enums import Severity, StrEnum
 from .toolnames import in_text
 
@@ -609,7 +609,7 @@ def json_path(loc: tuple[Any, ...] | list[Any], root: str = "$") -> str:
     return out
 
 
-class Diagnostic(Frozen):
+class Diagnostic(Portable):
     """One typed remark about a run: what, where (stage and JSON path) and what to do."""
 
     code: Code

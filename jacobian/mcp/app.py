@@ -14,6 +14,7 @@ from jacobian.state.reasoning import ReasoningMode
 from . import prompts, reasoning_tool, resources
 from .clients import client_name, naming_for
 from .find_tool import FindService
+from .logs import SessionLog, set_level
 from .run_tool import RunService
 from .tools import tool_list
 
@@ -88,9 +89,10 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF", *, tenancy: Any = No
         if tool == "math.find":
             return finder.call(arguments)
         if tool == "math.run":
+            log = SessionLog(ctx)
             if tenancy is None:
-                return await runner.call(arguments, ctx.session)
-            return await tenancy.run(ctx, RunService(runtime_for(ctx), reasoning_on), arguments)
+                return await runner.call(arguments, ctx.session, log=log)
+            return await tenancy.run(ctx, RunService(runtime_for(ctx), reasoning_on), arguments, log=log)
         rt = runtime_for(ctx)
         if tool == "reasoning.write" and reasoning_on and rt.reasoning is not None:
             return reasoning_tool.write(rt.reasoning, arguments)
@@ -134,4 +136,12 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF", *, tenancy: Any = No
         on_get_prompt=on_get_prompt,
     )
     server.middleware.append(ToolNames(tool_names))
+
+    async def on_set_level(ctx: Any, params: types.SetLevelRequestParams) -> types.EmptyResult:
+        set_level(ctx.session, params.level)
+        return types.EmptyResult()
+
+    # Registered after construction: the constructor's on_set_logging_level warns that the 2026-07-28
+    # protocol deprecates logging; handshake-era clients (Claude Desktop, Codex, the Inspector) still use it.
+    server.add_request_handler("logging/setLevel", types.SetLevelRequestParams, on_set_level)
     return server

@@ -7,6 +7,7 @@ from typing import Any
 
 import mcp_types as types
 
+from jacobian.contracts.base import absent_not_null
 from jacobian.contracts.result import CapabilityResult
 from jacobian.contracts.toolnames import ToolNaming, in_document, in_text, public_name
 from jacobian.discovery.args import FindArgs
@@ -33,10 +34,27 @@ REASONING_DESCRIPTION = (
 )
 
 
+def optional_keys_not_null(schema: Any) -> Any:
+    """``schema`` with every optional property whose default is ``null`` described by its own type (a client
+    omits it; ``null`` is still read as absent): no ``["string", "null"]`` or ``anyOf [..., null]`` is
+    published, since clients whose schema dialect has one ``type`` and no ``null`` refuse or mangle those."""
+    if isinstance(schema, list):
+        return [optional_keys_not_null(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: optional_keys_not_null(v) for k, v in schema.items()}
+    props, required = out.get("properties"), out.get("required", [])
+    if isinstance(props, dict):
+        for key, prop in props.items():
+            if key not in required and isinstance(prop, dict) and "default" in prop and prop["default"] is None:
+                absent_not_null(prop)
+    return out
+
+
 @lru_cache(maxsize=8)
 def find_input_schema(domains: tuple[str, ...] = ()) -> dict[str, Any]:
     """The math.find input schema; ``domain`` names the domains this server's visible catalog actually has."""
-    schema = strip_annotations(FindArgs.model_json_schema(), frozenset({"title"}))
+    schema = optional_keys_not_null(strip_annotations(FindArgs.model_json_schema(), frozenset({"title"})))
     if domains:
         field = schema["properties"]["domain"]
         field["description"] = f"{field['description']}; installed here: {', '.join(domains)}"

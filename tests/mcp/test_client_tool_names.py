@@ -15,13 +15,12 @@ import json
 import os
 import re
 import signal
-import subprocess
 import sys
 
 import anyio
 import pytest
 from conftest import authorize_bundled, server_params
-from httpserver import client_transport, http_server, post_rpc, wait_gone
+from httpserver import client_transport, http_server, issue_token, post_rpc, wait_gone
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.shared.exceptions import MCPError
@@ -216,19 +215,10 @@ def test_stdio_relay_one_daemon_serves_each_session_in_its_own_naming(tmp_path, 
         assert not wait_gone({int(found[0])}, 30)
 
 
-def issue(tokens, tenant: str, *scopes: str) -> dict:
-    """A token issued by the real ``jacobian tokens add``."""
-    flags = [a for s in scopes for a in ("--scope", s)]
-    cmd = [sys.executable, "-P", "-m", "jacobian.cli.main", "tokens", "add", "--tenant", tenant, *flags]
-    out = subprocess.run([*cmd, "--file", str(tokens), "--json"], capture_output=True, text=True)
-    assert out.returncode == 0, out.stdout + out.stderr
-    return json.loads(out.stdout)
-
-
 @pytest.fixture(scope="module")
 def tokens(tmp_path_factory):
     path = tmp_path_factory.mktemp("names-auth") / "tokens.json"
-    return {"file": path, "full": issue(path, "alice"), "readonly": issue(path, "alice", "jacobian.read")}
+    return {"file": path, "full": issue_token(path, "alice"), "readonly": issue_token(path, "alice", "jacobian.read")}
 
 
 @pytest.fixture(scope="module")
