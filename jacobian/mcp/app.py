@@ -16,6 +16,7 @@ from .clients import client_name, naming_for
 from .find_tool import FindService
 from .logs import SessionLog, set_level
 from .run_tool import RunService
+from .startup import AwaitRuntime, PendingRuntime
 from .tools import tool_list
 
 INVALID_PARAMS = -32602
@@ -135,6 +136,8 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF", *, tenancy: Any = No
         on_list_prompts=on_list_prompts,
         on_get_prompt=on_get_prompt,
     )
+    if isinstance(runtime, PendingRuntime):  # still opening: requests that need it wait (see .startup)
+        server.middleware.append(AwaitRuntime(runtime))
     server.middleware.append(ToolNames(tool_names))
 
     async def on_set_level(ctx: Any, params: types.SetLevelRequestParams) -> types.EmptyResult:

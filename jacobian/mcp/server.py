@@ -161,22 +161,22 @@ def runtime_config(args: argparse.Namespace) -> Any:
 
 
 async def serve(args: argparse.Namespace) -> None:
+    """One stdio session in this process. ``initialize`` is answered as soon as the state is open; the
+    runtime finishes opening meanwhile (:mod:`.startup`), and the pools are warmed a moment after that."""
     import anyio
 
-    from jacobian.runtime import Runtime
-
     from .app import build_server
+    from .startup import PendingRuntime, hold_runtime
     from .stdio import stdio_streams
 
-    config = runtime_config(args)
-    async with Runtime.open(config) as runtime:
-        server = build_server(runtime, args.reasoning_log, tool_names=args.tool_names)
-        async with stdio_streams() as (read_stream, write_stream), anyio.create_task_group() as tasks:
-            # Warm the pooled workers once the first `initialize` has had the CPU to itself.
-            if not args.no_prestart:
-                tasks.start_soon(runtime.prestart_pools, PRESTART_DELAY_SECONDS)
+    pending = PendingRuntime()
+    server = build_server(pending, args.reasoning_log, tool_names=args.tool_names)
+    async with anyio.create_task_group() as tasks:
+        prestart = None if args.no_prestart else PRESTART_DELAY_SECONDS
+        await tasks.start(hold_runtime, pending, runtime_config(args), prestart)
+        async with stdio_streams() as (read_stream, write_stream):
             await server.run(read_stream, write_stream, server.create_initialization_options())
-            tasks.cancel_scope.cancel()
+        tasks.cancel_scope.cancel()
 
 
 def _transport(given: list[str]) -> str:
@@ -202,6 +202,18 @@ def _relay_argv(given: list[str]) -> list[str]:
         elif arg != "--relay" and not arg.startswith("--transport="):
             out.append(arg)
     return out
+
+
+def _first(exc: BaseException, kind: type[Any]) -> Any:
+    """``exc`` if it is a ``kind``, else the first ``kind`` grouped in it (a task group's ExceptionGroup)."""
+    if isinstance(exc, kind):
+        return exc
+    if isinstance(exc, BaseExceptionGroup):
+        for inner in exc.exceptions:
+            found = _first(inner, kind)
+            if found is not None:
+                return found
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -246,8 +258,9 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # startup failure: say why on stderr, never on the protocol stream
         from jacobian.state.errors import StateError
 
-        if isinstance(exc, StateError):
-            print(f"jacobian-mcp: {exc.code.value}: {exc.message}", file=sys.stderr)
+        found = _first(exc, StateError)
+        if found is not None:
+            print(f"jacobian-mcp: {found.code.value}: {found.message}", file=sys.stderr)
             return 2
         raise
     return 0

@@ -185,19 +185,22 @@ async def _listen(path: Path) -> trio.socket.SocketType:
 
 
 async def serve_unix(args: argparse.Namespace, config: Any) -> None:
-    from jacobian.runtime import Runtime
-
+    """Take the state directory (its lock: one daemon per state directory), listen, and serve; the runtime
+    finishes opening meanwhile (:mod:`.startup`), so a first session's ``initialize`` does not wait for it."""
     from .app import build_server
+    from .startup import PendingRuntime, hold_runtime
 
     path = Path(args.socket) if args.socket else socket_path(args.argv)
-    async with Runtime.open(config) as runtime:  # takes the state lock first: one daemon per state directory
-        servers: dict[str, Any] = {}
+    pending = PendingRuntime()
+    servers: dict[str, Any] = {}
 
-        def server_for(names: str) -> Any:
-            if names not in servers:
-                servers[names] = build_server(runtime, args.reasoning_log, tool_names=names)
-            return servers[names]
+    def server_for(names: str) -> Any:
+        if names not in servers:
+            servers[names] = build_server(pending, args.reasoning_log, tool_names=names)
+        return servers[names]
 
+    async with trio.open_nursery() as runtime_task:
+        await runtime_task.start(hold_runtime, pending, config, None if args.no_prestart else 0.0)
         sock = await _listen(path)
         listener = trio.SocketListener(sock)
         daemon = Daemon(server_for, args.idle_exit, config_key(args.argv))
@@ -207,8 +210,7 @@ async def serve_unix(args: argparse.Namespace, config: Any) -> None:
                 async with trio.open_nursery() as nursery:
                     nursery.start_soon(daemon.idle_exit, stop)
                     nursery.start_soon(_on_signal, stop)
-                    if not args.no_prestart:
-                        nursery.start_soon(runtime.prestart_pools, 0.0)
                     await trio.serve_listeners(daemon.session, [listener], handler_nursery=nursery)
         finally:
             path.unlink(missing_ok=True)
+            runtime_task.cancel_scope.cancel()  # the pools stop, the state closes
