@@ -27,7 +27,9 @@ def _version() -> str:
     try:
         from importlib.metadata import version
 
-        return version("jacobian")
+        from jacobian import DISTRIBUTION
+
+        return version(DISTRIBUTION)
     except Exception:  # noqa: BLE001 - not installed as a distribution
         return "0.0.0"
 

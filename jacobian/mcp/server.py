@@ -226,6 +226,12 @@ def main(argv: list[str] | None = None) -> int:
         print("jacobian-mcp: --relay and --standalone are exclusive", file=sys.stderr)
         return 2
     in_process = local_import or bool({"--standalone", "-h", "--help"} & set(given))
+    from jacobian.platforms import unsupported  # standard library only, like the relay
+
+    why = unsupported()
+    if why is not None and not {"-h", "--help"} & set(given):  # no job could be confined here
+        print(f"jacobian-mcp: {why}", file=sys.stderr)
+        return 2
     if _transport(given) == "stdio" and not in_process:  # before anything heavy is imported: the relay is stdlib
         from .relay import relay
 
