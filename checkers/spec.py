@@ -361,6 +361,82 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 
+ALGEBRA_PROOF = CheckerSpec(
+    id="algebra.equational_proof.replay",
+    module="jacobian.checkers.algebra.proof_check",
+    claims=("EQUATIONAL_IMPLICATION",),
+    formats=("equational-proof/1",),
+    sources=(
+        "algebra/__init__.py",
+        "algebra/terms.py",
+        "algebra/subject.py",
+        "algebra/encode.py",
+        "algebra/proof_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("magma-laws",),
+    description="Parses the laws itself and replays an equational proof step by step: the subterm at each step's "
+    "position must be the instance of the named source law (or earlier lemma, itself replayed) under the step's "
+    "substitution, it is replaced by the other side, the result must be the term the step states, and each chain "
+    "must lead from its left side to its right side (the target's for the main chain).",
+)
+
+TOPOLOGY_HOMOLOGY = CheckerSpec(
+    id="topology.homology.snf_replay",
+    module="jacobian.checkers.topology.homology_check",
+    claims=("SIMPLICIAL_HOMOLOGY",),
+    formats=("homology-transforms/1",),
+    sources=(
+        "topology/__init__.py",
+        "topology/complex.py",
+        "topology/replay.py",
+        "topology/homology_check.py",
+        "entry.py",
+    ),
+    reads=("simplicial-facets",),
+    budget=Budget(wall_seconds=600.0, memory_bytes=4 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
+    description="Builds every boundary matrix itself from the facets, replays the elementary row and column "
+    "operations of each Smith normal form (so the transforms are unimodular by construction) and of each kernel "
+    "basis, checks the diagonal forms and the divisibility chain, derives Betti numbers, torsion and generators "
+    "(each checked to be a cycle) and the Euler characteristic, and accepts only the claim that states exactly these.",
+)
+
+LATTICE_LLL = CheckerSpec(
+    id="lattice.lll.exact",
+    module="jacobian.checkers.lattice.lll_check",
+    claims=("LATTICE_LLL_REDUCED", "LATTICE_GRAM"),
+    formats=("lattice-certificate/1",),
+    sources=(
+        "lattice/__init__.py",
+        "lattice/lll_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "entry.py",
+    ),
+    reads=("integer-basis",),
+    description="On its own reading of the basis, in Python integers and fractions: the transform has determinant "
+    "+-1 (Bareiss) and carries the basis to the reduced one, and the reduced basis is size-reduced and satisfies the "
+    "Lovasz condition for the claimed delta and eta (its own exact Gram-Schmidt); or B B^T and its determinant.",
+)
+
+CODE_ENUMERATION = CheckerSpec(
+    id="code.enumeration.macwilliams",
+    module="jacobian.checkers.coding.code_check",
+    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE"),
+    formats=("code-certificate/1",),
+    sources=("coding/__init__.py", "coding/linear.py", "coding/code_check.py", "entry.py"),
+    reads=("linear-code",),
+    budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
+    description="Reads the code itself (its own echelon form and dual over GF(q)), enumerates the smaller of the "
+    "code and its dual word by word and derives the other's weight distribution by the MacWilliams transform; "
+    "accepts a distribution pair equal to those, or a minimum distance whose codeword lies in the code with that "
+    "weight while no lighter nonzero codeword exists.",
+)
+
 COQ_KERNEL = CheckerSpec(
     id="coq.kernel.coqchk",
     module="jacobian.checkers.coq.kernel",
@@ -403,14 +479,178 @@ POLYNOMIAL = CheckerSpec(
     "identities for membership; the exact product for a factorization.",
 )
 
+POLYNOMIAL_UNIVARIATE = CheckerSpec(
+    id="polynomial.univariate.exact",
+    module="jacobian.checkers.polynomial.univariate_check",
+    claims=(
+        "POLYNOMIAL_GCD",
+        "POLYNOMIAL_RESULTANT",
+        "POLYNOMIAL_DISCRIMINANT",
+        "SQUAREFREE_FACTORIZATION",
+        "REAL_ROOTS",
+    ),
+    formats=("univariate-certificate/1",),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "polynomial/sylvester.py",
+        "polynomial/univariate_check.py",
+        "entry.py",
+    ),
+    reads=("polynomial-text",),
+    description="Parses the univariate polynomials itself and decides in its own exact arithmetic over QQ "
+    "(fractions) or GF(p): a*u + b*v = g with g monic dividing a and b for a gcd; its own Sylvester determinant "
+    "(fraction-free Bareiss elimination) for a resultant or discriminant; the exact product, squarefree and "
+    "pairwise coprime factors (its own Euclid) for a squarefree factorization; its own Sturm sequences for real "
+    "roots (one root of the stated multiplicity per interval, as many roots as intervals).",
+)
+
+LINALG_SPECTRAL = CheckerSpec(
+    id="linalg.spectral.exact",
+    module="jacobian.checkers.linalg.spectral_check",
+    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN"),
+    formats=("spectral-certificate/1",),
+    sources=(
+        "linalg/__init__.py",
+        "linalg/charpoly.py",
+        "linalg/spectral_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "entry.py",
+    ),
+    reads=("rational-matrix",),
+    description="Reads the rational matrix itself and decides in Python fractions: the characteristic polynomial "
+    "by Berkowitz's division-free algorithm; a minimal polynomial by m(A) = 0 exactly and I, A, ..., A^(d-1) "
+    "independent; eigenspaces by prod f^k = its characteristic polynomial (each f squarefree and coprime to the "
+    "others), A v = t v modulo f, and two named minors (of the vectors, of A - tI) with determinants coprime to f "
+    "(independent and spanning at every root of f).",
+)
+
 INTEGER_PRATT = CheckerSpec(
     id="integer.pratt",
     module="jacobian.checkers.integer.pratt",
     claims=("INTEGER_PRIME", "INTEGER_FACTORIZATION"),
     formats=("pratt/1",),
     sources=("integer/__init__.py", "integer/numbers.py", "integer/pratt.py", "entry.py"),
+    reads=("decimal",),
     description="Checks Pratt primality certificates recursively in Python integers (the factorization of p - 1 "
     "and a witness of order p - 1, down to trial division below 2^20) and the exact product of a factorization.",
+)
+
+# Pratt steps and Atkin-Morain steps in one tree; its own checker so that pratt/1 stays free of curve code.
+INTEGER_ECPP = CheckerSpec(
+    id="integer.ecpp",
+    module="jacobian.checkers.integer.ecpp",
+    claims=("INTEGER_PRIME", "INTEGER_FACTORIZATION"),
+    formats=("prime-proof/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/ecpp.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Checks primality proofs of Atkin-Morain (ECPP) and Pratt steps in Python integers: per ECPP step "
+    "gcd(N, 6) = 1, a nonsingular curve through the point, q = (N + 1 - t)/s above (N^(1/4) + 1)^2, [s]P != O and "
+    "[q][s]P = O by its own Jacobian-coordinate arithmetic modulo N (a non-unit Z rejects), each q proven in turn "
+    "down to trial division below 2^20; and the exact product of a factorization.",
+)
+
+INTEGER_ARITHMETIC = CheckerSpec(
+    id="integer.arithmetic",
+    module="jacobian.checkers.integer.arithmetic",
+    claims=(
+        "INTEGER_TOTIENT",
+        "INTEGER_MOBIUS",
+        "INTEGER_DIVISORS",
+        "MULTIPLICATIVE_ORDER",
+        "PRIMITIVE_ROOT",
+        "NO_PRIMITIVE_ROOT",
+        "DISCRETE_LOG",
+        "NO_DISCRETE_LOG",
+        "CRT_SOLUTION",
+        "CRT_NO_SOLUTION",
+        "KRONECKER_SYMBOL",
+        "MODULAR_SQUARE_ROOT",
+        "NO_MODULAR_SQUARE_ROOT",
+        "CONTINUED_FRACTION",
+        "SQRT_CONTINUED_FRACTION",
+    ),
+    formats=("integer-arithmetic/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/functions.py",
+        "integer/modular.py",
+        "integer/contfrac.py",
+        "integer/arithmetic.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Decides arithmetic claims in Python integers on its own reading of the integers: totient, "
+    "divisors, sigma and Moebius recomputed from a factorization whose primes it proves (Pratt and ECPP steps); "
+    "an order d by a^d = 1 and a^(d/q) != 1 with d's primes proven; the least primitive root by phi's proven "
+    "primes and every smaller candidate; a discrete log by exponentiation below the proven order; CRT by the "
+    "congruences and its own lcm; the Kronecker symbol and continued fractions recomputed; square roots by "
+    "squaring, non-residues by Euler's criterion modulo a proven prime.",
+)
+
+INTEGER_DIOPHANTINE = CheckerSpec(
+    id="integer.diophantine",
+    module="jacobian.checkers.integer.diophantine",
+    claims=(
+        "PELL_FUNDAMENTAL",
+        "PELL_NO_SOLUTION",
+        "LINEAR_DIOPHANTINE",
+        "LINEAR_NO_SOLUTION",
+        "SUM_OF_TWO_SQUARES",
+        "NO_SUM_OF_TWO_SQUARES",
+        "SUM_OF_FOUR_SQUARES",
+    ),
+    formats=("diophantine/1",),
+    sources=(
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "integer/modular.py",
+        "integer/contfrac.py",
+        "integer/diophantine.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Checks Diophantine answers in Python integers: a Pell solution by x^2 - D y^2 = +-1 and its own "
+    "continued fraction of sqrt(D) (the convergent ending the period; an even period for no -1 solution); a linear "
+    "equation's particular solution by substitution and its step against its own gcd; sums of two or four squares "
+    "by adding up, and 'no two squares' by a proven factorization with a prime 3 mod 4 to an odd power.",
+)
+
+QUADRATIC_FORM_CLASS_NUMBER = CheckerSpec(
+    id="quadratic_form.reduced_forms",
+    module="jacobian.checkers.quadratic_form.class_number",
+    claims=("CLASS_NUMBER",),
+    formats=("reduced-forms/1",),
+    sources=(
+        "quadratic_form/__init__.py",
+        "quadratic_form/class_number.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Counts the reduced primitive positive definite forms of a negative discriminant D itself "
+    "(|b| <= a <= c, b >= 0 when |b| = a or a = c, gcd(a, b, c) = 1; |D| <= 10^6) and accepts h(D) only when equal.",
 )
 
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
@@ -420,6 +660,7 @@ INTEGER_COMPOSITE = CheckerSpec(
     claims=("INTEGER_COMPOSITE",),
     formats=("composite/1",),
     sources=("integer/__init__.py", "integer/numbers.py", "integer/composite.py", "entry.py"),
+    reads=("decimal",),
     description="Checks that n (its own reading of the subject) is composite in Python integers: a divisor d with "
     "1 < d < n and n mod d = 0, or a Fermat witness a with 1 < a < n and a^(n-1) mod n != 1.",
 )
@@ -433,6 +674,7 @@ GRAPH_CHROMATIC = CheckerSpec(
         "graph/__init__.py",
         "graph/graph6.py",
         "graph/simple.py",
+        "graph/common.py",
         "graph/encode.py",
         "graph/chromatic_check.py",
         "sat/__init__.py",
@@ -445,10 +687,10 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/refutation.py",
         "entry.py",
     ),
-    reads=("graph6", "edge-list"),
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
+    reads=("graph6", "graph-json"),
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
 )
 
@@ -462,6 +704,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "graph/graph6.py",
         "graph/simple.py",
         "graph/encode.py",
+        "graph/common.py",
         "graph/tree_encode.py",
         "graph/induced_tree_check.py",
         "sat/__init__.py",
@@ -474,11 +717,12 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/refutation.py",
         "entry.py",
     ),
-    reads=("graph6", "edge-list"),
     description="Parses the graph itself (graph6 by its own reader), tests that the m witness vertices induce a tree "
     "(m - 1 induced edges, connected), builds its own CNF of 'an induced tree on m + 1 vertices exists', requires it "
     "to be the CNF the solver refuted (sha256 of the canonical DIMACS), and checks the DRAT proof against it "
-    "(elaborated to LRAT, the LRAT kernel decides).",
+    "(elaborated to LRAT, the LRAT kernel decides); on at most 14 vertices, without a proof, it tries every set of "
+    "m + 1 vertices itself.",
+    reads=("graph6", "graph-json"),
     # Proofs for random graphs of 35-40 vertices run to 10^5 lemmas: more than the default 120 s on a loaded host.
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
     optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
@@ -493,19 +737,281 @@ GRAPH_ISOMORPHISM = CheckerSpec(
         "graph/__init__.py",
         "graph/graph6.py",
         "graph/simple.py",
+        "graph/common.py",
+        "graph/encode.py",
+        "graph/iso_encode.py",
+        "graph/refinement.py",
         "graph/isomorphism_check.py",
         "group/__init__.py",
         "group/schreier_sims.py",
         "sat/__init__.py",
         "sat/dimacs.py",
         "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/native.py",
+        "sat/refutation.py",
         "entry.py",
     ),
-    reads=("graph6", "edge-list"),
+    reads=("graph6", "graph-json"),
     description="Parses both graphs itself (graph6 by its own reader): a vertex map must be a bijection sending the "
-    "edge set exactly onto the other's; a differing invariant (order, size, degree sequence) is recomputed; a "
-    "canonical labelling must relabel the graph to the claimed graph6, each generator must be an automorphism, and "
-    "the group order is recomputed by its own Schreier-Sims.",
+    "edge set exactly onto the other's; a differing invariant (order, size, degree sequence, or the histograms of its "
+    "own colour refinement of both graphs together) is recomputed; a non-isomorphism proof must refute its own CNF of "
+    "'the graphs are isomorphic' (LRAT kernel); a canonical labelling must relabel the graph to the claimed graph6, "
+    "each generator must be an automorphism, and the group order is recomputed by its own Schreier-Sims.",
+    optional_programs=("sat/drat-elab",),
+)
+
+
+# The files every graph checker that replays a DRAT proof against its own encoding trusts.
+_GRAPH_DRAT = (
+    "graph/__init__.py",
+    "graph/graph6.py",
+    "graph/simple.py",
+    "graph/common.py",
+    "graph/encode.py",
+    "sat/__init__.py",
+    "sat/dimacs.py",
+    "sat/request.py",
+    "sat/drat.py",
+    "sat/elaborate.py",
+    "sat/lrat.py",
+    "sat/native.py",
+    "sat/refutation.py",
+    "entry.py",
+)
+_GRAPH_READS = ("graph6", "graph-json")
+
+GRAPH_OPTIMUM = CheckerSpec(
+    id="graph.vertex_set.drat",
+    module="jacobian.checkers.graph.optimum_check",
+    claims=("CLIQUE_NUMBER", "INDEPENDENCE_NUMBER", "VERTEX_COVER_NUMBER", "DOMINATION_NUMBER"),
+    formats=("vertex-set+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/cardinality.py", "graph/subset_encode.py", "graph/optimum_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself (graph6 by its own reader), tests the witness set directly (a clique, an "
+    "independent set, a vertex cover or a dominating set of the claimed size), builds its own CNF of 'such a set "
+    "one vertex larger (smaller) exists' (a sequential counter for the size), requires it to be the CNF the "
+    "solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_HAMILTONIAN = CheckerSpec(
+    id="graph.hamiltonian.drat",
+    module="jacobian.checkers.graph.hamiltonian_check",
+    claims=("HAMILTONIAN_CYCLE", "HAMILTONIAN_PATH"),
+    formats=("vertex-order+cnf-drat/1",),
+    sources=(
+        *_GRAPH_DRAT,
+        "graph/subset_encode.py",
+        "graph/cardinality.py",
+        "graph/hamilton_encode.py",
+        "graph/hamiltonian_check.py",
+    ),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself: a claimed cycle (path) must visit every vertex once along edges; a "
+    "claimed absence needs a DRAT refutation of its own CNF of 'a Hamiltonian cycle (path) exists' (vertex at each "
+    "step), matched by sha256 of the canonical DIMACS and checked by the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_EDGE_COLOURING = CheckerSpec(
+    id="graph.edge_colouring.drat",
+    module="jacobian.checkers.graph.edge_colouring_check",
+    claims=("CHROMATIC_INDEX",),
+    formats=("edge-colouring+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/edge_colour_encode.py", "graph/edge_colouring_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself, evaluates the k-edge-colouring (edges at a vertex differ), computes the "
+    "largest degree; when k exceeds it, builds its own CNF of '(k-1)-edge-colourable', requires it to be the CNF "
+    "the solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_HOMOMORPHISM = CheckerSpec(
+    id="graph.homomorphism.drat",
+    module="jacobian.checkers.graph.homomorphism_check",
+    claims=("GRAPH_HOMOMORPHISM",),
+    formats=("vertex-map+cnf-drat/1",),
+    sources=(*_GRAPH_DRAT, "graph/homomorphism_encode.py", "graph/homomorphism_check.py"),
+    reads=_GRAPH_READS,
+    description="Parses both graphs itself: a claimed map must send every edge onto an edge of the target; a "
+    "claimed absence needs a DRAT refutation of its own CNF of 'a homomorphism exists', matched by sha256 of the "
+    "canonical DIMACS and checked by the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_DISTANCE = CheckerSpec(
+    id="graph.distance.bfs",
+    module="jacobian.checkers.graph.distance_check",
+    claims=("GIRTH", "DIAMETER"),
+    formats=("bfs-witness/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/distance_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=_GRAPH_READS,
+    description="Parses the graph itself and recomputes the girth (the shortest cycle closed by a non-tree edge over "
+    "a breadth-first search from every vertex) or the diameter (the largest distance over a breadth-first search "
+    "from every vertex) in its own code; the witness cycle or pair must match.",
+)
+
+COMBINATORICS_AVOID = CheckerSpec(
+    id="combinatorics.avoid.drat",
+    module="jacobian.checkers.combinatorics.avoid_check",
+    claims=("COLOURING_AVOIDS",),
+    formats=("colouring+cnf-drat/1",),
+    sources=(
+        "combinatorics/__init__.py",
+        "combinatorics/avoid_encode.py",
+        "combinatorics/avoid_check.py",
+        "graph/__init__.py",
+        "graph/encode.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/native.py",
+        "sat/refutation.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Reads the problem itself (Ramsey on the edges of K_n, van der Waerden or Schur on 1..n; k colours): "
+    "a colouring must leave every pattern of every colour non-monochromatic (each tested); a claimed impossibility "
+    "needs a DRAT refutation of its own CNF of the problem, matched by sha256 of the canonical DIMACS and checked by "
+    "the LRAT kernel.",
+    optional_programs=("sat/drat-elab",),
+)
+
+GRAPH_FLOW = CheckerSpec(
+    id="graph.flow.duality",
+    module="jacobian.checkers.graph.flow_check",
+    claims=("MAX_FLOW_MIN_CUT",),
+    formats=("flow+cut/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/network.py",
+        "graph/flow_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Reads the network itself and tests in integers: the flow respects every capacity, is conserved at "
+    "every vertex but the source and the sink and sends the claimed value; the cut's source side holds the source "
+    "and not the sink and the capacities crossing it sum to the same value (weak duality: both are optimal).",
+)
+
+GRAPH_SPANNING_TREES = CheckerSpec(
+    id="graph.spanning_trees.bareiss",
+    module="jacobian.checkers.graph.spanning_check",
+    claims=("SPANNING_TREE_COUNT",),
+    formats=("matrix-tree/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/spanning_check.py",
+        "exact/__init__.py",
+        "exact/algebra.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself, builds its Laplacian and computes the determinant with one row and column "
+    "removed by its own fraction-free Bareiss elimination in Python integers (matrix-tree theorem); accepts exactly "
+    "the claimed count.",
+)
+
+GRAPH_CONNECTIVITY = CheckerSpec(
+    id="graph.connectivity.menger",
+    module="jacobian.checkers.graph.connectivity_check",
+    claims=("VERTEX_CONNECTIVITY",),
+    formats=("cut+menger-paths/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/connectivity_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself: removing the k cut vertices must disconnect it (its own search), and every "
+    "pair of non-adjacent vertices must be joined by k internally disjoint paths along edges (Menger, in Whitney's "
+    "form); a complete graph K_n has connectivity n - 1.",
+)
+
+GRAPH_PLANARITY = CheckerSpec(
+    id="graph.planarity.euler",
+    module="jacobian.checkers.graph.planarity_check",
+    claims=("PLANARITY",),
+    formats=("rotation-or-kuratowski/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/cardinality.py",
+        "graph/subset_encode.py",
+        "graph/planarity_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself: a claimed embedding's rotation system must list every vertex's neighbours, "
+    "and the faces the checker traces must satisfy Euler's formula V - E + F = 2 per component (genus 0); a claimed "
+    "non-planarity needs edges of the graph forming a subdivision of K_5 or K_{3,3}, whose branch paths the checker "
+    "follows itself.",
+)
+
+COMBINATORICS_COUNTING = CheckerSpec(
+    id="combinatorics.counting.recount",
+    module="jacobian.checkers.combinatorics.counting_check",
+    claims=("PARTITION_COUNT", "POLYA_COUNT", "SEQUENCE_RECURRENCE"),
+    formats=("recount/1",),
+    sources=(
+        "combinatorics/__init__.py",
+        "combinatorics/counting_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("typed",),
+    description="Recomputes exact counts itself in Python integers and fractions: p(n) by Euler's pentagonal-number "
+    "recurrence; orbits of colourings by Burnside's lemma over the group it builds (named groups from its own "
+    "generators) and enumerates, group order included; a fitted linear recurrence replayed over every given term "
+    "(the claim covers exactly those indices).",
 )
 
 
@@ -558,11 +1064,32 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     INTERVAL_ENCLOSURE,
     ALGEBRA_WITNESS,
     ALGEBRA_NO_COUNTERMODEL,
+    ALGEBRA_PROOF,
+    TOPOLOGY_HOMOLOGY,
+    LATTICE_LLL,
+    CODE_ENUMERATION,
     COQ_KERNEL,
     POLYNOMIAL,
+    POLYNOMIAL_UNIVARIATE,
+    LINALG_SPECTRAL,
     INTEGER_PRATT,
+    INTEGER_ECPP,
+    INTEGER_ARITHMETIC,
+    INTEGER_DIOPHANTINE,
+    QUADRATIC_FORM_CLASS_NUMBER,
     INTEGER_COMPOSITE,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
     GRAPH_ISOMORPHISM,
+    GRAPH_OPTIMUM,
+    GRAPH_HAMILTONIAN,
+    GRAPH_EDGE_COLOURING,
+    GRAPH_HOMOMORPHISM,
+    GRAPH_DISTANCE,
+    COMBINATORICS_AVOID,
+    GRAPH_FLOW,
+    GRAPH_SPANNING_TREES,
+    GRAPH_CONNECTIVITY,
+    GRAPH_PLANARITY,
+    COMBINATORICS_COUNTING,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

@@ -1,8 +1,8 @@
 """The installed catalog: exactly the capabilities whose provider is AVAILABLE.
 
 Registration is fail-closed: a descriptor with no runtime identity, an
-invalid schema or an example that does not validate is rejected with a
-clear message and never advertised.
+invalid schema, no example or an example that does not validate is
+rejected with a clear message and never advertised.
 """
 
 from __future__ import annotations
@@ -170,6 +170,8 @@ def _register(
         output_schema = definition.Output.model_json_schema()
     except Exception as exc:  # noqa: BLE001 - any schema failure rejects the descriptor
         raise ValueError(f"schema generation failed: {exc}") from exc
+    if not definition.examples:
+        raise ValueError("it publishes no example: every operation shows at least one payload math.run accepts")
     for example in definition.examples:
         try:
             request_model.model_validate(example.payload)

@@ -186,31 +186,32 @@ class Runtime:
     async def prestart_pools(self, delay: float = 0.0) -> dict[str, int]:
         """Start each pooled provider's idle workers (``isolation.pool.size``) ahead of the
         first call, with exactly the job shape a default request uses, so that call is warm.
-        The server runs this in the background after start-up; one-shot CLI runs do not."""
+        One worker per provider first, then the rest, so that when the pools together exceed the
+        supervisor's idle bound every provider still has one warm worker. The server runs this in
+        the background after start-up; one-shot CLI runs do not."""
         from .contracts.enums import IsolationMode
         from .run import base_job, budget_for
 
         await trio.sleep(delay)
-        started: dict[str, int] = {}
         engines = {e.info.provider_id: e for entry in self.catalog.entries.values() for e in entry.engines}
+        pooled: dict[str, tuple[Job, int]] = {}
         for pid, engine in sorted(engines.items()):
             m = engine.sourced.manifest
-            if (
-                m.isolation.mode is not IsolationMode.POOLED
-                or not engine.info.worker_module
-                or not engine.info.interpreter
-            ):
-                continue
-            job = Job(
-                **base_job(engine),
-                budget=budget_for(engine, None),
-                argv=(engine.info.interpreter, "-I", "-m", engine.info.worker_module),
-                protocol="jsonl",
-            )
-            try:
-                started[pid] = await self.supervisor.prestart(job, m.isolation.pool.size)
-            except Exception as exc:  # noqa: BLE001 - a warm-up failure only costs the first call its start-up
-                print(f"jacobian: could not pre-start {pid} workers: {exc}", file=sys.stderr)
+            if m.isolation.mode is IsolationMode.POOLED and engine.info.worker_module and engine.info.interpreter:
+                job = Job(
+                    **base_job(engine),
+                    budget=budget_for(engine, None),
+                    argv=(engine.info.interpreter, "-I", "-m", engine.info.worker_module),
+                    protocol="jsonl",
+                )
+                pooled[pid] = (job, m.isolation.pool.size)
+        started = dict.fromkeys(pooled, 0)
+        for first_round in (True, False):
+            for pid, (job, size) in pooled.items():
+                try:
+                    started[pid] += await self.supervisor.prestart(job, min(size, 1) if first_round else size)
+                except Exception as exc:  # noqa: BLE001 - a warm-up failure only costs the first call its start-up
+                    print(f"jacobian: could not pre-start {pid} workers: {exc}", file=sys.stderr)
         return started
 
     # -- what agents see ----------------------------------------------------------

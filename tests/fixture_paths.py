@@ -6,3 +6,4 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = REPO / "tests" / "data"
 SAT = FIXTURES / "satlib"
+DIMACS_CLIQUE = FIXTURES / "dimacs-clique"

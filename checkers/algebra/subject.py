@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
 
 from ..sat.request import BadRequest
 from .encode import MAX_ORDER
-from .terms import Law, LawError, parse_law
+from .terms import Law, LawError, law_variables, parse_law, render
 
 MAX_SOURCES = 16
 MAX_ORDERS = MAX_ORDER
@@ -57,3 +59,19 @@ def table(certificate: Any) -> list[list[int]]:
         if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < order for v in row):
             raise BadRequest(f"certificate.table row {i} has an entry outside 0..{order - 1}")
     return rows
+
+
+def described(sources: list[Law], target: Law) -> dict[str, Any]:
+    """The ``model`` a decision reports: the laws as read (format ``magma-laws``), their sizes, and the
+    sha256 of the canonical form (each law ``lhs = rhs`` with every inner product parenthesised)."""
+    canonical = {
+        "sources": [f"{render(lhs)} = {render(rhs)}" for lhs, rhs in sources],
+        "target": f"{render(target[0])} = {render(target[1])}",
+    }
+    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))
+    summary = {
+        "sources": len(sources),
+        "target": canonical["target"],
+        "target_variables": len(law_variables(target)),
+    }
+    return {"format": "magma-laws", "summary": summary, "digest": "sha256:" + hashlib.sha256(text.encode()).hexdigest()}

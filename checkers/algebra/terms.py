@@ -63,25 +63,25 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
-def _parse_term(toks: list[str], pos: int, depth: int) -> tuple[Term, int]:
+def _parse_term(toks: list[str], pos: int, depth: int, limit: int = MAX_DEPTH) -> tuple[Term, int]:
     """term := atom ['*' atom]; atom := name | '(' term ')'."""
-    left, pos = _atom(toks, pos, depth)
+    left, pos = _atom(toks, pos, depth, limit)
     if pos < len(toks) and toks[pos] == "*":
-        right, pos = _atom(toks, pos + 1, depth)
+        right, pos = _atom(toks, pos + 1, depth, limit)
         if pos < len(toks) and toks[pos] == "*":
             raise LawError("ambiguous product chain: parenthesise, e.g. (x*y)*z")
         return (left, right), pos
     return left, pos
 
 
-def _atom(toks: list[str], pos: int, depth: int) -> tuple[Term, int]:
-    if depth > MAX_DEPTH + 1:
-        raise LawError(f"term deeper than {MAX_DEPTH}")
+def _atom(toks: list[str], pos: int, depth: int, limit: int = MAX_DEPTH) -> tuple[Term, int]:
+    if depth > limit + 1:
+        raise LawError(f"term deeper than {limit}")
     if pos >= len(toks):
         raise LawError("term ends too early")
     tok = toks[pos]
     if tok == "(":
-        inner, pos = _parse_term(toks, pos + 1, depth + 1)
+        inner, pos = _parse_term(toks, pos + 1, depth + 1, limit)
         if pos >= len(toks) or toks[pos] != ")":
             raise LawError("missing ')'")
         return inner, pos + 1
@@ -111,6 +111,14 @@ def size(t: Term) -> int:
 
 def depth(t: Term) -> int:
     return 0 if isinstance(t, str) else 1 + max(depth(t[0]), depth(t[1]))
+
+
+def render(t: Term, top: bool = True) -> str:
+    """The canonical text: the outermost product bare, every inner product parenthesised."""
+    if isinstance(t, str):
+        return t
+    inner = f"{render(t[0], False)}*{render(t[1], False)}"
+    return inner if top else f"({inner})"
 
 
 def variables(t: Term) -> set[str]:
@@ -151,6 +159,21 @@ def parse_law(obj: Any) -> Law:
     if isinstance(obj, dict) and set(obj) == {"lhs", "rhs"}:
         return _bounded((_tree(obj["lhs"], 0), _tree(obj["rhs"], 0)))
     raise LawError("a law is a text 'lhs = rhs' or an object {'lhs': term, 'rhs': term}")
+
+
+def parse_term(text: Any, max_depth: int, max_nodes: int, max_text: int) -> Term:
+    """One term as text (``x*(y*z)``), within the given bounds (a proof's terms are larger than a law's)."""
+    if not isinstance(text, str) or len(text) > max_text:
+        raise LawError(f"a term is a text of at most {max_text} characters")
+    toks = _tokens(text)
+    if "=" in toks:
+        raise LawError("a term has no '='")
+    term, pos = _parse_term(toks, 0, 0, max_depth)
+    if pos != len(toks):
+        raise LawError(f"unexpected {toks[pos]!r} after a complete term")
+    if depth(term) > max_depth or size(term) > max_nodes:
+        raise LawError(f"a term deeper than {max_depth} or with more than {max_nodes} nodes")
+    return term
 
 
 def value(t: Term, table: list[list[int]], env: dict[str, int]) -> int:

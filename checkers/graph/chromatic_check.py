@@ -10,7 +10,8 @@
 ``> k-1``: the checker builds its own CNF of "a (k-1)-colouring exists" (:mod:`.encode`),
 requires its digest to equal ``cnf_sha256`` (the CNF the solver refuted), elaborates the DRAT
 proof to LRAT against *its* CNF and lets the LRAT kernel decide. Only k = 0 (no vertices)
-has no refutation. Any failure rejects the whole claim.
+has no refutation. Every decision after the graph is read reports it (``model``). Any failure
+rejects the whole claim.
 """
 
 from __future__ import annotations
@@ -21,11 +22,12 @@ from ..entry import guarded, serve_check
 from ..sat.drat import MAX_PROOF_BYTES
 from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
+from .common import described
 from .encode import MAX_COLOURS, EncodingTooLarge, digest, encode
-from .simple import Graph, GraphError, model_of, parse
+from .simple import Graph, GraphError, parse
 
 
-def _request(payload: dict[str, Any], read: list[Graph]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
+def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
     _, fmt = claim_and_format(payload, ("CHROMATIC_NUMBER",))
     if fmt not in (None, "colouring+cnf-drat/1"):
         raise BadRequest(f"certificate format {fmt!r} is not colouring+cnf-drat/1")
@@ -39,7 +41,6 @@ def _request(payload: dict[str, Any], read: list[Graph]) -> tuple[int, Graph, li
         graph = parse(subject["graph"], "subject.graph")
     except GraphError as exc:
         raise BadRequest(f"{exc.path}: {exc.message}") from None
-    read.append(graph)
     cert = payload.get("certificate")
     if not isinstance(cert, dict) or set(cert) != {"colouring", "refutation"}:
         raise BadRequest("certificate needs exactly colouring and refutation")
@@ -69,16 +70,24 @@ def _colouring_fault(graph: Graph, colours: list[int], k: int) -> str | None:
     return None
 
 
-def check(payload: dict[str, Any]) -> dict[str, Any]:
-    """The decision, with the ``model`` of the graph read whenever the graph was read."""
-    read: list[Graph] = []
-    decision = _decide(payload, read)
-    return {**decision, "model": model_of(*read)} if read else decision
-
-
-def _decide(payload: dict[str, Any], read: list[Graph]) -> dict[str, Any]:
+def _model(payload: dict[str, Any]) -> dict[str, Any]:
+    """The graph read, for every decision made after reading it."""
+    subject = payload.get("subject")
+    if not isinstance(subject, dict) or set(subject) != {"graph"}:
+        return {}
     try:
-        k, graph, colours, refutation = _request(payload, read)
+        return {"model": described([("graph", parse(subject["graph"], "subject.graph"), subject["graph"])])}
+    except GraphError:
+        return {}
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    return {**_check(payload), **_model(payload)}
+
+
+def _check(payload: dict[str, Any]) -> dict[str, Any]:
+    try:
+        k, graph, colours, refutation = _request(payload)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
     checked: dict[str, Any] = {"vertices": graph.order, "edges": len(graph.edges)}

@@ -11,24 +11,29 @@ has m - 1 edges and is connected. ``< m+1``: the checker builds its own CNF of "
 with at least m+1 vertices exists" (:mod:`.tree_encode`), requires its digest to equal
 ``cnf_sha256`` (the CNF the solver refuted), elaborates the DRAT proof to LRAT against *its*
 CNF and lets the LRAT kernel decide. When m is the number of vertices nothing is left to
-refute (``refutation`` null). Any failure rejects the whole claim.
+refute (``refutation`` null); on at most 14 vertices a null ``refutation`` is settled by the checker's
+own exhaustion instead: no (m+1)-subset of the vertices induces a tree (at most 3,432 subsets). Every
+decision after the graph is read reports it (``model``). Any failure rejects the whole claim.
 """
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from ..entry import guarded, serve_check
 from ..sat.drat import MAX_PROOF_BYTES
 from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
-from .simple import Graph, GraphError, model_of, parse
+from .common import described
+from .simple import Graph, GraphError, parse
 from .tree_encode import EncodingTooLarge, digest, encode
 
 FORMAT = "vertex-set+cnf-drat/1"
+EXHAUSTED_UP_TO = 14  # vertices: every (m+1)-subset is tried instead of a proof
 
 
-def _request(payload: dict[str, Any], read: list[Graph]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
+def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, Any] | None]:
     _, fmt = claim_and_format(payload, ("INDUCED_TREE_MAXIMUM",))
     if fmt not in (None, FORMAT):
         raise BadRequest(f"certificate format {fmt!r} is not {FORMAT}")
@@ -39,7 +44,6 @@ def _request(payload: dict[str, Any], read: list[Graph]) -> tuple[int, Graph, li
         graph = parse(subject["graph"], "subject.graph")
     except GraphError as exc:
         raise BadRequest(f"{exc.path}: {exc.message}") from None
-    read.append(graph)
     m = payload["claim"].get("value")
     if not isinstance(m, int) or isinstance(m, bool) or not 1 <= m <= graph.order:
         raise BadRequest(f"claim.value must be an integer in 1..{graph.order} (the number of vertices)")
@@ -87,16 +91,29 @@ def tree_fault(graph: Graph, chosen: list[int], m: int) -> str | None:
     return None
 
 
-def check(payload: dict[str, Any]) -> dict[str, Any]:
-    """The decision, with the ``model`` of the graph read whenever the graph was read."""
-    read: list[Graph] = []
-    decision = _decide(payload, read)
-    return {**decision, "model": model_of(*read)} if read else decision
-
-
-def _decide(payload: dict[str, Any], read: list[Graph]) -> dict[str, Any]:
+def _model(payload: dict[str, Any]) -> dict[str, Any]:
+    subject = payload.get("subject")
+    if not isinstance(subject, dict) or set(subject) != {"graph"}:
+        return {}
     try:
-        m, graph, chosen, refutation = _request(payload, read)
+        return {"model": described([("graph", parse(subject["graph"], "subject.graph"), subject["graph"])])}
+    except GraphError:
+        return {}
+
+
+def _exhausted(graph: Graph, size: int) -> bool:
+    """True when no ``size`` vertices of the graph induce a tree (every subset tried)."""
+    return all(tree_fault(graph, list(s), size) is not None for s in combinations(range(graph.order), size))
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    model = _model(payload)
+    return {**_check(payload), **model}
+
+
+def _check(payload: dict[str, Any]) -> dict[str, Any]:
+    try:
+        m, graph, chosen, refutation = _request(payload)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
     checked: dict[str, Any] = {"vertices": graph.order, "edges": len(graph.edges)}
@@ -107,6 +124,15 @@ def _decide(payload: dict[str, Any], read: list[Graph]) -> dict[str, Any]:
         ok = refutation is None
         reason = "the whole graph is a tree" if ok else "nothing larger than the whole graph can be refuted"
         return {"accepted": ok, "reason": reason, "checked": checked}
+    if refutation is None and graph.order <= EXHAUSTED_UP_TO:
+        if not _exhausted(graph, m + 1):
+            return {"accepted": False, "reason": f"some {m + 1} vertices induce a tree", "checked": checked}
+        return {
+            "accepted": True,
+            "reason": f"the {m} witness vertices induce a tree, and the checker tried every set of {m + 1} of the "
+            f"{graph.order} vertices: none induces one",
+            "checked": checked,
+        }
     if refutation is None or refutation["size"] != m + 1:
         got = None if refutation is None else refutation["size"]
         return {

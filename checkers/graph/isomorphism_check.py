@@ -6,7 +6,11 @@
 - ``GRAPH_ISOMORPHISM``: subject ``{"graphs": [g, h]}``, certificate ``{"mapping": [m_0, ...]}``: the map
   v -> m_v is a bijection of the vertices and sends the edge set of g exactly onto the edge set of h.
 - ``GRAPH_NOT_ISOMORPHIC``: subject ``{"graphs": [g, h]}``, certificate ``{"invariant": name}`` with name in
-  ``order``, ``size``, ``degree_sequence``: the checker computes the invariant of both and accepts if they differ.
+  ``order``, ``size``, ``degree_sequence``, ``colour_refinement`` (the histograms of the stable colouring of both
+  graphs refined together, :mod:`.refinement`): the checker computes the invariant of both and accepts if they
+  differ; or ``{"refutation": {"cnf_sha256", "proof_text"}}``: the checker builds its own CNF of "g and h are
+  isomorphic" (:mod:`.iso_encode`, equal orders), requires its digest to equal ``cnf_sha256`` and lets the LRAT
+  kernel check the DRAT proof against it.
 - ``GRAPH_CANONICAL_LABELLING``: subject ``{"graph": g}``, claim ``{"graph6": text, "group_order": N | null}``,
   certificate ``{"lab": [...], "generators": [[...], ...]}``: relabelling g by lab (canonical vertex i is vertex
   lab[i]) gives exactly the claimed graph6; every generator is an automorphism of g; with N, the generators
@@ -20,21 +24,24 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from ..group.schreier_sims import group_order
+from ..sat.refutation import check_refutation
 from ..sat.request import BadRequest, claim_and_format
+from .common import described, refutation
+from .encode import digest
 from .graph6 import write
-from .simple import Graph, GraphError, model_of, parse
+from .iso_encode import MAX_ORDER, encode
+from .refinement import histograms_differ
+from .simple import Graph, GraphError, parse
 
 CLAIMS = ("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC", "GRAPH_CANONICAL_LABELLING")
 MAX_GENERATORS = 1000
 
 
-def _graph(obj: Any, path: str, read: list[Graph]) -> Graph:
+def _graph(obj: Any, path: str) -> Graph:
     try:
-        graph = parse(obj, path)
+        return parse(obj, path)
     except GraphError as exc:
         raise BadRequest(f"{exc.path}: {exc.message}") from None
-    read.append(graph)
-    return graph
 
 
 def _permutation(value: Any, n: int, name: str) -> list[int]:
@@ -45,14 +52,14 @@ def _permutation(value: Any, n: int, name: str) -> list[int]:
     return value
 
 
-def _pair(payload: dict[str, Any], read: list[Graph]) -> tuple[Graph, Graph]:
+def _pair(payload: dict[str, Any]) -> tuple[Graph, Graph]:
     subject = payload.get("subject")
     if not isinstance(subject, dict) or set(subject) != {"graphs"}:
         raise BadRequest("subject must be exactly {graphs}")
     graphs = subject["graphs"]
     if not isinstance(graphs, list) or len(graphs) != 2:
         raise BadRequest("subject.graphs must be two graphs")
-    return _graph(graphs[0], "subject.graphs[0]", read), _graph(graphs[1], "subject.graphs[1]", read)
+    return _graph(graphs[0], "subject.graphs[0]"), _graph(graphs[1], "subject.graphs[1]")
 
 
 def _invariant(g: Graph, name: str) -> Any:
@@ -67,8 +74,8 @@ def _invariant(g: Graph, name: str) -> Any:
     return sorted(degree)
 
 
-def _isomorphism(payload: dict[str, Any], read: list[Graph]) -> tuple[bool, str]:
-    g, h = _pair(payload, read)
+def _isomorphism(payload: dict[str, Any]) -> tuple[bool, str]:
+    g, h = _pair(payload)
     cert = payload.get("certificate")
     if not isinstance(cert, dict) or set(cert) != {"mapping"}:
         raise BadRequest("certificate needs exactly mapping")
@@ -83,25 +90,47 @@ def _isomorphism(payload: dict[str, Any], read: list[Graph]) -> tuple[bool, str]
     return True, f"the map is a bijection sending all {len(g.edges)} edges onto the other graph's edges"
 
 
-def _not_isomorphic(payload: dict[str, Any], read: list[Graph]) -> tuple[bool, str]:
-    g, h = _pair(payload, read)
+def _refuted(g: Graph, h: Graph, proof: dict[str, Any]) -> tuple[bool, str]:
+    if g.order != h.order or g.order > MAX_ORDER:
+        return False, f"a refutation is read only for two graphs of one order up to {MAX_ORDER}"
+    num_vars, clauses = encode(g.order, g.edges, h.edges)
+    what = "'the two graphs are isomorphic'"
+    why, _ = check_refutation(
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+    )
+    if why is not None:
+        return False, why
+    return True, f"the checker's CNF of {what} was refuted by the DRAT proof (LRAT kernel)"
+
+
+def _not_isomorphic(payload: dict[str, Any]) -> tuple[bool, str]:
+    g, h = _pair(payload)
     cert = payload.get("certificate")
+    if isinstance(cert, dict) and set(cert) == {"refutation"}:
+        proof = refutation(cert["refutation"])
+        if proof is None:
+            raise BadRequest("certificate.refutation must not be null")
+        return _refuted(g, h, proof)
     if not isinstance(cert, dict) or set(cert) != {"invariant"}:
-        raise BadRequest("certificate needs exactly invariant")
+        raise BadRequest("certificate needs exactly invariant, or exactly refutation")
     name = cert["invariant"]
+    if name == "colour_refinement":
+        if histograms_differ(g, h):
+            return True, "colour refinement of both graphs together gives different colour histograms"
+        return False, "colour refinement gives both graphs the same colour histogram"
     if name not in ("order", "size", "degree_sequence"):
-        raise BadRequest("certificate.invariant must be order, size or degree_sequence")
+        raise BadRequest("certificate.invariant must be order, size, degree_sequence or colour_refinement")
     a, b = _invariant(g, name), _invariant(h, name)
     if a == b:
         return False, f"the graphs have the same {name}"
     return True, f"the graphs' {name} differ, and isomorphic graphs have equal {name}"
 
 
-def _canonical(payload: dict[str, Any], read: list[Graph]) -> tuple[bool, str]:
+def _canonical(payload: dict[str, Any]) -> tuple[bool, str]:
     subject, claim, cert = payload.get("subject"), payload["claim"], payload.get("certificate")
     if not isinstance(subject, dict) or set(subject) != {"graph"}:
         raise BadRequest("subject must be exactly {graph}")
-    g = _graph(subject["graph"], "subject.graph", read)
+    g = _graph(subject["graph"], "subject.graph")
     if not isinstance(cert, dict) or set(cert) != {"lab", "generators"}:
         raise BadRequest("certificate needs exactly lab and generators")
     claimed, order = claim.get("graph6"), claim.get("group_order")
@@ -132,21 +161,28 @@ def _canonical(payload: dict[str, Any], read: list[Graph]) -> tuple[bool, str]:
     )
 
 
+def _model(payload: dict[str, Any]) -> dict[str, Any]:
+    """The model read, for the decision: both graphs (pair claims) or the graph (a canonical labelling)."""
+    subject = payload.get("subject")
+    if isinstance(subject, dict) and set(subject) == {"graphs"}:
+        (g, h), raw = _pair(payload), subject["graphs"]
+        return {"model": described([("graph", g, raw[0]), ("other", h, raw[1])])}
+    if isinstance(subject, dict) and set(subject) == {"graph"}:
+        return {"model": described([("graph", _graph(subject["graph"], "subject.graph"), subject["graph"])])}
+    return {}
+
+
 def check(payload: dict[str, Any]) -> dict[str, Any]:
-    """The decision, with the ``model`` of the graphs read (both of a pair, once both were read)."""
-    read: list[Graph] = []
-    kind: str | None = None
+    model: dict[str, Any] = {}
     try:
         kind, _ = claim_and_format(payload, CLAIMS)
+        model = _model(payload)
         ok, reason = {"GRAPH_ISOMORPHISM": _isomorphism, "GRAPH_NOT_ISOMORPHIC": _not_isomorphic}.get(kind, _canonical)(
-            payload, read
+            payload
         )
     except BadRequest as exc:
-        decision = {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    else:
-        decision = {"accepted": ok, "reason": reason, "checked": {}}
-    whole = len(read) == (2 if kind in ("GRAPH_ISOMORPHISM", "GRAPH_NOT_ISOMORPHIC") else 1)
-    return {**decision, "model": model_of(*read)} if whole else decision
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
+    return {"accepted": ok, "reason": reason, "checked": {}, **model}
 
 
 handle = guarded(check)

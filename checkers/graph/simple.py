@@ -6,15 +6,13 @@ Labels are all integers in ``0..MAX_INT_LABEL`` or all strings of 1..64 characte
 vertices sorted (numerically, or by code point), each edge as its two endpoints in that order,
 and the edges sorted by their endpoints' positions; :class:`Graph` holds those positions.
 
-:func:`model_of` is what a checker reports with its decision about the graphs it read: the format
-(``graph6`` or ``edge-list``), the size, and the sha256 of the canonical form (equal for the same
-graph however it was written: a graph6 text and the edge list of vertices 0..n-1 digest alike).
+The model a checker reports having read is built from this canonical form by
+:func:`.common.described` (equal for the same graph however it was written: a graph6 text and the
+edge list of vertices 0..n-1 digest alike).
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,7 +46,7 @@ class Graph:
         return {"vertices": list(self.labels), "edges": [[self.labels[i], self.labels[j]] for i, j in self.edges]}
 
 
-def _label(value: Any, path: str) -> int | str:
+def label_of(value: Any, path: str) -> int | str:
     if isinstance(value, int) and not isinstance(value, bool):
         if not 0 <= value <= MAX_INT_LABEL:
             raise GraphError(f"an integer label must be in 0..{MAX_INT_LABEL}", path)
@@ -67,7 +65,7 @@ def from_parts(vertices: Any, edges: Any, where: str = "$") -> Graph:
         raise GraphError(f"edges must be a list of at most {MAX_EDGES} pairs", f"{where}.edges")
     seen: dict[int | str, int] = {}
     for i, raw in enumerate(vertices):
-        label = _label(raw, f"{where}.vertices[{i}]")
+        label = label_of(raw, f"{where}.vertices[{i}]")
         if i and type(label) is not type(next(iter(seen))):
             raise GraphError("labels must be all integers or all strings", f"{where}.vertices[{i}]")
         if label in seen:
@@ -82,7 +80,7 @@ def from_parts(vertices: Any, edges: Any, where: str = "$") -> Graph:
             raise GraphError("an edge is a pair of vertex labels", path)
         ends = []
         for side, raw in enumerate(pair):
-            label = _label(raw, f"{path}[{side}]")
+            label = label_of(raw, f"{path}[{side}]")
             if label not in position:
                 raise GraphError(f"endpoint {label!r} is not a declared vertex", f"{path}[{side}]")
             ends.append(position[label])
@@ -115,22 +113,3 @@ def parse(obj: Any, where: str = "$") -> Graph:
     if set(obj) == {"vertices", "edges"}:
         return from_parts(obj["vertices"], obj["edges"], where)
     raise GraphError("a graph has exactly `graph6`, or exactly `vertices` and `edges`", where)
-
-
-def digest(form: Any) -> str:
-    """``sha256:`` of a canonical form as compact, key-sorted, ASCII JSON (the rule of every checker's ``model``)."""
-    data = json.dumps(form, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
-    return "sha256:" + hashlib.sha256(data).hexdigest()
-
-
-def model_of(*graphs: Graph) -> dict[str, Any]:
-    """The ``model`` of a decision about one graph (summary ``vertices``, ``edges``) or a pair (the second's
-    size as ``vertices_2``, ``edges_2``, and ``graphs``: 2); the digest covers every graph, in order."""
-    summary: dict[str, int] = {"vertices": graphs[0].order, "edges": len(graphs[0].edges)}
-    for k, g in enumerate(graphs[1:], start=2):
-        summary.update({f"vertices_{k}": g.order, f"edges_{k}": len(g.edges)})
-    if len(graphs) > 1:
-        summary["graphs"] = len(graphs)
-    formats = list(dict.fromkeys(g.source for g in graphs))
-    form = graphs[0].canonical() if len(graphs) == 1 else {"graphs": [g.canonical() for g in graphs]}
-    return {"format": ",".join(formats), "summary": summary, "digest": digest(form)}

@@ -1,1 +1,2 @@
-"""Integer checkers in Python integers: Pratt certificates for primes, a divisor or a Fermat witness for composites."""
+"""Integer checkers in Python integers: Pratt and Atkin-Morain (ECPP) proofs for primes, a divisor or a Fermat
+witness for composites."""

@@ -9,7 +9,7 @@ exactly one of
   composite without naming a factor. (A Carmichael number has no witness coprime to it; a witness that
   shares a factor with n still proves it composite.)
 The exponentiation is Python's ``pow`` on the checker's own integers; nothing the producer computed is
-read but d or a.
+read but d or a. Every decision after reading n reports the model read.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from .numbers import BadRequest, decimal
+from .numbers import BadRequest, decimal, described
 
 FORMAT = "composite/1"
 CLAIM = "INTEGER_COMPOSITE"
@@ -43,6 +43,7 @@ def decide(n: int, cert: dict[str, Any]) -> tuple[bool, str]:
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    model: dict[str, Any] = {}
     try:
         claim, subject, cert = payload.get("claim"), payload.get("subject"), payload.get("certificate")
         if not isinstance(claim, dict) or claim != {"kind": CLAIM}:
@@ -52,10 +53,11 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(cert, dict) or len(cert) != 1 or set(cert) - {"divisor", "fermat_witness"}:
             raise BadRequest("the certificate must be exactly one of {'divisor': d} or {'fermat_witness': a}")
         n = decimal(subject["n"], "subject.n")
+        model = {"model": described({"n": n})}
         accepted, reason = decide(n, cert)
     except BadRequest as exc:
-        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    return {"accepted": accepted, "reason": reason, "checked": {"claim": CLAIM, "by": next(iter(cert))}}
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": CLAIM, "by": next(iter(cert))}, **model}
 
 
 handle = guarded(check)

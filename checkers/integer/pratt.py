@@ -5,7 +5,7 @@ Certificate ``{"certificates": {"<p>": {"witness": a, "factors": [["<q>", e], ..
 prod q^e = p - 1, a^(p-1) = 1 (mod p) and a^((p-1)/q) != 1 (mod p) for every q (a has order p - 1), and
 every q is prime in turn -- by its own entry, or by trial division below ``SMALL``. Claims:
 ``INTEGER_PRIME`` (n is prime) and ``INTEGER_FACTORIZATION {factors: [["<p>", e], ...]}`` (the product is
-n and every p is proven prime).
+n and every p is proven prime). Every decision after reading n reports the model read.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from .numbers import MAX_DIGITS, BadRequest, decimal
+from .numbers import MAX_DIGITS, BadRequest, decimal, described
 
 FORMAT = "pratt/1"
 SMALL = 1 << 20
@@ -31,6 +31,33 @@ def trial_prime(p: int) -> bool:
     return True
 
 
+def pratt_step(p: int, entry: Any) -> tuple[str | None, list[int]]:
+    """One Pratt step: (None, the primes of p - 1, each still to be proven) when the entry shows that p is
+    prime provided those primes are; else (why not, [])."""
+    if not isinstance(entry, dict) or set(entry) != {"witness", "factors"}:
+        return f"no certificate entry for {p}", []
+    a, factors = entry["witness"], entry["factors"]
+    if type(a) is not int or not 1 < a < p or not isinstance(factors, list) or not factors:
+        return f"the entry for {p} needs an integer witness in 2..p-1 and a factor list", []
+    product, primes = 1, []
+    for f in factors:
+        if not (isinstance(f, list) and len(f) == 2 and type(f[1]) is int and 1 <= f[1] <= 4 * MAX_DIGITS):
+            return f"the entry for {p} has a malformed factor {f!r}", []
+        q = decimal(f[0], f"certificates[{p}].factors")
+        if q < 2 or q in primes:
+            return f"the entry for {p} lists {q} badly", []
+        primes.append(q)
+        product *= q ** f[1]
+    if product != p - 1:
+        return f"the factors listed for {p} multiply to {product}, not p - 1", []
+    if pow(a, p - 1, p) != 1:
+        return f"{a}^({p}-1) != 1 mod {p}: {p} is not prime", []
+    for q in primes:
+        if pow(a, (p - 1) // q, p) == 1:
+            return f"{a} does not have order {p}-1 modulo {p} (fails at q = {q})", []
+    return None, primes
+
+
 def why_not_prime(n: int, certs: dict[str, Any]) -> str | None:
     """None when n is proven prime from the certificate entries; else the first failure."""
     todo, proven = [n], set()
@@ -43,45 +70,25 @@ def why_not_prime(n: int, certs: dict[str, Any]) -> str | None:
                 return f"{p} is not prime (trial division)"
             proven.add(p)
             continue
-        entry = certs.get(str(p))
-        if not isinstance(entry, dict) or set(entry) != {"witness", "factors"}:
-            return f"no certificate entry for {p}"
-        a, factors = entry["witness"], entry["factors"]
-        if type(a) is not int or not 1 < a < p or not isinstance(factors, list) or not factors:
-            return f"the entry for {p} needs an integer witness in 2..p-1 and a factor list"
-        product, primes = 1, []
-        for f in factors:
-            if not (isinstance(f, list) and len(f) == 2 and type(f[1]) is int and 1 <= f[1] <= 4 * MAX_DIGITS):
-                return f"the entry for {p} has a malformed factor {f!r}"
-            q = decimal(f[0], f"certificates[{p}].factors")
-            if q < 2 or q in primes:
-                return f"the entry for {p} lists {q} badly"
-            primes.append(q)
-            product *= q ** f[1]
-        if product != p - 1:
-            return f"the factors listed for {p} multiply to {product}, not p - 1"
-        if pow(a, p - 1, p) != 1:
-            return f"{a}^({p}-1) != 1 mod {p}: {p} is not prime"
-        for q in primes:
-            if pow(a, (p - 1) // q, p) == 1:
-                return f"{a} does not have order {p}-1 modulo {p} (fails at q = {q})"
+        why, primes = pratt_step(p, certs.get(str(p)))
+        if why is not None:
+            return why
         proven.add(p)
         todo.extend(primes)
     return None
 
 
-def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
-    n = decimal(subject.get("n"), "subject.n")
+def decide(claim: dict[str, Any], n: int, cert: dict[str, Any]) -> tuple[bool, str]:
     certs = cert.get("certificates", {})
     if not isinstance(certs, dict) or len(certs) > MAX_ENTRIES:
         raise BadRequest(f"certificate.certificates must be an object of at most {MAX_ENTRIES} entries")
     if claim["kind"] == "INTEGER_PRIME":
         why = why_not_prime(n, certs)
-        return why is None, why or f"{n} is prime (Pratt certificate)"
+        return why is None, why or "n is prime (Pratt certificate)"
     factors = claim.get("factors")
     if not isinstance(factors, list) or len(factors) > 4 * MAX_DIGITS:
         raise BadRequest("claim.factors must be a list")
-    product = 1
+    product, bits = 1, 0
     for i, f in enumerate(factors):
         if not (isinstance(f, list) and len(f) == 2 and type(f[1]) is int and 1 <= f[1] <= 4 * MAX_DIGITS):
             raise BadRequest(f"claim.factors[{i}] must be [decimal, exponent >= 1]")
@@ -89,13 +96,17 @@ def decide(claim: dict[str, Any], subject: dict[str, Any], cert: dict[str, Any])
         why = why_not_prime(p, certs)
         if why:
             return False, f"factor {p}: {why}"
+        bits += (p.bit_length() - 1) * f[1]
+        if bits > n.bit_length():
+            return False, "the factors multiply to more than n"
         product *= p ** f[1]
     if product != n:
-        return False, f"the factors multiply to {product}, not {n}"
-    return True, f"{len(factors)} proven primes whose product is {n}"
+        return False, f"the factors multiply to {product}, not n"
+    return True, f"{len(factors)} proven primes whose product is n"
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
+    model: dict[str, Any] = {}
     try:
         claim = payload.get("claim")
         subject, cert = payload.get("subject"), payload.get("certificate", {})
@@ -105,10 +116,12 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             raise BadRequest("unexpected claim or subject fields")
         if not isinstance(cert, dict) or set(cert) - {"certificates"}:
             raise BadRequest("unexpected certificate fields")
-        accepted, reason = decide(claim, subject, cert)
+        n = decimal(subject.get("n"), "subject.n")
+        model = {"model": described({"n": n})}
+        accepted, reason = decide(claim, n, cert)
     except BadRequest as exc:
-        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
-    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}}
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}, **model}
 
 
 handle = guarded(check)

@@ -1,8 +1,7 @@
 """The LRAT kernel: the trusted part of the UNSAT proof checker.
 
-Checks LRAT, text or binary, against the original clauses (ids 1..m, in
-order). It shares no code with the DRAT elaborator: the only interface is
-the LRAT. It is written to be read in one sitting.
+Checks LRAT, text or binary, against the original clauses (ids 1..m, in order). It shares no code
+with the DRAT elaborator: the only interface is the LRAT. It is written to be read in one sitting.
 
 Text, one step per line (lines starting with ``c`` are comments)::
 
@@ -11,7 +10,7 @@ Text, one step per line (lines starting with ``c`` are comments)::
 
 Binary (drat-trim's ``compress``, CaDiCaL's binary LRAT): ``a`` (0x61) ``<id>
 <lit>* 0 <hint>* 0`` or ``d`` (0x64) ``<id>* 0``, each number a variable-length
-unsigned integer (7 bits a byte, low first) encoding ``2*|x| + (x < 0)``.
+unsigned integer (7 bits a byte, low first) encoding ``2*|x| + (x < 0)`` (so 1, "-0", is refused).
 
 Rules:
 
@@ -85,6 +84,8 @@ def _binary_steps(data: bytes):
                 value, shift = value | (byte & 0x7F) << shift, shift + 7
             if value == 0:
                 return out
+            if value == 1:  # "-0": neither an id nor a literal (read as 0, it made a lemma refute anything)
+                raise Reject(f"{where}: a number encodes -0")
             out.append(-(value >> 1) if value & 1 else value >> 1)
 
     while pos < end:

@@ -170,7 +170,8 @@ CODE_DOCS: dict[Code, CodeDoc] = {
     ),
     Code.INVALID_REQUEST: CodeDoc(
         Stage.VALIDATE,
-        "The payload does not match the capability's input contract; `path` names the field.",
+        "The payload does not match the capability's input contract. `path` names the (first) field; the "
+        "message lists every problem with its JSON path and, where a mistake is likely, the fix (also in `hint`).",
         "Fix the field named by `path`; the CONTRACT view of math.find gives the exact schema.",
     ),
     Code.PAYLOAD_TOO_LARGE: CodeDoc(

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from jacobian.contracts.enums import AssuranceLevel, Mode
 
-from .catalog import Catalog, Indexed
+from .catalog import Catalog, Entry, Indexed
 from .schema import fields_summary, request_schema
 
 EXAMPLE_MAX_BYTES = 2048
@@ -43,18 +43,26 @@ def assurance_ceiling(item: Indexed) -> dict[str, str]:
     return {"level": AssuranceLevel.COMPUTED.value, "basis": "no independent checker for this operation"}
 
 
-def example_or_fields(item: Indexed) -> dict[str, Any]:
-    """One example that validates against the request model and fits 2 KiB, else the input fields."""
-    model = item.entry.request_model
-    for example in item.entry.descriptor.examples:
+def validated_examples(entry: Entry) -> list[dict[str, Any]]:
+    """The operation's published examples that validate against its request model as offered now,
+    each as ``{title, mode, payload}`` (an example that does not validate is never shown)."""
+    model = entry.request_model
+    out = []
+    for example in entry.descriptor.examples:
         try:
             model.model_validate(example.payload)
         except ValidationError:
             continue
-        shown = {"title": example.title, "mode": example.mode.value, "payload": example.payload}
+        out.append({"title": example.title, "mode": example.mode.value, "payload": example.payload})
+    return out
+
+
+def example_or_fields(item: Indexed) -> dict[str, Any]:
+    """One example that validates against the request model and fits 2 KiB, else the input fields."""
+    for shown in validated_examples(item.entry):
         if _json_size(shown) <= EXAMPLE_MAX_BYTES:
             return {"example": shown}
-    summary = fields_summary(request_schema(model))
+    summary = fields_summary(request_schema(item.entry.request_model))
     return {"input_fields": {"required": summary["required"], "available": sorted(summary["fields"])}}
 
 
@@ -96,6 +104,7 @@ def compact_card(item: Indexed) -> dict[str, Any]:
     return {
         "capability_id": d.id,
         "title": d.title,
+        "domain": d.domain,
         "modes": modes(item),
         "available": bool(item.entry.available),
         "assurance_ceiling": assurance_ceiling(item)["level"],

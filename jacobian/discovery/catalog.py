@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from jacobian.contracts.descriptor import CapabilityDescriptor
 from jacobian.contracts.enums import Mode
 
-from .text import stems_of
+from .text import stems_of, words
 
 
 class Entry(Protocol):
@@ -72,7 +72,9 @@ class Catalog:
     cache: dict = field(init=False, default_factory=dict)
 
     postings: dict[str, list[tuple[str, str]]] = field(init=False)
-    sorted_stems: list[str] = field(init=False)
+    words: frozenset[str] = field(init=False)
+    names: frozenset[str] = field(init=False)
+    document_frequency: dict[str, int] = field(init=False)
 
     def __post_init__(self) -> None:
         ordered = sorted(self.entries, key=lambda e: e.descriptor.id)
@@ -80,11 +82,21 @@ class Catalog:
         self.by_id = {i.id: i for i in self.items}
         # Inverted index: stem -> (capability id, field) for every field it occurs in.
         self.postings = {}
+        self.document_frequency = {}
         for item in self.items:
             for name, stems in item.fields.items():
                 for s in stems:
                     self.postings.setdefault(s, []).append((item.id, name))
-        self.sorted_stems = sorted(self.postings)
+            for s in frozenset().union(*item.fields.values()):
+                self.document_frequency[s] = self.document_frequency.get(s, 0) + 1
+        # The words the catalog uses (what makes a query word a real word), and those of its ids,
+        # titles and tags (what lets a short or digit-bearing token such as lp or z3 be a term).
+        self.words = frozenset(w for item in self.items for w in _texts(item.entry.descriptor, description=True))
+        self.names = frozenset(w for item in self.items for w in _texts(item.entry.descriptor, description=False))
+
+
+def _texts(d: CapabilityDescriptor, *, description: bool) -> list[str]:
+    return words(" ".join((d.id, d.title, " ".join(d.tags), d.description if description else "")))
 
 
 def _index(entry: Entry) -> Indexed:

@@ -47,7 +47,7 @@ def parse_args(raw: Any) -> FindArgs | list[Diagnostic]:
     try:
         return FindArgs.model_validate(raw)
     except ValidationError as exc:
-        diags = from_validation(exc)
+        diags = from_validation(exc, FindArgs.model_json_schema())
         for i, d in enumerate(diags):
             if d.path == "$":  # a cross-field rule: name the argument it concerns
                 for prefix, path in SHAPE_ERROR_PATHS.items():
@@ -167,11 +167,11 @@ def search(catalog: Catalog, args: FindArgs, measure: Measure, budget: int) -> d
 
     pool = [i for i in catalog.items if _passes(i, args)]
     if args.query is not None:
-        terms = query_terms(args.query)
+        terms = query_terms(args.query, catalog.words, catalog.names)
         matches = rank(terms, pool, catalog)
         ranked: list[tuple[Indexed, Match | None]] = [(m.item, m) for m in matches]
         fit = portfolio_fit(matches)
-        head["query_terms"] = terms
+        head["query_terms"] = [t.text for t in terms]
     else:
         ranked = [(i, None) for i in pool]
         fit = "UNFILTERED"
@@ -190,7 +190,7 @@ def inspect(catalog: Catalog, args: FindArgs, measure: Measure, budget: int) -> 
     assert args.capability_id is not None
     item = catalog.by_id.get(args.capability_id)
     if item is None:
-        near = rank(query_terms(args.capability_id.replace(".", " ")), list(catalog.items), catalog)[:3]
+        near = rank(query_terms(args.capability_id, catalog.words, catalog.names), list(catalog.items), catalog)[:3]
         return error_doc(
             catalog,
             [

@@ -1,23 +1,23 @@
-"""Typed diagnostics from argument validation errors, naming the field by JSON path."""
+"""Typed diagnostics from argument validation errors: one per problem, each at its JSON path with
+the likely fix (see :mod:`jacobian.contracts.validation`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from pydantic import ValidationError
 
-from jacobian.contracts.diagnostics import Code, Diagnostic, Stage, json_path, validation_message
+from jacobian.contracts.diagnostics import Code, Diagnostic, Stage
+from jacobian.contracts.validation import problems
 
 
 def from_validation(
-    exc: ValidationError, *, prefix: str = "$", stage: Stage = Stage.VALIDATE, limit: int = 8
+    exc: ValidationError, schema: Mapping[str, Any] | None = None, *, prefix: str = "$", stage: Stage = Stage.VALIDATE
 ) -> list[Diagnostic]:
-    """One INVALID_REQUEST diagnostic per error (at most ``limit``), each naming its field."""
-    out = []
-    for err in exc.errors(include_url=False, include_input=False)[:limit]:
-        loc = tuple(p for p in err.get("loc", ()) if not (isinstance(p, str) and p.startswith("function-")))
-        message = validation_message(err)
-        out.append(
-            Diagnostic.of(
-                Code.INVALID_REQUEST, f"{json_path(loc, prefix)}: {message}", stage=stage, path=json_path(loc, prefix)
-            )
-        )
-    return out
+    """One INVALID_REQUEST diagnostic per problem (every one), each naming its field and, where a
+    mistake is likely, the fix (``schema``: the arguments model's JSON Schema, for field names)."""
+    return [
+        Diagnostic.of(Code.INVALID_REQUEST, p.text(), stage=stage, path=p.path, hint=p.fix)
+        for p in problems(exc, schema or {}, prefix)
+    ]

@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from .cards import engine_names, full_card, standard_card
+from .cards import engine_names, full_card, standard_card, validated_examples
 from .catalog import Catalog, Indexed
 from .schema import contract_schema, cross_field_rules, fields_summary, strip_annotations
 
@@ -41,41 +41,62 @@ def summary_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[str
 
 
 def contract_views(item: Indexed, catalog: Catalog) -> list[Callable[[], dict[str, Any]]]:
+    """The input schema, the cross-field rules in words and the validated examples; shrinking drops the
+    schema's descriptions, then all examples but the first, then the schema itself (a field summary and
+    a pointer to the full contract), and only then, for an example that alone is too large, the example."""
     d = item.entry.descriptor
     model = item.entry.request_model
     head = {"capability_id": d.id, "version": d.version, "modes": [m.value for m in d.modes if item.offers(m)]}
+    examples = validated_examples(item.entry)
 
-    def body(schema: dict[str, Any], complete: bool, **extra: Any) -> dict[str, Any]:
+    def body(schema: dict[str, Any], complete: bool, shown: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
         return {
             "contract": {
                 **head,
                 "input_schema": schema,
                 "schema_complete": complete,
                 "cross_field_rules": cross_field_rules(model),
+                "examples": shown,
                 "validation": (
                     "math.run validates `payload` against exactly this schema plus the cross-field rules; "
-                    "unknown fields are rejected"
+                    "unknown fields are rejected; each example is a payload that passes"
                 ),
                 **extra,
             }
         }
 
     def complete() -> dict[str, Any]:
-        return body(contract_schema(model), True)
+        return body(contract_schema(model), True, examples)
 
     def no_descriptions() -> dict[str, Any]:
-        return body(contract_schema(model, keep_descriptions=False), True, omitted=["description annotations"])
-
-    def truncated() -> dict[str, Any]:
-        summary = fields_summary(contract_schema(model, keep_descriptions=False))
         return body(
-            summary,
-            False,
-            full_schema_uri=_pointer(item),
-            note="schema too large for one math.find response; read full_schema_uri",
+            contract_schema(model, keep_descriptions=False), True, examples, omitted=["description annotations"]
         )
 
-    return [complete, no_descriptions, truncated]
+    def one_example() -> dict[str, Any]:
+        return body(
+            contract_schema(model, keep_descriptions=False),
+            True,
+            examples[:1],
+            omitted=["description annotations", f"{len(examples) - 1} more examples (read full_schema_uri)"],
+            full_schema_uri=_pointer(item),
+        )
+
+    def truncated(shown: list[dict[str, Any]]) -> Callable[[], dict[str, Any]]:
+        def make() -> dict[str, Any]:
+            summary = fields_summary(contract_schema(model, keep_descriptions=False))
+            return body(
+                summary,
+                False,
+                shown,
+                full_schema_uri=_pointer(item),
+                note="schema too large for one math.find response; read full_schema_uri"
+                + ("" if shown else " (it has the examples too)"),
+            )
+
+        return make
+
+    return [complete, no_descriptions, one_example, truncated(examples[:1]), truncated([])]
 
 
 def _descriptor_digest(item: Indexed) -> str:

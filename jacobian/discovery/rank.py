@@ -1,24 +1,29 @@
 """Deterministic lexical ranking over ids, tags, titles and descriptions.
 
-Each query term scores the best field it hits (id 5, tags 4, title 3,
-description 1; a prefix hit between stems of four letters or more counts
-half). ``relevance_score`` is that sum scaled to 0..1000 against a perfect id
-match of every term; ``query_coverage_milli`` is the share of query terms that
-hit anything. Ties break on coverage, then id, so the order never depends on
-dictionary or set iteration. Lookups go through the catalog's inverted index.
+A query term scores, for each operation, the best field it matches (id 5, tags 4, title 3,
+description 1) times its rarity across the catalog (``1 + ln(N / df)``: "matrix" in eight
+operations weighs less than "determinant" in one), halved for a generic term ("compute",
+"check"). ``relevance_score`` is the sum scaled to 0..1000; ``query_coverage_milli`` is the share
+of the query's terms the operation matches. Ties break on coverage, then id, so the order never
+depends on dictionary or set iteration.
+
+``lexical_fit`` is ``STRONG`` only when the operation's id, title or tags match more than half of
+the query's domain terms (those that are not generic), at least one, and every topic the query
+names (see :mod:`.vocabulary`); otherwise ``WEAK``.
 """
 
 from __future__ import annotations
 
-import bisect
+import math
 from dataclasses import dataclass
 
 from .catalog import FIELD_WEIGHTS, STRONG_FIELDS, Catalog, Indexed
+from .text import Term
 
 STRONG = "STRONG"
 WEAK = "WEAK"
 MAX_WEIGHT = max(FIELD_WEIGHTS.values())
-MIN_PREFIX = 4
+GENERIC_FACTOR = 0.5
 
 
 @dataclass(frozen=True)
@@ -40,51 +45,75 @@ class Match:
         }
 
 
-def _term_hits(term: str, catalog: Catalog) -> dict[tuple[str, str], float]:
-    """(capability id, field) -> 1.0 for an exact stem hit, 0.5 for a prefix hit."""
-    hits: dict[tuple[str, str], float] = {key: 1.0 for key in catalog.postings.get(term, ())}
-    if len(term) < MIN_PREFIX:
-        return hits
-    related: list[str] = []
-    stems = catalog.sorted_stems
-    i = bisect.bisect_left(stems, term)
-    while i < len(stems) and stems[i].startswith(term):  # longer stems extending the term
-        related.append(stems[i])
-        i += 1
-    related += [term[:k] for k in range(MIN_PREFIX, len(term)) if term[:k] in catalog.postings]
-    for s in related:
-        if s != term:
-            for key in catalog.postings[s]:
-                hits.setdefault(key, 0.5)
+def _rarity(stems: tuple[str, ...], catalog: Catalog) -> float:
+    df = min(catalog.document_frequency.get(s, 0) for s in stems)
+    return 1.0 + math.log(len(catalog.items) / df) if df else 0.0
+
+
+def _term_hits(term: Term, catalog: Catalog) -> dict[tuple[str, str], tuple[float, tuple[str, ...]]]:
+    """(capability id, field) -> the term's weight there before the field weight (rarity, halved
+    when generic) and the alternative that matched, for every field where one occurs whole."""
+    factor = GENERIC_FACTOR if term.generic else 1.0
+    hits: dict[tuple[str, str], tuple[float, tuple[str, ...]]] = {}
+    for alternative in term.alternatives:
+        keys = set(catalog.postings.get(alternative[0], ()))
+        for s in alternative[1:]:
+            keys &= set(catalog.postings.get(s, ()))
+        weight = factor * _rarity(alternative, catalog)
+        for key in keys:
+            if key not in hits or weight > hits[key][0]:
+                hits[key] = (weight, alternative)
     return hits
 
 
-def rank(terms: list[str], pool: list[Indexed], catalog: Catalog) -> list[Match]:
+def _strong(matched_strong: set[str], terms: list[Term]) -> bool:
+    domain = [t for t in terms if t.domain]
+    hit = [t for t in domain if t.text in matched_strong]
+    topics_met = all(t.text in matched_strong for t in domain if t.topic)
+    return bool(hit) and 2 * len(hit) > len(domain) and topics_met
+
+
+def rank(terms: list[Term], pool: list[Indexed], catalog: Catalog) -> list[Match]:
+    """Matches for ``terms`` among ``pool``, best first.
+
+    An operation's score counts each catalog word once: three query words that all stand for
+    "law" (associative, commutative, idempotent) score "law" once, at its best field.
+    """
     if not terms:
         return []
     allowed = {i.id: i for i in pool}
-    best: dict[str, dict[str, float]] = {}  # id -> term -> best weighted hit
+    credit: dict[str, dict[tuple[str, ...], float]] = {}  # id -> matched catalog word -> best weight
+    matched: dict[str, set[str]] = {}  # id -> query terms matched anywhere
     fields_hit: dict[str, set[str]] = {}
-    strong: set[str] = set()
+    strong_terms: dict[str, set[str]] = {}  # id -> terms matched in an id, title or tags
     for term in terms:
-        for (cid, name), h in _term_hits(term, catalog).items():
+        best: dict[str, tuple[float, tuple[str, ...]]] = {}
+        for (cid, name), (weight, alternative) in _term_hits(term, catalog).items():
             if cid not in allowed:
                 continue
-            per = best.setdefault(cid, {})
-            per[term] = max(per.get(term, 0.0), FIELD_WEIGHTS[name] * h)
+            weighted = FIELD_WEIGHTS[name] * weight
+            if cid not in best or weighted > best[cid][0]:
+                best[cid] = (weighted, alternative)
             fields_hit.setdefault(cid, set()).add(name)
-            if h == 1.0 and name in STRONG_FIELDS:
-                strong.add(cid)
+            if name in STRONG_FIELDS:
+                strong_terms.setdefault(cid, set()).add(term.text)
+        for cid, (weighted, alternative) in best.items():
+            per = credit.setdefault(cid, {})
+            per[alternative] = max(per.get(alternative, 0.0), weighted)
+            matched.setdefault(cid, set()).add(term.text)
+    ceiling = MAX_WEIGHT * (1.0 + math.log(max(len(catalog.items), 1)))
+    scale = sum(ceiling * (GENERIC_FACTOR if t.generic else 1.0) for t in terms)
     found = []
-    for cid, per in best.items():
-        matched = tuple(t for t in terms if t in per)
-        coverage = round(1000 * len(matched) / len(terms))
-        relevance = round(1000 * sum(per.values()) / (MAX_WEIGHT * len(terms)))
-        fit = STRONG if cid in strong and coverage >= 500 else WEAK
+    for cid, per in credit.items():
+        score = sum(per.values())
+        hit = tuple(t.text for t in terms if t.text in matched[cid])
+        coverage = round(1000 * len(hit) / len(terms))
+        relevance = min(1000, round(1000 * score / scale))
+        fit = STRONG if _strong(strong_terms.get(cid, set()), terms) else WEAK
         order = tuple(f for f in FIELD_WEIGHTS if f in fields_hit[cid])
-        found.append(Match(allowed[cid], relevance, coverage, order, matched, fit))
-    found.sort(key=lambda m: (-m.relevance_score, -m.query_coverage_milli, m.item.id))
-    return found
+        found.append((score, Match(allowed[cid], relevance, coverage, order, hit, fit)))
+    found.sort(key=lambda sm: (-sm[0], -sm[1].query_coverage_milli, sm[1].item.id))
+    return [m for _, m in found]
 
 
 def portfolio_fit(matches: list[Match]) -> str:

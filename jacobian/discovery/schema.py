@@ -68,11 +68,24 @@ def contract_schema(model: type[BaseModel], *, keep_descriptions: bool = True) -
     return strip_annotations(request_schema(model), drop)
 
 
+UNSTATED = "(not stated: the rule's error message says what it wants)"
+
+
+def rule_statement(func: Any) -> str | None:
+    """The rule a validator enforces, in words: the first paragraph of its docstring, on one line."""
+    doc = (getattr(func, "__doc__", None) or "").strip()
+    if not doc:
+        return None
+    return " ".join(doc.split("\n\n")[0].split())[:600]
+
+
 def cross_field_rules(model: type[BaseModel]) -> list[dict[str, Any]]:
-    """Validators JSON Schema cannot express, named with their docstrings.
+    """Validators JSON Schema cannot express, each with the rule it enforces stated in words.
 
     Model-level validators (rules across fields) and field validators (e.g. a
-    parser for a script field): math.run applies both after the schema.
+    parser for a script field): math.run applies both after the schema. The
+    statement is the validator's docstring (every shipped validator has one;
+    tests/discovery/test_contracts.py holds that).
     """
     rules: list[dict[str, Any]] = []
     decorators = getattr(model, "__pydantic_decorators__", None)
@@ -80,8 +93,7 @@ def cross_field_rules(model: type[BaseModel]) -> list[dict[str, Any]]:
         return rules
 
     def describe(dec: Any) -> str:
-        doc = (getattr(dec.func, "__doc__", None) or "").strip().splitlines()
-        return doc[0][:200] if doc else "checked by math.run"
+        return rule_statement(dec.func) or UNSTATED
 
     for name, dec in sorted(decorators.model_validators.items()):
         if dec.info.mode != "before":

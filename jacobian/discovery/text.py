@@ -1,93 +1,150 @@
-"""Tokenization and light stemming for discovery.
+"""From a query to its terms, and from a catalog text to its stems.
 
-Deliberately small and deterministic: lower-case, split on anything that is
-not a letter or digit (so ``sat.solve`` and ``model-finding`` split), drop a
-short list of function words, and strip one or two common English suffixes so
-``satisfiable``, ``satisfiability`` and ``satisfying`` share the stem
-``satisfi``. No dictionary, no randomness, no locale.
+A query is read as words (lower-case letters and digits; accents folded, anything else a space).
+First, a formula the vocabulary knows is read as what it says (``vocabulary.NOTATIONS``: ``3^x = 13``
+asks for a discrete logarithm, ``x^2 - 61 y^2 = 1`` is Pell's equation), since its single letters and
+numbers are no terms. Then, in order:
+
+- a phrase of the vocabulary ("no model", "null space") becomes one term;
+- function words are dropped (``vocabulary.STOPWORDS``: "is", "over", "no", "there"...), and so
+  are single letters and numbers (``x^4+1`` gives no term); a token of two letters or with a
+  digit is a term only if an id, title or tag of the catalog or the vocabulary has it (``z3``,
+  ``lp``, ``graph6``, ``gf``);
+- every other word is a term. It matches by its Porter stem, but only if it is a real word: one
+  the catalog or the vocabulary uses, or a form with a suffix the stemmer removes. A bare stem
+  ("prov", "ther") is not a word and matches nothing. The vocabulary's synonyms add the catalog's
+  words for it (irreducible -> factor).
+
+Each term says whether it is generic (what to do, not what about) and whether it names a topic;
+see :mod:`.vocabulary`. Deterministic: no randomness, no locale.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Container
+from dataclasses import dataclass
+
+from .stemmer import porter
+from .vocabulary import GENERIC, NOTATIONS, PHRASES, STOPWORDS, SYNONYMS, TOPICS
 
 _WORD_RE = re.compile(r"[a-z0-9]+")
-
-STOPWORDS = frozenset(
-    """a an the of for to in on at by with and or is are be been it its this that these those
-    i me my we our you your do does did can could should would will please want need how what
-    which whether if from into about using use via as""".split()
-)
-
-# Longest first; a suffix is stripped only when at least three letters remain.
-_SUFFIXES = (
-    "abilities",
-    "ibilities",
-    "ability",
-    "ibility",
-    "ations",
-    "ation",
-    "ities",
-    "ity",
-    "ables",
-    "able",
-    "ibles",
-    "ible",
-    "ments",
-    "ment",
-    "ness",
-    "ings",
-    "ing",
-    "ies",
-    "ied",
-    "ers",
-    "er",
-    "es",
-    "ed",
-    "ly",
-    "s",
-)
-_KEEP_DOUBLE = frozenset("lsz")
+_NOTATIONS = tuple((re.compile(pattern), f" {reading} ") for pattern, reading in NOTATIONS)
+MAX_PHRASE_WORDS = max(len(p.split()) for p in PHRASES)
+MIN_WORD = 3  # shorter tokens are terms only when the catalog or the vocabulary knows them
 
 
-def stem(word: str) -> str:
-    """A light suffix-stripping stem; idempotent enough for matching."""
-    w = word
-    for _ in range(2):
-        if len(w) <= 3 or w.isdigit():
-            break
-        for suffix in _SUFFIXES:
-            if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-                w = w[: -len(suffix)]
-                if suffix in ("ies", "ied"):
-                    w += "i"
-                break
-        else:
-            break
-    if len(w) > 3 and w.endswith("y"):
-        w = w[:-1] + "i"
-    if len(w) > 3 and w.endswith("e"):
-        w = w[:-1]
-    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in _KEEP_DOUBLE and w[-1] not in "aeiou":
-        w = w[:-1]
-    return w
+def fold(text: str) -> str:
+    """Lower-case with accents removed (Gröbner -> grobner)."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def words(text: str) -> list[str]:
     """Lower-case alphanumeric words of ``text``, in order."""
-    return _WORD_RE.findall(text.lower())
+    return _WORD_RE.findall(fold(text))
 
 
-def terms(text: str) -> list[str]:
-    """Unique stems of the content words of ``text``, in first-seen order."""
-    seen: dict[str, None] = {}
-    for word in words(text):
-        if word in STOPWORDS:
-            continue
-        seen.setdefault(stem(word), None)
-    return list(seen)
+def read_notation(text: str) -> str:
+    """``text`` folded, with every formula of ``vocabulary.NOTATIONS`` replaced by its reading in words."""
+    folded = fold(text)
+    for pattern, reading in _NOTATIONS:
+        folded = pattern.sub(reading, folded)
+    return folded
+
+
+def stem(word: str) -> str:
+    return porter(word)
 
 
 def stems_of(text: str) -> frozenset[str]:
-    """Every stem in ``text`` (stop words included: fields are matched, not queried)."""
+    """Every stem in a catalog text (ids, titles, tags, descriptions)."""
     return frozenset(stem(w) for w in words(text))
+
+
+def _alternative(canonical: str) -> tuple[str, ...]:
+    """The stems a catalog word stands for: ``operation-table`` needs both of its parts in one field."""
+    return tuple(stem(w) for w in words(canonical))
+
+
+@dataclass(frozen=True)
+class Term:
+    """One query term.
+
+    ``alternatives``: each is a tuple of stems that must occur together in one field of an
+    operation for the term to match there; the first is the word's own stem when it has one.
+    """
+
+    text: str
+    alternatives: tuple[tuple[str, ...], ...]
+    generic: bool = False
+    topic: bool = False
+
+    @property
+    def domain(self) -> bool:
+        """Whether the term says what the task is about (a STRONG match needs such terms)."""
+        return not self.generic
+
+
+def _topic(*names: str) -> bool:
+    return any(n in TOPICS for n in names)
+
+
+def _phrase_at(tokens: list[str], i: int) -> tuple[str, int] | None:
+    for n in range(min(MAX_PHRASE_WORDS, len(tokens) - i), 1, -1):
+        phrase = " ".join(tokens[i : i + n])
+        if phrase in PHRASES:
+            return phrase, n
+    return None
+
+
+def _word_term(word: str, known: Container[str], names: Container[str]) -> Term | None:
+    vocabulary = word in SYNONYMS or word in GENERIC or word in TOPICS
+    if word in STOPWORDS or len(word) < 2 or word.isdigit():
+        return None
+    if (len(word) < MIN_WORD or any(ch.isdigit() for ch in word)) and not (vocabulary or word in names):
+        return None
+    own = stem(word)
+    real = vocabulary or word in known or own != word
+    alternatives = ([(own,)] if real else []) + [_alternative(s) for s in SYNONYMS.get(word, ())]
+    return Term(
+        text=word,
+        alternatives=tuple(dict.fromkeys(alternatives)),
+        generic=word in GENERIC,
+        topic=_topic(word, *SYNONYMS.get(word, ())),
+    )
+
+
+def terms(text: str, known: Container[str] = frozenset(), names: Container[str] = frozenset()) -> list[Term]:
+    """The terms of a query, in first-seen order, one per distinct meaning.
+
+    ``known``: the words the catalog uses anywhere (a word it uses is a real word even when it is
+    its own stem, such as ``sat``); ``names``: those of its ids, titles and tags (they let a short
+    or digit-bearing token such as ``lp`` or ``z3`` be a term).
+    """
+    tokens = words(read_notation(text))
+    out: dict[tuple[tuple[str, ...], ...] | str, Term] = {}
+    i = 0
+    while i < len(tokens):
+        found = _phrase_at(tokens, i)
+        if found is not None:
+            phrase, n = found
+            canonical = PHRASES[phrase]
+            i += n
+            if not canonical:  # a phrase that says nothing about the task ("of the form")
+                continue
+            term = Term(
+                phrase,
+                tuple(_alternative(c) for c in canonical),
+                generic=all(c in GENERIC for c in canonical),
+                topic=_topic(*canonical),
+            )
+        else:
+            maybe = _word_term(tokens[i], known, names)
+            i += 1
+            if maybe is None:
+                continue
+            term = maybe
+        out.setdefault(term.alternatives or term.text, term)
+    return list(out.values())

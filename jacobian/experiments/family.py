@@ -63,7 +63,11 @@ class EnumerationFamily(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["enumeration"] = "enumeration"
-    capability_id: str = Field(pattern=r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$", max_length=128)
+    capability_id: str = Field(
+        pattern=r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$",
+        max_length=128,
+        description="the enumerating capability, e.g. graph.enumerate.nonisomorphic",
+    )
     payload: dict[str, Any] = Field(description="the enumerating capability's payload (its cursor is followed)")
     item_field: str = Field(default="graph6", pattern=FIELD, description="the page artifacts' list field")
     target_field: str = Field(default="graph6", pattern=FIELD, description="the evaluator's field for each entry")

@@ -11,6 +11,7 @@ import mcp_types as types
 from mcp.shared.exceptions import MCPError
 
 from jacobian.contracts.toolnames import in_document, in_text
+from jacobian.discovery.cards import validated_examples
 from jacobian.discovery.schema import contract_schema, cross_field_rules, fields_summary, strip_annotations
 
 RESOURCE_NOT_FOUND = -32002
@@ -135,6 +136,7 @@ def contract_document(runtime: Any, capability_id: str) -> dict[str, Any] | None
         "version": entry.descriptor.version,
         "input_schema": contract_schema(entry.request_model),
         "cross_field_rules": cross_field_rules(entry.request_model),
+        "examples": validated_examples(entry),
         "output_schema": strip_annotations(entry.descriptor.output_schema),
         "catalog_digest": runtime.catalog.digest,
         "policy_digest": runtime.policy_digest,

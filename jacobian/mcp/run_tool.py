@@ -133,7 +133,7 @@ class RunService:
         try:
             args = RunArgs.model_validate(arguments)
         except ValidationError as exc:
-            return self._reject(arguments, from_validation(exc), started)
+            return self._reject(arguments, from_validation(exc, RunArgs.model_json_schema()), started)
         if not self.reasoning_enabled and (args.reasoning_run_id or args.reasoning_call_id):
             field = "reasoning_run_id" if args.reasoning_run_id else "reasoning_call_id"
             diag = Diagnostic.of(

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ValidationError
 
 from ..capability import Request
-from ..contracts.diagnostics import Code, Stage, json_path, validation_message
+from ..contracts.diagnostics import Code, Stage
 from ..contracts.enums import Mode
+from ..contracts.validation import fixes, problems, summary
 from .context import Admitted, RunContext, artifact_reader, call_hook, fail, sha256_json
 
 if TYPE_CHECKING:
@@ -63,11 +64,9 @@ def validate(entry: CatalogEntry, payload: Any) -> Request:
         # (no "5" for an integer), so math.find's CONTRACT view and math.run agree.
         request = entry.request_model.model_validate_json(data, strict=True)
     except ValidationError as exc:
-        errors = exc.errors(include_url=False)
-        first = errors[0]
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        message = f"{validation_message(first)}{more}"
-        raise fail(Code.INVALID_REQUEST, message, path=json_path(first["loc"], "$.payload")) from exc
+        # Every problem, each at its path with the likely fix (jacobian.contracts.validation).
+        found = problems(exc, entry.request_model.model_json_schema(), "$.payload")
+        raise fail(Code.INVALID_REQUEST, summary(found), path=found[0].path, hint=fixes(found)) from exc
     if not isinstance(request, Request):  # the catalog builds every request model on Request
         raise fail(Code.INTERNAL_ERROR, f"{entry.descriptor.id}'s request model is not a Request")
     return request

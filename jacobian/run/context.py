@@ -9,6 +9,7 @@ nothing above ever derives a code from a message. Every stage raises it; only th
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -35,8 +36,17 @@ CHECKER_BUDGET = Budget(wall_seconds=120.0, memory_bytes=2048 * MIB, max_process
 
 
 def sha256_json(value: Any) -> str:
-    """The digest of a JSON value in its canonical form (RFC 8785)."""
-    return "sha256:" + hashlib.sha256(rfc8785.dumps(value)).hexdigest()
+    """The digest of a JSON value in its canonical form (RFC 8785).
+
+    RFC 8785 has no form for an integer beyond 2^53 (JSON numbers are doubles there), yet a request may carry
+    one exactly (a model's literal, a large n): such a value is digested in Python's own canonical JSON
+    (sorted keys, no blanks, integers exact), prefixed so that no RFC 8785 text can digest the same.
+    """
+    try:
+        return "sha256:" + hashlib.sha256(rfc8785.dumps(value)).hexdigest()
+    except rfc8785.IntegerDomainError:
+        text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+        return "sha256:" + hashlib.sha256(b"big-integer-json:" + text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 @dataclass

@@ -188,11 +188,13 @@ class Pools:
         return None
 
     async def prestart(self, job: Job, plan: Plan, count: int) -> int:
-        """Start idle workers for the pool ``job`` would use until it holds ``count``."""
+        """Start idle workers for the pool ``job`` would use until it holds ``count``, never past
+        MAX_IDLE_WORKERS idle in all: a pre-start never evicts a worker parked earlier (it would
+        pay a start to throw another away)."""
         pool = self.pools.setdefault(self.key(job), Pool())
         wplan = pooled_plan(plan, job.budget.cpu_seconds, self._can_poll())
         started = 0
-        while len(pool.idle) < min(count, MAX_IDLE_WORKERS):
+        while len(pool.idle) < count and self.idle_count() < MAX_IDLE_WORKERS:
             try:
                 worker = await self._start_worker(job, wplan, pool)
             except StartFailed:

@@ -42,8 +42,10 @@ from .models import (
     SearchOutput,
     SearchRequest,
 )
+from .proof_models import PROOF_SCHEMA, EquationalProof
+from .proving import CAPABILITIES as PROVING
 
-ARTIFACT_SCHEMAS = {MAGMA_SCHEMA: (MagmaStructure, False)}
+ARTIFACT_SCHEMAS = {MAGMA_SCHEMA: (MagmaStructure, False), PROOF_SCHEMA: (EquationalProof, False)}
 MAX_SEARCH_CLAUSES = 3_000_000  # over all orders of one search (the worker gets them all on stdin)
 
 Req = TypeVar("Req", bound=Request)
@@ -344,4 +346,4 @@ class SearchCountermodel(_Algebra[SearchRequest, SearchOutput, Search]):
         return _ran_out(out, done, unsettled, done.stopped)
 
 
-CAPABILITIES = (EvaluateLaws(), SearchCountermodel())
+CAPABILITIES = (EvaluateLaws(), SearchCountermodel(), *PROVING)

@@ -86,13 +86,28 @@ class LawSyntaxError(ValueError):
     pass
 
 
+# The grammar in words, for the request fields' descriptions (what math.find's CONTRACT view shows).
+GRAMMAR = (
+    'a law "lhs = rhs" between two terms of one binary operation, every variable universally quantified: '
+    "a term is a variable (a lower-case letter, then letters, digits or _) or two terms joined by * (or ◇), "
+    "a product inside another product in parentheses (a chain such as x*y*z must be parenthesised); "
+    'e.g. "x*(y*z) = (x*y)*z", "x = (x*y)*x". There are no powers, constants or other operations '
+    '(write x*x, not x**2 or x^2). Or the same law as a tree {"lhs": term, "rhs": term} with terms '
+    f'{{"var": "x"}} and {{"mul": [term, term]}}; at most {MAX_LAW_VARIABLES} variables, {MAX_TERM_NODES} '
+    f"nodes and depth {MAX_TERM_DEPTH} per side"
+)
+
+
 def _lex(text: str) -> list[tuple[str, int]]:
     out, pos = [], 0
     text = text.rstrip(BLANKS)
     while pos < len(text):
         m = _TOKEN.match(text, pos)
         if m is None:
-            raise LawSyntaxError(f"unexpected character {text[pos:].lstrip(BLANKS)[:1]!r} at column {pos + 1}")
+            found = text[pos:].lstrip(BLANKS)[:1]
+            column = len(text) - len(text[pos:].lstrip(BLANKS)) + 1
+            fix = "; the operation is written * (or ◇), e.g. x*y" if found in ".·∘×+^" else ""
+            raise LawSyntaxError(f"unexpected character {found!r} at column {column}{fix}")
         tok = m.group(1) or m.group(2)
         out.append(("*" if tok == "◇" else tok, m.start(m.lastindex or 0) + 1))
         pos = m.end()
@@ -133,6 +148,10 @@ class _Reader:
         if tok is not None and _NAME.match(tok):
             self.i += 1
             return Var(var=tok)
+        if tok == "*" and self.i > 0 and self.toks[self.i - 1][0] == "*":
+            raise LawSyntaxError(
+                f"'**' at {self.where()}: a magma has one binary operation and no powers; write x*x for x**2"
+            )
         raise LawSyntaxError(f"expected a variable or '(' at {self.where()}")
 
 

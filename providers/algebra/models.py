@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from jacobian.capability import BudgetRequest, Output, Request
 
 from ..sat.models import PysatSolver
-from .laws import LawInput, LawTree, checked, law_names
+from .laws import GRAMMAR, LawInput, LawTree, checked, law_names
 
 MAGMA_SCHEMA = "jacobian.algebra.magma.v1"  # a stored MagmaStructure (client-writable; countermodels are retained)
 MAX_SOURCES = 16
@@ -52,17 +52,21 @@ class MagmaStructure(BaseModel):
 class EvaluateRequest(Request):
     structure: MagmaStructure
     laws: list[LawInput] = Field(
-        min_length=1, max_length=MAX_SOURCES, description="laws as text 'x*(y*z) = (x*y)*z' or trees {lhs, rhs}"
+        min_length=1, max_length=MAX_SOURCES, description=f"the laws to evaluate, each {GRAMMAR}"
     )
     budget: BudgetRequest | None = None
 
     @field_validator("laws")
     @classmethod
     def _laws(cls, value: list[LawInput]) -> list[LawInput]:
+        """Each law reads in the law grammar (or is a tree), with at most 6 variables, 63 nodes and depth 12
+        per side."""
         return [_law(v, f"laws[{i}]") for i, v in enumerate(value)]
 
     @model_validator(mode="after")
     def _work(self) -> EvaluateRequest:
+        """The evaluation is bounded: the sum over the laws of order^(number of variables) is at most
+        2,000,000 assignments."""
         work = sum(self.structure.order ** len(law_names(checked(law))) for law in self.laws)
         if work > MAX_EVALUATIONS:
             raise ValueError(f"{work} assignments to evaluate; at most {MAX_EVALUATIONS} per call")
@@ -96,8 +100,10 @@ class SearchLimits(BaseModel):
 
 
 class SearchRequest(Request):
-    sources: list[LawInput] = Field(max_length=MAX_SOURCES, description="laws the countermodel must satisfy")
-    target: LawInput = Field(description="the law the countermodel must falsify")
+    sources: list[LawInput] = Field(
+        max_length=MAX_SOURCES, description=f"laws the countermodel must satisfy, each {GRAMMAR}"
+    )
+    target: LawInput = Field(description=f"the law the countermodel must falsify, {GRAMMAR}")
     order: int | None = Field(default=None, ge=1, le=MAX_SEARCH_ORDER, description="search this order only")
     min_order: int | None = Field(
         default=None, ge=1, le=MAX_SEARCH_ORDER, description="with max_order: a range, smallest first"
@@ -112,15 +118,20 @@ class SearchRequest(Request):
     @field_validator("sources")
     @classmethod
     def _sources(cls, value: list[LawInput]) -> list[LawInput]:
+        """Each source law reads in the law grammar (or is a tree), with at most 6 variables, 63 nodes and
+        depth 12 per side."""
         return [_law(v, f"sources[{i}]") for i, v in enumerate(value)]
 
     @field_validator("target")
     @classmethod
     def _target(cls, value: LawInput) -> LawInput:
+        """The target law reads in the law grammar (or is a tree), with at most 6 variables, 63 nodes and
+        depth 12 per side."""
         return _law(value, "target")
 
     @model_validator(mode="after")
     def _orders(self) -> SearchRequest:
+        """Either `order`, or both `min_order` and `max_order` with `min_order` at most `max_order`."""
         if self.order is not None:
             if self.min_order is not None or self.max_order is not None:
                 raise ValueError("give `order`, or `min_order` and `max_order`, not both")

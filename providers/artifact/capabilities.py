@@ -37,8 +37,14 @@ class PutRequest(Request):
         default="user", pattern=ID_PATTERN, max_length=128, description="what the payload means under the schema"
     )
     payload: dict[str, Any] = Field(description="the typed payload, validated against the schema's model")
-    summary: str = Field(default="", max_length=200)
-    parents: list[str] = Field(default_factory=list, max_length=32, description="artifacts this one derives from")
+    summary: str = Field(
+        default="", max_length=200, description="free text stored with the artifact (a note to readers)"
+    )
+    parents: list[str] = Field(
+        default_factory=list,
+        max_length=32,
+        description="the artifacts this one derives from, each a URI artifact://sha256/<64 hex digits>",
+    )
 
 
 class PutOutput(Output):
@@ -204,7 +210,9 @@ class _BlobRequest(Request):
         max_length=128,
         description="the client-writable schema the blob stands for, e.g. jacobian.sat.drat_proof.v1",
     )
-    summary: str = Field(default="", max_length=200)
+    summary: str = Field(
+        default="", max_length=200, description="free text stored with the artifact (a note to readers)"
+    )
 
 
 class BeginRequest(_BlobRequest):
@@ -260,7 +268,7 @@ class UploadBegin(_UploadCapability[BeginRequest, UploadOutput]):
 
 
 class AppendRequest(Request):
-    upload_id: str = Field(pattern=UPLOAD_ID_PATTERN)
+    upload_id: str = Field(pattern=UPLOAD_ID_PATTERN, description="the upload_id artifact.upload.begin returned")
     offset: int = Field(ge=0, description="where this chunk starts: the `received` of the last answer")
     chunk: str = Field(
         max_length=(MAX_CHUNK_BYTES + 2) // 3 * 4, description=f"base64 of at most {MAX_CHUNK_BYTES} bytes of the blob"
@@ -300,7 +308,7 @@ class UploadAppend(_UploadCapability[AppendRequest, UploadOutput]):
 
 
 class UploadIdRequest(Request):
-    upload_id: str = Field(pattern=UPLOAD_ID_PATTERN)
+    upload_id: str = Field(pattern=UPLOAD_ID_PATTERN, description="the upload_id artifact.upload.begin returned")
 
 
 class UploadStatusQuery(_UploadCapability[UploadIdRequest, UploadOutput]):

@@ -132,6 +132,7 @@ class ValidateRequest(Request):
 
     @model_validator(mode="after")
     def _one_subject(self) -> ValidateRequest:
+        """Exactly one of `artifact` (a stored claim) and `structure` (an inline one) is given."""
         if (self.artifact is None) == (self.structure is None):
             raise ValueError("give exactly one of `artifact` and `structure`")
         return self
@@ -184,7 +185,9 @@ class Reconstruction(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     function: str = Field(max_length=128, description="the pure function that rebuilds the source")
-    capability: str = Field(default="claim.reconstruct", max_length=64, description="the same, as an operation")
+    capability: str = Field(
+        default="claim.reconstruct", max_length=64, description="the same, as an operation: a capability id"
+    )
     root_node: dict[str, Any] = Field(description="the source's root node, exactly as stored")
     node_order: list[NodeId] = Field(max_length=MAX_CLAIM_NODES, description="every node id in the source's order")
 

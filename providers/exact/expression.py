@@ -105,6 +105,9 @@ class _Parser:
         left = self.unary(depth)
         while True:
             if self.take("*"):
+                tok = self.peek()
+                if tok is not None and tok[:2] == ("op", "*"):
+                    raise ExpressionError(f"{self.where()}: write powers with ^, e.g. x^2 (** is not an operator here)")
                 left = self.node("mul", left, self.unary(depth))
             elif self.take("/"):
                 left = self.node("div", left, self.unary(depth))
@@ -167,8 +170,11 @@ def parse_expression(text: str, variables: set[str] | None = None) -> Node:
         raise ExpressionError("an expression is ASCII text")
     p = _Parser(text, variables or set())
     tree = p.expr(0)
-    if p.peek() is not None:
-        raise ExpressionError(f"{p.where()}: unexpected {p.peek()[1]!r} after a complete expression")  # type: ignore[index]
+    left = p.peek()
+    if left is not None:
+        kind, value, _ = left
+        fix = " (write the product with *, e.g. 2*x or x*(y+1))" if kind != "op" or value == "(" else ""
+        raise ExpressionError(f"{p.where()}: unexpected {value!r} after a complete expression{fix}")
     return tree
 
 

@@ -50,6 +50,12 @@ class LinearProgramSolve(WorkerCapability[LinearProgramRequest, LinearProgramOut
         "unbounded",
         "certificate",
         "duality",
+        "linear-constraints",
+        "continuous-variables",
+        "maximize",
+        "minimize",
+        "mps",
+        "cplex-lp",
     )
     domain = "optimization"
     family = "lp"

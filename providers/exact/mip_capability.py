@@ -48,6 +48,11 @@ class IntegerProgramSolve(WorkerCapability[MixedIntegerRequest, MixedIntegerOutp
         "exact",
         "certificate",
         "mps",
+        "cplex-lp",
+        "integer-variables",
+        "binary-variables",
+        "maximize",
+        "minimize",
     )
     domain = "optimization"
     family = "lp"

@@ -67,6 +67,7 @@ class MatrixRequest(Request):
     @field_validator("matrix")
     @classmethod
     def _rectangular(cls, rows: list[list[Any]]) -> list[list[Any]]:
+        """`matrix` has 1 to 400 rows of one length, 1 to 400 entries, and at most 40,000 entries in all."""
         try:
             check_shape(rows)
         except RationalError as exc:
@@ -85,6 +86,7 @@ class IntegerMatrixRequest(MatrixRequest):
 
     @model_validator(mode="after")
     def _integers(self) -> IntegerMatrixRequest:
+        """Every entry of `matrix` is an integer, and it has at most 128 rows and 128 columns."""
         m, n = self.shape()
         if m > MAX_NF_DIM or n > MAX_NF_DIM:
             raise ValueError(f"a normal form takes at most {MAX_NF_DIM} x {MAX_NF_DIM}; the matrix is {m} x {n}")
@@ -100,8 +102,10 @@ class EnclosureRequest(Request):
 
     expression: str = Field(
         max_length=EXPR_MAX_CHARS,
-        description="rationals (12, 0.125), + - * /, ^ with an integer exponent, sqrt exp log sin cos, pi, "
-        "and the box's variables; e.g. 'sin(10^10)', 'exp(-x^2) * sqrt(1 + y)'",
+        description="a real expression: decimal numbers (12, 0.125, read exactly), + - * / and parentheses, "
+        "unary -, ^ with an integer exponent (x^2, x^-1; not **), the functions sqrt exp log sin cos applied to a "
+        "parenthesised argument, the constant pi, and the box's variables; products are written with * (2*x, not "
+        "2x); e.g. 'sin(10^10)', 'exp(-x^2) * sqrt(1 + y)'",
     )
     box: dict[str, Annotated[list[Rational], Field(min_length=2, max_length=2)]] = Field(
         default_factory=dict,
@@ -113,6 +117,8 @@ class EnclosureRequest(Request):
 
     @model_validator(mode="after")
     def _parses(self) -> EnclosureRequest:
+        """Each variable of `box` is a name whose lower end is not above its upper end, and `expression`
+        reads in the expression grammar using only the variables of `box` (none: a point)."""
         try:
             for name, (lo, hi) in self.box.items():
                 check_name(name)
@@ -130,6 +136,7 @@ class EnclosureRequest(Request):
 class SquareMatrixRequest(MatrixRequest):
     @model_validator(mode="after")
     def _square(self) -> SquareMatrixRequest:
+        """`matrix` is square: as many rows as columns."""
         m, n = self.shape()
         if m != n:
             raise ValueError(f"the matrix must be square; it is {m} x {n}")
@@ -141,6 +148,7 @@ class SolveRequest(MatrixRequest):
 
     @model_validator(mode="after")
     def _rhs_length(self) -> SolveRequest:
+        """`rhs` has one entry per row of `matrix`."""
         if len(self.rhs) != len(self.matrix):
             raise ValueError(f"rhs has {len(self.rhs)} entries; the matrix has {len(self.matrix)} rows")
         return self
@@ -157,7 +165,13 @@ MpsText = Annotated[
     str,
     Field(
         max_length=MAX_MPS_CHARS,
-        description="the LP (or MIP) as MPS text, instead of the typed fields; read by Jacobian's bounded reader",
+        description="the LP (or MIP) as MPS text, instead of the typed fields: sections NAME, optional OBJSENSE "
+        "(MIN or MAX), ROWS (N for the objective, L, G or E for a constraint, one row per line), COLUMNS (column "
+        "row value [row value]; integer columns between 'MARKER' 'INTORG' and 'MARKER' 'INTEND' lines), optional "
+        "RHS, RANGES and BOUNDS (UP LO FX FR MI PL BV LI UI, set name first), then ENDATA; * starts a comment "
+        "line; numbers are decimals read exactly; laid out as mps_format says (free: fields separated by blanks, "
+        "fixed: the classic columns). Read by Jacobian's bounded reader: what HiGHS would read differently is "
+        "refused with line and field",
     ),
 ]
 LpText = Annotated[
@@ -166,7 +180,8 @@ LpText = Annotated[
         max_length=MAX_MPS_CHARS,
         description="the LP (or MIP) in the CPLEX LP file format, instead of the typed fields; read by Jacobian's "
         "bounded reader (Minimize/Maximize, Subject To, Bounds, General/Integer/Binary, End; a constraint ends with "
-        "its right-hand side, the next one starts on a new line; what HiGHS would read differently is refused)",
+        "its right-hand side, the next one starts on a new line; what HiGHS would read differently is refused); "
+        "e.g. 'Maximize\\n obj: 3 x + 2 y\\nSubject To\\n c1: x + y <= 4\\nBounds\\n x <= 3\\nEnd\\n'",
     ),
 ]
 TYPED_FIELDS = ("objective", "matrix", "senses", "rhs", "lower", "upper", "integer", "objective_constant")
@@ -239,11 +254,14 @@ class LinearProgramFields(Request):
     @field_validator("matrix")
     @classmethod
     def _rectangular(cls, rows: list[list[Any]] | None) -> list[list[Any]] | None:
+        """`matrix` has 1 to 400 rows of one length, 1 to 400 entries, and at most 40,000 entries in all."""
         return None if rows is None else MatrixRequest._rectangular(rows)
 
     @field_validator("mps")
     @classmethod
     def _readable(cls, text: str | None, info: ValidationInfo) -> str | None:
+        """`mps` reads as MPS in the layout `mps_format` names; for optimization.linear.solve, integer
+        variables it declares are refused unless `relax_integrality` is true."""
         if text is not None:
             try:
                 model = parse_mps(text, info.data.get("mps_format", "free"))
@@ -255,6 +273,8 @@ class LinearProgramFields(Request):
     @field_validator("lp")
     @classmethod
     def _readable_lp(cls, text: str | None, info: ValidationInfo) -> str | None:
+        """`lp` reads as a CPLEX LP file; for optimization.linear.solve, integer variables it declares are
+        refused unless `relax_integrality` is true."""
         if text is not None:
             try:
                 model = parse_lp(text)
@@ -266,6 +286,8 @@ class LinearProgramFields(Request):
     @field_validator("integer")
     @classmethod
     def _integer_allowed(cls, integer: list[bool] | None, info: ValidationInfo) -> list[bool] | None:
+        """For optimization.linear.solve, `integer` with a true entry is refused unless `relax_integrality`
+        is true."""
         cls._integrality_allowed(None, integer, "integer field", info)
         return integer
 
@@ -280,6 +302,10 @@ class LinearProgramFields(Request):
 
     @model_validator(mode="after")
     def _consistent(self) -> LinearProgramFields:
+        """The program is given one way only: `mps` text, `lp` text, or the typed fields (`objective`,
+        `matrix`, `senses`, `rhs`, and optionally `lower`, `upper`, `integer`, `objective_constant`,
+        `objective_sense`). Typed: `objective`, `lower`, `upper` and `integer` have one entry per column
+        of `matrix`, `senses` and `rhs` one per row, and no lower bound is above its upper bound."""
         if self.mps is not None and self.lp is not None:
             raise ValueError("give the LP as mps text or as lp text, not both")
         if self.mps is not None or self.lp is not None:
@@ -371,6 +397,8 @@ class MixedIntegerRequest(LinearProgramFields):
 
     @model_validator(mode="after")
     def _integrality(self) -> MixedIntegerRequest:
+        """Typed: `integer` gives true or false for every variable. With `mps` or `lp` text the integer
+        variables come from the text, and `integer` is absent."""
         if self.mps is not None or self.lp is not None:
             if self.integer is not None:
                 raise ValueError("with mps or lp text the integer variables come from the text, not integer")

@@ -69,7 +69,12 @@ def parse_cycles(text: Any, degree: int | None = None) -> Images:
             if pos - start > 7:
                 raise GroupInputError(f"point at character {start + 1} is too large (points are 1..{limit})")
             point = int(text[start:pos])
-            if point < 1 or point > limit:
+            if point == 0:
+                raise GroupInputError(
+                    f"point 0 at character {start + 1}: points are 1-based (1..{limit}); "
+                    "for 0-based points add 1 to each, e.g. (0,1,2) is (1,2,3)"
+                )
+            if point > limit:
                 what = "the degree" if degree is not None else "the maximum degree"
                 raise GroupInputError(
                     f"point {point} at character {start + 1} is beyond {what} {limit} (points are 1..{limit})"
@@ -107,8 +112,16 @@ def parse_image_list(value: Any, degree: int | None = None) -> Images:
     for i, x in enumerate(value):
         if type(x) is not int:
             raise GroupInputError(f"entry {i} of the image list is not an integer")
-        if x < 1 or x > len(value):
-            raise GroupInputError(f"entry {i} of the image list is {x}, outside 1..{len(value)} (beyond the degree)")
+        if x == 0:
+            raise GroupInputError(
+                f"entry {i} of the image list is 0: images are 1-based points 1..{len(value)}; "
+                "for a 0-based list add 1 to every entry, e.g. [1,2,0] is [2,3,1]"
+            )
+        if x < 0 or x > len(value):
+            raise GroupInputError(
+                f"entry {i} of the image list is {x}, outside 1..{len(value)}: a list of {len(value)} images "
+                f"permutes the points 1..{len(value)}"
+            )
         if x in seen:
             raise GroupInputError(f"image {x} appears twice in the image list: not a permutation")
         seen.add(x)

@@ -44,12 +44,13 @@ Generator = Annotated[
             "oneOf": [
                 {
                     "type": "string",
-                    "description": 'disjoint cycles with 1-based points, e.g. "(1,2,3)(4,5)"; "()" is the identity',
+                    "description": "disjoint cycles in parentheses, points 1-based positive integers separated by "
+                    'commas, e.g. "(1,2,3)(4,5)" (1->2->3->1, 4<->5); "()" is the identity',
                 },
                 {
                     "type": "array",
                     "items": {"type": "integer", "minimum": 1},
-                    "description": "images of 1..k, e.g. [2,3,1]",
+                    "description": "the images of the points 1..k in order, 1-based: [2,3,1] sends 1->2, 2->3, 3->1",
                 },
             ]
         }
@@ -103,6 +104,7 @@ class PropertiesRequest(Request):
 
     @model_validator(mode="after")
     def _one_group(self) -> PropertiesRequest:
+        """Exactly one of `generators` and `small_group` is given; `degree` goes only with `generators`."""
         if (self.generators is None) == (self.small_group is None):
             raise ValueError("give exactly one of `generators` or `small_group`")
         if self.small_group is not None and self.degree is not None:

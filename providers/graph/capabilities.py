@@ -8,9 +8,9 @@ induced-tree CNF (:mod:`jacobian.checkers.graph.tree_encode`). No backend librar
 
 from __future__ import annotations
 
+import hashlib
 import re
-from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from jacobian.capability import (
     ArtifactReader,
@@ -18,27 +18,42 @@ from jacobian.capability import (
     Interpretation,
     InterpretError,
     JobCall,
-    Output,
-    Request,
     Retained,
     RuntimeServed,
     ServedCall,
-    WorkerCapability,
     answer,
     invalid,
 )
 from jacobian.checkers.graph import encode as colouring
-from jacobian.checkers.graph import simple, tree_encode
+from jacobian.checkers.graph import iso_encode, simple, tree_encode
 from jacobian.checkers.graph.graph6 import write as graph6_of
+from jacobian.checkers.graph.refinement import histograms_differ
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
-from jacobian.contracts.diagnostics import Code, Diagnostic, Severity, Stage
+from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 from jacobian.state.errors import StateError
 
-from ..sat.models import DRAT_SCHEMA
+from .classical import CLASSICAL_CAPABILITIES
+from .common import (
+    EXACT_RUN,
+    GivenGraph,
+    GraphCapability,
+    Out,
+    Parsed,
+    Req,
+    Solved,
+    bounds_only,
+    drat,
+    given_graph,
+    invalid_graph,
+    positions,
+    proof_of,
+)
+from .flow import FLOW_CAPABILITIES
 from .models import (
     GRAPH_SCHEMA,
+    INDUCED_TREE_RESULT_SCHEMA,
     PAGE_SCHEMA,
     CanonicalOutput,
     CanonicalRequest,
@@ -51,114 +66,25 @@ from .models import (
     GraphPage,
     InducedTreeOutput,
     InducedTreeRequest,
+    InducedTreeResult,
     IsomorphismOutput,
     IsomorphismRequest,
     PageInfo,
     SimpleGraph,
 )
+from .optimum import OPTIMUM_CAPABILITIES
+from .tree_verify import TREE_VERIFY_CAPABILITIES
 
-ARTIFACT_SCHEMAS = {GRAPH_SCHEMA: (SimpleGraph, True), PAGE_SCHEMA: (GraphPage, True)}
+ARTIFACT_SCHEMAS = {
+    GRAPH_SCHEMA: (SimpleGraph, True),
+    PAGE_SCHEMA: (GraphPage, True),
+    INDUCED_TREE_RESULT_SCHEMA: (InducedTreeResult, True),
+}
 GRAPH6_SHOWN_UP_TO = 1000
 CURSOR_RE = re.compile(r"^geng/1:(\d+):(\d+-\d+|all):([cu]):(\d+)$")
-EXACT_RUN = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
-
-Req = TypeVar("Req", bound=Request)
-Out = TypeVar("Out", bound=Output)
-Parsed = TypeVar("Parsed")
-SolvedReq = TypeVar("SolvedReq", bound=ChromaticRequest)  # InducedTreeRequest is one too
 
 
-@dataclass(frozen=True)
-class GivenGraph:
-    """A request's graph by the checkers' parser, and as the caller gave it (what a checker reads)."""
-
-    graph: simple.Graph
-    raw: dict[str, Any]
-
-
-def _invalid(exc: simple.GraphError) -> InterpretError:
-    return invalid(exc.message, exc.path)
-
-
-def _given_graph(
-    request: ChromaticRequest | CanonicalRequest, artifacts: ArtifactReader, empty: str | None = None
-) -> GivenGraph:
-    """The request's graph (inline, or the stored artifact); ``empty`` refuses a graph without vertices, saying why."""
-    if request.graph_artifact is not None:
-        schema, payload = artifacts(request.graph_artifact)
-        if schema != GRAPH_SCHEMA:
-            raise invalid(f"the artifact is a {schema}, not a {GRAPH_SCHEMA}", "$.payload.graph_artifact")
-        raw, where = payload, "$.payload.graph_artifact"
-    else:
-        raw, where = request.raw_graph(), "$.payload"
-    try:
-        given = GivenGraph(simple.parse(raw, where), raw)
-    except simple.GraphError as exc:
-        raise _invalid(exc) from None
-    if empty is not None and given.graph.order == 0:
-        raise invalid(f"a graph without vertices {empty}", "$.payload")
-    return given
-
-
-def _positions(g: simple.Graph) -> dict[str, Any]:
-    """A graph as the workers take it: its order and its edges as vertex positions."""
-    return {"order": g.order, "edges": [list(e) for e in g.edges]}
-
-
-def _drat(semantics: str, proof: str, digest: str, summary: str) -> Retained:
-    """A retained text DRAT proof of the CNF whose digest (``sha256:...``) is ``digest``."""
-    payload = {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]}
-    return Retained(DRAT_SCHEMA, semantics, payload, summary)
-
-
-def _proof(data: dict[str, Any]) -> tuple[dict[str, Any], str] | None:
-    """The worker's refutation and its proof text, when it gave one."""
-    refutation = data.get("refutation")
-    if isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
-        return refutation, refutation["proof_text"]
-    return None
-
-
-def _bounds_only(out: Output, stopped_by: Any, bounds: str, basis: str) -> Interpretation:
-    """A witness was found but the budget ran out before its optimality was settled: UNKNOWN, the bounds."""
-    note = Diagnostic.of(
-        Code.BUDGET_EXHAUSTED, f"the budget ran out ({stopped_by}): {bounds}", severity=Severity.WARNING
-    )
-    return answer(
-        Conclusion.UNKNOWN,
-        out,
-        basis,
-        completeness=Completeness.PARTIAL,
-        qualifiers=(Qualifier.BOUNDED,),
-        diagnostics=(note,),
-    )
-
-
-class _Graph(WorkerCapability[Req, Out, Parsed]):
-    """A graph operation served by one of the family's workers (nauty's or PySAT's)."""
-
-    domain: ClassVar[str] = "graphs"
-    family: ClassVar[str] = "graph"
-
-
-class _Solved(_Graph[SolvedReq, Out, GivenGraph]):
-    """A graph invariant the PySAT worker settles on the checker's CNF, certified by a DRAT proof."""
-
-    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
-    conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE, Conclusion.UNKNOWN)
-    input_kinds: ClassVar[tuple[InputKind, ...]] = (InputKind.STRUCTURED_REQUEST, InputKind.TYPED_ARTIFACT)
-    artifact_types: ClassVar[tuple[str, ...]] = (DRAT_SCHEMA,)
-    empty: ClassVar[str | None] = None  # why a graph without vertices is refused, if it is
-
-    def parse(self, request: SolvedReq, artifacts: ArtifactReader) -> GivenGraph:
-        return _given_graph(request, artifacts, self.empty)
-
-    def fields(self, call: JobCall[SolvedReq, GivenGraph]) -> dict[str, Any]:
-        limits = call.request.limits
-        return {**_positions(call.parsed.graph), "limits": limits.model_dump(exclude_none=True) if limits else None}
-
-
-class _Labelled(_Graph[Req, Out, Parsed]):
+class _Labelled(GraphCapability[Req, Out, Parsed]):
     """nauty's canonical labelling and automorphism group (dreadnaut) of the call's graphs."""
 
     op: ClassVar[str] = "label"
@@ -195,7 +121,7 @@ class ConstructExplicit(RuntimeServed[ConstructRequest, ConstructOutput, simple.
         try:
             return request.parsed()
         except simple.GraphError as exc:
-            raise _invalid(exc) from None
+            raise invalid_graph(exc) from None
 
     def serve(self, call: ServedCall[ConstructRequest, simple.Graph]) -> Interpretation:
         graph, artifacts = call.parsed, call.state.artifacts
@@ -256,7 +182,7 @@ def _pages(
     return retain, infos
 
 
-class EnumerateNonisomorphic(_Graph[EnumerateRequest, EnumerateOutput, int]):
+class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, int]):
     id = "graph.enumerate.nonisomorphic"
     title = "Count and list nonisomorphic simple graphs of one order (nauty geng), page by page"
     description = (
@@ -348,7 +274,7 @@ class EnumerateNonisomorphic(_Graph[EnumerateRequest, EnumerateOutput, int]):
         )
 
 
-class ChromaticNumber(_Solved[ChromaticRequest, ChromaticOutput]):
+class ChromaticNumber(Solved[ChromaticRequest, ChromaticOutput]):
     id = "graph.chromatic_number"
     op = "chromatic"
     title = "Chromatic number of a simple graph, certified by a colouring and a DRAT proof"
@@ -372,6 +298,7 @@ class ChromaticNumber(_Solved[ChromaticRequest, ChromaticOutput]):
         "proof",
         "certified",
         "optimal",
+        "graph6",
     )
     verify_claims = ("CHROMATIC_NUMBER",)
     examples = (
@@ -385,7 +312,7 @@ class ChromaticNumber(_Solved[ChromaticRequest, ChromaticOutput]):
     )
 
     def answer(self, call: JobCall[ChromaticRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
-        graph, colours, proved = call.parsed.graph, data.get("colouring"), _proof(data)
+        graph, colours, proved = call.parsed.graph, data.get("colouring"), proof_of(data)
         if not isinstance(colours, list) or len(colours) != graph.order:
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no colouring of every vertex")
         if any(colours[u] == colours[v] for u, v in graph.edges):
@@ -400,7 +327,7 @@ class ChromaticNumber(_Solved[ChromaticRequest, ChromaticOutput]):
                 raise InterpretError(Code.BACKEND_ERROR, f"the worker refuted {k} colours, not {upper - 1}")
             digest, lower = colouring.digest(*colouring.encode(graph.order, graph.edges, k)), upper
             summary = f"DRAT proof: no {k}-colouring of a graph on {graph.order} vertices"
-            retain = (_drat("graph.no_colouring_refutation", proof, digest, summary),)
+            retain = (drat("graph.no_colouring_refutation", proof, digest, summary),)
         out = ChromaticOutput(
             chromatic_number=upper if lower == upper else None,
             lower_bound=lower,
@@ -416,7 +343,7 @@ class ChromaticNumber(_Solved[ChromaticRequest, ChromaticOutput]):
         )
         if lower != upper:
             basis = f"a proper {upper}-colouring was found; {upper - 1} colours not settled"
-            return _bounds_only(out, data.get("stopped_by"), f"{lower} <= chi <= {upper}", basis)
+            return bounds_only(out, data.get("stopped_by"), f"{lower} <= chi <= {upper}", basis)
         refuted = {"colours": upper - 1, "cnf_sha256": digest, "proof_text": proof}
         certificate = {"colouring": colours, "refutation": refuted if upper else None}
         claim = {"kind": "CHROMATIC_NUMBER", "value": upper}
@@ -433,7 +360,7 @@ def _renumbered(colours: list[int]) -> list[int]:
     return [names.setdefault(c, len(names)) for c in colours]
 
 
-class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
+class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
     id = "graph.induced_tree.maximum"
     op = "induced_tree"
     empty = "has no induced tree"
@@ -444,7 +371,9 @@ class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
         "is solved with PySAT on the checker's CNF (selection, a rooted spanning structure with depths, a sequential "
         "counter) until it is unsatisfiable (DRAT proof retained). VALUE with the maximum and a witness tree; UNKNOWN "
         "with lower/upper bounds when the budget runs out. In VERIFY mode a checker tests the witness (connected, "
-        "m - 1 induced edges) and re-encodes 'an induced tree on m+1 vertices' itself to check the proof: VERIFIED."
+        "m - 1 induced edges) and re-encodes 'an induced tree on m+1 vertices' itself to check the proof: VERIFIED. "
+        f"A settled maximum is retained as a {INDUCED_TREE_RESULT_SCHEMA} artifact beside its proof, for "
+        "graph.induced_tree.maximum.verify."
     )
     tags = (
         "graph",
@@ -459,6 +388,7 @@ class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
         "proof",
         "certified",
         "subgraph",
+        "graph6",
     )
     verify_claims = ("INDUCED_TREE_MAXIMUM",)
     examples = (
@@ -474,7 +404,7 @@ class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
     )
 
     def answer(self, call: JobCall[InducedTreeRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
-        graph, proved = call.parsed.graph, _proof(data)
+        graph, proved = call.parsed.graph, proof_of(data)
         chosen, induced = _tree(graph, data.get("vertices"))
         lower, upper, digest, proof = len(chosen), graph.order, None, None
         retain: tuple[Retained, ...] = ()
@@ -486,7 +416,7 @@ class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
                 )
             digest, upper = tree_encode.digest(*tree_encode.encode(graph.order, graph.edges, lower + 1)), lower
             summary = f"DRAT proof: no induced tree on {lower + 1} vertices in a graph on {graph.order} vertices"
-            retain = (_drat("graph.no_induced_tree_refutation", proof, digest, summary),)
+            retain = (drat("graph.no_induced_tree_refutation", proof, digest, summary),)
         out = InducedTreeOutput(
             maximum=lower if lower == upper else None,
             lower_bound=lower,
@@ -504,9 +434,19 @@ class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
         )
         if lower != upper:
             basis = f"an induced tree on {lower} vertices was found; {lower + 1} vertices not settled"
-            return _bounds_only(out, data.get("stopped_by"), f"{lower} <= maximum induced tree <= {upper}", basis)
+            return bounds_only(out, data.get("stopped_by"), f"{lower} <= maximum induced tree <= {upper}", basis)
         refuted = {"size": lower + 1, "cnf_sha256": digest, "proof_text": proof}
         certificate = {"vertices": chosen, "refutation": None if lower == graph.order else refuted}
+        stored = {
+            "graph": graph.canonical(),
+            "maximum": lower,
+            "vertices": chosen,
+            "refutation": None
+            if lower == graph.order
+            else {"size": lower + 1, "cnf_sha256": digest, "proof_sha256": _sha256(proof or "")},
+        }
+        summary = f"largest induced tree: {lower} of {graph.order} vertices (witness and proof digest)"
+        retain += (Retained(INDUCED_TREE_RESULT_SCHEMA, "graph.induced_tree_maximum", stored, summary),)
         claim = {"kind": "INDUCED_TREE_MAXIMUM", "value": lower}
         evidence = Evidence(claim, "vertex-set+cnf-drat/1", {"graph": call.parsed.raw}, certificate)
         basis = (
@@ -516,6 +456,10 @@ class InducedTreeMaximum(_Solved[InducedTreeRequest, InducedTreeOutput]):
             else "the whole graph is a tree"
         )
         return answer(Conclusion.VALUE, out, basis, retain=retain, evidence=evidence)
+
+
+def _sha256(text: str) -> str:
+    return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
 
 
 def _tree(graph: simple.Graph, chosen: Any) -> tuple[list[int], list[tuple[int, int]]]:
@@ -611,10 +555,10 @@ class CanonicalForm(_Labelled[CanonicalRequest, CanonicalOutput, GivenGraph]):
     )
 
     def parse(self, request: CanonicalRequest, artifacts: ArtifactReader) -> GivenGraph:
-        return _given_graph(request, artifacts, "has no labelling")
+        return given_graph(request, artifacts, "has no labelling")
 
     def fields(self, call: JobCall[CanonicalRequest, GivenGraph]) -> dict[str, Any]:
-        return {"graphs": [_positions(call.parsed.graph)]}
+        return {"graphs": [positions(call.parsed.graph)]}
 
     def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
         graph = call.parsed.graph
@@ -657,10 +601,12 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
     title = "Are two simple graphs isomorphic? A vertex map as the certificate (nauty's dreadnaut)"
     description = (
         "Compares nauty's canonical forms of two simple graphs (each vertices/edges or graph6). TRUE with a vertex map "
-        "(first graph's label -> second's) when they are isomorphic; FALSE otherwise, with an invariant that differs "
-        "(order, size, degree sequence) when one does. In VERIFY mode a checker parses both graphs itself and checks "
-        "that the map is a bijection sending the edges exactly onto the edges, or recomputes the differing invariant; "
-        "a FALSE with equal simple invariants stays COMPUTED (nauty's canonical forms differ), with an obligation."
+        "(first graph's label -> second's) when they are isomorphic; FALSE otherwise, with what tells them apart: an "
+        "invariant that differs (order, size, degree sequence, colour refinement histograms) or, when none does (up to "
+        f"{iso_encode.MAX_ORDER} vertices), a DRAT proof that the CNF of an isomorphism is unsatisfiable (PySAT). In "
+        "VERIFY mode a checker parses both graphs itself and checks the map, recomputes the invariant, or re-encodes "
+        "'isomorphic' and checks the proof: VERIFIED. Larger graphs no invariant separates stay COMPUTED (nauty's "
+        "canonical forms differ), with an obligation."
     )
     tags = (
         "graph",
@@ -671,6 +617,10 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
         "bijection",
         "nauty",
         "canonical-form",
+        "graph6",
+        "non-isomorphic",
+        "weisfeiler-leman",
+        "colour-refinement",
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.TRUE, Conclusion.FALSE)
@@ -689,22 +639,24 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
     )
     unchecked = Obligation(
         kind="UNCHECKED",
-        description="order, size and degree sequence agree; non-isomorphism rests on nauty's canonical "
-        "forms, which no checker recomputes",
+        description="order, size, degree sequence and colour refinement agree and the graphs have more than "
+        f"{iso_encode.MAX_ORDER} vertices; non-isomorphism rests on nauty's canonical forms, which no checker "
+        "recomputes",
     )
 
     def parse(self, request: IsomorphismRequest, artifacts: ArtifactReader) -> list[simple.Graph]:
         try:
             graphs = [simple.parse(g.raw_graph(), f"$.payload.graphs[{i}]") for i, g in enumerate(request.graphs)]
         except simple.GraphError as exc:
-            raise _invalid(exc) from None
+            raise invalid_graph(exc) from None
         for i, g in enumerate(graphs):
             if g.order == 0:
                 raise invalid("a graph without vertices", f"$.payload.graphs[{i}]")
         return graphs
 
     def fields(self, call: JobCall[IsomorphismRequest, list[simple.Graph]]) -> dict[str, Any]:
-        return {"graphs": [_positions(g) for g in call.parsed]}
+        g, h = call.parsed
+        return {"graphs": [positions(x) for x in call.parsed], "refute": _needs_refutation(g, h)}
 
     def answer(self, call: JobCall[IsomorphismRequest, list[simple.Graph]], data: dict[str, Any]) -> Interpretation:
         g, h = call.parsed
@@ -723,11 +675,44 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
             basis = "equal canonical forms; the composed labellings map every edge onto an edge"
             return answer(Conclusion.TRUE, out, basis, evidence=evidence)
         invariant = _differing_invariant(g, h)
-        out = IsomorphismOutput(isomorphic=False, invariant=invariant, canonical_graph6=canon)
-        if invariant is None:
-            return answer(Conclusion.FALSE, out, "nauty's canonical forms differ", obligations=(self.unchecked,))
-        evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, {"invariant": invariant})
-        return answer(Conclusion.FALSE, out, f"the {invariant} differ", evidence=evidence)
+        if invariant is None and histograms_differ(g, h):
+            invariant = "colour_refinement"
+        if invariant is not None:
+            out = IsomorphismOutput(isomorphic=False, invariant=invariant, canonical_graph6=canon)
+            evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, {"invariant": invariant})
+            return answer(Conclusion.FALSE, out, f"the {invariant.replace('_', ' ')} differ", evidence=evidence)
+        refuted = data.get("refutation")
+        if isinstance(refuted, dict) and isinstance(refuted.get("proof_text"), str):
+            proof, cnf = refuted["proof_text"], colouring.digest(*iso_encode.encode(g.order, g.edges, h.edges))
+            out = IsomorphismOutput(
+                isomorphic=False,
+                invariant="refutation",
+                canonical_graph6=canon,
+                cnf_sha256=cnf,
+                proof_lines=proof.count("\n"),
+            )
+            certificate = {"refutation": {"cnf_sha256": cnf, "proof_text": proof}}
+            evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, certificate)
+            summary = f"DRAT proof: two graphs on {g.order} vertices are not isomorphic"
+            return answer(
+                Conclusion.FALSE,
+                out,
+                "nauty's canonical forms differ, and the CNF of 'the graphs are isomorphic' was refuted by the solver",
+                retain=(drat("graph.not_isomorphic_refutation", proof, cnf, summary),),
+                evidence=evidence,
+            )
+        out = IsomorphismOutput(isomorphic=False, invariant=None, canonical_graph6=canon)
+        return answer(Conclusion.FALSE, out, "nauty's canonical forms differ", obligations=(self.unchecked,))
+
+
+def _needs_refutation(g: simple.Graph, h: simple.Graph) -> bool:
+    """Whether a non-isomorphism would need a proof: no simple invariant and no colour refinement tells the graphs
+    apart, and they are small enough for the checker's isomorphism CNF."""
+    return (
+        g.order == h.order <= iso_encode.MAX_ORDER
+        and _differing_invariant(g, h) is None
+        and not histograms_differ(g, h)
+    )
 
 
 CAPABILITIES = (
@@ -737,4 +722,8 @@ CAPABILITIES = (
     InducedTreeMaximum(),
     CanonicalForm(),
     Isomorphism(),
+    *OPTIMUM_CAPABILITIES,
+    *CLASSICAL_CAPABILITIES,
+    *TREE_VERIFY_CAPABILITIES,
+    *FLOW_CAPABILITIES,
 )

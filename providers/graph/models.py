@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
 from jacobian.checkers.graph import simple
@@ -19,6 +19,8 @@ from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 
 GRAPH_SCHEMA = "jacobian.graph.simple.v1"
 PAGE_SCHEMA = "jacobian.graph.page.v1"
+INDUCED_TREE_RESULT_SCHEMA = "jacobian.graph.induced_tree_result.v1"
+SHA256_RE = r"^sha256:[0-9a-f]{64}$"
 
 Label = Annotated[int, Field(ge=0, le=simple.MAX_INT_LABEL)] | Annotated[str, Field(pattern=simple.LABEL_RE.pattern)]
 
@@ -57,24 +59,69 @@ class GraphPage(BaseModel):
     graph6: list[str] = Field(max_length=100_000)
 
 
+GRAPH6 = (
+    "one graph in graph6 (nauty's format), instead of vertices/edges: printable ASCII (characters ? to ~, codes "
+    "63..126) on one line; the first character is n + 63 for n <= 62 vertices (~ and 3 more for larger n), then "
+    "the upper triangle of the adjacency matrix column by column ((0,1), (0,2), (1,2), (0,3), ...), 6 bits per "
+    "character plus 63; the vertices are 0..n-1; e.g. 'IheA@GUAo' is the Petersen graph, 'Bw' the triangle"
+)
+
+
+def adjacency_matrix_edges(value: Any) -> list[list[int]] | None:
+    """The edges a square 0/1 matrix of three rows or more stands for (None if ``value`` is not one):
+    what a caller who sent an adjacency matrix as ``edges`` meant."""
+    if not isinstance(value, list) or len(value) < 3:
+        return None
+    n = len(value)
+    if not all(
+        isinstance(row, list) and len(row) == n and all(x in (0, 1) and type(x) is int for x in row) for row in value
+    ):
+        return None
+    return [[i, j] for i in range(n) for j in range(i + 1, n) if value[i][j] or value[j][i]]
+
+
 class GraphInput(Request):
     """A graph given inline: ``vertices`` and ``edges``, or ``graph6`` (vertices 0..n-1)."""
 
     vertices: list[Label] | None = Field(
-        default=None, max_length=MAX_VERTICES, description="vertex labels: all integers or all strings"
+        default=None,
+        max_length=MAX_VERTICES,
+        description="vertex labels: all integers (0 to 2^53-1) or all strings of letters, digits and _ . : - "
+        '(at most 64); e.g. [0, 1, 2] or ["a", "b"]',
     )
     edges: list[tuple[Label, Label]] | None = Field(
-        default=None, max_length=simple.MAX_EDGES, description="undirected edges as label pairs"
+        default=None,
+        max_length=simple.MAX_EDGES,
+        description="undirected edges, each a pair of vertex labels, e.g. [[0, 1], [1, 2]] (a list of pairs, not an "
+        "adjacency matrix); no self-loops or repeated edges",
     )
-    graph6: str | None = Field(
-        default=None, max_length=simple.MAX_GRAPH6_CHARS, description="one graph in graph6 (instead of vertices/edges)"
-    )
+    graph6: str | None = Field(default=None, max_length=simple.MAX_GRAPH6_CHARS, description=GRAPH6)
+
+    @field_validator("edges", mode="before")
+    @classmethod
+    def _not_a_matrix(cls, value: Any) -> Any:
+        """`edges` is a list of pairs of labels; a square 0/1 matrix (an adjacency matrix) is refused with
+        the pairs it stands for.
+
+        (Runs before the pair type, so it hands each JSON pair on as the tuple strict validation wants.)"""
+        pairs = adjacency_matrix_edges(value)
+        if pairs is not None:
+            shown = str(pairs) if len(pairs) <= 12 else str(pairs[:12])[:-1] + ", ...]"
+            raise ValueError(
+                f"edges looks like a {len(value)} x {len(value)} adjacency matrix; give the edges as pairs of "
+                f"vertex labels instead, with vertices 0..{len(value) - 1}: edges {shown}"
+            )
+        if isinstance(value, list):  # a JSON pair arrives as a list: what the strict pair type expects
+            return [tuple(e) if isinstance(e, list) else e for e in value]
+        return value
 
     def _sources(self) -> list[str]:
         return [name for name in ("vertices", "graph6") if getattr(self, name) is not None]
 
     @model_validator(mode="after")
     def _one_graph(self) -> GraphInput:
+        """Exactly one graph is given: `vertices` (with `edges`, default none), `graph6`, or, where the
+        operation takes one, `graph_artifact`; `edges` goes only with `vertices`."""
         given = self._sources() + (["graph_artifact"] if getattr(self, "graph_artifact", None) else [])
         if len(given) != 1:
             raise ValueError(
@@ -127,6 +174,7 @@ class EnumerateRequest(Request):
 
     @model_validator(mode="after")
     def _bounds(self) -> EnumerateRequest:
+        """`limit` times `pages` is at most 200,000, and `min_edges` is not above `max_edges`."""
         if self.limit * self.pages > 200_000:
             raise field_rule_error(type(self).__name__, "pages", "limit * pages must be at most 200,000", self.pages)
         if self.min_edges is not None and self.max_edges is not None and self.min_edges > self.max_edges:
@@ -242,6 +290,44 @@ class IsomorphismOutput(Output):
         default=None, description="[label in the first graph, its image in the second] for every vertex"
     )
     invariant: str | None = Field(
-        default=None, description="an invariant that differs (order, size or degree_sequence), when one does"
+        default=None,
+        description="what tells them apart: an invariant that differs (order, size, degree_sequence, "
+        "colour_refinement), or refutation (a DRAT proof that the CNF of an isomorphism is unsatisfiable)",
     )
     canonical_graph6: list[str] = Field(description="the two canonical forms (equal exactly when isomorphic)")
+    cnf_sha256: str | None = Field(default=None, description="the refuted CNF of 'the graphs are isomorphic'")
+    proof_lines: int | None = Field(default=None, description="lines of the DRAT proof (retained as an artifact)")
+
+
+class StoredRefutation(BaseModel):
+    """The refutation a stored induced-tree result rests on: the refuted size, the checker's CNF digest, and the
+    sha256 of the DRAT proof text (retained beside it as a jacobian.sat.drat_proof.v1 artifact)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    size: int = Field(ge=2)
+    cnf_sha256: str = Field(pattern=SHA256_RE)
+    proof_sha256: str = Field(pattern=SHA256_RE)
+
+
+class InducedTreeResult(BaseModel):
+    """The ``jacobian.graph.induced_tree_result.v1`` payload (only producers store it): a settled maximum induced
+    tree, its witness (canonical positions) and what its optimality rests on."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    graph: SimpleGraph
+    maximum: int = Field(ge=1)
+    vertices: list[int] = Field(max_length=MAX_VERTICES)
+    refutation: StoredRefutation | None = Field(description="null when the whole graph is a tree")
+
+
+class InducedTreeVerifyRequest(Request):
+    result_artifact: str = Field(
+        pattern=ARTIFACT_URI_PATTERN,
+        description=f"the {INDUCED_TREE_RESULT_SCHEMA} artifact a graph.induced_tree.maximum run retained",
+    )
+    proof_artifact: str | None = Field(
+        default=None,
+        pattern=ARTIFACT_URI_PATTERN,
+        description="the DRAT proof the same run retained (jacobian.sat.drat_proof.v1); may be omitted for graphs of "
+        "at most 14 vertices, which the checker settles by trying every vertex set",
+    )

@@ -13,7 +13,10 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
 - ``label``: nauty's ``dreadnaut`` (the payload's ``dreadnaut`` path) on ``graphs``, a list of
   ``{"order": n, "edges": [[i, j], ...]}`` (positions): for each, the canonical labelling
   (``lab``: canonical vertex i is input vertex lab[i]), automorphism group generators (image
-  lists) and ``grpsize`` as dreadnaut prints it. The script is built here from integers only.
+  lists) and ``grpsize`` as dreadnaut prints it. The script is built here from integers only. With ``refute``
+  (two graphs of one order, at most 32 vertices) and different canonical forms, the worker also refutes the
+  checker's CNF of "the graphs are isomorphic" (:mod:`jacobian.checkers.graph.iso_encode`) with PySAT (CaDiCaL)
+  and returns its DRAT proof as ``refutation``.
 
 Paging is by skipping, not by geng's ``res/mod`` split: geng's output order is deterministic
 for one class, so offset k is the same graph on every run, and page sizes are exact. At most
@@ -166,7 +169,39 @@ def op_label(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     proc = subprocess.run([exe], input=script, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise WorkerError("BACKEND", f"dreadnaut failed (exit {proc.returncode}): {proc.stderr[-300:]!r}")
-    return {"graphs": _parse_label_output(proc.stdout, [g["order"] for g in graphs])}
+    labelled = _parse_label_output(proc.stdout, [g["order"] for g in graphs])
+    out: dict[str, Any] = {"graphs": labelled, "refutation": None}
+    if payload.get("refute") is True and len(graphs) == 2 and _canonical_edges(graphs, labelled) is not None:
+        out["refutation"] = _refute_isomorphism(graphs)
+    return out
+
+
+def _canonical_edges(graphs: list[Any], labelled: list[dict[str, Any]]) -> list[list[tuple[int, ...]]] | None:
+    """Each graph's edges relabelled canonically, when the canonical forms differ (None when they are equal)."""
+    forms = []
+    for g, item in zip(graphs, labelled):
+        position = {v: i for i, v in enumerate(item["lab"])}
+        forms.append(sorted(tuple(sorted((position[a], position[b]))) for a, b in g["edges"]))
+    return None if graphs[0]["order"] == graphs[1]["order"] and forms[0] == forms[1] else forms
+
+
+def _refute_isomorphism(graphs: list[Any]) -> dict[str, Any] | None:
+    """The DRAT proof that the checker's CNF of "the two graphs are isomorphic" is unsatisfiable (None if it is not)."""
+    from jacobian.checkers.graph import iso_encode
+    from jacobian.providers.sat.worker import new_solver, proof_text
+
+    g, h = graphs
+    if g["order"] != h["order"] or g["order"] > iso_encode.MAX_ORDER:
+        return None
+    pairs = [[tuple(sorted(e)) for e in x["edges"]] for x in graphs]
+    _, clauses = iso_encode.encode(g["order"], pairs[0], pairs[1])
+    solver = new_solver("cadical195", clauses, with_proof=True)
+    try:
+        if solver.solve():
+            raise WorkerError("BACKEND", "dreadnaut's canonical forms differ, yet the graphs are isomorphic")
+        return {"proof_text": proof_text(solver.get_proof() or [])}
+    finally:
+        solver.delete()
 
 
 OPS = {"count": op_count, "page": op_page, "label": op_label}

@@ -10,6 +10,9 @@ out (the bounds so far). ``limits`` (``conflicts``, ``seconds``) are for the who
 ``op`` ``induced_tree`` (same graph fields): a greedy induced tree gives a lower bound m; then
 "an induced tree on >= m+1 vertices" is solved on the checker's CNF (:mod:`jacobian.checkers.graph.tree_encode`),
 each model's tree raising m, until one is unsatisfiable (its DRAT proof kept: m is the maximum).
+
+The certified optima and searches (``vertex_set``, ``hamiltonian``, ``edge_colouring``, ``homomorphism``) are the
+ops of :mod:`.optimum_ops`, served here too.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from jacobian.providers.sat.worker import (
 from jacobian.wire import Emitter, WorkerError, serve
 
 from ..algebra.worker import remaining_limits
+from .optimum_ops import OPS as OPTIMUM_OPS
 
 
 def greedy(order: int, edges: list[tuple[int, int]]) -> list[int]:
@@ -188,7 +192,7 @@ def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return out
 
 
-OPS = {"chromatic": op_chromatic, "induced_tree": op_induced_tree}
+OPS = {"chromatic": op_chromatic, "induced_tree": op_induced_tree, **OPTIMUM_OPS}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

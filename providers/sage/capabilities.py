@@ -7,26 +7,25 @@ Groebner basis, cofactors for membership, the product for a factorization, Pratt
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 from jacobian.capability import (
     Call,
     CheckerBacked,
     Evidence,
     Interpretation,
-    InterpretError,
     JobCall,
     Output,
-    Request,
     Retained,
-    WorkerCapability,
     answer,
 )
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
-from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
+from .arithmetic import ARITHMETIC
+from .base import SageOperation
+from .diophantine import DIOPHANTINE
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -35,20 +34,18 @@ from .models import (
     GroebnerOutput,
     GroebnerRequest,
     GroebnerVerifyRequest,
-    IntegerFactorOutput,
-    IntegerRequest,
     MembershipOutput,
     MembershipRequest,
     PolynomialInput,
-    PrimeOutput,
 )
+from .number_theory import NUMBER_THEORY
 from .polytext import render
+from .spectral import CAPABILITIES as SPECTRAL
+from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
 ARTIFACT_SCHEMAS = {GROEBNER_SCHEMA: (GroebnerBasisArtifact, True)}
 POLY_FORMAT = "polynomial-certificate/2"
-PRATT_FORMAT = "pratt/1"
-COMPOSITE_FORMAT = "composite/1"
 CYCLIC3 = {"variables": ["x", "y", "z"], "generators": ["x+y+z", "x*y+y*z+z*x", "x*y*z-1"]}
 
 
@@ -56,18 +53,8 @@ def _text(request: PolynomialInput, terms: dict[str, Any]) -> str:
     return render(terms, tuple(request.variables))
 
 
-Req = TypeVar("Req", bound=Request)
 Out = TypeVar("Out", bound=Output)
-
-
-class _Sage(WorkerCapability[Req, Out, None]):
-    """A passagemath operation: every request carries the memory budget (PARI's stack is sized from it)."""
-
-    domain: ClassVar[str] = "commutative_algebra"
-    family: ClassVar[str] = "sage"
-
-    def engine_fields(self, call: JobCall[Req, None]) -> dict[str, Any]:
-        return {"memory_bytes": call.budget.memory_bytes}
+_Sage = SageOperation
 
 
 class GroebnerBasis(_Sage[GroebnerRequest, GroebnerOutput]):
@@ -258,78 +245,14 @@ class PolynomialFactor(_Sage[FactorRequest, FactorOutput]):
         return answer(Conclusion.VALUE, out, basis, evidence=evidence, obligations=(self.UNCHECKED,))
 
 
-class _Integer(_Sage[IntegerRequest, Out]):
-    domain: ClassVar[str] = "number_theory"
-
-    def fields(self, call: JobCall[IntegerRequest, None]) -> dict[str, Any]:
-        return {"n": call.request.n}
-
-
-class IntegerFactor(_Integer[IntegerFactorOutput]):
-    id = "integer.factor"
-    op = "factor_integer"
-    title = "Factor an integer, every prime factor certified"
-    description = (
-        "PARI's factorization of n >= 2 (up to 200 digits; large semiprimes may exhaust the budget). Every prime "
-        "factor comes with a Pratt certificate checked recursively by an independent checker; composite factors "
-        "are never called prime."
-    )
-    tags = ("integer", "factor", "factorization", "prime", "primality", "pari", "number-theory", "sage")
-    modes = (Mode.EXPLORE, Mode.VERIFY)
-    conclusions = (Conclusion.VALUE,)
-    verify_claims = ("INTEGER_FACTORIZATION",)
-    examples = (InvocationExample(title="2^128 + 1", payload={"n": str(2**128 + 1)}, mode=Mode.VERIFY),)
-
-    def answer(self, call: JobCall[IntegerRequest, None], data: dict[str, Any]) -> Interpretation:
-        factors = [(str(p), int(e)) for p, e in data["factors"]]
-        claim = {"kind": "INTEGER_FACTORIZATION", "factors": [list(f) for f in factors]}
-        evidence = Evidence(claim, PRATT_FORMAT, {"n": call.request.n}, {"certificates": data["certificates"]})
-        out = IntegerFactorOutput(factors=factors)
-        return answer(Conclusion.VALUE, out, "the prime factorization of n", evidence=evidence)
-
-
-class PrimeCertify(_Integer[PrimeOutput]):
-    id = "integer.prime.certify"
-    op = "prime_certify"
-    title = "Is n prime? With a primality certificate"
-    description = (
-        "TRUE with a Pratt certificate (checked recursively, independently of PARI); FALSE with a divisor among "
-        "the primes below 2^16 or, when none is found there, a Fermat witness a (a^(n-1) mod n != 1: n is "
-        "composite, no factor named); either is checked by an independent checker."
-    )
-    tags = ("integer", "prime", "primality", "composite", "certificate", "pratt", "fermat", "pari", "number-theory")
-    modes = (Mode.EXPLORE, Mode.VERIFY)
-    conclusions = (Conclusion.TRUE, Conclusion.FALSE)
-    verify_claims = ("INTEGER_PRIME", "INTEGER_COMPOSITE")
-    examples = (
-        InvocationExample(title="5704689200685129054721", payload={"n": "5704689200685129054721"}, mode=Mode.VERIFY),
-    )
-
-    def answer(self, call: JobCall[IntegerRequest, None], data: dict[str, Any]) -> Interpretation:
-        n = call.request.n
-        if data["prime"]:
-            evidence = Evidence(
-                {"kind": "INTEGER_PRIME"}, PRATT_FORMAT, {"n": n}, {"certificates": data["certificates"]}
-            )
-            return answer(Conclusion.TRUE, PrimeOutput(prime=True), "a Pratt certificate", evidence=evidence)
-        d, a, m = data.get("divisor"), data.get("fermat_witness"), int(n)
-        if d is not None and 1 < int(d) < m and m % int(d) == 0:
-            certificate, basis = {"divisor": str(d)}, f"{d} divides n"
-        elif d is None and a is not None and 1 < int(a) < m and pow(int(a), m - 1, m) != 1:
-            certificate, basis = {"fermat_witness": str(a)}, f"{a}^(n-1) != 1 mod n (Fermat): n is composite"
-        else:
-            raise InterpretError(
-                Code.BACKEND_ERROR, f"the worker's evidence {str(data)[:300]} does not show n composite"
-            )
-        evidence = Evidence({"kind": "INTEGER_COMPOSITE"}, COMPOSITE_FORMAT, {"n": n}, certificate)
-        return answer(Conclusion.FALSE, PrimeOutput(prime=False, **certificate), basis, evidence=evidence)
-
-
 CAPABILITIES = (
+    *UNIVARIATE,
+    *SPECTRAL,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),
     PolynomialFactor(),
-    IntegerFactor(),
-    PrimeCertify(),
+    *NUMBER_THEORY,
+    *ARITHMETIC,
+    *DIOPHANTINE,
 )

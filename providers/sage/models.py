@@ -16,16 +16,23 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInf
 
 from jacobian.capability import BudgetRequest, Output, Request
 
-from .polytext import Poly, PolyTextError, check_variables, parse, to_wire
+from .polytext import GRAMMAR, Poly, PolyTextError, check_variables, parse, to_wire
 
 GROEBNER_SCHEMA = "jacobian.polynomial.groebner_basis.v1"  # producer-only: retained by groebner_basis
 MAX_GENERATORS = 64
-MAX_INTEGER_DIGITS = 200
 GF_PRIME = re.compile(r"GF\(([0-9]{1,10})\)")  # ASCII digits (\d also matches other scripts' digits)
 
 
 def _is_prime(p: int) -> bool:
     return p >= 2 and all(p % d for d in range(2, int(p**0.5) + 1))
+
+
+def check_field(v: str) -> str:
+    """``v`` itself when it is "QQ" or, in full, "GF(p)" with p a prime below 2^31; ValueError otherwise."""
+    m = GF_PRIME.fullmatch(v)
+    if v != "QQ" and not (m and _is_prime(int(m.group(1))) and int(m.group(1)) < 2**31):
+        raise ValueError('field must be "QQ" or "GF(p)" with p a prime below 2^31')
+    return v
 
 
 def _wire(text: str, variables: list[str], field: str) -> list[list[object]]:
@@ -49,27 +56,31 @@ def _poly_text(value: str, info: ValidationInfo) -> str:
     return value
 
 
-PolyText = Annotated[str, AfterValidator(_poly_text)]
+PolyText = Annotated[str, AfterValidator(_poly_text), Field(description=GRAMMAR)]
 
 
 class PolynomialInput(Request):
-    variables: list[str] = Field(min_length=1, max_length=16, description="the ring's variables, largest first")
+    variables: list[str] = Field(
+        min_length=1,
+        max_length=16,
+        description="the ring's variables, largest first (the monomial order compares them in this order); each a "
+        'letter then at most 15 letters or digits, e.g. ["x", "y", "z"]',
+    )
     field: str = Field(default="QQ", description='"QQ" or "GF(p)" for a prime p < 2^31')
     order: Literal["lex", "deglex", "degrevlex"] = "degrevlex"
 
     @field_validator("variables")
     @classmethod
     def _names(cls, v: list[str]) -> list[str]:
+        """`variables` are 1 to 16 distinct names, each a letter then at most 15 letters or digits."""
         check_variables(v)
         return v
 
     @field_validator("field")
     @classmethod
     def _field(cls, v: str) -> str:
-        m = GF_PRIME.fullmatch(v)
-        if v != "QQ" and not (m and _is_prime(int(m.group(1))) and int(m.group(1)) < 2**31):
-            raise ValueError('field must be "QQ" or "GF(p)" with p a prime below 2^31')
-        return v
+        """`field` is "QQ" or "GF(p)" with p a prime below 2^31."""
+        return check_field(v)
 
     def parse(self, text: str) -> Poly:
         return parse(text, tuple(self.variables))
@@ -89,36 +100,34 @@ class PolynomialInput(Request):
 
 
 class GroebnerRequest(PolynomialInput):
-    generators: list[PolyText] = Field(min_length=1, max_length=MAX_GENERATORS, description="the ideal's generators")
+    generators: list[PolyText] = Field(
+        min_length=1,
+        max_length=MAX_GENERATORS,
+        description="the ideal's generators, each a polynomial (its grammar: the items' description)",
+    )
     budget: BudgetRequest | None = None
 
 
 class GroebnerVerifyRequest(GroebnerRequest):
-    basis: list[PolyText] = Field(min_length=1, max_length=1000, description="the claimed reduced Groebner basis")
-    lift: list[list[str]] | None = Field(default=None, description="per basis element, its cofactors")
+    basis: list[PolyText] = Field(
+        min_length=1,
+        max_length=1000,
+        description="the claimed reduced Groebner basis, each a polynomial (its grammar: the items' description)",
+    )
+    lift: list[list[str]] | None = Field(
+        default=None,
+        description="per basis element, its cofactors over the generators (basis[i] = sum_j lift[i][j] * "
+        f"generators[j]), one per generator, each {GRAMMAR}",
+    )
 
 
 class MembershipRequest(GroebnerRequest):
-    polynomial: PolyText = Field(description="is this polynomial in the ideal?")
+    polynomial: PolyText = Field(description=f"is this polynomial in the ideal? {GRAMMAR}")
 
 
 class FactorRequest(PolynomialInput):
-    polynomial: PolyText
+    polynomial: PolyText = Field(description=f"the polynomial to factor, {GRAMMAR}")
     budget: BudgetRequest | None = None
-
-
-class IntegerRequest(Request):
-    n: str = Field(
-        pattern=r"^[1-9][0-9]*$", max_length=MAX_INTEGER_DIGITS, description="a positive integer, in decimal"
-    )
-    budget: BudgetRequest | None = None
-
-    @field_validator("n")
-    @classmethod
-    def _at_least_two(cls, v: str) -> str:
-        if int(v) < 2:
-            raise ValueError("n must be at least 2")
-        return v
 
 
 class GroebnerOutput(Output):
@@ -135,20 +144,6 @@ class MembershipOutput(Output):
 class FactorOutput(Output):
     unit: str
     factors: list[tuple[str, int]]
-
-
-class IntegerFactorOutput(Output):
-    factors: list[tuple[str, int]]
-
-
-class PrimeOutput(Output):
-    prime: bool
-    divisor: str | None = Field(default=None, description="a nontrivial divisor when n is composite")
-    fermat_witness: str | None = Field(
-        default=None,
-        description="when n is composite and no divisor was found: a with a^(n-1) mod n != 1, which proves n "
-        "composite without naming a factor",
-    )
 
 
 class GroebnerBasisArtifact(BaseModel):

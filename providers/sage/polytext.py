@@ -32,13 +32,42 @@ MAX_TERMS = 5_000
 MAX_DEGREE = 64
 MAX_COEFF_BITS = 4_096
 MAX_DEPTH = 32
-NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}$")
+NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}\Z")
+DIGITS = re.compile(r"[0-9]+")  # ASCII only: \d would take other scripts' digits (int() reads them)
 
 Poly = dict[tuple[int, ...], Fraction]
 
 
 class PolyTextError(ValueError):
     """Polynomial text outside the grammar or its bounds; the message names the column."""
+
+
+# The grammar in words, for the request fields' descriptions (what math.find's CONTRACT view shows).
+_WRITE = "Write powers with ^ (not **), products with * (2*x, not 2x), and rationals as quotients (3/2, not 1.5)"
+GRAMMAR = (
+    "a polynomial in the declared variables: terms joined by + and -; a term is a product (*) of integers, "
+    "variables and parenthesised polynomials, each with an optional power ^k (k a non-negative integer; "
+    f"total degree at most {MAX_DEGREE}), divided (/) only by a nonzero constant; "
+    f'e.g. "x^2*y - 3*y + 1/2", "(x+y)^3", "x/2". {_WRITE}'
+)
+# The same grammar for the univariate operations, whose one variable is the request's `variable`.
+UNIVARIATE_GRAMMAR = (
+    "a polynomial in the one variable named by `variable` (x unless given): terms joined by + and -; a term is "
+    "a product (*) of integers, the variable and parenthesised polynomials, each with an optional power ^k "
+    f"(k a non-negative integer; degree at most {MAX_DEGREE}), divided (/) only by a nonzero constant (over "
+    f'GF(p), not by a multiple of p); e.g. "x^3 - 2*x + 1/2", "(x-1)^2*(x+3)", "x/2". {_WRITE}'
+)
+
+
+def _hint(c: str) -> str:
+    """What to write instead of a character the grammar does not take at this point."""
+    if c == "*":
+        return "write powers with ^, e.g. x^2 (** is not an operator here)"
+    if c == ".":
+        return "write a rational coefficient as a quotient, e.g. 3/2 for 1.5"
+    if c.isalnum() or c == "(":
+        return f"write the product with *, e.g. 2*x or x*(y+1) (found {c!r} right after a factor)"
+    return f"unexpected {c!r}" if c else "unexpected end of text"
 
 
 def check_variables(names: list[str]) -> tuple[str, ...]:
@@ -130,6 +159,8 @@ class _Parser:
         while self.peek() in ("*", "/") and self.peek():
             op, at = self.text[self.pos], self.pos
             self.pos += 1
+            if op == "*" and self.peek() == "*":
+                raise self.fail(_hint("*"), at)
             word = self.text[at - 1 : at] in DIGIT and self.text[at + 1 : at + 2] in DIGIT  # n/m as one word
             if op == "/" and self.peek() in DIGIT:
                 after = DIGITS.match(self.text, self.pos)
@@ -192,7 +223,8 @@ class _Parser:
             self.pos += 1
             inner = self.poly()
             if self.peek() != ")":
-                raise self.fail("expected ')'")
+                c = self.peek()
+                raise self.fail("expected ')'" + (f": {_hint(c)}" if c and c != "," else ""))
             self.pos += 1
             return inner
         if c and c in DIGIT:
@@ -246,7 +278,7 @@ def parse(text: object, variables: tuple[str, ...], modulus: int | None = None) 
     p = _Parser(text, variables, modulus)
     out, _ = p.poly()
     if p.peek():
-        raise p.fail(f"unexpected {p.peek()!r}")
+        raise p.fail(_hint(p.peek()))
     return out
 
 

@@ -16,16 +16,17 @@ import sys
 from typing import Any
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
+    from jacobian.providers.sage import spectral_worker, univariate_worker
     from jacobian.wire import WorkerError, serve
 except ImportError:  # pragma: no cover
     raise
 
+from .number_worker import OPS as NUMBER_OPS
+from .number_worker import op_factor_integer
+
 MIB = 1024 * 1024
 PARI_SHARE = 0.4  # of the memory budget, PARI's stack ceiling (parisizemax)
 PARI_DEFAULT_MAX = 256 * MIB  # without a memory budget
-PRATT_SMALL = 1 << 20  # primes below this are left to the checker's trial division
-TRIAL_BOUND = 1 << 16  # a composite's divisor is looked for among the primes below this first
-FERMAT_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47)
 ORDERS = ("lex", "deglex", "degrevlex")
 _sage: dict[str, Any] = {}
 
@@ -234,68 +235,12 @@ def op_factor_polynomial(payload: dict[str, Any]) -> dict[str, Any]:
     return {"unit": str(fac.unit()), "factors": [[_terms(g), int(k)] for g, k in fac]}
 
 
-def pratt(p: int, certs: dict[str, Any]) -> None:
-    """Pratt certificates (generator, factorization of p - 1) for p and, recursively, the primes of p - 1."""
-    pari = _load()["pari"]
-    todo = [p]
-    while todo:
-        q = todo.pop()
-        if q < PRATT_SMALL or str(q) in certs:
-            continue
-        if not pari(q).isprime():
-            raise WorkerError("BACKEND", f"PARI called {q} prime but it fails PARI's primality proof")
-        fac = pari(q - 1).factor()
-        primes = [(int(a), int(e)) for a, e in zip(fac[0], fac[1])]
-        certs[str(q)] = {"witness": int(pari.znprimroot(q).lift()), "factors": [[str(a), e] for a, e in primes]}
-        todo.extend(a for a, _ in primes)
-
-
-def op_factor_integer(payload: dict[str, Any]) -> dict[str, Any]:
-    n = int(payload["n"])
-    pari = _load()["pari"]
-    if abs(n) < 2:
-        return {"factors": [], "certificates": {}}
-    fac = pari(abs(n)).factor()
-    factors = [[str(int(a)), int(e)] for a, e in zip(fac[0], fac[1])]
-    certs: dict[str, Any] = {}
-    for prime in fac[0]:
-        pratt(int(prime), certs)
-    return {"factors": factors, "certificates": certs}
-
-
-def composite_evidence(n: int) -> dict[str, str]:
-    """Why n >= 4 (not prime) is composite: a divisor among the primes below TRIAL_BOUND (PARI's partial
-    factorization), else the first Fermat witness a among FERMAT_BASES (a^(n-1) mod n != 1), else the
-    smallest prime of PARI's full factorization (only a Carmichael-like n with no small factor gets
-    here; it runs within the job's budget)."""
-    pari = _load()["pari"]
-    p = int(pari(n).factor(TRIAL_BOUND)[0][0])
-    if p < n:
-        return {"divisor": str(p)}
-    for a in FERMAT_BASES:
-        if a < n and pow(a, n - 1, n) != 1:
-            return {"fermat_witness": str(a)}
-    return {"divisor": str(int(pari(n).factor()[0][0]))}
-
-
-def op_prime_certify(payload: dict[str, Any]) -> dict[str, Any]:
-    n = int(payload["n"])
-    pari = _load()["pari"]
-    if n < 2:
-        raise WorkerError("INPUT", "n must be at least 2")
-    if not pari(n).isprime():
-        return {"prime": False, **composite_evidence(n)}
-    certs: dict[str, Any] = {}
-    pratt(n, certs)
-    return {"prime": True, "certificates": certs}
-
-
 OPS = {
     "groebner": op_groebner,
     "membership": op_membership,
     "factor_polynomial": op_factor_polynomial,
-    "factor_integer": op_factor_integer,
-    "prime_certify": op_prime_certify,
+    **univariate_worker.OPS,
+    **spectral_worker.OPS,
 }
 
 
@@ -306,13 +251,15 @@ def classify(exc: BaseException) -> WorkerError:
     return WorkerError("BACKEND", f"{type(exc).__name__}: {text}"[:2000])
 
 
-def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
-    op = OPS.get(payload.get("op", ""))
-    if op is None:
+def handle(payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    name = payload.get("op", "")
+    if name not in OPS and name not in NUMBER_OPS:
         raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}")
     set_pari_memory(payload.get("memory_bytes"))
     try:
-        return op(payload)
+        if name in NUMBER_OPS:
+            return NUMBER_OPS[name](_load()["pari"], payload, emitter)
+        return OPS[name](payload)
     except WorkerError:
         raise
     except (MemoryError, RuntimeError, ArithmeticError, ValueError, TypeError) as exc:
@@ -340,7 +287,7 @@ def probe() -> int:
     terms = {
         (g["den"], frozenset((tuple(g["exp"][3 * i : 3 * i + 3]), c) for i, c in enumerate(g["num"]))) for g in got
     }
-    fac = op_factor_integer({"n": str(2**64 + 1)})["factors"]
+    fac = op_factor_integer(_load()["pari"], {"n": str(2**64 + 1)}, None)["factors"]
     if len(got) != 3 or terms != want or fac != [["274177", 1], ["67280421310721", 1]]:
         print(f"probe failed: basis {got}, factors {fac}")
         return 1

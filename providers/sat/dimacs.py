@@ -22,6 +22,12 @@ import re
 from dataclasses import dataclass
 
 MAX_BYTES = 32 * 1024 * 1024
+# The format in words, for the request fields' descriptions (what math.find's CONTRACT view shows).
+GRAMMAR = (
+    "DIMACS CNF text: optional comment lines starting with c, a header line 'p cnf V C' (V variables, C clauses), "
+    "then C clauses, each a list of nonzero integers (a literal: variable k in 1..V, -k for its negation) ended "
+    "by 0, possibly over several lines; a line starting with % ends the formula; e.g. 'p cnf 2 2\\n1 -2 0\\n2 0\\n'"
+)
 MAX_VARIABLES = 2_000_000
 MAX_CLAUSES = 8_000_000
 MAX_LITERALS = 32_000_000

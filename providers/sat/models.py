@@ -10,6 +10,7 @@ from jacobian.capability import BudgetRequest, Output, Request
 from jacobian.contracts.base import field_rule_error
 from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 
+from .dimacs import GRAMMAR as DIMACS_GRAMMAR
 from .dimacs import MAX_BYTES
 
 CNF_SCHEMA = "jacobian.sat.cnf.v1"
@@ -54,7 +55,7 @@ class FormulaRequest(Request):
     dimacs: str | None = Field(
         default=None,
         max_length=MAX_BYTES,
-        description="the formula in DIMACS CNF ('p cnf <vars> <clauses>', clauses ended by 0)",
+        description=f"the formula, {DIMACS_GRAMMAR}",
     )
     cnf_artifact: str | None = Field(
         default=None,
@@ -64,6 +65,7 @@ class FormulaRequest(Request):
 
     @model_validator(mode="after")
     def _exactly_one_formula(self) -> FormulaRequest:
+        """Exactly one of `dimacs` (DIMACS text) and `cnf_artifact` (a stored CNF) is given."""
         if (self.dimacs is None) == (self.cnf_artifact is None):
             raise ValueError("give exactly one of `dimacs` (DIMACS text) or `cnf_artifact` (an artifact URI)")
         return self
@@ -180,8 +182,10 @@ class ProofVerifyRequest(FormulaRequest):
     proof: str | None = Field(
         default=None,
         max_length=256 * 1024 * 1024,
-        description="DRAT or LRAT proof (proof_format): text, or base64 of the binary form with "
-        "proof_encoding 'binary'",
+        description="the refutation, in the proof_format: DRAT text has one clause per line, literals ended by 0, "
+        "a deletion line starting with d (e.g. '-1 0\\nd 1 2 0\\n0\\n'); LRAT text has per line a clause id, its "
+        "literals ended by 0 and the ids of the clauses it follows from ended by 0, a deletion 'id d ids 0' (ids "
+        "1..m are the formula's clauses in order); with proof_encoding 'binary', base64 of the binary form",
     )
     proof_artifact: str | None = Field(
         default=None,
@@ -197,6 +201,8 @@ class ProofVerifyRequest(FormulaRequest):
 
     @model_validator(mode="after")
     def _exactly_one_proof(self) -> ProofVerifyRequest:
+        """Exactly one of `proof` and `proof_artifact` is given; an LRAT proof (`proof_format` lrat) goes
+        inline in `proof` (a stored proof artifact holds DRAT)."""
         if (self.proof is None) == (self.proof_artifact is None):
             raise ValueError("give exactly one of `proof` or `proof_artifact`")
         if self.proof_format == "lrat" and self.proof_artifact is not None:

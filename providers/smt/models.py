@@ -12,6 +12,7 @@ from pydantic import Field, field_validator, model_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
 
+from .script import GRAMMAR as SCRIPT_GRAMMAR
 from .script import MAX_SCRIPT_CHARS, CheckedScript, ScriptError, check_script
 
 
@@ -23,9 +24,7 @@ def _checked(script: str, allow_objectives: bool = False) -> CheckedScript:
 
 
 class ScriptRequest(Request):
-    script: str = Field(
-        min_length=1, max_length=MAX_SCRIPT_CHARS, description="an SMT-LIB v2 script (declarations and assertions)"
-    )
+    script: str = Field(min_length=1, max_length=MAX_SCRIPT_CHARS, description=f"the problem, {SCRIPT_GRAMMAR}")
     timeout_ms: int | None = Field(
         default=None,
         ge=10,
@@ -46,13 +45,21 @@ class CheckRequest(ScriptRequest):
     @field_validator("script")
     @classmethod
     def _safe(cls, script: str) -> str:
+        """`script` is SMT-LIB v2 that Jacobian's reader accepts (see the field's description): balanced,
+        within the size bounds, only declarations, definitions, `set-logic` and `assert` kept; commands
+        that would read or write files, push/pop, reset and unknown commands refused."""
         _checked(script)
         return script
 
 
 class Objective(Request):
     sense: Literal["minimize", "maximize"]
-    term: str = Field(min_length=1, max_length=10_000, description="an SMT-LIB term over the script's symbols")
+    term: str = Field(
+        min_length=1,
+        max_length=10_000,
+        description="one SMT-LIB term (an s-expression) over the script's declared symbols, of sort Int, Real or a "
+        "bit-vector, e.g. '(+ x (* 2 y))'",
+    )
 
 
 class OptimizeRequest(ScriptRequest):
@@ -67,6 +74,8 @@ class OptimizeRequest(ScriptRequest):
 
     @model_validator(mode="after")
     def _safe(self) -> OptimizeRequest:
+        """The script with `objectives` appended passes the same reader as `script` alone, and has at least
+        one objective: from `objectives` or a (minimize t) / (maximize t) command in the script."""
         checked = _checked(self.full_script(), allow_objectives=True)
         if not checked.objectives:
             raise ValueError("no objective: give `objectives` or (minimize t)/(maximize t) in the script")
@@ -106,10 +115,16 @@ class OptimizeOutput(Output):
 
 class ModelVerifyRequest(Request):
     script: str = Field(
-        min_length=1, max_length=MAX_SCRIPT_CHARS, description="the SMT-LIB script the model is claimed to satisfy"
+        min_length=1,
+        max_length=MAX_SCRIPT_CHARS,
+        description=f"the script the model is claimed to satisfy, {SCRIPT_GRAMMAR}",
     )
     model: str = Field(
-        min_length=2, max_length=MAX_SCRIPT_CHARS, description="the model as SMT-LIB text (`model_text` of smt.check)"
+        min_length=2,
+        max_length=MAX_SCRIPT_CHARS,
+        description="the model as SMT-LIB text, as smt.check's `model_text` gives it: one (define-fun name (args) "
+        "Sort body) per symbol (elements of an uninterpreted sort as declare-fun, their universe as a forall "
+        "constraint), all of it optionally wrapped in one pair of parentheses; e.g. '(define-fun x () Int 3)'",
     )
     producer: Literal["z3", "cvc5"] = Field(
         description="implementation that produced the model (`producer` of smt.check); the other one checks it"
@@ -118,5 +133,8 @@ class ModelVerifyRequest(Request):
     @field_validator("script")
     @classmethod
     def _safe(cls, script: str) -> str:
+        """`script` is SMT-LIB v2 that Jacobian's reader accepts (see the field's description): balanced,
+        within the size bounds, only declarations, definitions, `set-logic` and `assert` kept; commands
+        that would read or write files, push/pop, reset and unknown commands refused."""
         _checked(script)
         return script

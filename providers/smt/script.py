@@ -33,6 +33,15 @@ import re
 from dataclasses import dataclass, field
 
 MAX_SCRIPT_CHARS = 4 * 1024 * 1024
+# The format in words, for the request fields' descriptions (what math.find's CONTRACT view shows).
+GRAMMAR = (
+    "SMT-LIB v2 text: s-expressions, optionally (set-logic L), then declarations and definitions (declare-const, "
+    "declare-fun, define-fun, declare-sort, define-sort, declare-datatypes, define-fun-rec) and (assert term) "
+    "commands; ; starts a comment. check-sat, get-model, get-value, echo, exit and harmless set-option/set-info "
+    "are ignored (the runtime asks itself); include, push, pop, reset, check-sat-assuming, options about files, "
+    "output or proofs, and commands not listed here are refused with line and column; "
+    "e.g. '(declare-const x Int) (assert (> (* x x) 4))'"
+)
 MAX_TOKENS = 1_000_000
 MAX_DEPTH = 256
 

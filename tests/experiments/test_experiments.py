@@ -559,8 +559,9 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
         )
         assert {"sat.model.eval", "sat.drat.lrat"} <= set(domains["sat"]["checker_ids"])
         magma = domains["algebra"]
-        assert [s["schema"] for s in magma["artifact_schemas"]] == ["jacobian.algebra.magma.v1"]
-        assert "finite magma" in magma["artifact_schemas"][0]["semantics"]
+        magma_schemas = {s["schema"]: s for s in magma["artifact_schemas"]}
+        assert set(magma_schemas) == {"jacobian.algebra.magma.v1", "jacobian.algebra.equational_proof.v1"}
+        assert "finite magma" in magma_schemas["jacobian.algebra.magma.v1"]["semantics"]
         assert "universal_algebra.search.countermodel" in magma["capabilities"]
         assert {"algebra.countermodel.eval", "algebra.no_countermodel.drat"} <= set(magma["checker_ids"])
         poly = domains["polynomial"]

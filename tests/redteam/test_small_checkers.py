@@ -333,11 +333,11 @@ def test_a_prime_stays_verified_prime_by_its_pratt_certificate(certified):
 def test_a_carmichael_number_without_a_small_factor_gets_a_divisor_from_the_full_factorization():
     """Chernick's (6k+1)(12k+1)(18k+1) at k = 1000051, three primes above 2^16: every base the worker tries is
     a Fermat liar, so its answer is the divisor PARI's full factorization finds (the worker run in process)."""
-    from jacobian.providers.sage import worker
+    from jacobian.providers.sage import number_worker, worker
 
     k = 1000051
     n = (6 * k + 1) * (12 * k + 1) * (18 * k + 1)
-    assert all(pow(a, n - 1, n) == 1 for a in worker.FERMAT_BASES)
-    answer = worker.op_prime_certify({"n": str(n)})
+    assert all(pow(a, n - 1, n) == 1 for a in number_worker.FERMAT_BASES)
+    answer = number_worker.op_prime_certify(worker._load()["pari"], {"n": str(n)}, None)
     assert answer == {"prime": False, "divisor": str(6 * k + 1)}
     assert composite_check(n, {"divisor": answer["divisor"]})["accepted"]

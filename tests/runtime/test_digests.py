@@ -11,8 +11,7 @@ from pydantic import ValidationError
 
 from jacobian import digests
 from jacobian.contracts.enums import ProviderStatus
-from jacobian.manifests import load_all
-from jacobian.manifests.loader import bundled_dir
+from jacobian.manifests.loader import bundled_dir, load_all
 from jacobian.manifests.model import DigestSpec
 from jacobian.probes import probe_all
 from jacobian.supervisor import Supervisor

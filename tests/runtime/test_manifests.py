@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from jacobian.contracts.diagnostics import Code
-from jacobian.manifests import load_all, load_file
-from jacobian.manifests.loader import bundled_dir
+from jacobian.manifests.loader import bundled_dir, load_all, load_file
 
 from .helpers import python_provider, write_manifest
 

@@ -12,7 +12,7 @@ import trio
 from pydantic import ValidationError
 
 from jacobian.contracts.enums import ProviderStatus, UnavailableReason
-from jacobian.manifests import load_all
+from jacobian.manifests.loader import load_all
 from jacobian.manifests.model import Manifest
 from jacobian.probes import ProbeCache, probe_all, resolve_executable
 from jacobian.supervisor import Supervisor

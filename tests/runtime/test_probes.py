@@ -7,7 +7,7 @@ import time
 import trio
 
 from jacobian.contracts.enums import ProviderStatus, UnavailableReason
-from jacobian.manifests import load_all
+from jacobian.manifests.loader import load_all
 from jacobian.probes import ProbeCache, probe_all
 from jacobian.supervisor import Supervisor
 

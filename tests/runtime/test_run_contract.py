@@ -10,6 +10,7 @@ from pathlib import Path
 import trio
 import warmstate
 
+from jacobian.checkers import BUNDLED
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Conclusion, ExecutionStatus, TerminationReason
 from jacobian.runtime import Runtime, RuntimeConfig
@@ -118,3 +119,21 @@ def test_solver_only_with_pysat_is_a_listed_rule_that_math_run_enforces_at_valid
     assert d.code is Code.INVALID_REQUEST and d.stage is Stage.VALIDATE
     assert "only with engine pysat, not cadical" in d.message and d.path == "$.payload.solver"
     assert r.execution.termination is None  # refused before anything was spawned
+
+
+def test_an_integer_beyond_2_to_the_53_is_an_answer_never_an_exception(tmp_path):
+    """RFC 8785 has no form for such an integer; the run digests it another way and answers as for any bad model:
+    the literal is no variable of the formula, so the checker rejects the model (FALSE), with the input digested."""
+
+    async def main():
+        async with Runtime.open(
+            RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
+        ) as rt:
+            for spec in BUNDLED:
+                rt.state.authorizations.authorize(spec, "run contract test")
+            return await rt.run("sat.model.verify", {"dimacs": "p cnf 1 1\n1 0\n", "model": [2**60]})
+
+    r = trio.run(main)
+    assert r.execution.status is ExecutionStatus.COMPLETED and r.conclusion is Conclusion.FALSE, r
+    assert "1152921504606846976 is not a literal" in r.output["reason"]
+    assert r.scope.input_digest.startswith("sha256:")

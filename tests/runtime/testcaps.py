@@ -66,6 +66,11 @@ class BadExample(Echo):
     examples = (InvocationExample(title="missing text", payload={"sleep": 1}),)
 
 
+class NoExample(Echo):
+    id = "test.no_example"
+    examples = ()
+
+
 class InterpretRaises(Echo):
     """An adapter with a bug: its interpret raises something other than InterpretError."""
 
@@ -75,4 +80,9 @@ class InterpretRaises(Echo):
         raise KeyError("reversed-text")
 
 
-DEFINITIONS = {"test.echo": Echo(), "test.bad_example": BadExample(), "test.interpret_raises": InterpretRaises()}
+DEFINITIONS = {
+    "test.echo": Echo(),
+    "test.bad_example": BadExample(),
+    "test.no_example": NoExample(),
+    "test.interpret_raises": InterpretRaises(),
+}

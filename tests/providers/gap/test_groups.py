@@ -41,7 +41,7 @@ def test_cycle_notation_and_image_lists_agree():
         ("(1,,2)", "expected a point"),
         ("(1,2,1)", "repeated in a cycle"),
         ("(1,2)(2,3)", "two cycles"),
-        ("(0,1)", "beyond"),
+        ("(0,1)", "1-based"),
         ("(a,b)", "expected a point"),
         ("", "empty"),
         ('(1,2); Exec("rm -rf /");', "expected '('"),
@@ -183,3 +183,12 @@ def test_fuzz_request_validation_is_validation_error_only(gens):
         return
     group = req.structured()
     assert all(sorted(g) == list(range(1, group.degree + 1)) for g in group.generators)
+
+
+def test_a_point_0_is_reported_as_such_not_as_beyond_the_degree():
+    loc, msg = _error(OrderRequest, {"generators": ["(1,2)", "(0,1,2)"]})
+    assert loc == ("generators", 1)
+    assert "point 0" in msg and "1-based" in msg and "(1,2,3)" in msg and "degree" not in msg
+    loc, msg = _error(OrderRequest, {"generators": [[1, 2, 0]]})
+    assert loc == ("generators", 0)
+    assert "is 0" in msg and "1-based" in msg and "[2,3,1]" in msg and "degree" not in msg

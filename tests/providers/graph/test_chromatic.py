@@ -51,6 +51,8 @@ def test_petersen_3_grotzsch_4_and_random_graphs_verified(tmp_path):
         assert r.conclusion is Conclusion.VALUE and _verified(r), [d.message for d in r.diagnostics]
         assert r.output["lower_bound"] == r.output["upper_bound"] == r.output["chromatic_number"]
     assert [r.output["chromatic_number"] for r in results[:2]] == [3, 4]
+    assert results[0].verification.model.format == "graph6" and results[1].verification.model.format == "graph-json"
+    assert results[1].verification.model.summary == {"vertices": 11, "edges": 20}  # the graph the checker read
     print(
         f"random G(40, 0.3): chromatic number {results[2].output['chromatic_number']}, "
         f"proof lines {results[2].output['proof_lines']}"

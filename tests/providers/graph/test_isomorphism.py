@@ -1,5 +1,8 @@
 """graph.canonical_form and graph.isomorphism through the real runtime and nauty's dreadnaut (VERIFIED by the
-checker's own parse and its own Schreier-Sims), compared with nauty-labelg, and the checker fed forged evidence."""
+checker's own parse and its own Schreier-Sims), compared with nauty-labelg, and the checker fed forged evidence.
+"Not isomorphic" is VERIFIED by an invariant the checker recomputes (colour refinement histograms included) or by a
+DRAT refutation of the checker's own CNF of an isomorphism (the Shrikhande graph and the 4x4 rook's graph, both
+strongly regular with parameters (16, 6, 2, 2), which colour refinement cannot tell apart)."""
 
 from __future__ import annotations
 
@@ -66,10 +69,10 @@ def test_isomorphic_copies_give_a_verified_map_and_others_are_refused(tmp_path):
         assert r.conclusion is Conclusion.TRUE and _verified(r), [d.message for d in r.diagnostics]
         image = dict((a, b) for a, b in r.output["mapping"])
         assert sorted(sorted([image[a], image[b]]) for a, b in g["edges"]) == sorted(sorted(e) for e in h["edges"])
-    same_degrees, differ = results[3], results[4]
-    assert same_degrees.conclusion is Conclusion.FALSE and same_degrees.output["invariant"] is None
-    assert same_degrees.assurance.level is AssuranceLevel.COMPUTED
-    assert [o.kind for o in same_degrees.assurance.obligations] == ["UNCHECKED"]
+    same_degrees, differ = results[3], results[4]  # C6 and two triangles: 2-regular, colour refinement blind
+    assert same_degrees.conclusion is Conclusion.FALSE and same_degrees.output["invariant"] == "refutation"
+    assert _verified(same_degrees) and same_degrees.assurance.obligations == ()
+    assert same_degrees.output["cnf_sha256"] and same_degrees.verification.model.summary["other_vertices"] == 6
     assert (
         differ.conclusion is Conclusion.FALSE and differ.output["invariant"] == "degree_sequence" and _verified(differ)
     )
@@ -148,3 +151,64 @@ def test_a_false_invariant_claim_and_forged_automorphisms_are_rejected():
     assert got["accepted"] is False and "not an automorphism" in got["reason"]
     got = canonical({"graph6": canon, "group_order": None}, {"lab": swap, "generators": []})
     assert got["accepted"] is False and "not the claimed graph6" in got["reason"]
+
+
+def rook_4x4() -> dict:
+    """K4 x K4: (i, j) ~ (k, l) when they share a row or a column; strongly regular (16, 6, 2, 2)."""
+    cells = [(i, j) for i in range(4) for j in range(4)]
+    edges = [
+        [a, b]
+        for a, b in itertools.combinations(range(16), 2)
+        if (cells[a][0] == cells[b][0]) != (cells[a][1] == cells[b][1])
+    ]
+    return {"vertices": list(range(16)), "edges": edges}
+
+
+def shrikhande() -> dict:
+    """The Cayley graph of Z4 x Z4 with connection set +-(0,1), +-(1,0), +-(1,1); strongly regular (16, 6, 2, 2)."""
+    cells = [(i, j) for i in range(4) for j in range(4)]
+    steps = {(0, 1), (0, 3), (1, 0), (3, 0), (1, 1), (3, 3)}
+    edges = [
+        [a, b]
+        for a, b in itertools.combinations(range(16), 2)
+        if ((cells[a][0] - cells[b][0]) % 4, (cells[a][1] - cells[b][1]) % 4) in steps
+    ]
+    return {"vertices": list(range(16)), "edges": edges}
+
+
+def test_non_isomorphism_is_verified_by_colour_refinement_or_by_a_refutation(tmp_path):
+    spider = {"vertices": list(range(6)), "edges": [[0, 1], [1, 2], [0, 3], [3, 4], [0, 5]]}  # legs 2, 2, 1
+    caterpillar = {"vertices": list(range(6)), "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [1, 5]]}  # legs 1, 1, 3
+    pairs = [[spider, caterpillar], [rook_4x4(), shrikhande()], [shrikhande(), shuffled(shrikhande(), seed=3)]]
+    refined, srg, same = run_all(tmp_path, [("graph.isomorphism", {"graphs": p}, "VERIFY") for p in pairs])
+    assert refined.output["invariant"] == "colour_refinement" and _verified(refined)  # equal degree sequences
+    assert srg.conclusion is Conclusion.FALSE and srg.output["invariant"] == "refutation" and _verified(srg)
+    assert srg.verification.model.summary == {"vertices": 16, "edges": 48, "other_vertices": 16, "other_edges": 48}
+    assert same.conclusion is Conclusion.TRUE and _verified(same)
+
+
+def test_forged_non_isomorphism_evidence_is_rejected():
+    from pysat.solvers import Solver
+
+    from jacobian.checkers.graph import iso_encode
+    from jacobian.checkers.graph.encode import digest
+
+    rook, shrik = rook_4x4(), shrikhande()
+    got = run_checker(
+        CHECKER, {"kind": "GRAPH_NOT_ISOMORPHIC"}, {"graphs": [rook, shrik]}, {"invariant": "colour_refinement"}
+    )
+    assert got["accepted"] is False and "same colour histogram" in got["reason"]
+    g, h = parse(rook), parse(shrik)
+    num_vars, clauses = iso_encode.encode(16, g.edges, h.edges)
+    with Solver(name="cadical195", bootstrap_with=clauses, with_proof=True) as s:
+        assert s.solve() is False
+        proof = "\n".join([ln for ln in s.get_proof() if ln.strip()] + ["0"]) + "\n"
+    genuine = {"refutation": {"cnf_sha256": digest(num_vars, clauses), "proof_text": proof}}
+    got = run_checker(CHECKER, {"kind": "GRAPH_NOT_ISOMORPHIC"}, {"graphs": [rook, shrik]}, genuine)
+    assert got["accepted"] is True and got["model"]["summary"]["other_edges"] == 48, got["reason"]
+    copy = shuffled(shrik, seed=1)  # the proof offered for an isomorphic pair: another CNF, rejected
+    got = run_checker(CHECKER, {"kind": "GRAPH_NOT_ISOMORPHIC"}, {"graphs": [shrik, copy]}, genuine)
+    assert got["accepted"] is False and "not the checker's encoding" in got["reason"]
+    truncated = {"refutation": {**genuine["refutation"], "proof_text": "0\n"}}
+    got = run_checker(CHECKER, {"kind": "GRAPH_NOT_ISOMORPHIC"}, {"graphs": [rook, shrik]}, truncated)
+    assert got["accepted"] is False

@@ -10,7 +10,7 @@ from __future__ import annotations
 import psutil
 import trio
 
-from jacobian.providers.sage import capabilities
+from jacobian.providers.sage import number_theory
 from jacobian.runtime import Runtime
 
 from .conftest import sage_config
@@ -142,13 +142,13 @@ def test_a_worker_that_reports_memory_is_recycled(tmp_path, monkeypatch):
     of 20 MiB could not even import passagemath, so for the one factoring request here the payload alone says
     20 MiB: PARI's ceiling is 8 MiB, its stack overflows for real, the worker answers MEMORY and stays alive. The
     three jobs have one budget, hence one pool."""
-    real_fields = capabilities._Sage.engine_fields
+    real_fields = number_theory._Pari.engine_fields
 
     def engine_fields(self, call):
         out = real_fields(self, call)
         return {**out, "memory_bytes": PARI_8_MIB} if getattr(call.request, "n", None) == str(SEMIPRIME_61) else out
 
-    monkeypatch.setattr(capabilities._Sage, "engine_fields", engine_fields)
+    monkeypatch.setattr(number_theory._Pari, "engine_fields", engine_fields)
     budget = {"wall_seconds": 240, "memory_mib": 1024}
 
     async def main():

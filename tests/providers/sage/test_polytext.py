@@ -48,3 +48,20 @@ def test_text_is_checked_against_the_declared_variables_and_field():
     assert loc == ("generators", 0) and "division by a multiple of 7" in msg
     loc, _ = _error(GroebnerRequest, {"variables": ["a", "a"], "generators": ["a"]})
     assert loc == ("variables",)  # the variables' own error, not one per polynomial
+
+
+@pytest.mark.parametrize(
+    ("payload", "loc"),
+    [
+        ({"variables": ["a"], "generators": ["a + \u0663"]}, ("generators", 0)),  # ARABIC-INDIC DIGIT THREE
+        ({"variables": ["a"], "generators": ["a^\u0662"]}, ("generators", 0)),
+        ({"variables": ["a"], "generators": ["a + \u00b2"]}, ("generators", 0)),  # SUPERSCRIPT TWO
+        ({"variables": ["a"], "generators": ["a"], "field": "GF(\u0667)"}, ("field",)),
+        ({"variables": ["a"], "generators": ["a"], "field": "GF(7)\n"}, ("field",)),
+        ({"variables": ["a\n"], "generators": ["a"]}, ("variables",)),
+    ],
+)
+def test_only_ascii_digits_and_exact_names_are_read(payload, loc):
+    """int() reads other scripts' digits and a regex's $ matches before a final newline: neither may let a text
+    through that the checker would read otherwise (or refuse)."""
+    assert _error(GroebnerRequest, payload)[0] == loc

@@ -143,6 +143,7 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
     composite = results["composite"]
     assert composite.conclusion.value == "FALSE" and composite.output == {
         "prime": False,
+        "proof": None,
         "divisor": None,
         "fermat_witness": "2",
     }

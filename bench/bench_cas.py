@@ -1,0 +1,145 @@
+"""Computer algebra with certificates, measured in one run: per operation, checking against computing on the
+known-answer set (univariate polynomials; the 5-cycle, Petersen graph, a Jordan block, the 6 x 6 Hilbert matrix
+and the 8 x 8 all-ones matrix for the spectral operations), and the share of the set that ends VERIFIED.
+
+1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
+   ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
+   interleaved calls per case, summed per operation: the ratio check / compute.
+2. Through ``jacobian.runtime.Runtime`` in VERIFY mode (the pooled worker, the checker as a sandboxed job): how
+   many cases of each operation end VERIFIED, and the producer job's wall time against the checker job's.
+
+    python3 bench/bench_cas.py [--repeat 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import trio
+
+from jacobian.checkers import BUNDLED
+from jacobian.checkers.linalg import spectral_check
+from jacobian.checkers.polynomial import univariate_check
+from jacobian.contracts.enums import Mode
+from jacobian.providers.sage import capabilities, spectral, spectral_worker, univariate, univariate_worker, worker
+from jacobian.runtime import Runtime, RuntimeConfig
+from jacobian.state import State
+
+REPO = Path(__file__).resolve().parents[1]
+DEFINITIONS = {d.id: d for d in capabilities.CAPABILITIES}
+PHI7 = "x^6+x^5+x^4+x^3+x^2+x+1"
+T = {4: "8*x^4 - 8*x^2 + 1", 8: "128*x^8 - 256*x^6 + 160*x^4 - 32*x^2 + 1"}
+CASES: list[tuple[str, dict[str, Any]]] = [
+    ("polynomial.gcd", {"a": "x^12 - 1", "b": "x^18 - 1"}),
+    ("polynomial.gcd", {"a": "x^4 - 1", "b": "x^6 - 1", "field": "GF(7)"}),
+    ("polynomial.gcd", {"a": f"({T[8]})*(x^3 - 2)", "b": f"({T[8]})*(x^5 + x + 1)"}),
+    ("polynomial.resultant", {"a": "x - 1", "b": PHI7}),
+    ("polynomial.resultant", {"a": "x^2 + x + 1", "b": "x^2 + 1"}),
+    ("polynomial.resultant", {"a": T[8], "b": PHI7}),
+    ("polynomial.discriminant", {"polynomial": "x^3 - x - 1"}),
+    ("polynomial.discriminant", {"polynomial": PHI7}),
+    ("polynomial.discriminant", {"polynomial": T[8]}),
+    ("polynomial.discriminant", {"polynomial": univariate.WILKINSON}),
+    ("polynomial.squarefree_factorization", {"polynomial": "(x-1)^2*(x+1)^2*(x-3)"}),
+    ("polynomial.squarefree_factorization", {"polynomial": "3*x^10 + 3", "field": "GF(5)"}),
+    ("polynomial.squarefree_factorization", {"polynomial": f"({T[8]})^3*(x^2 - 2)^2*(x - 5)"}),
+    ("polynomial.roots.real", {"polynomial": univariate.WILKINSON}),
+    ("polynomial.roots.real", {"polynomial": T[8], "precision_bits": 30}),
+    ("polynomial.roots.real", {"polynomial": "x^3 - 2", "precision_bits": 40}),
+    ("polynomial.roots.real", {"polynomial": "(x^2 - 2)^2*(x - 1)*(3*x - 1)"}),
+]
+EDGES = (
+    [(i, (i + 1) % 5) for i in range(5)] + [(i, i + 5) for i in range(5)] + [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
+)
+PETERSEN = [[int((i, j) in EDGES or (j, i) in EDGES) for j in range(10)] for i in range(10)]
+HILBERT6 = [[f"1/{i + j + 1}" for j in range(6)] for i in range(6)]
+MATRICES = [spectral.C5, PETERSEN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], HILBERT6, [[1] * 8] * 8]
+CASES += [(cap, {"matrix": m}) for cap in ("matrix.charpoly", "matrix.minpoly", "matrix.eigen") for m in MATRICES]
+OPS = {**univariate_worker.OPS, **spectral_worker.OPS}
+CHECKS = {"univariate": univariate_check.check, "spectral": spectral_check.check}
+
+
+def cpu(fn: Any) -> tuple[float, Any]:
+    t = time.process_time()
+    out = fn()
+    return time.process_time() - t, out
+
+
+def in_process(repeat: int) -> dict[str, list[float]]:
+    worker._load()
+    totals: dict[str, list[float]] = {}
+    for cap_id, payload in CASES:
+        cap: Any = DEFINITIONS[cap_id]
+        call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
+        op = OPS[cap.op]
+        check = CHECKS["spectral" if cap_id.startswith("matrix.") else "univariate"]
+        fields = cap.fields(call)
+        best_compute = best_check = float("inf")
+        for _ in range(repeat):
+            t_compute, data = cpu(lambda op=op, fields=fields: op(fields))
+            ev = cap.answer(call, data).evidence
+            t_check, decision = cpu(
+                lambda ev=ev, check=check: check(
+                    {"claim": ev.claim, "subject": ev.subject, "certificate": ev.certificate}
+                )
+            )
+            assert decision["accepted"], (cap_id, payload, decision)
+            best_compute, best_check = min(best_compute, t_compute), min(best_check, t_check)
+        row = totals.setdefault(cap_id, [0.0, 0.0, 0])
+        row[0] += best_compute
+        row[1] += best_check
+        row[2] += 1
+    return totals
+
+
+def config(root: Path) -> RuntimeConfig:
+    bundled = root / "bundled"
+    bundled.mkdir(parents=True)
+    shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
+    with State.open(root / "state") as st:
+        for spec in BUNDLED:
+            if spec.id.startswith(("polynomial.", "linalg.")):
+                st.authorizations.authorize(spec, "bench_cas")
+    return RuntimeConfig(
+        state_dir=root / "state", manifest_dir=root / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS
+    )
+
+
+async def through_runtime(root: Path) -> dict[str, list[float]]:
+    rows: dict[str, list[float]] = {}
+    async with Runtime.open(config(root)) as rt:
+        await rt.run("polynomial.gcd", {"a": "x", "b": "x"})  # the pooled worker imports passagemath once
+        for cap_id, payload in CASES:
+            r = await rt.run(cap_id, payload, "VERIFY")
+            row = rows.setdefault(cap_id, [0, 0, 0.0, 0.0])
+            row[0] += 1
+            row[1] += r.assurance.level.value == "VERIFIED"
+            row[2] += r.execution.wall_ms
+            row[3] += r.verification.execution.wall_ms if r.verification else 0
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    totals = in_process(args.repeat)
+    print(f"{'operation':38} {'cases':>5} {'compute ms':>11} {'check ms':>9} {'check/compute':>14}")
+    for cap_id, (compute, checking, n) in totals.items():
+        ratio = checking / compute if compute else float("inf")
+        print(f"{cap_id:38} {n:>5} {compute * 1e3:>11.2f} {checking * 1e3:>9.2f} {ratio:>14.2f}")
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = trio.run(through_runtime, Path(tmp))
+    print(f"\n{'operation (runtime, VERIFY)':38} {'VERIFIED':>9} {'producer ms':>12} {'checker ms':>11}")
+    for cap_id, (n, ok, producer, checker) in rows.items():
+        print(f"{cap_id:38} {f'{ok}/{n}':>9} {producer:>12.0f} {checker:>11.0f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Checkers for combinatorial claims: colourings avoiding monochromatic patterns (their own encoding)."""

@@ -1,0 +1,2 @@
+"""Checkers for integer lattices: an LLL-reduced basis with its unimodular transform, a Gram matrix and
+its determinant, all in exact integer and rational arithmetic."""

@@ -1,0 +1,1 @@
+"""Spectral linear-algebra checkers (own exact arithmetic over QQ: Berkowitz, Cayley-Hamilton, ranks)."""

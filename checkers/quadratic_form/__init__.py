@@ -1,0 +1,1 @@
+"""Binary quadratic form checkers in Python integers: class numbers by the checker's own enumeration."""

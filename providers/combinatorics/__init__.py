@@ -1,0 +1,1 @@
+"""Combinatorics: colourings avoiding monochromatic patterns (Ramsey, van der Waerden, Schur)."""

@@ -1,0 +1,194 @@
+"""The networkx worker: exact distance invariants of a graph (girth, diameter) by networkx's breadth-first searches.
+
+Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSON Lines, see
+:mod:`jacobian.wire`); the payload gives ``order`` and ``edges`` (canonical positions). ``op``:
+
+- ``girth``: ``networkx.girth``; then, for the witness, the first edge (u, v) in edge order whose removal leaves
+  u and v at distance girth - 1: that shortest path closed by the edge. ``{"girth": g | null, "cycle": [...]}``
+  (null: the graph has no cycle).
+- ``max_flow``: ``networkx.maximum_flow`` and ``networkx.minimum_cut`` on ``arcs`` ([tail, head, capacity],
+  positions) between ``source`` and ``sink``, ``directed`` or not: ``{"value", "flow": [...], "source_side":
+  [...]}``.
+- ``spanning_trees``: the matrix-tree theorem, the reduced Laplacian's exact determinant by sympy's DomainMatrix:
+  ``{"count": N}``.
+- ``connectivity``: ``networkx.node_connectivity``, ``minimum_node_cut`` and, for every non-adjacent pair,
+  ``node_disjoint_paths``: ``{"connectivity": k, "cut": [...] | null, "paths": [[path, ...], ...]}``.
+- ``planarity``: ``networkx.check_planarity`` with its counterexample: ``{"planar": true, "rotation": [...]}`` or
+  ``{"planar": false, "kuratowski": [[u, v], ...]}``.
+- ``diameter``: ``networkx.eccentricity`` of every vertex when the graph is connected; a vertex of largest
+  eccentricity and a vertex farthest from it. ``{"diameter": d | null, "pair": [u, v] | null}`` (null:
+  disconnected, the diameter is infinite).
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from typing import Any
+
+from jacobian.wire import Emitter, WorkerError, serve
+
+
+def _graph(payload: dict[str, Any]) -> Any:
+    import networkx as nx
+
+    order, edges = payload.get("order"), payload.get("edges")
+    if not isinstance(order, int) or order < 1 or not isinstance(edges, list):
+        raise WorkerError("INPUT", "the op needs order (>= 1) and edges")
+    g = nx.Graph()
+    g.add_nodes_from(range(order))
+    for e in edges:
+        if not (isinstance(e, list) and len(e) == 2 and all(isinstance(x, int) and 0 <= x < order for x in e)):
+            raise WorkerError("INPUT", "an edge is a pair of vertex positions")
+        g.add_edge(e[0], e[1])
+    return g
+
+
+def op_girth(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    import networkx as nx
+
+    g = _graph(payload)
+    girth = nx.girth(g)
+    if girth == float("inf"):
+        return {"girth": None, "cycle": None}
+    for u, v in sorted(tuple(sorted(e)) for e in g.edges):
+        g.remove_edge(u, v)
+        try:
+            path = nx.shortest_path(g, u, v)
+        except nx.NetworkXNoPath:
+            path = []
+        g.add_edge(u, v)
+        if len(path) == girth:
+            return {"girth": int(girth), "cycle": path}
+    raise WorkerError("BACKEND", f"networkx gave girth {girth} but no edge lies on a cycle that short")
+
+
+def op_diameter(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    import networkx as nx
+
+    g = _graph(payload)
+    if not nx.is_connected(g):
+        return {"diameter": None, "pair": None}
+    eccentricity = nx.eccentricity(g)
+    u = max(sorted(eccentricity), key=lambda w: eccentricity[w])
+    distances = nx.single_source_shortest_path_length(g, u)
+    v = max(sorted(distances), key=lambda w: distances[w])
+    return {"diameter": int(eccentricity[u]), "pair": [u, v]}
+
+
+def op_max_flow(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """networkx's maximum flow (preflow-push) and minimum cut: one flow value per arc in the given order (signed
+    for an undirected network), and the positions on the cut's source side."""
+    import networkx as nx
+
+    order, arcs, directed = payload.get("order"), payload.get("arcs"), payload.get("directed")
+    source, sink = payload.get("source"), payload.get("sink")
+    if not isinstance(order, int) or not isinstance(arcs, list) or not isinstance(directed, bool):
+        raise WorkerError("INPUT", "max_flow needs order, arcs and directed")
+    g = nx.DiGraph() if directed else nx.Graph()
+    g.add_nodes_from(range(order))
+    for arc in arcs:
+        if not (isinstance(arc, list) and len(arc) == 3 and all(isinstance(x, int) for x in arc)):
+            raise WorkerError("INPUT", "an arc is [tail, head, capacity] (positions, an integer capacity)")
+        g.add_edge(arc[0], arc[1], capacity=arc[2])
+    value, flows = nx.maximum_flow(g, source, sink, capacity="capacity")
+    cut, (side, _) = nx.minimum_cut(g, source, sink, capacity="capacity")
+    if cut != value:
+        raise WorkerError("BACKEND", f"networkx's cut {cut} differs from its flow {value}")
+    if directed:
+        flow = [flows[u][v] for u, v, _ in arcs]
+    else:
+        flow = [flows[u][v] - flows[v][u] for u, v, _ in arcs]
+    return {"value": int(value), "flow": [int(f) for f in flow], "source_side": sorted(side)}
+
+
+def op_spanning_trees(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """Kirchhoff's count: the Laplacian of the networkx graph with vertex 0's row and column removed, its exact
+    determinant by sympy's DomainMatrix over ZZ (FLINT's fmpz when python-flint is installed)."""
+    from sympy import ZZ
+    from sympy.polys.matrices import DomainMatrix
+
+    g = _graph(payload)
+    n = g.number_of_nodes()
+    if n == 1:
+        return {"count": 1}
+    rows = [[ZZ(0)] * (n - 1) for _ in range(n - 1)]
+    for v in range(1, n):
+        rows[v - 1][v - 1] = ZZ(g.degree(v))
+        for w in g.neighbors(v):
+            if w != 0:
+                rows[v - 1][w - 1] = ZZ(-1)
+    return {"count": int(DomainMatrix(rows, (n - 1, n - 1), ZZ).det())}
+
+
+def op_connectivity(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """networkx's vertex connectivity k, a minimum vertex cut, and k internally disjoint paths for every non-adjacent
+    pair u < v (u, then v, ascending); a complete graph has no cut and no pairs."""
+    import networkx as nx
+
+    g = _graph(payload)
+    n = g.number_of_nodes()
+    pairs = [(u, v) for u in range(n) for v in range(u + 1, n) if not g.has_edge(u, v)]
+    if not pairs:
+        return {"connectivity": max(n - 1, 0), "cut": None, "paths": []}
+    if not nx.is_connected(g):
+        return {"connectivity": 0, "cut": [], "paths": [[] for _ in pairs]}
+    k = nx.node_connectivity(g)
+    cut = sorted(nx.minimum_node_cut(g))
+    paths = []
+    for i, (u, v) in enumerate(pairs):
+        paths.append([list(p) for p in itertools.islice(nx.node_disjoint_paths(g, u, v, cutoff=k), k)])
+        if i % 100 == 0:
+            emit.progress(i / len(pairs), f"{i} of {len(pairs)} pairs")
+    return {"connectivity": k, "cut": cut, "paths": paths}
+
+
+def op_planarity(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """networkx's planarity test (left-right): a rotation system (each vertex's neighbours clockwise) when planar,
+    else the edges of a Kuratowski subgraph."""
+    import networkx as nx
+
+    g = _graph(payload)
+    planar, found = nx.check_planarity(g, counterexample=True)
+    if planar:
+        return {"planar": True, "rotation": [list(found.neighbors_cw_order(v)) for v in range(g.number_of_nodes())]}
+    return {"planar": False, "kuratowski": sorted(sorted(e) for e in found.edges())}
+
+
+OPS = {
+    "planarity": op_planarity,
+    "girth": op_girth,
+    "diameter": op_diameter,
+    "max_flow": op_max_flow,
+    "spanning_trees": op_spanning_trees,
+    "connectivity": op_connectivity,
+}
+
+
+def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    op = OPS.get(payload.get("op"))  # type: ignore[arg-type]
+    if op is None:
+        raise WorkerError(
+            "INPUT", f"unknown op {payload.get('op')!r}; expected one of {sorted(OPS)}", path="$.payload.op"
+        )
+    return op(payload, emit)
+
+
+def probe() -> None:
+    """networkx's version, then the girth and diameter of its Petersen graph (5 and 2)."""
+    import networkx as nx
+
+    petersen = nx.petersen_graph()
+    print(f"networkx {nx.__version__}")
+    print(f"petersen: girth {nx.girth(petersen)} diameter {nx.diameter(petersen)}")
+
+
+def main() -> None:
+    if sys.argv[1:] == ["--probe"]:
+        probe()
+        return
+    serve(handle)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+"""The spectral operations of the Sage worker: characteristic and minimal polynomials (FLINT's, through Sage's
+rational matrices) and eigenspaces over the number field of each irreducible factor (PARI's number fields).
+
+Imported by :mod:`.worker`, which has already loaded passagemath. Matrices arrive as the caller's rational strings
+(validated before any job); polynomials leave as coefficient lists from the constant term up, rational strings.
+Each eigenvalue class is an irreducible factor f of the characteristic polynomial with its multiplicity, a
+basis of the kernel of A - a I over Q(a) = Q[t]/(f) (entries as coefficient lists in a), and the minors that
+show the basis independent and complete: rows of the vectors and rows and columns of A - a I whose minors are
+nonsingular (independent rows and independent columns of a matrix of rank r meet in a nonsingular r x r minor).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _matrix(payload: dict[str, Any]) -> Any:
+    from sage.matrix.constructor import matrix
+    from sage.rings.rational_field import QQ
+
+    return matrix(QQ, [[QQ(str(x)) for x in row] for row in payload["matrix"]])
+
+
+def _coefficients(p: Any) -> list[str]:
+    return [str(c) for c in p.list()]
+
+
+def op_charpoly(payload: dict[str, Any]) -> dict[str, Any]:
+    return {"coefficients": _coefficients(_matrix(payload).charpoly())}
+
+
+def op_minpoly(payload: dict[str, Any]) -> dict[str, Any]:
+    return {"coefficients": _coefficients(_matrix(payload).minpoly())}
+
+
+def _element(e: Any, degree: int) -> list[str]:
+    coefficients = list(e.list()) if degree > 1 else [e]
+    while len(coefficients) > 1 and coefficients[-1] == 0:
+        coefficients.pop()
+    return [str(c) for c in coefficients]
+
+
+def op_eigen(payload: dict[str, Any]) -> dict[str, Any]:
+    from sage.matrix.constructor import identity_matrix
+    from sage.rings.number_field.number_field import NumberField
+
+    A = _matrix(payload)
+    n = A.nrows()
+    classes = []
+    for f, k in A.charpoly().factor():
+        d = f.degree()
+        if d == 1:
+            K, a = A.base_ring(), -f[0]
+        else:
+            K = NumberField(f, "a")
+            a = K.gen()
+        M = A.change_ring(K) - a * identity_matrix(K, n)
+        basis = M.right_kernel_matrix()  # rows: a basis of the eigenspace
+        V = basis.transpose()
+        classes.append(
+            {
+                "polynomial": _coefficients(f),
+                "algebraic_multiplicity": int(k),
+                "eigenvectors": [[_element(e, d) for e in row] for row in basis.rows()],
+                "minors": {
+                    "vector_rows": [int(i) for i in V.pivot_rows()],
+                    "rank_rows": [int(i) for i in M.pivot_rows()],
+                    "rank_cols": [int(i) for i in M.pivots()],
+                },
+            }
+        )
+    return {"eigenvalues": classes}
+
+
+OPS = {"spec_charpoly": op_charpoly, "spec_minpoly": op_minpoly, "spec_eigen": op_eigen}
