@@ -71,6 +71,11 @@ def install_advice(install: Any, declared: list[tuple[str, str, str | None]]) ->
     return None
 
 
+def base_install(install: Any) -> bool:
+    """Whether a plain ``pip install`` brings everything the provider needs (Python distributions only)."""
+    return bool(install.python) and not (install.debian or install.extra or install.operator)
+
+
 async def _report(args: Any) -> dict[str, Any]:
     from ..contracts.enums import ProviderStatus
     from ..platforms import unsupported
@@ -92,7 +97,7 @@ async def _report(args: Any) -> dict[str, Any]:
                 "reason": h.reason.value if h.reason else None,
                 "message": h.message,
                 "installed_by": m.installed_by if m is not None else None,
-                "base_install": bool(m is not None and m.install.python),
+                "base_install": m is not None and base_install(m.install),
                 "install": None if ok or m is None else install_advice(m.install, declared),
             }
         )

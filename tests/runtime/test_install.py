@@ -59,8 +59,9 @@ def run(fresh: Path, *argv: str) -> subprocess.CompletedProcess:
 def test_plain_install_has_the_base_engines_and_no_extras(fresh):
     listed = run(fresh, "python", "-m", "pip", "list", "--format=json")
     names = {p["name"].lower() for p in json.loads(listed.stdout)}
-    assert {"jacobian-mcp", "python-sat", "z3-solver", "cvc5", "python-flint", "highspy", "mpmath"} <= names
-    assert not {"jacobian", "pytest", "ray", "passagemath-singular", "sympy"} & names, names
+    base = {"jacobian-mcp", "python-sat", "z3-solver", "cvc5", "python-flint", "highspy", "mpmath", "sympy", "networkx"}
+    assert base <= names
+    assert not {"jacobian", "pytest", "ray", "passagemath-singular", "hypothesis"} & names, names
 
 
 def test_plain_install_serves_sat_solve_verified_over_the_default_relay(fresh):
