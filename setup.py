@@ -3,10 +3,12 @@ repository (where a newcomer looks for them) but install under jacobian's
 namespace (`jacobian.providers`, `jacobian.checkers`, `jacobian.bundled_manifests`)
 so the wheel claims no generic top-level import names.
 
-Build step: the compiled DRAT -> LRAT elaborator (checkers/sat/elab_c/elab.c, C99 and libc
-only) is built with ``cc -O2`` (``-static`` where it links) into the installed checker package
-as ``sat/drat-elab``. It is untrusted (the LRAT kernel checks what it writes); without a
-compiler the install goes on without it and the checker uses its Python elaborator."""
+Build step: two C99 programs (libc only) are built with ``cc -O2`` (``-static`` where it links) into
+the installed checker package: the DRAT -> LRAT elaborator (checkers/sat/elab_c/elab.c, as
+``sat/drat-elab``; untrusted: the LRAT kernel checks what it writes) and the compiled LRAT kernel
+(checkers/sat/kernel_c/kernel.c, as ``sat/lrat-kernel``; trusted, in the checker's digest). Without a
+compiler the install goes on without them: the checker then uses its Python elaborator and its
+Python kernel, and says so in every answer."""
 
 import os
 import shutil
@@ -17,25 +19,34 @@ from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 MAPPED = {"providers": "jacobian.providers", "checkers": "jacobian.checkers"}
-ELABORATOR_SOURCE = Path(__file__).resolve().parent / "checkers" / "sat" / "elab_c" / "elab.c"
+SAT = Path(__file__).resolve().parent / "checkers" / "sat"
+# installed name -> (source, what the checker uses without it)
+PROGRAMS = {
+    "drat-elab": (SAT / "elab_c" / "elab.c", "its Python elaborator"),
+    "lrat-kernel": (SAT / "kernel_c" / "kernel.c", "its Python LRAT kernel"),
+}
 
 
-class BuildWithElaborator(build_py):
+class BuildWithPrograms(build_py):
     def run(self):
         super().run()
-        target = Path(self.build_lib) / "jacobian" / "checkers" / "sat" / "drat-elab"
+        for name, (source, instead) in PROGRAMS.items():
+            self.build_program(name, source, instead)
+
+    def build_program(self, name, source, instead):
+        target = Path(self.build_lib) / "jacobian" / "checkers" / "sat" / name
         cc = shutil.which(os.environ.get("CC", "cc"))
-        if cc is None or not ELABORATOR_SOURCE.is_file():
-            why = "no C compiler" if cc is None else f"{ELABORATOR_SOURCE} is missing"
-            print(f"warning: {why}: drat-elab not built (the SAT checker uses its Python elaborator)")
+        if cc is None or not source.is_file():
+            why = "no C compiler" if cc is None else f"{source} is missing"
+            print(f"warning: {why}: {name} not built (the SAT checker uses {instead})")
             target.unlink(missing_ok=True)  # never install a binary left in build/ by an earlier build
             return
         target.parent.mkdir(parents=True, exist_ok=True)
-        argv = [cc, "-std=c99", "-O2", "-o", str(target), str(ELABORATOR_SOURCE)]
+        argv = [cc, "-std=c99", "-O2", "-o", str(target), str(source)]
         # Linked statically where libc.a exists (a static child starts ~0.2 ms sooner, which is a
         # tenth of checking a small proof); dynamically otherwise.
         if subprocess.run([*argv, "-static"]).returncode != 0 and subprocess.run(argv).returncode != 0:
-            print("warning: drat-elab did not compile (the SAT checker uses its Python elaborator)")
+            print(f"warning: {name} did not compile (the SAT checker uses {instead})")
             target.unlink(missing_ok=True)
             return
         target.chmod(0o755)  # run by the checker job's uid (65534)
@@ -49,4 +60,4 @@ for folder, namespace in MAPPED.items():
     packages += [f"{namespace}.{sub}" for sub in find_packages(folder)]
 packages.append("jacobian.bundled_manifests")
 
-setup(packages=packages, package_dir=package_dir, cmdclass={"build_py": BuildWithElaborator})
+setup(packages=packages, package_dir=package_dir, cmdclass={"build_py": BuildWithPrograms})

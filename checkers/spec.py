@@ -45,8 +45,8 @@ class CheckerSpec:
     trusted_paths: tuple[str, ...] = ()  # absolute files or directories outside checkers/ it runs or loads
     trusted_exclude: tuple[str, ...] = ()  # digests.py exclude patterns for trusted_paths (documentation)
     trusted_distributions: tuple[str, ...] = ()  # installed Python distributions it imports
-    # Programs under this folder it may run whose output it checks (an untrusted elaborator): digested
-    # when installed, recorded as absent otherwise (the checker then falls back to its own code).
+    # Compiled programs under this folder it runs when installed (setup.py builds them): digested when
+    # installed, recorded as absent otherwise (the checker then uses its Python code and says so).
     optional_programs: tuple[str, ...] = ()
     # Producers (engine names or provider ids) whose evidence this checker must never judge, because it
     # shares their engine: the runtime never chooses it for such evidence (``jacobian.run.verification``).
@@ -93,6 +93,10 @@ class CheckerSpec:
         return "sha256:" + h.hexdigest()
 
 
+# The SAT proof checkers' compiled programs: the DRAT -> LRAT elaborator (untrusted: the kernel checks what it
+# writes) and the LRAT kernel (trusted; its source, kernel_c/kernel.c, is among each checker's sources).
+SAT_PROGRAMS = ("sat/drat-elab", "sat/lrat-kernel")
+
 SAT_MODEL = CheckerSpec(
     id="sat.model.eval",
     module="jacobian.checkers.sat.model_check",
@@ -125,14 +129,17 @@ SAT_DRAT_LRAT = CheckerSpec(
         "sat/elaborate.py",
         "sat/native.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/proof_check.py",
         "entry.py",
     ),
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
     reads=("dimacs",),
     description="Elaborates a DRAT proof (text or binary) to LRAT by backward RUP/RAT checking of its core "
     "(the compiled drat-elab when installed, else in Python; either is untrusted), then accepts only if the "
-    "small LRAT kernel checks that LRAT (or an LRAT given directly) against the original DIMACS formula.",
+    "small LRAT kernel checks that LRAT (or an LRAT given directly) against the original DIMACS formula: the "
+    "compiled kernel (C, lrat-kernel) when installed, else the Python kernel it mirrors; the answer says which.",
 )
 
 GROUP_ORDER = CheckerSpec(
@@ -350,6 +357,8 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -358,7 +367,7 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
     description="Per order: builds its own CNF of 'a magma of order n satisfies the sources and falsifies the "
     "target' from its own parse of the laws, requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (DRAT elaborated to LRAT, the LRAT kernel decides).",
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 ALGEBRA_PROOF = CheckerSpec(
@@ -683,6 +692,8 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -691,7 +702,7 @@ GRAPH_CHROMATIC = CheckerSpec(
     "edge), builds its own CNF of '(k-1)-colourable', requires it to be the CNF the solver refuted (sha256 of the "
     "canonical DIMACS), and checks the DRAT proof against it (elaborated to LRAT, the LRAT kernel decides).",
     reads=("graph6", "graph-json"),
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_INDUCED_TREE = CheckerSpec(
@@ -713,6 +724,8 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -725,7 +738,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
     reads=("graph6", "graph-json"),
     # Proofs for random graphs of 35-40 vertices run to 10^5 lemmas: more than the default 120 s on a loaded host.
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=8, output_bytes=16 * MIB),
-    optional_programs=("sat/drat-elab",),  # the compiled elaborator, when installed (untrusted)
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_ISOMORPHISM = CheckerSpec(
@@ -750,6 +763,8 @@ GRAPH_ISOMORPHISM = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -760,7 +775,7 @@ GRAPH_ISOMORPHISM = CheckerSpec(
     "own colour refinement of both graphs together) is recomputed; a non-isomorphism proof must refute its own CNF of "
     "'the graphs are isomorphic' (LRAT kernel); a canonical labelling must relabel the graph to the claimed graph6, "
     "each generator must be an automorphism, and the group order is recomputed by its own Schreier-Sims.",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 
@@ -777,6 +792,8 @@ _GRAPH_DRAT = (
     "sat/drat.py",
     "sat/elaborate.py",
     "sat/lrat.py",
+    "sat/kernel.py",
+    "sat/kernel_c/kernel.c",
     "sat/native.py",
     "sat/refutation.py",
     "entry.py",
@@ -794,7 +811,7 @@ GRAPH_OPTIMUM = CheckerSpec(
     "independent set, a vertex cover or a dominating set of the claimed size), builds its own CNF of 'such a set "
     "one vertex larger (smaller) exists' (a sequential counter for the size), requires it to be the CNF the "
     "solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_HAMILTONIAN = CheckerSpec(
@@ -813,7 +830,7 @@ GRAPH_HAMILTONIAN = CheckerSpec(
     description="Parses the graph itself: a claimed cycle (path) must visit every vertex once along edges; a "
     "claimed absence needs a DRAT refutation of its own CNF of 'a Hamiltonian cycle (path) exists' (vertex at each "
     "step), matched by sha256 of the canonical DIMACS and checked by the LRAT kernel.",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_EDGE_COLOURING = CheckerSpec(
@@ -826,7 +843,7 @@ GRAPH_EDGE_COLOURING = CheckerSpec(
     description="Parses the graph itself, evaluates the k-edge-colouring (edges at a vertex differ), computes the "
     "largest degree; when k exceeds it, builds its own CNF of '(k-1)-edge-colourable', requires it to be the CNF "
     "the solver refuted (sha256 of the canonical DIMACS) and checks the DRAT proof against it (LRAT kernel).",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_HOMOMORPHISM = CheckerSpec(
@@ -839,7 +856,7 @@ GRAPH_HOMOMORPHISM = CheckerSpec(
     description="Parses both graphs itself: a claimed map must send every edge onto an edge of the target; a "
     "claimed absence needs a DRAT refutation of its own CNF of 'a homomorphism exists', matched by sha256 of the "
     "canonical DIMACS and checked by the LRAT kernel.",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_DISTANCE = CheckerSpec(
@@ -884,6 +901,8 @@ COMBINATORICS_AVOID = CheckerSpec(
         "sat/drat.py",
         "sat/elaborate.py",
         "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
         "entry.py",
@@ -893,7 +912,7 @@ COMBINATORICS_AVOID = CheckerSpec(
     "a colouring must leave every pattern of every colour non-monochromatic (each tested); a claimed impossibility "
     "needs a DRAT refutation of its own CNF of the problem, matched by sha256 of the canonical DIMACS and checked by "
     "the LRAT kernel.",
-    optional_programs=("sat/drat-elab",),
+    optional_programs=SAT_PROGRAMS,
 )
 
 GRAPH_FLOW = CheckerSpec(

@@ -73,10 +73,11 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         what = f"the order-{n} countermodel search"
         why, counts = check_refutation(num_vars, clauses, mine, refuted, given[n]["proof_text"], what)
         if why is not None:
-            return {"accepted": False, "reason": f"order {n}: {why}", "checked": checked, "model": read}
+            return {"accepted": False, "reason": f"order {n}: {why}", "checked": checked, "model": read, **counts}
         checked[str(n)] = counts
     return {
         "accepted": True,
+        "decided_by": ", ".join(sorted({counts["decided_by"] for counts in checked.values()})) or None,
         "reason": f"no countermodel of order {', '.join(map(str, sorted(wanted)))}: "
         "each order's CNF re-encoded by the checker and its DRAT proof checked by the LRAT kernel",
         "checked": checked,

@@ -21,7 +21,7 @@ from typing import Any
 from ..entry import guarded, serve_check
 from ..graph.encode import digest
 from ..sat.drat import MAX_PROOF_BYTES
-from ..sat.refutation import check_refutation
+from ..sat.refutation import check_refutation, kernel_fields
 from ..sat.request import BadRequest, claim_and_format
 from .avoid_encode import Problem, ProblemError, element_count, elements, encode, monochromatic, pattern_count, read
 
@@ -66,7 +66,7 @@ def _judge(p: Problem, exists: bool, cert: dict[str, Any]) -> tuple[bool, str, d
         num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], f"'{_what(p)}'"
     )
     if why is not None:
-        return False, why, checked
+        return False, why, {**checked, **counts}
     return (
         True,
         f"the checker's CNF of '{_what(p)} exists' was refuted by the DRAT proof (LRAT kernel)",
@@ -115,7 +115,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
     ok, reason, checked = _judge(p, exists, cert)
-    return {"accepted": ok, "reason": reason, "checked": checked, **model}
+    return {"accepted": ok, "reason": reason, "checked": checked, **model, **kernel_fields(checked)}
 
 
 handle = guarded(check)

@@ -118,10 +118,11 @@ def _check(payload: dict[str, Any]) -> dict[str, Any]:
     mine, refuted = digest(num_vars, clauses), refutation["cnf_sha256"]
     why, counts = check_refutation(num_vars, clauses, mine, refuted, refutation["proof_text"], f"{k - 1}-colourability")
     if why is not None:
-        return {"accepted": False, "reason": why, "checked": checked}
+        return {"accepted": False, "reason": why, "checked": checked, **counts}
     checked.update(counts)
     return {
         "accepted": True,
+        "decided_by": counts["decided_by"],
         "reason": f"a proper {k}-colouring was evaluated and the checker's CNF of "
         f"{k - 1}-colourability was refuted by the DRAT proof (LRAT kernel)",
         "checked": checked,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation
+from ..sat.refutation import check_refutation, kernel_fields
 from ..sat.request import BadRequest, claim_and_format
 from .common import claim_integer, described, integers, refutation, subject_graphs
 from .edge_colour_encode import MAX_COLOURS, EncodingTooLarge, encode, incident
@@ -65,7 +65,7 @@ def _judge(graph: Graph, k: int, colours: list[int], proof: dict[str, Any] | Non
         num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
     )
     if why is not None:
-        return False, why, checked
+        return False, why, {**checked, **counts}
     return (
         True,
         (
@@ -93,7 +93,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
     ok, reason, checked = _judge(graph, k, colours, proof)
-    return {"accepted": ok, "reason": reason, "checked": checked, **model}
+    return {"accepted": ok, "reason": reason, "checked": checked, **model, **kernel_fields(checked)}
 
 
 handle = guarded(check)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation
+from ..sat.refutation import check_refutation, kernel_fields
 from ..sat.request import BadRequest, claim_and_format
 from .common import claim_exists, described, integers, refutation, subject_graphs
 from .encode import digest
@@ -63,7 +63,7 @@ def _judge(graph: Graph, cycle: bool, exists: bool, cert: dict[str, Any]) -> tup
         num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], f"'a {what} exists'"
     )
     if why is not None:
-        return False, why, checked
+        return False, why, {**checked, **counts}
     return (
         True,
         f"the checker's CNF of 'a {what} exists' was refuted by the DRAT proof (LRAT kernel)",
@@ -94,7 +94,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
     ok, reason, checked = _judge(graph, kind == "HAMILTONIAN_CYCLE", exists, cert)
-    return {"accepted": ok, "reason": reason, "checked": checked, **model}
+    return {"accepted": ok, "reason": reason, "checked": checked, **model, **kernel_fields(checked)}
 
 
 handle = guarded(check)

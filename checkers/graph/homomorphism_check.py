@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation
+from ..sat.refutation import check_refutation, kernel_fields
 from ..sat.request import BadRequest, claim_and_format
 from .common import claim_exists, described, integers, refutation, subject_graphs
 from .encode import digest
@@ -59,7 +59,7 @@ def _judge(g: Graph, h: Graph, exists: bool, cert: dict[str, Any]) -> tuple[bool
         num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
     )
     if why is not None:
-        return False, why, checked
+        return False, why, {**checked, **counts}
     return True, f"the checker's CNF of {what} was refuted by the DRAT proof (LRAT kernel)", {**checked, **counts}
 
 
@@ -83,7 +83,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
     ok, reason, checked = _judge(g, h, exists, cert)
-    return {"accepted": ok, "reason": reason, "checked": checked, **model}
+    return {"accepted": ok, "reason": reason, "checked": checked, **model, **kernel_fields(checked)}
 
 
 handle = guarded(check)

@@ -1,10 +1,11 @@
 """Run the compiled DRAT -> LRAT elaborator (``elab_c/elab.c``, installed as ``drat-elab`` here).
 
 It is untrusted, exactly as :mod:`.elaborate` is: the checker hands whatever LRAT it writes to the
-kernel (:mod:`.lrat`), which checks every step against the checker's own parse of the formula. So
+kernel (:mod:`.kernel`), which checks every step against the checker's own parse of the formula. So
 this module only moves bytes: it writes the formula (as the checker parsed it) and the proof to the
 child's stdin, streaming (a stored proof is decompressed block by block, and its digest checked, by
-:func:`.proof_source.blocks`), and reads the LRAT and one ``counts`` line back.
+:func:`.proof_source.blocks`), and passes the LRAT on as it comes (into the kernel) and reads one
+``counts`` line back.
 
 A proof it finds wrong raises :class:`NativeRejected`. Any other failure of the child (missing
 binary, a malformed proof -- whose precise position the Python parser then reports --, a crash,
@@ -18,10 +19,13 @@ and one writer thread more.
 from __future__ import annotations
 
 import os
+import selectors
 import subprocess
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+
+from .kernel import formula_bytes
 
 #: Where ``setup.py`` installs the binary; absent when no C compiler was found at install time.
 BINARY = Path(__file__).resolve().with_name("drat-elab")
@@ -51,11 +55,6 @@ class NativeRejected(Exception):
     checker reports it as it is, with the same wording as :mod:`.elaborate`."""
 
 
-def _formula(num_vars: int, clauses: list[list[int]]) -> bytes:
-    body = " 0\n".join(" ".join(map(str, c)) for c in clauses)
-    return f"p cnf {num_vars} {len(clauses)}\n{body}{' 0' if clauses else ''}\n".encode()
-
-
 def elaborate_native(
     num_vars: int,
     clauses: list[list[int]],
@@ -63,19 +62,19 @@ def elaborate_native(
     binary: bool,
     check_all: bool = False,
     program: Path | str | None = None,
+    sink: Callable[[bytes], None] | None = None,
 ) -> tuple[str, dict[str, int]]:
     """Return ``(lrat_text, counts)`` from the compiled elaborator, or raise :class:`NativeFailed`.
 
-    ``proof`` held in memory (a list or tuple of blocks) goes to the child in one ``communicate``;
-    any other iterable (a stored proof, read block by block) is fed by a writer thread."""
+    ``proof`` is fed to the child by a writer thread, block by block (a stored proof is read as it goes).
+    With ``sink``, the LRAT is handed to it block by block as the child writes it (into the kernel, see
+    :class:`.kernel.Lrat`) and ``lrat_text`` is empty; what the sink got is LRAT only if this returns."""
     exe = str(program or BINARY)
     if not os.access(exe, os.X_OK):
         raise NativeFailed(f"{Path(exe).name} is not installed")
     argv = [exe, "-b" if binary else "-t", *(["-a"] if check_all else [])]
-    if isinstance(proof, (list, tuple)):
-        returncode, out, err = _run(argv, _formula(num_vars, clauses) + b"".join(proof))
-    else:
-        returncode, out, err = _run_streaming(argv, _formula(num_vars, clauses), proof)
+    kept: list[bytes] = []
+    returncode, err = _run(argv, formula_bytes(num_vars, clauses), proof, sink or kept.append)
     message = err.decode("ascii", "replace").strip()
     if returncode == 1 and message:
         raise NativeRejected(message.rsplit("\n", 1)[-1])
@@ -90,46 +89,28 @@ def elaborate_native(
     if counts_line[:1] != ["counts"] or set(counts) != set(COUNT_KEYS):
         raise NativeFailed(f"{Path(exe).name} gave no counts line")
     try:
-        return out.decode("ascii"), counts
+        return b"".join(kept).decode("ascii"), counts
     except UnicodeDecodeError:
         raise NativeFailed(f"{Path(exe).name} wrote output that is not ASCII") from None
 
 
-def _start(argv: list[str], stdin: int) -> subprocess.Popen[bytes]:
+def _run(argv: list[str], formula: bytes, proof: Iterable[bytes], sink: Callable[[bytes], None]) -> tuple[int, bytes]:
+    """Run the child: ``formula`` then ``proof`` to its stdin (a writer thread), its stdout to ``sink`` as it
+    comes; return its exit status and stderr. The proof source's own error is raised as it is."""
     try:
-        return subprocess.Popen(argv, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        child = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     except OSError as exc:
         raise NativeFailed(f"cannot start {Path(argv[0]).name}: {exc.strerror}") from None
-
-
-def _run(argv: list[str], data: bytes) -> tuple[int, bytes, bytes]:
-    child = _start(argv, subprocess.PIPE)
-    try:
-        out, err = child.communicate(data)  # (a child that stops reading early: its status says why)
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
-    return child.returncode, out, err
-
-
-def _run_streaming(argv: list[str], formula: bytes, proof: Iterable[bytes]) -> tuple[int, bytes, bytes]:
-    read_end, write_end = os.pipe()
-    try:
-        child = _start(argv, read_end)
-    except NativeFailed:
-        os.close(write_end)
-        raise
-    finally:
-        os.close(read_end)
+    assert child.stdin is not None and child.stdout is not None and child.stderr is not None
     source_error: list[BaseException] = []
+    stdin = child.stdin
 
     def feed() -> None:
         try:
-            with os.fdopen(write_end, "wb", buffering=1 << 20) as pipe:  # (closing flushes: inside the try)
-                pipe.write(formula)
+            with stdin:  # (closing flushes: inside the try)
+                stdin.write(formula)
                 for block in proof:
-                    pipe.write(block)
+                    stdin.write(block)
         except BrokenPipeError:
             pass  # the child stopped reading: its exit status says why
         except BaseException as exc:  # the proof source failed (digest, decompression): not the child
@@ -137,17 +118,32 @@ def _run_streaming(argv: list[str], formula: bytes, proof: Iterable[bytes]) -> t
             child.kill()
 
     writer = threading.Thread(target=feed, name="drat-elab-feed", daemon=True)
-    writer.start()
+    err: list[bytes] = []
     try:
-        out, err = child.communicate()
+        writer.start()
+        with selectors.DefaultSelector() as sel:
+            sel.register(child.stdout, selectors.EVENT_READ)
+            sel.register(child.stderr, selectors.EVENT_READ)
+            while sel.get_map():
+                for key, _ in sel.select():
+                    data = os.read(key.fd, 1 << 20)
+                    if not data:
+                        sel.unregister(key.fileobj)
+                    elif key.fileobj is child.stdout:
+                        sink(data)
+                    else:
+                        err.append(data[-65536:])
+        child.wait()
     finally:
         if child.poll() is None:
             child.kill()
             child.wait()
         writer.join()
+        child.stdout.close()
+        child.stderr.close()
     if source_error:
         raise source_error[0]
-    return child.returncode, out, err
+    return child.returncode, b"".join(err)[-65536:]
 
 
 def elaborate_text_proof(

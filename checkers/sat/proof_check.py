@@ -19,18 +19,25 @@ backward mode; skipped lemmas never reach the LRAT, so they cannot matter).
 
 ``format`` may also sit inside the claim; without it, the certificate's keys
 decide. A DRAT proof is elaborated to LRAT (:mod:`.elaborate`) and the LRAT
-is then checked by the kernel (:mod:`.lrat`) against the formula read by the
-checker's own reader: acceptance always comes from the kernel. The elaborator
-is untrusted: the compiled one (:mod:`.native`, ``elab_c/elab.c``) runs when it
-is installed and works, else the Python one (:mod:`.elaborate`); the answer
-says which (``elaborator``; ``elaborator_fallback`` says why the compiled one
-did not run), and so does the reason. Answer::
+is then decided by the kernel (:mod:`.kernel`) against the formula read by the
+checker's own reader: acceptance always comes from the kernel, the compiled one
+(``kernel_c/kernel.c``) where it is installed, else the Python one (:mod:`.lrat`,
+the reference); the LRAT streams from the elaborator into the compiled kernel as
+it is written. The elaborator is untrusted: the compiled one (:mod:`.native`,
+``elab_c/elab.c``) runs when it is installed and works, else the Python one; the
+answer says which ran (``elaborator``; ``elaborator_fallback`` says why the
+compiled one did not), which kernel decided (``kernel``, ``decided_by``, which the
+verification record keeps; ``kernel_fallback`` says why not the compiled one), and
+so does the reason. A compiled kernel that ends without a decision (its memory
+bound, a crash) leaves the check ``UNCHECKABLE``. Answer::
 
     {"accepted": bool, "reason": str,
      "checked": {"clauses", "variables", "proof_steps", "lemmas",
                  "core_lemmas", "lrat_steps", ...},
-     "lrat_digest": "sha256:...",   # when LRAT reached the kernel
+     "lrat_digest": "sha256:...",   # of the LRAT the kernel read
      "elaborator": "native" | "python", "elaborator_fallback": str,   # DRAT only
+     "kernel": "compiled" | "python", "decided_by": str, "kernel_fallback": str,
+     "verdict": "UNCHECKABLE",      # only when the compiled kernel did not decide
      "model": {"format": "dimacs", "summary", "digest"}}   # the formula read (see .dimacs.model_of)
 """
 
@@ -38,7 +45,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
 from collections.abc import Iterable
 from typing import Any
 
@@ -46,7 +52,7 @@ from ..entry import guarded, serve_check
 from .dimacs import model_of
 from .drat import MAX_PROOF_BYTES, DratError, parse_binary, parse_text
 from .elaborate import ElaborationError, elaborate
-from .lrat import check_lrat
+from .kernel import Lrat
 from .native import NativeFailed, NativeRejected, elaborate_native
 from .proof_source import ProofFile, blocks, read_steps
 from .request import BadRequest, claim_and_format, formula
@@ -114,17 +120,22 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
 
 
 def _decide(num_vars: int, clauses: list[list[int]], fmt: str, key: str, value: Any, check_all: bool) -> dict[str, Any]:
-    """The decision on a formula already read: the proof elaborated (DRAT) and checked by the kernel."""
+    """The decision on a formula already read: the proof elaborated (DRAT) and decided by the kernel
+    (:mod:`.kernel`: the compiled one where installed), the LRAT streamed from the elaborator into it."""
     checked: dict[str, int] = {"variables": num_vars, "clauses": len(clauses)}
-    lrat: str | bytes
     elaborator: dict[str, str] = {}
     if fmt == "drat":
+        lrat = Lrat(num_vars, clauses)
         try:
-            lrat, counts = elaborate_native(num_vars, clauses, _chunks(key, value), _is_binary(key, value), check_all)
+            _, counts = elaborate_native(
+                num_vars, clauses, _chunks(key, value), _is_binary(key, value), check_all, sink=lrat.write
+            )
             elaborator["elaborator"] = "native"
         except DratError as exc:  # the stored proof file itself is bad (digest, decompression)
+            lrat.abort()
             return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked}
         except NativeRejected as exc:
+            lrat.abort()
             return {
                 "accepted": False,
                 "reason": f"DRAT check failed: {exc}",
@@ -132,6 +143,7 @@ def _decide(num_vars: int, clauses: list[list[int]], fmt: str, key: str, value: 
                 "elaborator": "native",
             }
         except NativeFailed as exc:
+            lrat.abort()  # (whatever it wrote is no LRAT to decide on)
             elaborator.update(elaborator="python", elaborator_fallback=str(exc))
             try:
                 steps = (
@@ -145,18 +157,28 @@ def _decide(num_vars: int, clauses: list[list[int]], fmt: str, key: str, value: 
                 return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked, **elaborator}
             checked["proof_steps"] = len(steps)
             try:
-                lrat, counts = elaborate(num_vars, clauses, steps, check_all=check_all)
+                text, counts = elaborate(num_vars, clauses, steps, check_all=check_all)
             except ElaborationError as exc:
                 return {"accepted": False, "reason": f"DRAT check failed: {exc}", "checked": checked, **elaborator}
+            lrat = Lrat(num_vars, clauses)
+            lrat.write(text.encode())
         checked.update(counts)
     else:
-        lrat = value
-    ok, reason, counts = check_lrat(clauses, lrat)
-    checked.update(counts)
-    if elaborator:
-        reason += f" (DRAT elaborated to LRAT by the {elaborator['elaborator']} elaborator)"
-    digest = "sha256:" + hashlib.sha256(lrat if isinstance(lrat, bytes) else lrat.encode()).hexdigest()
-    return {"accepted": ok, "reason": reason, "checked": checked, "lrat_digest": digest, **elaborator}
+        lrat = Lrat(num_vars, clauses, binary=isinstance(value, bytes))
+        lrat.write(value if isinstance(value, bytes) else value.encode("utf-8", "surrogatepass"))
+    decision = lrat.decide()
+    checked.update(decision.counts)
+    reason = decision.reason + f" (LRAT decided by the {decision.kernel} kernel"
+    reason += f", DRAT elaborated to LRAT by the {elaborator['elaborator']} elaborator)" if elaborator else ")"
+    answer = {
+        "accepted": decision.accepted is True,
+        "reason": reason,
+        "checked": checked,
+        "lrat_digest": "sha256:" + lrat.digest.hexdigest(),
+        **elaborator,
+        **decision.fields(),
+    }
+    return answer if decision.accepted is not None else {**answer, "verdict": "UNCHECKABLE"}
 
 
 def _is_binary(key: str, value: Any) -> bool:

@@ -148,6 +148,12 @@ class Verification(Portable):
     model: CheckedModel | None = Field(
         default=None, description="the model the checker read from the caller's text (checkers that parse text)"
     )
+    decided_by: str | None = Field(
+        default=None,
+        max_length=128,
+        description="the part of the checker that made the decision, as the checker names it (e.g. the compiled "
+        "or the Python LRAT kernel); also in the verification record",
+    )
 
 
 class CapabilityResult(Portable):

@@ -148,6 +148,14 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
     return CheckerRun(checker, verdict, reason, outcome, protocol_error=protocol_error, model=model)
 
 
+def decided_by(run: CheckerRun) -> str | None:
+    """The part of the checker that decided, as its answer names it (``decided_by``), if it does."""
+    final = run.outcome.final if isinstance(run.outcome.final, dict) else {}
+    data = final.get("data") if isinstance(final.get("data"), dict) else {}
+    named = data.get("decided_by") if isinstance(data, dict) else None
+    return named[:128] if isinstance(named, str) and named else None
+
+
 def environment_digest() -> str:
     """What the checker ran on: interpreter, platform and Jacobian version."""
     from .. import __version__
@@ -188,6 +196,7 @@ def record(
         environment_digest=environment_digest(),
         decision=decision,
         evidence_uri=evidence_uri,
+        decided_by=decided_by(run),
         **digests,
     )
     return evidence_uri, record_uri, digests
@@ -235,6 +244,7 @@ async def verify(
         execution=execution(run.failure.status if run.failure else ExecutionStatus.COMPLETED, None, run.outcome),
         enforcement=run.outcome.enforcement,
         model=model,
+        decided_by=decided_by(run),
     )
     stored = tuple(u for u in (evidence_uri, record_uri) if u)
     evidence_rels: tuple[Relationship, ...] = (Relationship(kind=EVIDENCE, uri=evidence_uri),) if evidence_uri else ()

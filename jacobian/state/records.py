@@ -42,6 +42,8 @@ class VerificationRecord(Frozen):
     request_digest: str = Field(pattern=DIGEST)
     environment_digest: str = Field(pattern=DIGEST)
     decision: Literal["ACCEPTED", "REJECTED"]
+    # The part of the checker that decided, as it names itself (e.g. its compiled or its Python kernel).
+    decided_by: str | None = Field(default=None, max_length=128)
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,7 @@ class Records:
         environment_digest: str,
         decision: Literal["ACCEPTED", "REJECTED"],
         evidence_uri: str | None = None,
+        decided_by: str | None = None,
     ) -> str:
         """Store the record of one checker run (runtime use only) and return its URI.
 
@@ -100,6 +103,7 @@ class Records:
             request_digest=request_digest,
             environment_digest=environment_digest,
             decision=decision,
+            decided_by=decided_by,
         )
         uri = self.artifacts.put(
             RECORD_SCHEMA,

@@ -55,8 +55,9 @@ def test_proof_worker_accepts_binary_and_text_and_rejects_another_formula(tmp_pa
     result = run_worker("jacobian.checkers.sat.proof_check", payload)
     data = result["data"]
     assert data["accepted"] is True, data["reason"]
-    assert set(data) == {"accepted", "reason", "checked", "lrat_digest", "elaborator", "model"}
+    assert set(data) == {"accepted", "reason", "checked", "lrat_digest", "elaborator", "kernel", "decided_by", "model"}
     assert data["elaborator"] == "native"  # the compiled elaborator, installed beside the checker
+    assert data["kernel"] == "compiled"  # and the compiled LRAT kernel decided
     assert {"lemmas", "core_lemmas", "lrat_steps"} <= set(data["checked"])
     payload["subject"]["dimacs"] = sorted((FIXTURES / "uuf50-218").glob("*.cnf"))[1].read_text()
     assert run_worker("jacobian.checkers.sat.proof_check", payload)["data"]["accepted"] is False

@@ -16,6 +16,7 @@ import pytest
 import trio
 import warmstate
 
+from jacobian.checkers.sat import kernel
 from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
 
 from .conftest import fixture_files, php
@@ -191,13 +192,21 @@ def test_verify_mode_gives_verified_for_sat_and_for_unsat_with_drat(tmp_path):
 
     async def main():
         async with _runtime(tmp_path) as rt:
-            return [
+            results = [
                 await rt.run("sat.solve", {"dimacs": text, "engine": engine}, "VERIFY")
                 for text, engine in ((sat, "pysat"), (unsat, "pysat"), (unsat, "cadical"))
             ]
+            records = [rt.state.artifacts.get(r.verification.record_uri).payload for r in results if r.verification]
+            return results, records
 
-    for r in trio.run(main):
+    results, records = trio.run(main)
+    for r in results:
         assert r.assurance.level is AssuranceLevel.VERIFIED, [d.message for d in r.diagnostics]
+    # The UNSAT conclusions were decided by the compiled LRAT kernel, and both the result's verification and the
+    # stored verification record say so; the model check names no kernel.
+    compiled = kernel.DECIDED_BY["compiled"]
+    assert [r.verification.decided_by for r in results] == [None, compiled, compiled]
+    assert [record["decided_by"] for record in records] == [None, compiled, compiled]
 
 
 def test_cancelled_long_solve_leaves_no_process(tmp_path):
