@@ -6,3 +6,6 @@ pull the runtime (trio, SQLite, MCP) into them.
 """
 
 __version__ = "0.1.0"
+#: The distribution's name on a package index (``jacobian`` there is another project's): the import
+#: package and the commands (``jacobian``, ``jacobian-mcp``) keep the name Jacobian.
+DISTRIBUTION = "jacobian-mcp"

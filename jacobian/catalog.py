@@ -208,6 +208,7 @@ def build(
     is_authorized: Callable[[Any], bool],
 ) -> Catalog:
     catalog = Catalog()
+    is_authorized = _once_per_checker(is_authorized)
     for cap_id in sorted(definitions):
         definition = definitions[cap_id]
         engines = []
@@ -228,6 +229,19 @@ def build(
             catalog.rejected.append(Rejection(cap_id, str(exc)))
     catalog.digest = digest_of(catalog.descriptors())
     return catalog
+
+
+def _once_per_checker(is_authorized: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    """``is_authorized`` decided once per checker for one build: each decision hashes the checker's sources
+    (a third of the catalog's start-up when asked for every capability of every claim)."""
+    decided: dict[str, bool] = {}
+
+    def once(checker: Any) -> bool:
+        if checker.id not in decided:
+            decided[checker.id] = is_authorized(checker)
+        return decided[checker.id]
+
+    return once
 
 
 def digest_of(descriptors: list[CapabilityDescriptor]) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -102,7 +102,11 @@ class Runtime:
     # -- opening -----------------------------------------------------------------
     @classmethod
     @asynccontextmanager
-    async def open(cls, config: RuntimeConfig | None = None) -> AsyncIterator[Runtime]:
+    async def open(
+        cls, config: RuntimeConfig | None = None, *, on_state_open: Callable[[], Awaitable[None]] | None = None
+    ) -> AsyncIterator[Runtime]:
+        """``on_state_open`` is awaited once the state is open (its lock held) and the policy read, before the
+        slow part (manifests, probes, the catalog): an MCP server answers ``initialize`` meanwhile."""
         from .checkers import BUNDLED
         from .state import State
         from .state.local_import import allowed_roots
@@ -121,6 +125,8 @@ class Runtime:
                 deny_tags=config.deny_tags,
                 deny_modes=config.deny_modes,
             )
+            if on_state_open is not None:
+                await on_state_open()
             manifests = load_all(config.bundled_manifest_dir, config.manifest_dir, config.definitions)
             per_key = {
                 pid: s.manifest.limits.concurrency

@@ -30,6 +30,7 @@ GROUPS = (
     "jacobian.cli.tokens_cmd",
     "jacobian.cli.cluster_cmd",
     "jacobian.cli.state_cmd",
+    "jacobian.cli.doctor_cmd",
 )
 
 

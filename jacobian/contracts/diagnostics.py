@@ -12,8 +12,9 @@ from typing import Any, NamedTuple
 
 from pydantic import Field
 
-from .base import Frozen
+from .base import Portable
 from .enums import Severity, StrEnum
+from .toolnames import in_text
 
 
 class Stage(StrEnum):
@@ -609,7 +610,7 @@ def json_path(loc: tuple[Any, ...] | list[Any], root: str = "$") -> str:
     return out
 
 
-class Diagnostic(Frozen):
+class Diagnostic(Portable):
     """One typed remark about a run: what, where (stage and JSON path) and what to do."""
 
     code: Code
@@ -632,15 +633,16 @@ class Diagnostic(Frozen):
         path: str | None = None,
         hint: str | None = None,
     ) -> Diagnostic:
-        """Build a diagnostic with the code's documented stage and action by default."""
+        """Build a diagnostic with the code's documented stage and action by default; the MCP tools named
+        in its message and hint are written as the session being served names them (:mod:`.toolnames`)."""
         doc = CODE_DOCS[code]
         return cls(
             code=code,
             stage=stage or doc.stage,
             severity=severity,
-            message=message[:4096],
+            message=in_text(message)[:4096],
             path=path,
-            hint=hint if hint is not None else doc.action,
+            hint=in_text(hint if hint is not None else doc.action),
         )
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import Field, NonNegativeInt, model_validator
 
-from .base import Frozen
+from .base import Portable
 from .diagnostics import Diagnostic
 from .enums import (
     AssuranceLevel,
@@ -42,7 +42,7 @@ VERIFICATION_RECORD = "VERIFICATION_RECORD"  # an accepting record the gate boun
 REJECTION_RECORD = "REJECTION_RECORD"  # the record of a checker that rejected the evidence
 
 
-class Execution(Frozen):
+class Execution(Portable):
     status: ExecutionStatus
     wall_ms: NonNegativeInt = 0
     cpu_ms: NonNegativeInt | None = None
@@ -52,7 +52,7 @@ class Execution(Frozen):
     )
 
 
-class Scope(Frozen):
+class Scope(Portable):
     """What the answer covers. An invocation covers only its exact input."""
 
     rule: str = Field(default="EXACT_INPUT", max_length=64)
@@ -62,19 +62,19 @@ class Scope(Frozen):
     )
 
 
-class CompletenessInfo(Frozen):
+class CompletenessInfo(Portable):
     value: Completeness
     basis: str = Field(max_length=1024)
 
 
-class Obligation(Frozen):
+class Obligation(Portable):
     """Something that remains to be done before the claim is fully trusted."""
 
     kind: str = Field(max_length=64)
     description: str = Field(max_length=1024)
 
 
-class Assurance(Frozen):
+class Assurance(Portable):
     level: AssuranceLevel
     basis: str = Field(max_length=1024)
     verification_record_uri: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN)
@@ -90,13 +90,13 @@ class Assurance(Frozen):
         return self
 
 
-class Relationship(Frozen):
+class Relationship(Portable):
     kind: str = Field(max_length=64, description="e.g. EVIDENCE, VERIFICATION_RECORD, INPUT, RETAINED_OUTPUT")
     uri: str = Field(max_length=512)
     description: str | None = Field(default=None, max_length=512)
 
 
-class Enforcement(Frozen):
+class Enforcement(Portable):
     """One sandbox layer that was actually applied to the job, and how."""
 
     layer: SandboxLayer
@@ -104,7 +104,7 @@ class Enforcement(Frozen):
     detail: str | None = Field(default=None, max_length=256)
 
 
-class Provenance(Frozen):
+class Provenance(Portable):
     provider_id: str
     provider_version: str
     digest_kind: DigestKind
@@ -116,7 +116,7 @@ class Provenance(Frozen):
     checker_digest: str | None = None
 
 
-class CheckedModel(Frozen):
+class CheckedModel(Portable):
     """The model a checker read from the caller's text: its format, its size, and the digest of the
     checker's canonical form of it, so a caller can see what was proved about what."""
 
@@ -129,7 +129,7 @@ class CheckedModel(Frozen):
         return f"{self.format} ({sizes}; canonical {self.digest[:19]}...)"
 
 
-class Verification(Frozen):
+class Verification(Portable):
     """What the independent checker decided, and what its own job measured.
 
     ``record_uri`` is the verification record written in VERIFY mode, whatever
@@ -161,7 +161,7 @@ class Verification(Frozen):
     )
 
 
-class CapabilityResult(Frozen):
+class CapabilityResult(Portable):
     capability_id: str
     capability_version: str
     mode: Mode

@@ -216,6 +216,21 @@ class Isolation(_Strict):
     )
 
 
+class InstallSpec(_Strict):
+    """What installs the provider's program, for ``jacobian doctor`` to say when it is missing."""
+
+    debian: tuple[str, ...] = Field(default=(), description="Debian packages that provide it (`apt-get install`)")
+    python: tuple[str, ...] = Field(
+        default=(), description="Python distributions of Jacobian's base install that provide it (`pip install`)"
+    )
+    extra: str | None = Field(
+        default=None, pattern=r"^[a-z][a-z0-9-]*$", description="the extra of Jacobian's distribution that provides it"
+    )
+    operator: str | None = Field(
+        default=None, max_length=500, description="what the operator does (a toolchain no registry has)"
+    )
+
+
 class Manifest(_Strict):
     """One provider runtime."""
 
@@ -240,6 +255,7 @@ class Manifest(_Strict):
         "means UNAVAILABLE, which CI and `providers probe` without --require accept)",
     )
     priority: int = Field(default=0, description="higher wins when several engines serve a capability")
+    install: InstallSpec = Field(default=InstallSpec(), description="how the program is installed (jacobian doctor)")
     run: RunSpec
     probe: ProbeSpec
     digest: DigestSpec

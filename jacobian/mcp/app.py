@@ -8,11 +8,15 @@ import mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 
+from jacobian.contracts.toolnames import ToolNaming, canonical_id, current, in_text, public_name, serving
 from jacobian.state.reasoning import ReasoningMode
 
 from . import prompts, reasoning_tool, resources
+from .clients import client_name, naming_for
 from .find_tool import FindService
+from .logs import SessionLog, set_level
 from .run_tool import RunService
+from .startup import AwaitRuntime, PendingRuntime
 from .tools import tool_list
 
 INVALID_PARAMS = -32602
@@ -23,40 +27,81 @@ def _version() -> str:
     try:
         from importlib.metadata import version
 
-        return version("jacobian")
+        from jacobian import DISTRIBUTION
+
+        return version(DISTRIBUTION)
     except Exception:  # noqa: BLE001 - not installed as a distribution
         return "0.0.0"
 
 
-def build_server(runtime: Any, reasoning_mode: str = "OFF", *, tenancy: Any = None) -> Server:
+def session_client(ctx: Any) -> str | None:
+    """The ``clientInfo.name`` of the session ``ctx`` belongs to: from the ``initialize`` being answered,
+    the one the session was opened with, or (2026-07-28 protocol) the request's own envelope."""
+    if ctx.method == "initialize":
+        return client_name((ctx.params or {}).get("clientInfo"))
+    params = getattr(ctx.session, "client_params", None)
+    if params is not None:
+        return client_name(params.client_info)
+    meta = (ctx.params or {}).get("_meta")
+    return client_name(meta.get(types.CLIENT_INFO_META_KEY)) if isinstance(meta, dict) else None
+
+
+class ToolNames:
+    """Server middleware: each request is served in its session's tool naming (``--tool-names``, and in
+    ``auto`` the client's ``clientInfo``), and the instructions the session reads at ``initialize`` (or
+    ``server/discover``) use those names."""
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+
+    async def __call__(self, ctx: Any, call_next: Any) -> Any:
+        naming = naming_for(self.mode, session_client(ctx))
+        with serving(naming):
+            result = await call_next(ctx)
+        if ctx.method in ("initialize", "server/discover") and isinstance(result, dict):
+            if isinstance(result.get("instructions"), str):
+                result = {**result, "instructions": in_text(result["instructions"], naming)}
+        return result
+
+
+def _tool_names_text(naming: ToolNaming, reasoning_on: bool) -> str:
+    ids = ("math.find", "math.run", "reasoning.write") if reasoning_on else ("math.find", "math.run")
+    return ", ".join(public_name(i, naming) for i in ids)
+
+
+def build_server(runtime: Any, reasoning_mode: str = "OFF", *, tenancy: Any = None, tool_names: str = "auto") -> Server:
     """A Server exposing ``runtime``: math.find, math.run (+ reasoning.write), resources, prompts.
 
     With a :class:`~.tenants.Tenancy` (the HTTP transport), each request runs against its
-    tenant's view of the runtime (its own artifacts and reasoning log) within the tenant's limit."""
+    tenant's view of the runtime (its own artifacts and reasoning log) within the tenant's limit.
+    ``tool_names`` (``--tool-names``): how the tools are named in each session (:class:`ToolNames`)."""
     reasoning_on = ReasoningMode(reasoning_mode) is not ReasoningMode.OFF
     finder = FindService(runtime)
     runner = RunService(runtime, reasoning_on)
 
     async def on_list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
         domains = tuple(sorted({i.entry.descriptor.domain for i in finder.catalog().items}))
-        return types.ListToolsResult(tools=tool_list(reasoning_on, domains))
+        return types.ListToolsResult(tools=tool_list(reasoning_on, domains, current()))
 
     def runtime_for(ctx: Any) -> Any:
         return runtime if tenancy is None else tenancy.runtime_for(ctx)
 
     async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         arguments = params.arguments if params.arguments is not None else {}
-        if params.name == "math.find":
+        tool = canonical_id(params.name, current())  # the session's own names only: never both spellings
+        if tool == "math.find":
             return finder.call(arguments)
-        if params.name == "math.run":
+        if tool == "math.run":
+            log = SessionLog(ctx)
             if tenancy is None:
-                return await runner.call(arguments, ctx.session)
-            return await tenancy.run(ctx, RunService(runtime_for(ctx), reasoning_on), arguments)
+                return await runner.call(arguments, ctx.session, log=log)
+            return await tenancy.run(ctx, RunService(runtime_for(ctx), reasoning_on), arguments, log=log)
         rt = runtime_for(ctx)
-        if params.name == "reasoning.write" and reasoning_on and rt.reasoning is not None:
+        if tool == "reasoning.write" and reasoning_on and rt.reasoning is not None:
             return reasoning_tool.write(rt.reasoning, arguments)
         raise MCPError(
-            code=INVALID_PARAMS, message=f"unknown tool {params.name!r}; the tools are math.find and math.run"
+            code=INVALID_PARAMS,
+            message=f"unknown tool {params.name!r}; the tools are {_tool_names_text(current(), reasoning_on)}",
         )
 
     async def on_list_resources(ctx: Any, params: Any) -> types.ListResourcesResult:
@@ -80,7 +125,7 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF", *, tenancy: Any = No
             raise MCPError(code=INVALID_PARAMS, message=f"unknown prompt {params.name!r}")
         return result
 
-    return Server(
+    server: Server = Server(
         SERVER_NAME,
         version=_version(),
         title="Jacobian",
@@ -93,3 +138,15 @@ def build_server(runtime: Any, reasoning_mode: str = "OFF", *, tenancy: Any = No
         on_list_prompts=on_list_prompts,
         on_get_prompt=on_get_prompt,
     )
+    if isinstance(runtime, PendingRuntime):  # still opening: requests that need it wait (see .startup)
+        server.middleware.append(AwaitRuntime(runtime))
+    server.middleware.append(ToolNames(tool_names))
+
+    async def on_set_level(ctx: Any, params: types.SetLevelRequestParams) -> types.EmptyResult:
+        set_level(ctx.session, params.level)
+        return types.EmptyResult()
+
+    # Registered after construction: the constructor's on_set_logging_level warns that the 2026-07-28
+    # protocol deprecates logging; handshake-era clients (Claude Desktop, Codex, the Inspector) still use it.
+    server.add_request_handler("logging/setLevel", types.SetLevelRequestParams, on_set_level)
+    return server

@@ -8,11 +8,16 @@ compared with every stored hash by ``hmac.compare_digest`` (no early exit, so th
 time taken does not say which entry matched or how far a guess got).
 
 The middleware answers, before anything reaches the MCP endpoint:
-``401`` with ``WWW-Authenticate: Bearer resource_metadata="..."`` (and
-``error="invalid_token"`` when a token was presented but is unknown or revoked),
+``401`` with ``WWW-Authenticate: Bearer realm="jacobian"`` and a plain message saying
+how to send a token (and ``error="invalid_token"`` when a token was presented but is
+unknown or revoked). Only in OAuth resource-server mode (:mod:`.oauth`), where the
+protected-resource metadata names an authorization server, does the challenge carry
+``resource_metadata="..."``: with static tokens there is no authorization server, and a
+client pointed at the metadata would start an OAuth discovery that cannot succeed;
 ``403`` with ``error="insufficient_scope", scope="..."`` when the token lacks a
 scope the request needs (``jacobian.read`` for every MCP request, ``jacobian.run``
-also for a ``tools/call`` of ``math.run`` or ``reasoning.write``), as the MCP
+also for a ``tools/call`` of ``math.run`` or ``reasoning.write``, by either name a
+session may see them under: ``math_run``, ``reasoning_write``), as the MCP
 authorization specification asks. With no token file, or an empty or unreadable
 one, every request except the health endpoints gets ``401``.
 
@@ -36,6 +41,8 @@ from typing import Any, Protocol
 
 from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
+
+from jacobian.contracts.toolnames import canonical_id
 
 from .scopes import RUN_TOOLS, SCOPE_READ, SCOPE_RUN, SCOPES
 from .tenant_limits import valid_tenant
@@ -234,7 +241,9 @@ def _needs_run(body: bytes) -> bool:
     for msg in doc if isinstance(doc, list) else [doc]:
         if isinstance(msg, dict) and msg.get("method") == "tools/call":
             params = msg.get("params")
-            if isinstance(params, dict) and params.get("name") in RUN_TOOLS:
+            name = params.get("name") if isinstance(params, dict) else None
+            # Either spelling (math.run or math_run): a renamed tool needs exactly the scope of its id.
+            if isinstance(name, str) and canonical_id(name) in RUN_TOOLS:
                 return True
     return False
 
@@ -273,16 +282,27 @@ async def send_json(send: Any, status: int, doc: dict[str, Any], headers: tuple[
     await send({"type": "http.response.body", "body": body})
 
 
-class BearerAuth:
-    """ASGI middleware in front of the MCP endpoint: authenticate, check scopes, attach the user."""
+NO_TOKEN_MESSAGE = (
+    "this server needs a bearer token: send 'Authorization: Bearer <token>' (the operator issues one with "
+    "'jacobian tokens add --tenant NAME')"
+)
+BAD_TOKEN_MESSAGE = "unknown or revoked token"
 
-    def __init__(self, app: ASGIApp, tokens: Verifier | None, *, anonymous: bool, metadata_path: str) -> None:
+
+class BearerAuth:
+    """ASGI middleware in front of the MCP endpoint: authenticate, check scopes, attach the user.
+
+    ``metadata_path``: the protected-resource metadata to name in challenges (OAuth mode only; None with
+    static tokens, whose challenges name a realm instead)."""
+
+    def __init__(self, app: ASGIApp, tokens: Verifier | None, *, anonymous: bool, metadata_path: str | None) -> None:
         self.app = app
         self.tokens = tokens
         self.anonymous = anonymous
         self.metadata_path = metadata_path
 
     def _metadata_url(self, scope: dict[str, Any]) -> str:
+        assert self.metadata_path is not None
         host = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"host"), None)
         if host is None:
             server = scope.get("server") or ("localhost", 80)
@@ -292,7 +312,10 @@ class BearerAuth:
     async def _refuse(
         self, scope: dict[str, Any], send: Any, status: int, error: str | None, why: str, needed: str | None = None
     ) -> None:
-        parts = [f'resource_metadata="{self._metadata_url(scope)}"']
+        if self.metadata_path is not None:
+            parts = [f'resource_metadata="{self._metadata_url(scope)}"']
+        else:
+            parts = ['realm="jacobian"']
         if error:
             parts.append(f'error="{error}"')
             parts.append(f'error_description="{why}"')
@@ -321,11 +344,11 @@ class BearerAuth:
             header = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"authorization"), "")
             scheme, _, token = header.partition(" ")
             if scheme.lower() != "bearer" or not token.strip():
-                await self._refuse(scope, send, 401, None, "authentication required")
+                await self._refuse(scope, send, 401, None, NO_TOKEN_MESSAGE)
                 return
             entry = await self._verify(token.strip())
             if entry is None:
-                await self._refuse(scope, send, 401, "invalid_token", "unknown or revoked token")
+                await self._refuse(scope, send, 401, "invalid_token", BAD_TOKEN_MESSAGE)
                 return
             if SCOPE_READ not in entry.scopes:
                 why = f"{entry.id} lacks {SCOPE_READ}"

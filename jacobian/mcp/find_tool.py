@@ -7,6 +7,8 @@ from typing import Any
 
 import mcp_types as types
 
+from jacobian.contracts.diagnostics import Code, Diagnostic, Stage
+from jacobian.contracts.toolnames import in_document
 from jacobian.discovery import BUDGET_BYTES, Catalog, find
 
 # JSON-RPC envelope around the result: jsonrpc, id, _meta serverInfo stamp, resultType, cache hints.
@@ -27,7 +29,7 @@ FIND_OUTPUT_SCHEMA: dict[str, Any] = {
         "policy_digest": {"type": "string"},
         "matches": {"type": "array", "items": {"type": "object"}},
         "diagnostics": {"type": "array", "items": {"type": "object"}},
-        "next_cursor": {"type": ["string", "null"]},
+        "next_cursor": {"type": "string", "description": "present when more matches follow: pass it as `cursor`"},
     },
     "required": ["kind", "catalog_digest", "policy_digest"],
 }
@@ -63,10 +65,31 @@ class FindService:
         return self._catalog
 
     def document(self, arguments: Any) -> dict[str, Any]:
-        return find(self.catalog(), arguments, measure=wire_bytes, budget=BUDGET_BYTES)
+        doc = find(self.catalog(), arguments, measure=wire_bytes, budget=BUDGET_BYTES)
+        return self._absent_as_run_says(doc, arguments)
+
+    def _absent_as_run_says(self, doc: dict[str, Any], arguments: Any) -> dict[str, Any]:
+        """An inspected id that no catalog entry has but a manifest serves (its providers unhealthy, e.g. Lean
+        without a toolchain) is absent for the reason ``math.run`` gives: PROVIDER_UNAVAILABLE naming each
+        provider's status, not UNKNOWN_CAPABILITY. One reason, one code, whichever tool is asked."""
+        diagnostics = doc.get("diagnostics") or []
+        cid = arguments.get("capability_id") if isinstance(arguments, dict) else None
+        if doc.get("kind") != "ERROR" or not isinstance(cid, str) or len(diagnostics) != 1:
+            return doc
+        if diagnostics[0].get("code") != Code.UNKNOWN_CAPABILITY.value:
+            return doc
+        unavailable = getattr(self.runtime, "unavailable", None)
+        why = unavailable(cid) if unavailable is not None else None
+        if why is None:
+            return doc
+        diag = Diagnostic.of(Code.PROVIDER_UNAVAILABLE, why, path="$.capability_id", stage=Stage.READINESS)
+        return {**doc, "diagnostics": [diag.model_dump(mode="json")], "did_you_mean": []}
 
     def call(self, arguments: Any) -> types.CallToolResult:
-        doc = self.document(arguments)
+        # The tools named as the session names them (same length: the budget measured above still holds).
+        doc = in_document(self.document(arguments))
+        if doc.get("next_cursor", "") is None:  # no further page: the key is absent (the schema has no null)
+            del doc["next_cursor"]
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=_text(doc))],
             structured_content=doc,

@@ -9,8 +9,8 @@ is asyncio-only; Hypercorn is the maintained ASGI server with a native trio work
 Layout of the app: ``/healthz`` (the process is alive) and ``/readyz`` (probes
 done, state open, not stopping), both without authentication and saying nothing
 else; the protected-resource metadata of the MCP authorization spec at
-``/.well-known/oauth-protected-resource<path>``; the MCP endpoint at ``<path>``
-behind :class:`~.auth.BearerAuth`.
+``/.well-known/oauth-protected-resource<path>`` (in OAuth mode only, where it names
+the authorization server); the MCP endpoint at ``<path>`` behind :class:`~.auth.BearerAuth`.
 
 A tools/call whose HTTP connection drops before its response is written is
 cancelled (:class:`DropWatch`), and so are all the calls of a session that ends
@@ -268,7 +268,7 @@ def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) ->
         return JSONResponse(
             {
                 "resource": base + path,
-                "authorization_servers": [args.jwt_issuer] if args.jwks_file or args.jwks_url else [],
+                "authorization_servers": [args.jwt_issuer],
                 "scopes_supported": list(SCOPES),
                 "bearer_methods_supported": ["header"],
                 "resource_name": "Jacobian",
@@ -282,13 +282,17 @@ def build_app(holder: dict[str, Any], phase: Phase, args: argparse.Namespace) ->
             return
         await holder["inflight"].serve(manager.handle_request, scope, receive, send)
 
+    # The protected-resource metadata exists only in OAuth mode, where it names the authorization server: with
+    # static tokens a client sent there would start an OAuth discovery that no server can finish.
+    oauth = bool(args.jwks_file or args.jwks_url)
+    metadata_path = METADATA_PREFIX + path if oauth else None
     guarded = BearerAuth(
-        _Deferred(holder, endpoint), tokens, anonymous=args.allow_anonymous, metadata_path=METADATA_PREFIX + path
+        _Deferred(holder, endpoint), tokens, anonymous=args.allow_anonymous, metadata_path=metadata_path
     )
     routes = [
         Route("/healthz", healthz, methods=["GET"]),
         Route("/readyz", readyz, methods=["GET"]),
-        Route(METADATA_PREFIX + path, metadata, methods=["GET"]),
+        *([Route(metadata_path, metadata, methods=["GET"])] if metadata_path else []),
         Route(path, guarded, methods=["GET", "POST", "DELETE"]),
     ]
     return Starlette(routes=routes)
@@ -367,7 +371,9 @@ async def serve_http(args: argparse.Namespace, config: Any) -> None:
                             tenancy.nursery = tenant_work
                             tenancy.resume_experiments()
                             try:
-                                server = build_server(runtime, args.reasoning_log, tenancy=tenancy)
+                                server = build_server(
+                                    runtime, args.reasoning_log, tenancy=tenancy, tool_names=args.tool_names
+                                )
                                 manager = StreamableHTTPSessionManager(
                                     server, security_settings=security_settings(args, port)
                                 )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import mcp_types as types
 
+from jacobian.contracts.toolnames import in_text
+
 PROMPTS = [
     types.Prompt(
         name="jacobian-discover",
@@ -64,6 +66,7 @@ def _text(name: str, args: dict[str, str]) -> str:
 
 
 def get(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult | None:
+    """The prompt ``name`` filled with ``arguments``, naming the tools as the session being served does."""
     prompt = next((p for p in PROMPTS if p.name == name), None)
     if prompt is None:
         return None
@@ -73,5 +76,7 @@ def get(name: str, arguments: dict[str, str] | None) -> types.GetPromptResult | 
         raise ValueError(f"missing required argument(s): {', '.join(missing)}")
     return types.GetPromptResult(
         description=prompt.description,
-        messages=[types.PromptMessage(role="user", content=types.TextContent(type="text", text=_text(name, args)))],
+        messages=[
+            types.PromptMessage(role="user", content=types.TextContent(type="text", text=in_text(_text(name, args))))
+        ],
     )

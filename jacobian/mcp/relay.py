@@ -11,6 +11,8 @@ profile, denials, reasoning log, concurrency, and the environment that selects
 their defaults) make its *configuration key*; the relay's first line on the socket
 is a handshake carrying it, and a daemon started with another key refuses the
 session (``RUNTIME_DAEMON_MISMATCH``) instead of silently serving it other rules.
+The handshake also carries the relay's ``--tool-names``: how tools are named is a
+matter of the session, not of the runtime, so one daemon serves every naming.
 
 With no daemon listening, the relay starts one (detached, its own session; its
 stderr goes to ``mcp-<digest>.log`` beside the socket) with the relay's flags, under
@@ -32,6 +34,8 @@ import threading
 import time
 
 from jacobian.paths import config_dir_text, default_state_dir_text
+
+from .clients import TOOL_NAME_MODES
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing would cost the relay ~10 ms
 
@@ -143,8 +147,33 @@ def log_path(sock: str | Path) -> Path:
     return Path(_log_text(str(sock)))
 
 
-def handshake_line(key: str) -> bytes:
-    return (json.dumps({"jacobian_relay": PROTOCOL, "config": key}) + "\n").encode()
+def tool_names(argv: list[str]) -> str:
+    """The last ``--tool-names`` of ``argv`` (default ``auto``), read without argparse."""
+    value = "auto"
+    for i, arg in enumerate(argv):
+        if arg == "--tool-names" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--tool-names="):
+            value = arg.split("=", 1)[1]
+    return value
+
+
+def _without_tool_names(argv: list[str]) -> list[str]:
+    """``argv`` less ``--tool-names`` (a session's choice, sent in its handshake; never the daemon's)."""
+    out: list[str] = []
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--tool-names":
+            skip = True
+        elif not arg.startswith("--tool-names="):
+            out.append(arg)
+    return out
+
+
+def handshake_line(key: str, names: str = "auto") -> bytes:
+    return (json.dumps({"jacobian_relay": PROTOCOL, "config": key, "tool_names": names}) + "\n").encode()
 
 
 class Unavailable(Exception):
@@ -186,7 +215,8 @@ def _start_daemon(path: str, argv: list[str]) -> socket.socket:
             return sock
         log = _log_text(path)
         with open(log, "ab") as out:
-            args = [sys.executable, "-P", "-m", "jacobian.mcp.server", "--transport", "unix-daemon", *argv]
+            daemon_argv = _without_tool_names(argv)
+            args = [sys.executable, "-P", "-m", "jacobian.mcp.server", "--transport", "unix-daemon", *daemon_argv]
             if not _runtime_flags(argv).get("--socket"):
                 args += ["--socket", path]
             proc = subprocess.Popen(
@@ -211,12 +241,12 @@ def _start_daemon(path: str, argv: list[str]) -> socket.socket:
         )
 
 
-def _handshake(sock: socket.socket, key: str) -> None:
-    """Send this relay's configuration key; the daemon answers ``ok`` or why it refuses."""
+def _handshake(sock: socket.socket, key: str, names: str) -> None:
+    """Send this relay's configuration key and tool naming; the daemon answers ``ok`` or why it refuses."""
     sock.settimeout(HANDSHAKE_TIMEOUT_SECONDS)
     reply = b""
     try:
-        sock.sendall(handshake_line(key))
+        sock.sendall(handshake_line(key, names))
         while b"\n" not in reply and len(reply) < HANDSHAKE_MAX_BYTES:
             data = sock.recv(HANDSHAKE_MAX_BYTES)
             if not data:
@@ -385,10 +415,14 @@ def _serve_errors(failure: Unavailable) -> int:
 
 
 def relay(argv: list[str]) -> int:
+    names = tool_names(argv)
+    if names not in TOOL_NAME_MODES:
+        print(f"jacobian-mcp: --tool-names must be one of {', '.join(TOOL_NAME_MODES)}, not {names!r}", file=sys.stderr)
+        return 2
     path = _socket_text(argv)
     try:
         sock = _connect(path) or _start_daemon(path, argv)
-        _handshake(sock, config_key(argv))
+        _handshake(sock, config_key(argv), names)
     except Unavailable as exc:
         return _serve_errors(exc)
     session = Session()

@@ -10,6 +10,7 @@ from typing import Any
 import mcp_types as types
 from mcp.shared.exceptions import MCPError
 
+from jacobian.contracts.toolnames import in_document, in_text
 from jacobian.discovery.cards import validated_examples
 from jacobian.discovery.schema import contract_schema, cross_field_rules, fields_summary, strip_annotations
 
@@ -223,16 +224,19 @@ def _json(uri: str, doc: Any) -> types.ReadResourceResult:
 
 
 def read(runtime: Any, uri: str, reasoning_on: bool) -> types.ReadResourceResult:
+    """The resource at ``uri``. The server's own documents (instructions, catalogs, contracts) name the tools
+    as the session does; stored things (artifacts, reasoning runs, experiments) are returned as stored."""
     from jacobian.state.errors import StateError
 
     if uri == "jacobian://instructions":
+        text = in_text(instructions_text())
         return types.ReadResourceResult(
-            contents=[types.TextResourceContents(uri=uri, mime_type="text/markdown", text=instructions_text())]
+            contents=[types.TextResourceContents(uri=uri, mime_type="text/markdown", text=text)]
         )
     if uri == "capability://catalog":
-        return _json(uri, catalog_document(runtime))
+        return _json(uri, in_document(catalog_document(runtime)))
     if uri == "reference://catalog":
-        return _json(uri, reference_catalog(runtime))
+        return _json(uri, in_document(reference_catalog(runtime)))
     if m := CONTRACT_RE.match(uri):
         doc = contract_document(runtime, m.group(1))
         if doc is None:
@@ -241,7 +245,7 @@ def read(runtime: Any, uri: str, reasoning_on: bool) -> types.ReadResourceResult
                 message=f"UNKNOWN_CAPABILITY: no installed capability {m.group(1)!r}",
                 data={"uri": uri, "code": "UNKNOWN_CAPABILITY"},
             )
-        return _json(uri, doc)
+        return _json(uri, in_document(doc))
     if ARTIFACT_RE.match(uri):
         try:
             art = runtime.state.artifacts.get(uri)

@@ -153,13 +153,14 @@ class RunService:
             return self._reject(arguments, [diag], started)
         return args
 
-    async def call(self, arguments: Any, session: Any) -> types.CallToolResult:
+    async def call(self, arguments: Any, session: Any, *, log: Any = None) -> types.CallToolResult:
+        """Run one call; ``log`` (a :class:`~.logs.SessionLog`) is sent the worker's events and the result."""
         started = time.perf_counter()
         parsed = self.parse(arguments, started)
         if isinstance(parsed, types.CallToolResult):
             return parsed
         args = parsed
-        progress = _Progress(session)
+        progress = _Progress(session, log)
         await progress.send(f"accepted {args.capability_id} ({args.mode.value})")
         result = await self.runtime.run(
             args.capability_id,
@@ -171,14 +172,17 @@ class RunService:
             retain_evidence=args.retain_evidence,
         )
         retained, note = retain_large_output(result, getattr(self.runtime.state, "artifacts", None))
+        if log is not None:
+            await log.result(result)
         return _tool_result(result, retained, note=note)
 
 
 class _Progress:
     """Worker events as monotone progress notifications (a no-op if the client asked for none)."""
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Any, log: Any = None) -> None:
         self.session = session
+        self.log = log
         self.count = 0
 
     async def send(self, message: str) -> None:
@@ -193,3 +197,5 @@ class _Progress:
         data = getattr(event, "data", {}) or {}
         detail = data.get("message") or data.get("stage") or ", ".join(f"{k}={v}" for k, v in list(data.items())[:4])
         await self.send(f"{kind}: {detail}"[:500])
+        if self.log is not None:
+            await self.log.log("debug", f"{kind}: {detail}"[:500])

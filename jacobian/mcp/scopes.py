@@ -7,4 +7,5 @@
 SCOPE_READ = "jacobian.read"
 SCOPE_RUN = "jacobian.run"
 SCOPES = (SCOPE_READ, SCOPE_RUN)
+# Canonical ids (jacobian.contracts.toolnames): a session's renamed tool (math_run) is checked by its id.
 RUN_TOOLS = frozenset({"math.run", "reasoning.write"})

@@ -117,6 +117,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         metavar="DIR",
         help="stdio only: artifact.import.local_file may read regular files under DIR (repeatable)",
     )
+    from .clients import TOOL_NAME_MODES
+
+    p.add_argument(
+        "--tool-names",
+        choices=TOOL_NAME_MODES,
+        default="auto",
+        help="auto (default): underscore names (math_find, ...) for clients that refuse dotted ones, "
+        "else the reference names (math.find, ...); dotted or underscore: always that naming",
+    )
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
     p.add_argument(
@@ -152,22 +161,22 @@ def runtime_config(args: argparse.Namespace) -> Any:
 
 
 async def serve(args: argparse.Namespace) -> None:
+    """One stdio session in this process. ``initialize`` is answered as soon as the state is open; the
+    runtime finishes opening meanwhile (:mod:`.startup`), and the pools are warmed a moment after that."""
     import anyio
 
-    from jacobian.runtime import Runtime
-
     from .app import build_server
+    from .startup import PendingRuntime, hold_runtime
     from .stdio import stdio_streams
 
-    config = runtime_config(args)
-    async with Runtime.open(config) as runtime:
-        server = build_server(runtime, args.reasoning_log)
-        async with stdio_streams() as (read_stream, write_stream), anyio.create_task_group() as tasks:
-            # Warm the pooled workers once the first `initialize` has had the CPU to itself.
-            if not args.no_prestart:
-                tasks.start_soon(runtime.prestart_pools, PRESTART_DELAY_SECONDS)
+    pending = PendingRuntime()
+    server = build_server(pending, args.reasoning_log, tool_names=args.tool_names)
+    async with anyio.create_task_group() as tasks:
+        prestart = None if args.no_prestart else PRESTART_DELAY_SECONDS
+        await tasks.start(hold_runtime, pending, runtime_config(args), prestart)
+        async with stdio_streams() as (read_stream, write_stream):
             await server.run(read_stream, write_stream, server.create_initialization_options())
-            tasks.cancel_scope.cancel()
+        tasks.cancel_scope.cancel()
 
 
 def _transport(given: list[str]) -> str:
@@ -195,6 +204,18 @@ def _relay_argv(given: list[str]) -> list[str]:
     return out
 
 
+def _first(exc: BaseException, kind: type[Any]) -> Any:
+    """``exc`` if it is a ``kind``, else the first ``kind`` grouped in it (a task group's ExceptionGroup)."""
+    if isinstance(exc, kind):
+        return exc
+    if isinstance(exc, BaseExceptionGroup):
+        for inner in exc.exceptions:
+            found = _first(inner, kind)
+            if found is not None:
+                return found
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
     local_import = any(a.startswith("--allow-local-import") for a in given)
@@ -205,6 +226,12 @@ def main(argv: list[str] | None = None) -> int:
         print("jacobian-mcp: --relay and --standalone are exclusive", file=sys.stderr)
         return 2
     in_process = local_import or bool({"--standalone", "-h", "--help"} & set(given))
+    from jacobian.platforms import unsupported  # standard library only, like the relay
+
+    why = unsupported()
+    if why is not None and not {"-h", "--help"} & set(given):  # no job could be confined here
+        print(f"jacobian-mcp: {why}", file=sys.stderr)
+        return 2
     if _transport(given) == "stdio" and not in_process:  # before anything heavy is imported: the relay is stdlib
         from .relay import relay
 
@@ -237,8 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # startup failure: say why on stderr, never on the protocol stream
         from jacobian.state.errors import StateError
 
-        if isinstance(exc, StateError):
-            print(f"jacobian-mcp: {exc.code.value}: {exc.message}", file=sys.stderr)
+        found = _first(exc, StateError)
+        if found is not None:
+            print(f"jacobian-mcp: {found.code.value}: {found.message}", file=sys.stderr)
             return 2
         raise
     return 0

@@ -203,8 +203,9 @@ class Tenancy:
     def running(self, tenant: str | None) -> int:
         return self._running.get(tenant, 0)
 
-    async def run(self, ctx: Any, runner: Any, arguments: Any) -> types.CallToolResult:
-        """``runner.call`` within the tenant's limit, cancellable through :meth:`cancel_request`."""
+    async def run(self, ctx: Any, runner: Any, arguments: Any, *, log: Any = None) -> types.CallToolResult:
+        """``runner.call`` within the tenant's limit, cancellable through :meth:`cancel_request`; ``log``: the
+        request's :class:`~.logs.SessionLog`."""
         tenant = tenant_of(ctx)
         started = time.perf_counter()
         who = f"tenant {tenant!r}" if tenant else "this server's anonymous tenant"
@@ -243,7 +244,7 @@ class Tenancy:
             with trio.CancelScope() as scope:
                 if key is not None:
                     self._calls[key] = (tenant, scope)
-                return await runner.call(arguments, ctx.session)
+                return await runner.call(arguments, ctx.session, log=log)
             diag = Diagnostic.of(Code.CANCELLED, "the client's connection closed while the call was running")
             return runner.reject(arguments, [diag], started)
         finally:

@@ -1,4 +1,4 @@
-"""The tool definitions advertised by ``tools/list``."""
+"""The tool definitions advertised by ``tools/list``, in the naming of the session that lists them."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ from typing import Any
 
 import mcp_types as types
 
+from jacobian.contracts.base import absent_not_null
 from jacobian.contracts.result import CapabilityResult
+from jacobian.contracts.toolnames import ToolNaming, in_document, in_text, public_name
 from jacobian.discovery.args import FindArgs
 from jacobian.discovery.schema import strip_annotations
 
@@ -32,10 +34,27 @@ REASONING_DESCRIPTION = (
 )
 
 
+def optional_keys_not_null(schema: Any) -> Any:
+    """``schema`` with every optional property whose default is ``null`` described by its own type (a client
+    omits it; ``null`` is still read as absent): no ``["string", "null"]`` or ``anyOf [..., null]`` is
+    published, since clients whose schema dialect has one ``type`` and no ``null`` refuse or mangle those."""
+    if isinstance(schema, list):
+        return [optional_keys_not_null(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: optional_keys_not_null(v) for k, v in schema.items()}
+    props, required = out.get("properties"), out.get("required", [])
+    if isinstance(props, dict):
+        for key, prop in props.items():
+            if key not in required and isinstance(prop, dict) and "default" in prop and prop["default"] is None:
+                absent_not_null(prop)
+    return out
+
+
 @lru_cache(maxsize=8)
 def find_input_schema(domains: tuple[str, ...] = ()) -> dict[str, Any]:
     """The math.find input schema; ``domain`` names the domains this server's visible catalog actually has."""
-    schema = strip_annotations(FindArgs.model_json_schema(), frozenset({"title"}))
+    schema = optional_keys_not_null(strip_annotations(FindArgs.model_json_schema(), frozenset({"title"})))
     if domains:
         field = schema["properties"]["domain"]
         field["description"] = f"{field['description']}; installed here: {', '.join(domains)}"
@@ -94,25 +113,32 @@ REASONING_INPUT_SCHEMA: dict[str, Any] = {
 }
 
 
-def tool_list(reasoning: bool, domains: tuple[str, ...] = ()) -> list[types.Tool]:
+def tool_list(
+    reasoning: bool, domains: tuple[str, ...] = (), naming: ToolNaming = ToolNaming.DOTTED
+) -> list[types.Tool]:
+    """The tools, named by ``naming``: their names, descriptions and schemas never name another spelling."""
     tools = [
         types.Tool(
-            name="math.find",
-            description=FIND_DESCRIPTION,
-            input_schema=find_input_schema(domains),
-            output_schema=FIND_OUTPUT_SCHEMA,
+            name=public_name("math.find", naming),
+            description=in_text(FIND_DESCRIPTION, naming),
+            input_schema=in_document(find_input_schema(domains), naming),
+            output_schema=in_document(FIND_OUTPUT_SCHEMA, naming),
             annotations=types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
         ),
         types.Tool(
-            name="math.run",
-            description=RUN_DESCRIPTION,
-            input_schema=run_input_schema(reasoning),
-            output_schema=result_schema(),
+            name=public_name("math.run", naming),
+            description=in_text(RUN_DESCRIPTION, naming),
+            input_schema=in_document(run_input_schema(reasoning), naming),
+            output_schema=in_document(result_schema(), naming),
             annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False),
         ),
     ]
     if reasoning:
         tools.append(
-            types.Tool(name="reasoning.write", description=REASONING_DESCRIPTION, input_schema=REASONING_INPUT_SCHEMA)
+            types.Tool(
+                name=public_name("reasoning.write", naming),
+                description=in_text(REASONING_DESCRIPTION, naming),
+                input_schema=in_document(REASONING_INPUT_SCHEMA, naming),
+            )
         )
     return tools

@@ -2,7 +2,8 @@
 
 A connection opens with the relay's handshake line (:func:`.relay.handshake_line`): the
 daemon serves it only when the relay's configuration key is its own, and otherwise
-answers ``RUNTIME_DAEMON_MISMATCH`` and closes. Then each connection is one MCP
+answers ``RUNTIME_DAEMON_MISMATCH`` and closes. The handshake names the session's
+``--tool-names`` (one server per naming mode, sharing the runtime). Then each connection is one MCP
 session with the stdio server's framing (one JSON-RPC
 message per line, the same bounds and refusals: :mod:`.framing`, and a request whose id
 is already in flight refused: :mod:`.request_ids`). The socket lives
@@ -28,6 +29,7 @@ from mcp.shared.message import SessionMessage
 
 from jacobian.contracts.diagnostics import Code
 
+from .clients import TOOL_NAME_MODES
 from .framing import READ_CHUNK_BYTES, LineFramer, Refusal, decode
 from .relay import HANDSHAKE_MAX_BYTES, PROTOCOL, config_key, socket_path
 from .request_ids import InFlightIds
@@ -48,8 +50,9 @@ class _Conn:
             await self.stream.send_all(data)
 
 
-async def handshake(stream: trio.SocketStream, key: str) -> bytes | None:
-    """Read the relay's handshake; answer it. The bytes after it (None: refused, connection to close)."""
+async def handshake(stream: trio.SocketStream, key: str) -> tuple[bytes, str] | None:
+    """Read the relay's handshake; answer it. The bytes after it and the session's ``--tool-names``
+    (None: refused, connection to close)."""
     buf = b""
     with trio.move_on_after(30):
         while b"\n" not in buf and len(buf) < HANDSHAKE_MAX_BYTES:
@@ -62,10 +65,14 @@ async def handshake(stream: trio.SocketStream, key: str) -> bytes | None:
         doc = json.loads(line)
     except ValueError:
         doc = None
+    names = doc.get("tool_names", "auto") if isinstance(doc, dict) else None
     if isinstance(doc, dict) and doc.get("jacobian_relay") == PROTOCOL and doc.get("config") == key:
-        await stream.send_all(b'{"jacobian_relay": "ok"}\n')
-        return rest
-    if isinstance(doc, dict) and doc.get("jacobian_relay") == PROTOCOL:
+        if names in TOOL_NAME_MODES:
+            await stream.send_all(b'{"jacobian_relay": "ok"}\n')
+            return rest, str(names)
+    if isinstance(doc, dict) and doc.get("jacobian_relay") == PROTOCOL and doc.get("config") == key:
+        message = f"the relay's tool naming {names!r} is not one of {', '.join(TOOL_NAME_MODES)}"
+    elif isinstance(doc, dict) and doc.get("jacobian_relay") == PROTOCOL:
         message = (
             f"the runtime daemon (pid {os.getpid()}) for this state directory runs with other runtime flags "
             "than this relay's; it was not shared"
@@ -105,8 +112,8 @@ async def _write(conn: _Conn, from_session: Any, ids: InFlightIds) -> None:
 
 
 class Daemon:
-    def __init__(self, server: Any, idle_seconds: float, key: str) -> None:
-        self.server = server
+    def __init__(self, servers: Any, idle_seconds: float, key: str) -> None:
+        self.servers = servers  # --tool-names mode -> the Server for sessions in that mode
         self.key = key
         self.idle_seconds = idle_seconds
         self.active = 0
@@ -120,14 +127,16 @@ class Daemon:
         to_wire, from_session = anyio.create_memory_object_stream[SessionMessage](0)
         try:
             async with stream, trio.open_nursery() as tasks:
-                first = await handshake(stream, self.key)
-                if first is None:
+                opened = await handshake(stream, self.key)
+                if opened is None:
                     return
+                first, names = opened
+                server = self.servers(names)
                 ids = InFlightIds()
                 tasks.start_soon(_write, conn, from_session, ids)
                 tasks.start_soon(_read, conn, to_session, first, ids)
                 # The session ends when the client closes its side; its calls are cancelled with it.
-                await self.server.run(from_wire, to_wire, self.server.create_initialization_options())
+                await server.run(from_wire, to_wire, server.create_initialization_options())
                 tasks.cancel_scope.cancel()
         except (trio.BrokenResourceError, trio.ClosedResourceError):
             pass
@@ -176,24 +185,32 @@ async def _listen(path: Path) -> trio.socket.SocketType:
 
 
 async def serve_unix(args: argparse.Namespace, config: Any) -> None:
-    from jacobian.runtime import Runtime
-
+    """Take the state directory (its lock: one daemon per state directory), listen, and serve; the runtime
+    finishes opening meanwhile (:mod:`.startup`), so a first session's ``initialize`` does not wait for it."""
     from .app import build_server
+    from .startup import PendingRuntime, hold_runtime
 
     path = Path(args.socket) if args.socket else socket_path(args.argv)
-    async with Runtime.open(config) as runtime:  # takes the state lock first: one daemon per state directory
-        server = build_server(runtime, args.reasoning_log)
+    pending = PendingRuntime()
+    servers: dict[str, Any] = {}
+
+    def server_for(names: str) -> Any:
+        if names not in servers:
+            servers[names] = build_server(pending, args.reasoning_log, tool_names=names)
+        return servers[names]
+
+    async with trio.open_nursery() as runtime_task:
+        await runtime_task.start(hold_runtime, pending, config, None if args.no_prestart else 0.0)
         sock = await _listen(path)
         listener = trio.SocketListener(sock)
-        daemon = Daemon(server, args.idle_exit, config_key(args.argv))
+        daemon = Daemon(server_for, args.idle_exit, config_key(args.argv))
         print(f"jacobian-mcp: daemon on {path} (pid {os.getpid()})", file=sys.stderr, flush=True)
         try:
             with trio.CancelScope() as stop:
                 async with trio.open_nursery() as nursery:
                     nursery.start_soon(daemon.idle_exit, stop)
                     nursery.start_soon(_on_signal, stop)
-                    if not args.no_prestart:
-                        nursery.start_soon(runtime.prestart_pools, 0.0)
                     await trio.serve_listeners(daemon.session, [listener], handler_nursery=nursery)
         finally:
             path.unlink(missing_ok=True)
+            runtime_task.cancel_scope.cancel()  # the pools stop, the state closes

@@ -113,6 +113,15 @@ def http_server(state_dir: Path, *extra: str, log: Path | None = None, ready_tim
         out.close()
 
 
+def issue_token(tokens: Path, tenant: str, *scopes: str) -> dict:
+    """A token issued into ``tokens`` by the real ``jacobian tokens add`` (its JSON: id, tenant, token)."""
+    flags = [a for s in scopes for a in ("--scope", s)]
+    cmd = [sys.executable, "-P", "-m", "jacobian.cli.main", "tokens", "add", "--tenant", tenant, *flags]
+    out = subprocess.run([*cmd, "--file", str(tokens), "--json"], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+    return json.loads(out.stdout)
+
+
 def client_transport(url: str, token: str | None = None):
     """The SDK's own Streamable HTTP client transport, with a bearer token when given."""
     from mcp.client.streamable_http import streamable_http_client

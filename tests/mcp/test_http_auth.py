@@ -68,15 +68,16 @@ def test_the_file_stores_hashes_only(tokens):
     assert tokens["full"]["token"] not in listed.stdout and "sha256" not in listed.stdout
 
 
-def test_missing_token_401_with_resource_metadata(server):
-    status, headers, _ = post_rpc(server.url, LIST_TOOLS)
+def test_missing_token_401_plain_and_no_oauth_discovery_without_oauth(server):
+    """Static tokens name no authorization server: the 401 says in plain words how to send a token, and
+    points no client at protected-resource metadata (an OAuth discovery that could not succeed)."""
+    status, headers, body = post_rpc(server.url, LIST_TOOLS)
     assert status == 401
     value = challenge(headers)
-    metadata_url = f"{server.base}/.well-known/oauth-protected-resource/mcp"
-    assert f'resource_metadata="{metadata_url}"' in value and "error=" not in value
-    status, _, body = get(metadata_url)
-    doc = json.loads(body)
-    assert status == 200 and doc["resource"] == server.url and "jacobian.run" in doc["scopes_supported"]
+    assert value == 'Bearer realm="jacobian"', value
+    assert "Authorization: Bearer <token>" in json.loads(body)["error_description"]
+    assert get(f"{server.base}/.well-known/oauth-protected-resource/mcp")[0] == 404
+    assert get(f"{server.base}/.well-known/oauth-protected-resource")[0] == 404
     assert get(server.url)[0] == 401  # the GET stream too
 
 
@@ -131,7 +132,7 @@ def test_no_token_configured_refuses_all_but_health(tmp_path):
     with http_server(tmp_path / "state", "--no-prestart", "--tokens", str(tmp_path / "absent.json")) as srv:
         assert get(srv.base + "/healthz")[0] == 200 and get(srv.base + "/readyz")[0] == 200
         status, headers, _ = post_rpc(srv.url, LIST_TOOLS)
-        assert status == 401 and "resource_metadata=" in challenge(headers)
+        assert status == 401 and "resource_metadata=" not in challenge(headers)
         status, headers, _ = post_rpc(srv.url, LIST_TOOLS, token="jacobian_anything")
         assert status == 401 and 'error="invalid_token"' in challenge(headers)
 

@@ -229,3 +229,30 @@ def test_runtime_reports_the_bad_manifest_and_serves_the_rest(tmp_path):
     errors, engines = trio.run(main)
     assert [(e.field, e.file.endswith("sat-cadical.yaml")) for e in errors] == [("capabilities.1", True)]
     assert engines == ["sat-minisat"]
+
+
+def test_every_bundled_provider_says_what_installs_it():
+    """``jacobian doctor`` can only name an install command a manifest gives: each Python distribution a bundled
+    provider's digest records is named by its ``install`` and is a base requirement of this distribution (a plain
+    ``pip install`` brings it) or comes with an extra the manifest names; each external program has a Debian
+    package or the operator's toolchain."""
+    from importlib.metadata import requires
+
+    from jacobian import DISTRIBUTION
+    from jacobian.contracts.enums import DigestKind
+
+    base = {line.split(";")[0].split(">")[0].split("[")[0].strip().lower() for line in requires(DISTRIBUTION) or []}
+    base = {name for name in base if name}  # the requirement names without versions or markers
+    extras = {line.split("extra ==")[1].strip(" \"'") for line in requires(DISTRIBUTION) or [] if "extra ==" in line}
+    for pid, sourced in load_all(bundled_dir(), Path("/nonexistent")).manifests.items():
+        m = sourced.manifest
+        recorded = {c.distribution for c in m.digest.components if c.kind is DigestKind.PYTHON_DISTRIBUTION_RECORD}
+        if m.digest.kind is DigestKind.PYTHON_DISTRIBUTION_RECORD:
+            recorded.add(m.digest.distribution)
+        if m.install.extra:
+            assert m.install.extra in extras, (pid, m.install.extra, extras)
+        else:
+            assert recorded <= set(m.install.python), (pid, recorded, m.install.python)
+            assert {n.lower() for n in m.install.python} <= base, (pid, m.install.python, base)
+        if m.run.executable:
+            assert m.install.debian or m.install.operator, (pid, "an external program with no install named")
