@@ -8,7 +8,11 @@ the installed checker package: the DRAT -> LRAT elaborator (checkers/sat/elab_c/
 ``sat/drat-elab``; untrusted: the LRAT kernel checks what it writes) and the compiled LRAT kernel
 (checkers/sat/kernel_c/kernel.c, as ``sat/lrat-kernel``; trusted, in the checker's digest). Without a
 compiler the install goes on without them: the checker then uses its Python elaborator and its
-Python kernel, and says so in every answer."""
+Python kernel, and says so in every answer.
+
+Likewise the sandbox's set-up helper (jacobian/supervisor/setup.c) into ``jacobian/supervisor/
+jacobian-setup``: one program where the supervisor otherwise runs an exec chain of six; without a
+compiler the supervisor uses the chain."""
 
 import os
 import shutil
@@ -19,11 +23,14 @@ from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 MAPPED = {"providers": "jacobian.providers", "checkers": "jacobian.checkers"}
-SAT = Path(__file__).resolve().parent / "checkers" / "sat"
-# installed name -> (source, what the checker uses without it)
+HERE = Path(__file__).resolve().parent
+SAT = HERE / "checkers" / "sat"
+SUPERVISOR = HERE / "jacobian" / "supervisor"
+# installed path (in the built package) -> (source, what is used without it)
 PROGRAMS = {
-    "drat-elab": (SAT / "elab_c" / "elab.c", "its Python elaborator"),
-    "lrat-kernel": (SAT / "kernel_c" / "kernel.c", "its Python LRAT kernel"),
+    "jacobian/checkers/sat/drat-elab": (SAT / "elab_c" / "elab.c", "the SAT checker uses its Python elaborator"),
+    "jacobian/checkers/sat/lrat-kernel": (SAT / "kernel_c" / "kernel.c", "the SAT checker uses its Python LRAT kernel"),
+    "jacobian/supervisor/jacobian-setup": (SUPERVISOR / "setup.c", "the supervisor uses its exec chain"),
 }
 
 
@@ -34,11 +41,11 @@ class BuildWithPrograms(build_py):
             self.build_program(name, source, instead)
 
     def build_program(self, name, source, instead):
-        target = Path(self.build_lib) / "jacobian" / "checkers" / "sat" / name
+        target = Path(self.build_lib) / name
         cc = shutil.which(os.environ.get("CC", "cc"))
         if cc is None or not source.is_file():
             why = "no C compiler" if cc is None else f"{source} is missing"
-            print(f"warning: {why}: {name} not built (the SAT checker uses {instead})")
+            print(f"warning: {why}: {name} not built ({instead})")
             target.unlink(missing_ok=True)  # never install a binary left in build/ by an earlier build
             return
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -46,10 +53,10 @@ class BuildWithPrograms(build_py):
         # Linked statically where libc.a exists (a static child starts ~0.2 ms sooner, which is a
         # tenth of checking a small proof); dynamically otherwise.
         if subprocess.run([*argv, "-static"]).returncode != 0 and subprocess.run(argv).returncode != 0:
-            print(f"warning: {name} did not compile (the SAT checker uses {instead})")
+            print(f"warning: {name} did not compile ({instead})")
             target.unlink(missing_ok=True)
             return
-        target.chmod(0o755)  # run by the checker job's uid (65534)
+        target.chmod(0o755)  # run by the job's uid (65534), or by the supervisor
 
 
 packages = find_packages(include=["jacobian", "jacobian.*"])

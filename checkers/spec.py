@@ -22,9 +22,11 @@ from jacobian.contracts.job import MIB, Budget
 
 HERE = Path(__file__).resolve().parent
 
-# Relative to this folder: on every checker's trust path (how it talks, how it is declared and run;
-# the package's __init__ runs on every import of a checker module).
-COMMON_TRUSTED = ("../wire.py", "__init__.py", "spec.py", "entry.py")
+# Relative to this folder: on every checker's trust path (how it talks, how it is declared and run:
+# the package's __init__ runs on every import of a checker module, and the template loads the checker
+# and forks each check from it, see template.py).
+COMMON_TRUSTED = ("../wire.py", "__init__.py", "spec.py", "entry.py", "template.py")
+TEMPLATE_MODULE = "jacobian.checkers.template"
 
 
 class CheckerDigestError(OSError):
@@ -67,17 +69,31 @@ class CheckerSpec:
         exe = interpreter if self.executable is None else (shutil.which(self.executable) or self.executable)
         return (exe, *(a.replace("{module}", self.module) for a in self.argv))
 
+    def template_program(self, interpreter: str) -> tuple[str, ...] | None:
+        """The argv of this checker's warm template (``template.py``): the checker's own program, loaded
+        once, each check a fresh process forked from it. None for a checker that is not a Python program
+        run by the server's interpreter in isolated mode (it runs in a process of its own per check)."""
+        program = self.program(interpreter)
+        if self.executable is not None or program[1:2] != ("-I",) or len(program) < 3:
+            return None
+        return (interpreter, "-I", "-m", TEMPLATE_MODULE, *program[2:])
+
     def digest(self, root: Path | None = None) -> str:
-        """sha256 over everything the checker trusts; ``root`` stands in for this folder (a copy of the tree)."""
+        """sha256 over everything the checker trusts; ``root`` stands in for this folder (a copy of the tree).
+
+        Its own files are hashed again only when one of them changed (path, size, mtime, ctime or inode:
+        the digest is asked for several times in every verification); trusted paths and distributions
+        have their own such cache (``jacobian.digests.trusted_digest``)."""
         base = HERE if root is None else root
-        h = hashlib.sha256()
-        for rel in self.trusted_files():
-            data = (base / rel).read_bytes()
-            h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
-        for rel in self.optional_programs:
-            program = base / rel
-            code = program.read_bytes() if program.is_file() else None
-            h.update(rel.encode() + (b"\0absent" if code is None else b"\0" + str(len(code)).encode() + b"\0" + code))
+        key = (self, base)
+        files = _FILES.get(key)
+        if files is None:
+            files = _FILES[key] = tuple(str(base / rel) for rel in (*self.trusted_files(), *self.optional_programs))
+        fp = _fingerprint(files)
+        cached = _DIGESTS.get(key)
+        own = cached[1] if cached is not None and cached[0] == fp else self._own_digest(base)
+        _DIGESTS[key] = (fp, own)
+        h = hashlib.sha256(own.encode())
         paths = self.trusted_paths
         if self.executable is not None:
             resolved = shutil.which(self.executable)
@@ -91,6 +107,35 @@ class CheckerSpec:
                 raise CheckerDigestError(f"checker {self.id}: {exc}") from exc
             h.update(b"trusted\0" + extra.encode())
         return "sha256:" + h.hexdigest()
+
+    def _own_digest(self, base: Path) -> str:
+        h = hashlib.sha256()
+        for rel in self.trusted_files():
+            data = (base / rel).read_bytes()
+            h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+        for rel in self.optional_programs:
+            program = base / rel
+            code = program.read_bytes() if program.is_file() else None
+            h.update(rel.encode() + (b"\0absent" if code is None else b"\0" + str(len(code)).encode() + b"\0" + code))
+        return h.hexdigest()
+
+
+#: (spec, folder) -> (fingerprint of its own files, their digest); and the paths of those files
+_DIGESTS: dict[tuple[CheckerSpec, Path], tuple[tuple[tuple[int, ...] | None, ...], str]] = {}
+_FILES: dict[tuple[CheckerSpec, Path], tuple[str, ...]] = {}
+
+
+def _fingerprint(paths: tuple[str, ...]) -> tuple[tuple[int, ...] | None, ...]:
+    """What a change to any of ``paths`` changes (followed through symlinks; None for a missing file)."""
+    out: list[tuple[int, ...] | None] = []
+    for path in paths:
+        try:
+            st = os.stat(path)
+        except OSError:
+            out.append(None)
+            continue
+        out.append((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev))
+    return tuple(out)
 
 
 # The SAT proof checkers' compiled programs: the DRAT -> LRAT elaborator (untrusted: the kernel checks what it

@@ -12,10 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import rfc8785
 from pydantic import BaseModel, ValidationError
 
-from . import __version__
+from . import __version__, jcs
 from .capability import AnyCapability, CheckerBacked, EngineInfo, RuntimeServed
 from .contracts.descriptor import CapabilityDescriptor, ProviderIdentity
 from .contracts.enums import DigestKind, InstallTier, Mode, ProviderStatus
@@ -246,5 +245,5 @@ def _once_per_checker(is_authorized: Callable[[Any], bool]) -> Callable[[Any], b
 
 
 def digest_of(descriptors: list[CapabilityDescriptor]) -> str:
-    canonical = rfc8785.dumps([d.model_dump(mode="json") for d in descriptors])
+    canonical = jcs.dumps([d.model_dump(mode="json") for d in descriptors])
     return "sha256:" + hashlib.sha256(canonical).hexdigest()

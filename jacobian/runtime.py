@@ -244,8 +244,11 @@ class Runtime:
         reasoning_run_id: str | None = None,
         reasoning_call_id: str | None = None,
         run_job: RunJob | None = None,
+        retain_evidence: bool = False,
     ) -> CapabilityResult:
-        """``run_job``: run the planned job elsewhere (an experiment executor); see ``RunContext.run_job``."""
+        """``run_job``: run the planned job elsewhere (an experiment executor); see ``RunContext.run_job``.
+        ``retain_evidence`` (EXPLORE): store the run's evidence, bound to this run, for a later check by
+        ``certificate.verify``; the result names it (relationship RETAINED_EVIDENCE)."""
         started = time.perf_counter()
         try:
             mode_value = Mode(mode)
@@ -257,6 +260,7 @@ class Runtime:
             )
         ctx = self._context(capability_id, mode_value, on_event)
         ctx.run_job = run_job
+        ctx.retain_evidence = retain_evidence
         reasoning = self.reasoning
         bound: list[CallBinding | None] = []
         if reasoning is not None:
@@ -341,6 +345,9 @@ def register_runtime_schemas(state: State) -> None:
     from .run import EVIDENCE_SCHEMA
 
     state.artifacts.register_schema(EVIDENCE_SCHEMA, None, producer_only=True)
+    from .contracts.evidence import RETAINED_EVIDENCE_SCHEMA, RetainedEvidence
+
+    state.artifacts.register_schema(RETAINED_EVIDENCE_SCHEMA, RetainedEvidence, producer_only=True)
     from .experiments.manager import ARCHIVE_SCHEMA
     from .experiments.model import ArchivePage
 

@@ -41,6 +41,7 @@ FAST_MODULES = frozenset(
         "runtime/test_capability_api.py",
         "runtime/test_diagnostics_reference.py",
         "runtime/test_import_cycles.py",
+        "runtime/test_jcs.py",
         "runtime/test_result_model.py",
         "sandbox/test_classify_memory.py",
         "state/test_artifacts.py",

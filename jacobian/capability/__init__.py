@@ -7,6 +7,7 @@ edits the runtime or adds an MCP tool. The guide is ``docs/adding-a-capability.m
 """
 
 from .answers import (
+    BoundRun,
     Evidence,
     Interpretation,
     InterpretError,
@@ -38,6 +39,7 @@ from .registry import (
 
 __all__ = [
     "AnyCapability",
+    "BoundRun",
     "ArtifactReader",
     "BudgetRequest",
     "Call",

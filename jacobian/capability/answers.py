@@ -54,6 +54,21 @@ class Evidence:
     subject: dict[str, Any]
     certificate: dict[str, Any]
     files: dict[str, str] = field(default_factory=dict)
+    #: evidence retained by an earlier run (``certificate.verify``): the run it binds to, and the
+    #: artifacts it derives from (the verification record's evidence names them as its parents)
+    bound: BoundRun | None = None
+    parents: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BoundRun:
+    """The run a retained piece of evidence came from: a later check of it is bound to that run's input
+    and request (not to the request that asked for the check), and is independent of its producer."""
+
+    capability_id: str
+    input_digest: str
+    request_digest: str
+    producer: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -123,8 +123,9 @@ class DigestKind(StrEnum):
 
 
 class IsolationMode(StrEnum):
-    PER_JOB = "PER_JOB"
-    POOLED = "POOLED"
+    PER_JOB = "PER_JOB"  # a process of its own, started for the job
+    POOLED = "POOLED"  # a warm worker that serves one request after another
+    FORKED = "FORKED"  # a fresh process forked for the job from a warm template that has read no input (checkers)
 
 
 class InstallTier(StrEnum):

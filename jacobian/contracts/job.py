@@ -120,6 +120,7 @@ class Outcome(Frozen):
     protocol_errors: tuple[str, ...] = ()
     files: dict[str, bytes] = Field(default_factory=dict)
     detail: str | None = None
+    isolation: IsolationMode = Field(default=IsolationMode.PER_JOB, description="how the job's process came to be")
 
     @property
     def ok(self) -> bool:

@@ -145,6 +145,11 @@ class Verification(Portable):
     evidence_uri: str | None = Field(default=None, pattern=ARTIFACT_URI_PATTERN)
     execution: Execution | None = Field(default=None, description="the checker job's status, usage and termination")
     enforcement: tuple[Enforcement, ...] = Field(default=(), description="sandbox layers applied to the checker job")
+    isolation: IsolationMode | None = Field(
+        default=None,
+        description="how the checker's process came to be: PER_JOB (started for the check) or FORKED (forked for "
+        "the check from a warm template of the checker that has read no input)",
+    )
     model: CheckedModel | None = Field(
         default=None, description="the model the checker read from the caller's text (checkers that parse text)"
     )

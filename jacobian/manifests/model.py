@@ -198,7 +198,8 @@ class PoolSpec(_Strict):
 
 
 class Isolation(_Strict):
-    mode: IsolationMode = IsolationMode.PER_JOB
+    # FORKED (from a warm template) is how checkers run; a provider's jobs are per job or pooled
+    mode: Literal[IsolationMode.PER_JOB, IsolationMode.POOLED] = IsolationMode.PER_JOB
     pool: PoolSpec = PoolSpec()
     required: tuple[SandboxLayer, ...] = Field(
         default=(SandboxLayer.SCRATCH_DIR, SandboxLayer.ENV_ALLOWLIST, SandboxLayer.RLIMIT_AS, SandboxLayer.SESSION),

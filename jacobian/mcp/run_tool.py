@@ -33,6 +33,7 @@ class RunArgs(BaseModel):
     capability_id: str = Field(min_length=1, max_length=128)
     payload: dict[str, Any]
     mode: Mode = Mode.EXPLORE
+    retain_evidence: bool = False
     reasoning_run_id: str | None = Field(default=None, max_length=128)
     reasoning_call_id: str | None = Field(default=None, max_length=128)
 
@@ -168,6 +169,7 @@ class RunService:
             on_event=progress.on_event,
             reasoning_run_id=args.reasoning_run_id,
             reasoning_call_id=args.reasoning_call_id,
+            retain_evidence=args.retain_evidence,
         )
         retained, note = retain_large_output(result, getattr(self.runtime.state, "artifacts", None))
         if log is not None:

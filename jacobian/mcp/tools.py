@@ -66,6 +66,12 @@ def run_input_schema(reasoning: bool) -> dict[str, Any]:
         "capability_id": {"type": "string", "maxLength": 128, "description": "an id returned by math.find"},
         "payload": {"type": "object", "description": "the request, matching the capability's CONTRACT schema"},
         "mode": {"type": "string", "enum": ["EXPLORE", "VERIFY"], "default": "EXPLORE"},
+        "retain_evidence": {
+            "type": "boolean",
+            "default": False,
+            "description": "EXPLORE: keep the run's checkable evidence (relationship RETAINED_EVIDENCE) so "
+            "certificate.verify can check it later without running the operation again",
+        },
     }
     if reasoning:
         props["reasoning_run_id"] = {"type": "string", "description": "run_id from reasoning.write PLAN"}

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 from ..capability import CheckerBacked, CheckVerdict, Interpretation, JobCapability, RuntimeServed
 from ..contracts.diagnostics import Code, Diagnostic, Stage
 from ..contracts.enums import AssuranceLevel, Completeness, Conclusion, ExecutionStatus, Mode, Severity, Verdict
+from ..contracts.evidence import CHECKED_EVIDENCE, RETAINED_EVIDENCE
 from ..contracts.job import Outcome
-from ..contracts.result import CapabilityResult, Obligation
+from ..contracts.result import CapabilityResult, Obligation, Relationship
 from ..state.errors import StateError
 from .admission import admit, choose_engine
 from .context import CHECKER_BUDGET, Admitted, Failure, RunContext, fail, sha256_json
@@ -33,7 +34,7 @@ from .job import base_job, budget_for, job_call, plan
 from .readiness import check_readiness
 from .result import build_result, error_result, provenance
 from .supervision import supervise, terminal_failure
-from .verification import EVIDENCE_SCHEMA, verify
+from .verification import EVIDENCE_SCHEMA, keep_evidence, verify
 
 if TYPE_CHECKING:
     from ..catalog import Engine
@@ -128,6 +129,15 @@ async def _finish(
     basis, checked = interp.assurance_basis, None
     obligations, diagnostics = list(interp.obligations), list(interp.diagnostics)
     artifact_uris, relationships = retain(ctx, interp)
+    producer = frozenset({engine.info.engine, engine.info.provider_id}) if engine is not None else frozenset()
+    if ctx.mode is Mode.EXPLORE and ctx.retain_evidence:
+        kept, note = keep_evidence(ctx, admitted, interp, producer, artifact_uris)
+        if kept is not None:
+            artifact_uris += (kept,)
+            why = "kept for a later check: certificate.verify with this URI"
+            relationships += (Relationship(kind=RETAINED_EVIDENCE, uri=kept, description=why),)
+        if note is not None:
+            diagnostics.append(note)
     if ctx.mode is Mode.VERIFY and interp.evidence is None:
         if not obligations:
             obligations.append(
@@ -136,7 +146,6 @@ async def _finish(
         message = "no checkable evidence was produced; the result stays " + level.value
         diagnostics.append(Diagnostic.of(Code.NO_EVIDENCE, message, severity=Severity.WARNING))
     elif ctx.mode is Mode.VERIFY and interp.evidence is not None:
-        producer = frozenset({engine.info.engine, engine.info.provider_id}) if engine is not None else frozenset()
         checked = await verify(ctx, interp.evidence, admitted.input_digest, admitted.request_digest, producer)
         if checked.verdict is Verdict.REJECTED:
             termination = outcome.termination if outcome else None
@@ -189,7 +198,12 @@ async def _check(
     and provenance are the checker job's own.
     """
     submitted = evidence(ctx, admitted, definition)
-    checked = await verify(ctx, submitted, admitted.input_digest, admitted.request_digest)
+    bound = submitted.bound  # evidence an earlier run retained: the check binds to that run, not to this call
+    if bound is not None:
+        producer = frozenset(bound.producer)
+        checked = await verify(ctx, submitted, bound.input_digest, bound.request_digest, producer)
+    else:
+        checked = await verify(ctx, submitted, admitted.input_digest, admitted.request_digest)
     run = checked.run
     if run is None:
         raise fail(checked.refusal or Code.CHECKER_UNAVAILABLE, checked.basis, stage=Stage.VERIFY)
@@ -205,6 +219,13 @@ async def _check(
         basis = "the checker rejected the evidence; rejection is computed, not a verified refutation of the claim: "
         basis += run.reason
     whole = "the checker examined the whole evidence against the whole input"
+    checked_evidence: tuple[Relationship, ...] = ()
+    if bound is not None:
+        basis += f" (the evidence of {bound.capability_id} on input {bound.input_digest[:19]}..., retained by that run)"
+        why = "evidence retained by an earlier run"
+        checked_evidence = tuple(
+            Relationship(kind=CHECKED_EVIDENCE, uri=uri, description=why) for uri in submitted.parents
+        )
     return build_result(
         ctx.capability_id,
         _version(admitted),
@@ -221,6 +242,7 @@ async def _check(
         output=CheckVerdict(accepted=run.verdict is Verdict.ACCEPTED, reason=run.reason),
         obligations=checked.obligations,
         diagnostics=checked.diagnostics,
+        relationships=checked_evidence,
         checked=checked,
         provenance=prov,
     )

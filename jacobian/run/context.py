@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import rfc8785
 
+from .. import jcs
 from ..capability import AnyCapability, Request
 from ..contracts.diagnostics import Code, Diagnostic, Stage
 from ..contracts.enums import AssuranceLevel, ExecutionStatus, Mode, TerminationReason, Verdict
@@ -43,7 +44,7 @@ def sha256_json(value: Any) -> str:
     (sorted keys, no blanks, integers exact), prefixed so that no RFC 8785 text can digest the same.
     """
     try:
-        return "sha256:" + hashlib.sha256(rfc8785.dumps(value)).hexdigest()
+        return "sha256:" + hashlib.sha256(jcs.dumps(value)).hexdigest()
     except rfc8785.IntegerDomainError:
         text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
         return "sha256:" + hashlib.sha256(b"big-integer-json:" + text.encode("utf-8", "surrogatepass")).hexdigest()
@@ -74,6 +75,7 @@ class RunContext:
     after_validate: Callable[[], None] | None = None
     unavailable: str | None = None  # not in the catalog because no provider serving it is healthy: why
     run_job: RunJob | None = None
+    retain_evidence: bool = False  # EXPLORE: store the run's evidence for a later check (certificate.verify)
 
 
 @dataclass(frozen=True)

@@ -70,8 +70,9 @@ def provenance(
         isolation: IsolationMode | None = engine.sourced.manifest.isolation.mode
     elif entry is not None:
         ident = entry.descriptor.provider
-        # checkers always run per job; a runtime-served capability runs no job at all
-        isolation = IsolationMode.PER_JOB if checker is not None or outcome is not None else None
+        # a checker's job: per job or forked from its template, as the outcome says; a runtime-served
+        # capability runs no job at all
+        isolation = outcome.isolation if outcome is not None else (IsolationMode.PER_JOB if checker else None)
     else:
         return None
     return Provenance(

@@ -16,6 +16,7 @@ from .context import Failure, fail
 
 if TYPE_CHECKING:
     from ..supervisor import Supervisor
+    from ..supervisor.forkserver import TemplateSpec
     from ..supervisor.runner import OnEvent
 
 # termination -> (execution status, diagnostic code)
@@ -32,13 +33,15 @@ TERMINATION = {
 }
 
 
-async def supervise(supervisor: Supervisor, job: Job, on_event: OnEvent | None = None) -> Outcome:
-    """Run ``job`` on ``supervisor``; its refusals (no slot in time, a missing layer) as ``Failure``.
-    Raises trio.Cancelled only after the job's processes are gone."""
+async def supervise(
+    supervisor: Supervisor, job: Job, on_event: OnEvent | None = None, template: TemplateSpec | None = None
+) -> Outcome:
+    """Run ``job`` on ``supervisor`` (forked from ``template`` where one serves it); its refusals (no slot
+    in time, a missing layer) as ``Failure``. Raises trio.Cancelled only after the job's processes are gone."""
     from ..supervisor import LayerUnavailable, SlotWaitTimeout
 
     try:
-        return await supervisor.run(job, on_event)
+        return await supervisor.run(job, on_event, template)
     except SlotWaitTimeout as exc:
         message = f"no job slot became free in time: {exc}"
         raise fail(Code.CONCURRENCY_WAIT_TIMEOUT, message, status=ExecutionStatus.TIMEOUT) from exc

@@ -25,9 +25,10 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import ValidationError
 
-from ..capability import Evidence, python_interpreter
+from ..capability import Evidence, Interpretation, python_interpreter
 from ..contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from ..contracts.enums import AssuranceLevel, ExecutionStatus, Mode, Verdict
+from ..contracts.evidence import RETAINED_EVIDENCE_SCHEMA, RETAINED_EVIDENCE_SEMANTICS, RetainedEvidence, RetainedRun
 from ..contracts.job import Job
 from ..contracts.result import (
     EVIDENCE,
@@ -38,8 +39,9 @@ from ..contracts.result import (
     Relationship,
     Verification,
 )
+from ..state.errors import StateError
 from ..wire import request_line
-from .context import Checked, CheckerRun, RunContext, fail, sha256_json
+from .context import Admitted, Checked, CheckerRun, RunContext, fail, sha256_json
 from .result import execution
 from .supervision import supervise, terminal_failure
 
@@ -127,8 +129,9 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
             msg = "no state directory is open: the evidence's stored files cannot reach the checker"
             raise fail(Code.STORAGE_ERROR, msg, stage=Stage.VERIFY)
         links = {name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()}
+    interpreter = python_interpreter()
     job = Job(
-        argv=checker.program(python_interpreter()),
+        argv=checker.program(interpreter),
         stdin=request_line({"claim": evidence.claim, "subject": evidence.subject, "certificate": evidence.certificate}),
         link_files=links,
         protocol="jsonl",
@@ -136,7 +139,14 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
         readonly_root=True,
         label=f"checker:{checker.id}",
     )
-    outcome = await supervise(ctx.supervisor, job, ctx.on_event)
+    from ..supervisor.forkserver import TemplateSpec
+
+    forked = checker.template_program(interpreter)
+    try:
+        template = TemplateSpec(forked, checker.digest(), checker.digest) if forked else None
+    except OSError:  # its code cannot be digested now: no template serves it (the check runs per job)
+        template = None
+    outcome = await supervise(ctx.supervisor, job, ctx.on_event, template)
     failure = terminal_failure(outcome)
     if failure is not None:
         reason = f"the checker job did not decide: {failure.diagnostic.message}"
@@ -180,7 +190,10 @@ def record(
     }
     semantics = "jacobian.evidence." + re.sub(r"[^a-z0-9_]", "_", evidence.format.lower())
     summary = f"{evidence.claim.get('kind')} evidence ({evidence.format})"
-    evidence_uri = ctx.state.artifacts.put(EVIDENCE_SCHEMA, semantics, evidence_payload, summary=summary, producer=True)
+    parents = tuple(dict.fromkeys((*evidence.parents, *evidence.files.values())))
+    evidence_uri = ctx.state.artifacts.put(
+        EVIDENCE_SCHEMA, semantics, evidence_payload, parents=parents, summary=summary, producer=True
+    )
     digests = {
         "claim_digest": sha256_json(evidence.claim),
         "input_digest": input_digest,
@@ -200,6 +213,60 @@ def record(
         **digests,
     )
     return evidence_uri, record_uri, digests
+
+
+def keep_evidence(
+    ctx: RunContext,
+    admitted: Admitted,
+    interp: Interpretation,
+    producer: frozenset[str],
+    outputs: tuple[str, ...] = (),
+) -> tuple[str | None, Diagnostic | None]:
+    """Store the run's evidence for a later check (EXPLORE with ``retain_evidence``), bound to this run:
+    its capability, input and request digests, producer, conclusion and output digest; its parents are
+    the stored files it names and the run's retained ``outputs`` (its lineage). Returns the artifact's
+    URI, or (None, a warning) when nothing was kept: no evidence, no state, or the store failed. The
+    run's answer stands either way; retention is reported, never fatal."""
+    evidence = interp.evidence
+    if evidence is None:
+        why = "retain_evidence: the run produced no checkable evidence, so nothing was retained"
+        return None, Diagnostic.of(Code.NO_EVIDENCE, why, severity=Severity.WARNING)
+    if ctx.state is None:
+        why = "retain_evidence: no state directory is open, so the evidence was not retained"
+        return None, Diagnostic.of(Code.STORAGE_ERROR, why, severity=Severity.WARNING, stage=Stage.STORAGE)
+    claimed = evidence.claim.get("producer")
+    output = interp.output.model_dump(mode="json") if interp.output is not None else None
+    run = RetainedRun(
+        capability_id=admitted.entry.descriptor.id,
+        capability_version=admitted.entry.descriptor.version,
+        input_digest=admitted.input_digest,
+        request_digest=admitted.request_digest,
+        producer=tuple(sorted(producer | ({str(claimed)} if claimed is not None else set()))),
+        conclusion=interp.conclusion.value,
+        output_digest=sha256_json(output) if output is not None else None,
+    )
+    kept = RetainedEvidence(
+        claim=evidence.claim,
+        format=evidence.format,
+        subject=evidence.subject,
+        certificate=evidence.certificate,
+        files=evidence.files,
+        run=run,
+    )
+    summary = f"{evidence.claim.get('kind')} evidence ({evidence.format}) of {run.capability_id}, for a later check"
+    try:
+        uri = ctx.state.artifacts.put(
+            RETAINED_EVIDENCE_SCHEMA,
+            RETAINED_EVIDENCE_SEMANTICS,
+            kept.model_dump(mode="json"),
+            parents=tuple(dict.fromkeys((*evidence.files.values(), *outputs))),
+            summary=summary[:200],
+            producer=True,
+        )
+    except StateError as exc:
+        why = f"retain_evidence: the evidence could not be retained ({exc}); the answer stands"
+        return None, Diagnostic.of(exc.code, why[:1000], severity=Severity.WARNING, stage=Stage.STORAGE)
+    return uri, None
 
 
 def _unchecked(code: Code, why: str) -> Checked:
@@ -243,6 +310,7 @@ async def verify(
         evidence_uri=evidence_uri,
         execution=execution(run.failure.status if run.failure else ExecutionStatus.COMPLETED, None, run.outcome),
         enforcement=run.outcome.enforcement,
+        isolation=run.outcome.isolation,
         model=model,
         decided_by=decided_by(run),
     )

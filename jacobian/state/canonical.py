@@ -1,4 +1,4 @@
-"""Canonical JSON (RFC 8785, via the ``rfc8785`` package) with bounded depth and size."""
+"""Canonical JSON (RFC 8785, :mod:`jacobian.jcs`) with bounded depth and size."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 
 import rfc8785
 
+from jacobian import jcs
 from jacobian.contracts.diagnostics import Code
 
 from .errors import StateError
@@ -47,7 +48,7 @@ def canonical_bytes(value: Any, *, max_depth: int = MAX_DEPTH, max_bytes: int = 
     """The RFC 8785 encoding of ``value``; INVALID_REQUEST or PAYLOAD_TOO_LARGE when it cannot be."""
     _check_shape(value, max_depth)
     try:
-        data = rfc8785.dumps(value)
+        data = jcs.dumps(value)
     except rfc8785.CanonicalizationError as exc:
         raise StateError(Code.INVALID_REQUEST, f"not canonicalizable: {exc}") from exc
     if len(data) > max_bytes:

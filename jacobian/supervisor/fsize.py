@@ -36,11 +36,36 @@ def _identity(st: os.stat_result) -> Identity:
     return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
 
 
-def file_at_limit(scratch: str, limit: int, placed: frozenset[Identity] = frozenset()) -> str | None:
+#: A directory of at most this many entries is looked at in the event loop (a pooled worker's, after
+#: each request, usually holds none); a larger one in a worker thread.
+INLINE_ENTRIES = 64
+
+
+class TooMany(Exception):
+    """More entries than the caller wanted to look at here."""
+
+
+async def file_at_limit_now(scratch: str, limit: int, placed: frozenset[Identity] = frozenset()) -> str | None:
+    """:func:`file_at_limit`, in the event loop when the directory is small, else in a worker thread."""
+    try:
+        return file_at_limit(scratch, limit, placed, max_entries=INLINE_ENTRIES, over=TooMany)
+    except TooMany:
+        return await trio.to_thread.run_sync(file_at_limit, scratch, limit, placed)
+
+
+def file_at_limit(
+    scratch: str,
+    limit: int,
+    placed: frozenset[Identity] = frozenset(),
+    *,
+    max_entries: int = MAX_ENTRIES,
+    over: type[Exception] | None = None,
+) -> str | None:
     """The name (relative to ``scratch``) of a regular file at least ``limit`` bytes long, or None.
     ``placed`` are the identities of the files the supervisor put there (the job's input, which no
     rlimit bounds); a file the job made in their stead is looked at. Symbolic links are not
-    followed; a directory that vanishes mid-walk is skipped."""
+    followed; a directory that vanishes mid-walk is skipped. Past ``max_entries`` entries: None, or
+    ``over`` raised when given."""
     seen = 0
     pending = [scratch]
     while pending:
@@ -51,7 +76,9 @@ def file_at_limit(scratch: str, limit: int, placed: frozenset[Identity] = frozen
             continue
         for entry in entries:
             seen += 1
-            if seen > MAX_ENTRIES:
+            if seen > max_entries:
+                if over is not None:
+                    raise over(f"more than {max_entries} entries")
                 return None
             try:
                 if entry.is_dir(follow_symlinks=False):

@@ -207,28 +207,34 @@ def detect_host() -> HostReport:
 JOB_UID = JOB_GID = 65534
 SETPRIV = "/usr/bin/setpriv"
 UNSHARE = "/usr/bin/unshare"
+#: The set-up helper (``spawn.helper_argv``), built from setup.c at install (absent without a C compiler:
+#: jobs are then set up by the exec chain of the programs above).
+HELPER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "jacobian-setup")
 
 
 def _probe_pidns(is_root: bool) -> str | None:
-    """Can a job get its own PID namespace? Only through the exec chain, which needs root."""
+    """Can a job get its own PID namespace? Only through the set-up helper or the exec chain, as root."""
     if not is_root:
         return "the server is not root: a PID namespace needs the root exec chain (sh, prlimit, setpriv, unshare)"
-    missing = [p for p in ("/bin/sh", "/usr/bin/prlimit", SETPRIV, UNSHARE) if not os.access(p, os.X_OK)]
-    if missing:
-        return f"not installed: {', '.join(missing)} (util-linux)"
+    trial = [HELPER, "--pidns", "--", "/bin/true"]
+    if not os.access(HELPER, os.X_OK):
+        missing = [p for p in ("/bin/sh", "/usr/bin/prlimit", SETPRIV, UNSHARE) if not os.access(p, os.X_OK)]
+        if missing:
+            return f"not installed: the set-up helper, nor {', '.join(missing)} (util-linux)"
+        trial = [UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"]
     import subprocess
 
     try:
         done = subprocess.run(
-            [UNSHARE, "--pid", "--fork", "--kill-child", "--mount-proc", "--", "/bin/true"],
+            trial,
             capture_output=True,
             timeout=10,
             cwd="/",
         )
     except (OSError, subprocess.SubprocessError) as exc:
-        return f"unshare --pid trial failed: {exc}"
+        return f"PID namespace trial failed: {exc}"
     if done.returncode != 0:
-        return f"unshare --pid trial failed: {done.stderr.decode('utf-8', 'replace').strip()[:200]}"
+        return f"PID namespace trial failed: {done.stderr.decode('utf-8', 'replace').strip()[:200]}"
     return None
 
 

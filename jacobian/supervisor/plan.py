@@ -120,11 +120,14 @@ def make_plan(job: Job, host: HostReport) -> Plan:
         p.apply(L.NETWORK_NAMESPACE, "netns", "new network namespace without interfaces")
     if want(
         L.PID_NAMESPACE,
-        spawn.exec_chain_available(host.is_root),
-        "only the exec chain can give one, and it is not in use",
+        spawn.pidns_available(host.is_root),
+        "only a set-up program (the helper or the exec chain) can give one, and neither is in use",
     ):
         p.pidns = True
-        p.apply(L.PID_NAMESPACE, "unshare", "own PID namespace under a shell init; killed with unshare")
+        if spawn.helper_available(host.is_root):
+            p.apply(L.PID_NAMESPACE, "unshare", "own PID namespace under the set-up helper's init; killed with it")
+        else:
+            p.apply(L.PID_NAMESPACE, "unshare", "own PID namespace under a shell init; killed with unshare")
     if want(L.PARENT_DEATH, True, ""):
         p.pdeath = True
         p.apply(L.PARENT_DEATH, "pdeathsig", "SIGKILL when the supervisor dies")

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 
 import trio
 
+from jacobian.contracts.enums import IsolationMode
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
@@ -213,15 +214,16 @@ class Pools:
                 worker = await self._start_worker(job, wplan, pool)
             except StartFailed as exc:
                 return start_failed(wplan, t0, str(exc))
-        keep = False
+        keep = idle = False
         try:
             outcome, keep = await self._serve(worker, job, wplan, on_event, t0)
+            idle = outcome.termination is T.EXITED  # it answered and waits for its next request
             return outcome
         finally:
             if keep:
                 await self._park(pool, worker)
-            else:
-                await self._discard(worker)
+            else:  # a busy worker (cancelled, a limit, a failure) is killed at once, never waited for
+                await self._discard(worker, graceful=idle)
 
     async def _serve(
         self, w: Worker, job: Job, plan: Plan, on_event: OnEvent | None, t0: float
@@ -323,6 +325,7 @@ class Pools:
                 events=tuple(w.parser.events),
                 final=w.parser.final,
                 protocol_errors=tuple(w.parser.errors),
+                isolation=IsolationMode.POOLED,
             )
 
         if served:
@@ -348,7 +351,7 @@ class Pools:
                 )
                 return outcome(T.PROCESS_LIMIT, usage, why, exit_code=None), False
             if fsize_limit is not None and sp.scratch is not None:
-                at_limit = await trio.to_thread.run_sync(fsize.file_at_limit, sp.scratch, fsize_limit, sp.placed)
+                at_limit = await fsize.file_at_limit_now(sp.scratch, fsize_limit, sp.placed)
                 if at_limit is not None:  # the answer stands; the worker goes, its directory with it
                     keep = False
                     note += f"; {at_limit!r} reached the file size limit, so the worker is recycled"
@@ -376,12 +379,15 @@ class Pools:
             detail = (detail + "; " if detail else "") + "the pooled worker ended without a final result"
         return outcome(reason, usage, detail, exit_code=code, sig=sig), False
 
-    async def _discard(self, w: Worker) -> None:
+    async def _discard(self, w: Worker, graceful: bool = True) -> None:
+        """Stop a worker and remove everything of it. ``graceful`` (an idle worker): end of file on its
+        stdin first, and up to 0.2 s for it to end by itself; otherwise (a worker busy with a request it
+        will not finish) it is killed at once."""
         self.live.discard(w)
         if w.watch is not None:
             w.watch.cancel()
         with trio.CancelScope(shield=True):
-            if w.sp.child is not None and not w.sp.exited:
+            if graceful and w.sp.child is not None and not w.sp.exited:
                 try:
                     if w.sp.stdin is not None:
                         await w.sp.stdin.aclose()  # EOF: a wire.serve worker ends on its own
@@ -413,10 +419,4 @@ def _alive(pid: int) -> bool:
 def _usage_now(cg: JobCgroup | None) -> int | None:
     if cg is None:
         return None
-    d = cg.dirs.get("memory") or cg.dirs.get("unified")
-    name = "memory.usage_in_bytes" if "memory" in cg.dirs else "memory.current"
-    try:
-        with open(f"{d}/{name}") as f:
-            return int(f.read())
-    except (OSError, ValueError, TypeError):
-        return None
+    return cg.memory_now()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import resource
 import signal
+import socket
 import time
 import uuid
 
@@ -18,7 +19,7 @@ import trio
 from jacobian.contracts.job import Job
 
 from . import reaper
-from .cgroups import JobCgroup
+from .cgroups import JobCgroup, Reserve
 from .fsize import Identity, placed_files
 from .host import HostReport
 from .plan import Plan, build_env, bwrap_prefix, resolve_argv0
@@ -57,10 +58,20 @@ class SandboxedProcess:
     removed. Until it has run, the caller owns all of those.
     """
 
-    def __init__(self, job: Job, plan: Plan, host: HostReport) -> None:
+    def __init__(
+        self, job: Job, plan: Plan, host: HostReport, *, control: bool = False, reserve: Reserve | None = None
+    ) -> None:
         self.job = job
         self.plan = plan
         self.host = host
+        self.reserve = reserve  # cgroups made ahead (the supervisor's), or None: made at start
+        #: a checker template (``.forkserver``): stdin is a control socket, the scratch directory a shared root
+        self.control_channel = control
+        self.control: trio.socket.SocketType | None = None
+        #: what the supervisor adds to the outcome's detail about how this process ran
+        self.note: str | None = None
+        #: how much of the job's stdin :meth:`start` already wrote (the rest is fed by the runner)
+        self.fed = 0
         self.scratch: str | None = None
         self.cgroup: JobCgroup | None = None
         self.child: Child | None = None
@@ -79,7 +90,7 @@ class SandboxedProcess:
         job, plan = self.job, self.plan
         self.started_at = time.monotonic()
         try:
-            self.scratch = make_scratch(job.input_files, plan.drop_to, job.link_files)
+            self.scratch = make_scratch(job.input_files, plan.drop_to, job.link_files, shared=self.control_channel)
         except OSError as exc:
             raise StartFailed(f"cannot place the job's files: {exc}") from exc
         self.placed = placed_files(self.scratch, [*job.input_files, *job.link_files])
@@ -93,14 +104,12 @@ class SandboxedProcess:
         fds: list[int] = []
         if (plan.cgroup_memory or plan.cgroup_pids) and self.host.cgroup is not None:
             try:
-                self.cgroup = JobCgroup(
-                    self.host.cgroup,
-                    f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}",
-                    job.budget.memory_bytes,
-                    _pids_max(job, plan),
-                    want_memory=plan.cgroup_memory,
-                    want_pids=plan.cgroup_pids,
-                )
+                key = (job.budget.memory_bytes, _pids_max(job, plan), plan.cgroup_memory, plan.cgroup_pids)
+                if self.reserve is not None:
+                    self.cgroup = self.reserve.take(key)
+                else:
+                    name = f"jacobian-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+                    self.cgroup = JobCgroup(self.host.cgroup, name, *key[:2], want_memory=key[2], want_pids=key[3])
             except OSError as exc:
                 raise StartFailed(f"cannot create the job cgroup: {exc}") from exc
             fds = self.cgroup.open_procs_fds()
@@ -114,7 +123,7 @@ class SandboxedProcess:
                     drop_to=plan.drop_to,
                     pdeath=plan.pdeath,
                 )
-                child = await spawn(argv, env, self.scratch, setup, self.host.is_root)
+                child = await spawn(argv, env, self.scratch, setup, self.host.is_root, self.control_channel)
                 self.child = child
         except (OSError, ValueError) as exc:
             raise StartFailed(f"cannot start {argv[0]!r}: {exc}") from exc
@@ -123,7 +132,10 @@ class SandboxedProcess:
         finally:
             for fd in fds:
                 os.close(fd)
-        self.stdin = trio.lowlevel.FdStream(child.stdin)
+        if self.control_channel:
+            self.control = trio.socket.from_stdlib_socket(socket.socket(fileno=child.stdin))
+        else:
+            self.stdin = trio.lowlevel.FdStream(child.stdin)
         self.stdout = trio.lowlevel.FdStream(child.stdout)
         self.stderr = trio.lowlevel.FdStream(child.stderr)
 
@@ -136,6 +148,12 @@ class SandboxedProcess:
     @property
     def exited(self) -> bool:
         return self.status is not None
+
+    @property
+    def via_init(self) -> bool:
+        """Whether an init stands between the supervisor and the program (bwrap, or the shell that is
+        init of the job's PID namespace): it reports a signalled program as exit status 128+N."""
+        return self.plan.bwrap is not None or self.plan.pidns
 
     def _started(self) -> Child:
         if self.child is None:
@@ -226,6 +244,8 @@ class SandboxedProcess:
             for stream in (self.stdin, self.stdout, self.stderr):
                 if stream is not None:
                     await stream.aclose()
+            if self.control is not None:
+                self.control.close()
             # Killing stragglers, reaping orphans, rmdir of cgroups and rmtree of the
             # scratch directory can each block for a while: never in the event loop.
             await trio.to_thread.run_sync(self._cleanup_blocking)

@@ -15,6 +15,7 @@ from jacobian.contracts.enums import TerminationReason as T
 from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
 
 from . import fsize
+from .cgroups import Reserve
 from .classify import classify, decode_status
 from .fsize import file_at_limit
 from .host import HostReport
@@ -134,7 +135,7 @@ def usage_and_reason(
         peak_memory_bytes=peak,
         output_bytes=output_bytes,
     )
-    code, sig = decode_status(sp.status, plan.bwrap is not None or plan.pidns)
+    code, sig = decode_status(sp.status, sp.via_init)
     rl = math.ceil(job.budget.cpu_seconds) if job.budget.cpu_seconds else None
     size_limit = job.budget.file_size_bytes if L.RLIMIT_FSIZE in plan.applied else None
     at_limit = file_hit
@@ -176,9 +177,19 @@ def start_failed(plan: Plan, t0: float, detail: str) -> Outcome:
     )
 
 
-async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent | None = None) -> Outcome:
-    t0 = time.monotonic()
-    sp = SandboxedProcess(job, plan, host)
+async def run_per_job(
+    job: Job, plan: Plan, host: HostReport, on_event: OnEvent | None = None, reserve: Reserve | None = None
+) -> Outcome:
+    """Run ``job`` in a process of its own (see :func:`run_process`), its cgroup from ``reserve`` if given."""
+    return await run_process(SandboxedProcess(job, plan, host, reserve=reserve), on_event, time.monotonic())
+
+
+async def run_process(sp: SandboxedProcess, on_event: OnEvent | None, t0: float) -> Outcome:
+    """Start ``sp`` (a process of its own, or one forked from a checker template), feed it the job's
+    stdin, collect its output within the budget and classify how it ended. A failed start is a
+    START_FAILED outcome; trio.Cancelled propagates after ``sp`` is destroyed, as it is in every case
+    before this returns."""
+    job, plan = sp.job, sp.plan
     try:
         try:
             await sp.start()
@@ -186,7 +197,7 @@ async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent 
             return start_failed(plan, t0, str(exc))
         wait_scope = trio.CancelScope(deadline=trio.current_time() + job.budget.wall_seconds)
         io = Collector(job, on_event, wait_scope)
-        stdin_data = job.stdin
+        stdin_data = job.stdin[sp.fed :]
         stdin, stdout, stderr = sp.streams()
         async with trio.open_nursery() as nursery:
             nursery.start_soon(feed, stdin, stdin_data)
@@ -247,7 +258,7 @@ async def run_per_job(job: Job, plan: Plan, host: HostReport, on_event: OnEvent 
             final=final,
             protocol_errors=tuple(parser.errors) if parser else (),
             files=files,
-            detail="; ".join([d for d in [detail, *problems] if d]) or None,
+            detail="; ".join([d for d in [detail, *problems, sp.note] if d]) or None,
         )
     finally:
         with trio.CancelScope(shield=True):

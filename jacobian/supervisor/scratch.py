@@ -11,15 +11,29 @@ BASE = os.path.join(tempfile.gettempdir(), f"jacobian-sandbox-{os.getuid()}")
 
 
 def make_scratch(
-    files: dict[str, bytes], owner: tuple[int, int] | None = None, links: dict[str, str] | None = None
+    files: dict[str, bytes],
+    owner: tuple[int, int] | None = None,
+    links: dict[str, str] | None = None,
+    *,
+    parent: str | None = None,
+    shared: bool = False,
 ) -> str:
     """A fresh private directory holding the job's input files; handed to ``owner``
     when the job runs as another uid (the base is then traversable, never listable).
-    ``links`` (name -> source path) are placed by :func:`place_file` and stay the server's."""
-    os.makedirs(BASE, mode=0o700, exist_ok=True)
-    if owner is not None and os.stat(BASE).st_mode & 0o777 != 0o711:
-        os.chmod(BASE, 0o711)
-    d = tempfile.mkdtemp(prefix=f"job-{os.getpid()}-", dir=BASE)
+    ``links`` (name -> source path) are placed by :func:`place_file` and stay the server's.
+
+    ``parent``: made inside this directory instead (a check's own directory inside its template's).
+    ``shared``: the directory is a template's root: it stays the server's, traversable (0711) but not
+    writable by the job, so what one check writes can only be in its own directory."""
+    base = BASE if parent is None else parent
+    if parent is None:
+        os.makedirs(BASE, mode=0o700, exist_ok=True)
+        if owner is not None and os.stat(BASE).st_mode & 0o777 != 0o711:
+            os.chmod(BASE, 0o711)
+    d = tempfile.mkdtemp(prefix=f"job-{os.getpid()}-" if parent is None else "check-", dir=base)
+    if shared:
+        os.chmod(d, 0o711)
+        return d
     for name, content in files.items():
         path = os.path.join(d, name)
         os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -1,11 +1,12 @@
 """Start one sandboxed process and wait for it with its own rusage.
 
-A job is set up either by an exec chain of small programs (``chain_argv``: as
-root, the usual case) or by a ``preexec_fn`` in the forked child (the
-fallback): join the job's cgroups (so nothing the job starts escapes them),
-set the rlimits, arm the parent-death signal, unshare the namespaces, drop to
-the job's uid. The parent waits on a pidfd and reaps with ``wait4`` itself, so
-the exit status and the rusage of exactly this child are known.
+A job is set up, as root (the usual case), by the set-up helper (``setup.c``, built at install as
+``jacobian-setup`` beside this module: one program, ``helper_argv``), or where it was not built by an
+exec chain of six small programs (``chain_argv``), and otherwise by a ``preexec_fn`` in the forked
+child (the fallback): join the job's cgroups (so nothing the job starts escapes them), set the
+rlimits, arm the parent-death signal, unshare the namespaces, drop to the job's uid. The parent waits
+on a pidfd and reaps with ``wait4`` itself, so the exit status and the rusage of exactly this child
+are known.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ import os
 import resource
 import shlex
 import signal
+import socket
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import trio
 
-from .host import CLONE_NEWNET, CLONE_NEWUSER
+from .host import CLONE_NEWNET, CLONE_NEWUSER, HELPER
 
 _libc = ctypes.CDLL(None, use_errno=True)
 PR_SET_PDEATHSIG = 1
@@ -92,9 +94,13 @@ def _make_preexec(setup: Setup, as_root: bool) -> Callable[[], None]:
 
 @dataclass
 class Child:
-    """A spawned job process and the parent's ends of its pipes (raw fds the caller must close)."""
+    """A spawned job process and the parent's ends of its pipes (raw fds the caller must close).
 
-    popen: subprocess.Popen
+    ``stdin`` is a ``SOCK_SEQPACKET`` socket instead of a pipe when the process was spawned with a
+    control channel (a checker template, see ``.forkserver``). ``popen`` is None for a process the
+    supervisor did not spawn itself (one forked by a template)."""
+
+    popen: subprocess.Popen | None
     pid: int
     stdin: int  # parent's ends of the pipes (raw fds, owned here until wrapped)
     stdout: int
@@ -115,6 +121,32 @@ _PRLIMIT_FLAGS = {
     resource.RLIMIT_NPROC: "--nproc",
     resource.RLIMIT_CORE: "--core",
 }
+
+
+def helper_available(as_root: bool) -> bool:
+    """Whether jobs can be set up by the helper: it is installed, and this process is root."""
+    return as_root and os.access(HELPER, os.X_OK)
+
+
+def pidns_available(as_root: bool) -> bool:
+    """Whether a job can get its own PID namespace (only a set-up program, helper or chain, gives one)."""
+    return helper_available(as_root) or exec_chain_available(as_root)
+
+
+def helper_argv(argv: list[str], setup: Setup) -> list[str]:
+    """The job's argv behind the set-up helper, which does in one process what ``chain_argv``'s six do, in
+    the same order (see setup.c): join the cgroups, set the rlimits, arm the parent-death signal, make
+    the namespaces (with a PID namespace, a fork: the helper waits outside, an init inside runs the
+    program as an ordinary process and reports a signal N as exit 128+N), drop to the job's uid."""
+    out = [HELPER]
+    for fd in setup.procs_fds:
+        out += ["--join", os.readlink(f"/proc/self/fd/{fd}")]
+    for res, soft, hard in setup.rlimits:
+        out += ["--rlimit", f"{res}:{soft}:{hard}"]
+    out += ["--pdeath"] * setup.pdeath + ["--netns"] * setup.netns + ["--pidns"] * setup.pidns
+    if setup.drop_to is not None:
+        out += ["--uid", str(setup.drop_to[0]), "--gid", str(setup.drop_to[1])]
+    return [*out, "--", *argv]
 
 
 def exec_chain_available(as_root: bool) -> bool:
@@ -188,16 +220,32 @@ def chain_failed(exit_code: int | None, stderr: bytes) -> bool:
     return exit_code not in (0, None) and head.startswith((b"prlimit: ", b"unshare: ", b"setpriv: "))
 
 
-def _spawn_sync(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool) -> Child:
-    in_r, in_w = os.pipe2(os.O_CLOEXEC)
+def _spawn_sync(
+    argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool, control: bool = False
+) -> Child:
+    if control:  # a control channel instead of a stdin pipe: messages with descriptors and credentials
+        ends = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET | socket.SOCK_CLOEXEC)
+        ends[0].setsockopt(socket.SOL_SOCKET, socket.SO_PASSCRED, 1)
+        in_w, in_r = ends[0].detach(), ends[1].detach()
+    else:
+        in_r, in_w = os.pipe2(os.O_CLOEXEC)
     out_r, out_w = os.pipe2(os.O_CLOEXEC)
     err_r, err_w = os.pipe2(os.O_CLOEXEC)
-    use_chain = exec_chain_available(as_root) and all(r in _PRLIMIT_FLAGS for r, _, _ in setup.rlimits)
-    if setup.pidns and not use_chain:  # the plan asked for what only the chain gives
-        raise ValueError("a PID namespace needs the exec chain (root, sh, prlimit, setpriv, unshare)")
+    use_helper = helper_available(as_root)
+    use_chain = (
+        not use_helper and exec_chain_available(as_root) and all(r in _PRLIMIT_FLAGS for r, _, _ in setup.rlimits)
+    )
+    if setup.pidns and not (use_helper or use_chain):  # the plan asked for what only a set-up program gives
+        raise ValueError("a PID namespace needs the set-up helper or the exec chain (root, sh, prlimit, unshare)")
+    nothing = not (setup.procs_fds or setup.rlimits or setup.pdeath or setup.netns or setup.pidns or setup.drop_to)
     try:
-        full_argv = chain_argv(argv, setup) if use_chain else argv
-        preexec = None if use_chain else _make_preexec(setup, as_root)
+        if nothing:  # no step to take: the program itself
+            full_argv, use_helper, use_chain = argv, False, True
+        elif use_helper:
+            full_argv = helper_argv(argv, setup)
+        else:
+            full_argv = chain_argv(argv, setup) if use_chain else argv
+        preexec = None if use_helper or use_chain else _make_preexec(setup, as_root)
         popen = subprocess.Popen(
             full_argv,
             stdin=in_r,
@@ -218,10 +266,13 @@ def _spawn_sync(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as
     return Child(popen, popen.pid, in_w, out_r, err_r, pidns=setup.pidns)
 
 
-async def spawn(argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool) -> Child:
+async def spawn(
+    argv: list[str], env: dict[str, str], cwd: str, setup: Setup, as_root: bool, control: bool = False
+) -> Child:
     """Fork+exec off the event loop (the fork of a large process takes a millisecond or
-    two), always from the one spawner thread (see ``_SPAWNER``)."""
-    future = _SPAWNER.submit(_spawn_sync, argv, env, cwd, setup, as_root)
+    two), always from the one spawner thread (see ``_SPAWNER``). ``control``: stdin is a
+    ``SOCK_SEQPACKET`` socket (``SO_PASSCRED`` on the supervisor's end), not a pipe."""
+    future = _SPAWNER.submit(_spawn_sync, argv, env, cwd, setup, as_root, control)
     return await trio.to_thread.run_sync(future.result)
 
 
@@ -235,7 +286,8 @@ async def wait_child(child: Child) -> tuple[int, resource.struct_rusage]:
         while True:
             pid, status, rusage = os.wait4(child.pid, os.WNOHANG)
             if pid:
-                child.popen.returncode = os.waitstatus_to_exitcode(status)
+                if child.popen is not None:
+                    child.popen.returncode = os.waitstatus_to_exitcode(status)
                 return status, rusage
             if pidfd is not None:
                 await trio.lowlevel.wait_readable(pidfd)

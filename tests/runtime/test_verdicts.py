@@ -85,7 +85,9 @@ def test_a_wrong_proof_is_rejected_with_its_reason_and_record_not_no_evidence(tm
     assert kinds(r) == ["EVIDENCE", "REJECTION_RECORD"] and "VERIFICATION_RECORD" not in kinds(r)
     assert r.verification.record_uri in r.artifact_uris and r.verification.evidence_uri in r.artifact_uris
     # the checker job's own provenance and usage, not an engine's and not made up
-    assert r.provenance.checker_id == "sat.drat.lrat" and r.provenance.isolation is IsolationMode.PER_JOB
+    # forked from the checker's warm template, as the record of the checker run says
+    assert r.provenance.checker_id == "sat.drat.lrat" and r.provenance.isolation is IsolationMode.FORKED
+    assert r.verification.isolation is IsolationMode.FORKED
     assert r.provenance.enforcement and r.provenance.enforcement == r.verification.enforcement
     assert r.execution.termination is TerminationReason.EXITED and r.execution.cpu_ms is not None
     assert r.verification.execution.peak_memory_bytes is not None

@@ -2,7 +2,10 @@
 a worker killed while idle; a child's file-size limit and a refused fork named."""
 
 import os
+import shutil
 import signal
+import tempfile
+from pathlib import Path
 
 import psutil
 import pytest
@@ -97,6 +100,31 @@ def test_worker_recycled_after_cancellation():
 
     a, c = serve(go)
     assert a.final["data"]["worker"] != c.final["data"]["worker"]
+
+
+def test_a_cancelled_busy_worker_is_killed_at_once_not_asked_to_end_and_waited_for():
+    """Cancelling a request whose worker is busy does not close its stdin and wait for it to end (a busy
+    solver never reads its stdin: that wait always ran to its cap): the worker is killed."""
+    shared = tempfile.mkdtemp(prefix="jacobian-test-shared-")
+    os.chmod(shared, 0o777)  # the worker runs as uid 65534, which must reach it
+    marker = Path(shared) / "asked-to-end"
+
+    async def go(s):
+        with trio.CancelScope() as scope:
+
+            def busy(event) -> None:
+                if event.type == "progress":
+                    scope.cancel()
+
+            await s.run(pjob({"action": "spin_until_eof", "marker": str(marker)}), busy)
+        return scope.cancelled_caught, await s.run(pjob({}))
+
+    try:
+        cancelled, after = serve(go)
+        assert cancelled and after.ok
+        assert not marker.exists()
+    finally:
+        shutil.rmtree(shared, ignore_errors=True)
 
 
 def test_requests_differing_only_in_per_request_limits_share_one_worker():

@@ -1,9 +1,11 @@
-"""Both ways of setting a job up: the exec chain (sh, prlimit, unshare: lets subprocess
-vfork) and the preexec_fn fallback (hosts without those programs, or not root)."""
+"""Every way of setting a job up: the set-up helper (one program), the exec chain (sh, prlimit,
+setpriv, unshare: where the helper was not built) and the preexec_fn fallback (hosts without those
+programs, or not root). The layers hold on each."""
 
 import os
 import resource
 import socket
+import subprocess
 
 import pytest
 
@@ -32,6 +34,36 @@ def test_chain_runs_each_step_in_order_and_keeps_the_program_last():
     assert argv[-6:] == ["/bin/sh", "-c", '"$@"', "jacobian-init", "/bin/prog", "x"]
 
 
+def test_the_helper_is_given_each_step_and_keeps_the_program_last():
+    setup = spawn.Setup(
+        procs_fds=(),
+        rlimits=((resource.RLIMIT_AS, 10, 10), (resource.RLIMIT_CPU, 1, 2)),
+        netns=True,
+        pidns=True,
+        drop_to=(65534, 65534),
+        pdeath=True,
+    )
+    argv = spawn.helper_argv(["/bin/prog", "x"], setup)
+    assert argv[0] == spawn.HELPER and argv[-3:] == ["--", "/bin/prog", "x"]
+    assert argv[1:5] == ["--rlimit", f"{resource.RLIMIT_AS}:10:10", "--rlimit", f"{resource.RLIMIT_CPU}:1:2"]
+    assert argv[5:8] == ["--pdeath", "--netns", "--pidns"] and argv[8:12] == ["--uid", "65534", "--gid", "65534"]
+
+
+def test_a_failing_helper_step_is_a_start_failure_and_a_signal_is_reported_as_by_an_init():
+    if not spawn.helper_available(os.geteuid() == 0):
+        pytest.skip("the set-up helper is not built here, or this is not root")
+    failed = subprocess.run(
+        [spawn.HELPER, "--join", "/nonexistent/cgroup.procs", "--", "/bin/true"], capture_output=True
+    )
+    assert failed.returncode == spawn.CHAIN_EXIT and spawn.chain_failed(failed.returncode, failed.stderr)
+    gone = subprocess.run([spawn.HELPER, "--pidns", "--", "/nonexistent-program"], capture_output=True)
+    assert spawn.chain_failed(gone.returncode, gone.stderr) and b"/nonexistent-program" in gone.stderr
+    killed = subprocess.run([spawn.HELPER, "--pidns", "--", "/bin/sh", "-c", "kill -9 $$"], capture_output=True)
+    assert killed.returncode == 128 + 9 and not spawn.chain_failed(killed.returncode, killed.stderr)
+    inside = subprocess.run([spawn.HELPER, "--pidns", "--", "/bin/sh", "-c", "echo $$"], capture_output=True)
+    assert inside.stdout == b"2\n"  # the program is not the namespace's init
+
+
 def test_chain_failure_is_recognised_and_a_program_error_is_not():
     assert spawn.chain_failed(spawn.CHAIN_EXIT, f"{spawn.CHAIN_MARKER} cannot join the job cgroup\n".encode())
     assert spawn.chain_failed(1, b"unshare: unshare failed: Operation not permitted\n")
@@ -39,11 +71,16 @@ def test_chain_failure_is_recognised_and_a_program_error_is_not():
     assert not spawn.chain_failed(0, b"")
 
 
-@pytest.fixture(params=["exec-chain", "preexec"])
+@pytest.fixture(params=["helper", "exec-chain", "preexec"])
 def spawn_path(request, monkeypatch):
+    root = os.geteuid() == 0
+    if request.param == "helper" and not spawn.helper_available(root):
+        pytest.skip("the set-up helper needs root and a C compiler at install")
+    if request.param != "helper":
+        monkeypatch.setattr(spawn, "helper_available", lambda as_root: False)
     if request.param == "preexec":
         monkeypatch.setattr(spawn, "exec_chain_available", lambda as_root: False)
-    elif not spawn.exec_chain_available(os.geteuid() == 0):
+    elif request.param == "exec-chain" and not spawn.exec_chain_available(root):
         pytest.skip("the exec chain needs root and /bin/sh, prlimit and unshare on this host")
     return request.param
 

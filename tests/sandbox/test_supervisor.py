@@ -16,7 +16,7 @@ from jacobian.contracts.enums import TerminationReason as T
 from jacobian.supervisor import LayerUnavailable, SlotWaitTimeout, Supervisor, detect_host
 from jacobian.supervisor.host import HostReport, LayerStatus
 
-from .conftest import PY, WORKER, job, leftovers, py, run
+from .conftest import PY, WORKER, job, job_cgroups, leftovers, py, run
 
 
 def test_every_layer_is_available_on_this_host_except_nproc_for_root():
@@ -200,3 +200,25 @@ def test_500_jobs_leave_no_growth():
 
     before, after = trio.run(main)
     assert after[0] <= before[0] and after[2] <= before[2] and after[1] <= before[1] + 1, (before, after)
+
+
+def test_a_jobs_cgroup_is_made_ahead_and_no_spare_outlives_the_supervisor():
+    """The second job of a shape runs in a cgroup that was ready before it started (made while the
+    first ran); closing the supervisor removes the spares (the autouse check sees none left)."""
+    if detect_host().cgroup is None:
+        pytest.skip("no cgroup on this host")
+    own = job("sh", "-c", "grep -o 'jacobian-[0-9a-f-]*' /proc/self/cgroup | head -1", protocol="raw")
+
+    async def main():
+        s = Supervisor()
+        try:
+            await s.run(own)
+            await s._reserve.settled()
+            ready = {os.path.basename(d) for d in job_cgroups()}
+            second = await s.run(own)
+            return ready, second.stdout.decode().strip()
+        finally:
+            await s.aclose()
+
+    ready, used = trio.run(main)
+    assert used in ready

@@ -4,6 +4,7 @@ The identity is a token drawn at start-up, not the pid: in its own PID namespace
 worker may well be pid 2."""
 
 import os
+import select
 import signal
 import subprocess
 import time
@@ -24,6 +25,11 @@ def handle(payload, emit):
     elif action == "spin":
         while True:
             pass
+    elif action == "spin_until_eof":  # busy, but notices (and says, in a file) when its stdin is closed
+        while not select.select([0], [], [], 0.001)[0] or os.read(0, 1):
+            pass
+        with open(payload["marker"], "w") as f:
+            f.write("asked to end")
     elif action == "grow":  # keep memory held in the worker (for the recycle threshold)
         _hog.append(bytearray(payload["bytes"]))
     elif action == "ignore_term_sleep":
