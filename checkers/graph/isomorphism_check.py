@@ -24,7 +24,7 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from ..group.schreier_sims import group_order
-from ..sat.refutation import check_refutation
+from ..sat.refutation import check_refutation, kernel_fields
 from ..sat.request import BadRequest, claim_and_format
 from .common import described, refutation
 from .encode import digest
@@ -90,27 +90,30 @@ def _isomorphism(payload: dict[str, Any]) -> tuple[bool, str]:
     return True, f"the map is a bijection sending all {len(g.edges)} edges onto the other graph's edges"
 
 
-def _refuted(g: Graph, h: Graph, proof: dict[str, Any]) -> tuple[bool, str]:
+def _refuted(g: Graph, h: Graph, proof: dict[str, Any], checked: dict[str, Any]) -> tuple[bool, str]:
+    """Decides the refutation; puts into ``checked`` what the kernel reported (counts, which kernel
+    decided, or UNCHECKABLE when the compiled kernel ended without a decision)."""
     if g.order != h.order or g.order > MAX_ORDER:
         return False, f"a refutation is read only for two graphs of one order up to {MAX_ORDER}"
     num_vars, clauses = encode(g.order, g.edges, h.edges)
     what = "'the two graphs are isomorphic'"
-    why, _ = check_refutation(
+    why, counts = check_refutation(
         num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
     )
+    checked.update(counts)
     if why is not None:
         return False, why
     return True, f"the checker's CNF of {what} was refuted by the DRAT proof (LRAT kernel)"
 
 
-def _not_isomorphic(payload: dict[str, Any]) -> tuple[bool, str]:
+def _not_isomorphic(payload: dict[str, Any], checked: dict[str, Any]) -> tuple[bool, str]:
     g, h = _pair(payload)
     cert = payload.get("certificate")
     if isinstance(cert, dict) and set(cert) == {"refutation"}:
         proof = refutation(cert["refutation"])
         if proof is None:
             raise BadRequest("certificate.refutation must not be null")
-        return _refuted(g, h, proof)
+        return _refuted(g, h, proof, checked)
     if not isinstance(cert, dict) or set(cert) != {"invariant"}:
         raise BadRequest("certificate needs exactly invariant, or exactly refutation")
     name = cert["invariant"]
@@ -174,15 +177,17 @@ def _model(payload: dict[str, Any]) -> dict[str, Any]:
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     model: dict[str, Any] = {}
+    checked: dict[str, Any] = {}
     try:
         kind, _ = claim_and_format(payload, CLAIMS)
         model = _model(payload)
-        ok, reason = {"GRAPH_ISOMORPHISM": _isomorphism, "GRAPH_NOT_ISOMORPHIC": _not_isomorphic}.get(kind, _canonical)(
-            payload
-        )
+        if kind == "GRAPH_NOT_ISOMORPHIC":
+            ok, reason = _not_isomorphic(payload, checked)
+        else:
+            ok, reason = {"GRAPH_ISOMORPHISM": _isomorphism}.get(kind, _canonical)(payload)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
-    return {"accepted": ok, "reason": reason, "checked": {}, **model}
+    return {"accepted": ok, "reason": reason, "checked": checked, **model, **kernel_fields(checked)}
 
 
 handle = guarded(check)

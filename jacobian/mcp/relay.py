@@ -35,6 +35,7 @@ import time
 
 from jacobian.paths import config_dir_text, default_state_dir_text
 
+from .argv import last_value, without
 from .clients import TOOL_NAME_MODES
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing would cost the relay ~10 ms
@@ -149,27 +150,12 @@ def log_path(sock: str | Path) -> Path:
 
 def tool_names(argv: list[str]) -> str:
     """The last ``--tool-names`` of ``argv`` (default ``auto``), read without argparse."""
-    value = "auto"
-    for i, arg in enumerate(argv):
-        if arg == "--tool-names" and i + 1 < len(argv):
-            value = argv[i + 1]
-        elif arg.startswith("--tool-names="):
-            value = arg.split("=", 1)[1]
-    return value
+    return last_value(argv, "--tool-names", "auto")
 
 
 def _without_tool_names(argv: list[str]) -> list[str]:
     """``argv`` less ``--tool-names`` (a session's choice, sent in its handshake; never the daemon's)."""
-    out: list[str] = []
-    skip = False
-    for arg in argv:
-        if skip:
-            skip = False
-        elif arg == "--tool-names":
-            skip = True
-        elif not arg.startswith("--tool-names="):
-            out.append(arg)
-    return out
+    return without(argv, "--tool-names")
 
 
 def handshake_line(key: str, names: str = "auto") -> bytes:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import sys
 
+from .argv import last_value, without
+
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing would cost the relay ~10 ms
 
 if TYPE_CHECKING:  # the relay path imports only the standard library's lightest modules
@@ -181,27 +183,12 @@ async def serve(args: argparse.Namespace) -> None:
 
 def _transport(given: list[str]) -> str:
     """The --transport of ``given`` read without argparse (the relay must not import more than it needs)."""
-    value = "stdio"
-    for i, arg in enumerate(given):
-        if arg == "--transport" and i + 1 < len(given):
-            value = given[i + 1]
-        elif arg.startswith("--transport="):
-            value = arg.split("=", 1)[1]
-    return value
+    return last_value(given, "--transport", "stdio")
 
 
 def _relay_argv(given: list[str]) -> list[str]:
     """``given`` without the flags that only select the relay (the daemon is started with the rest)."""
-    out: list[str] = []
-    skip = False
-    for arg in given:
-        if skip:
-            skip = False
-        elif arg == "--transport":
-            skip = True
-        elif arg != "--relay" and not arg.startswith("--transport="):
-            out.append(arg)
-    return out
+    return without(given, "--transport", switches=("--relay",))
 
 
 def _first(exc: BaseException, kind: type[Any]) -> Any:

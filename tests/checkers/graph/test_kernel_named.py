@@ -1,8 +1,8 @@
-"""The re-encoding checkers main added after the compiled LRAT kernel (graph optimum, Hamiltonian, edge colouring,
-homomorphism; combinatorics avoid) go through :func:`jacobian.checkers.sat.refutation.check_refutation`, so the
-compiled kernel decides their refutations: each answer names it (``decided_by``, read into the verification record),
-and a compiled kernel that ends without a decision leaves the check UNCHECKABLE, not a rejection of the proof. Real
-CaDiCaL proofs of each checker's own encoding; the stand-in kernel is a real program run in the kernel's place."""
+"""The re-encoding checkers (graph optimum, Hamiltonian, edge colouring, homomorphism, not-isomorphic;
+combinatorics avoid) go through :func:`jacobian.checkers.sat.refutation.check_refutation`, so the compiled kernel
+decides their refutations: each answer names it (``decided_by``, read into the verification record), and a compiled
+kernel that ends without a decision leaves the check UNCHECKABLE, not a rejection of the proof. Real CaDiCaL proofs
+of each checker's own encoding; the stand-in kernel is a real program run in the kernel's place."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from jacobian.checkers.graph import (
     hamiltonian_check,
     homomorphism_check,
     homomorphism_encode,
+    iso_encode,
+    isomorphism_check,
     optimum_check,
     subset_encode,
 )
@@ -67,7 +69,22 @@ def _avoid() -> dict:
     }
 
 
+def _not_isomorphic() -> dict:
+    # C6 and two triangles: one order, one degree sequence, not isomorphic.
+    c6 = [(i, (i + 1) % 6) for i in range(6)]
+    triangles = [(0, 1), (1, 2), (0, 2), (3, 4), (4, 5), (3, 5)]
+    graphs = [{"vertices": list(range(6)), "edges": [list(e) for e in edges]} for edges in (c6, triangles)]
+    g, h = (parse(graph) for graph in graphs)
+    proof = refutation(iso_encode.encode(6, g.edges, h.edges))
+    return {
+        "claim": {"kind": "GRAPH_NOT_ISOMORPHIC"},
+        "subject": {"graphs": graphs},
+        "certificate": {"refutation": proof},
+    }
+
+
 CASES = {
+    "not_isomorphic": (isomorphism_check.check, _not_isomorphic),
     "optimum": (optimum_check.check, _optimum),
     "hamiltonian": (hamiltonian_check.check, _hamiltonian),
     "edge_colouring": (edge_colouring_check.check, _edge_colouring),
