@@ -197,11 +197,13 @@ GROUP_ORDER = CheckerSpec(
         "group/schreier_sims.py",
         "group/cycles.py",
         "group/request.py",
+        "group/giant.py",
         "group/order.py",
         "entry.py",
     ),
-    description="Recomputes the order of a permutation group with its own deterministic Schreier-Sims "
-    "(complete base and strong generating set; no GAP, no SymPy) and accepts only the exact claimed order.",
+    description="Recomputes the order of a permutation group (an exact proof of Alt or Sym on the moved points "
+    "from connected conjugate transpositions or 3-cycles, else its own deterministic Schreier-Sims with a complete "
+    "base and strong generating set; no GAP, no SymPy) and accepts only the exact claimed order.",
 )
 
 GROUP_ISOMORPHISM = CheckerSpec(

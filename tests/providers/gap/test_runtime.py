@@ -4,6 +4,7 @@ and rejected input that never reaches plan() or the supervisor (so no GAP proces
 from __future__ import annotations
 
 import shutil
+from math import factorial
 from pathlib import Path
 
 import trio
@@ -78,6 +79,10 @@ def test_gap_through_the_runtime(tmp_path, monkeypatch):
 
             results["m11"] = await rt.run("group.permutation.order", {"generators": M11}, "VERIFY")
             results["m24"] = await rt.run("group.permutation.order", {"generators": M24}, "VERIFY")
+            # S1000 from (1,2) and (1,...,1000): GAP's Size alone ran past the 60 s wall limit before the giant test
+            s1000 = {"generators": ["(1,2)", "(" + ",".join(map(str, range(1, 1001))) + ")"]}
+            results["s1000_explore"] = await rt.run("group.permutation.order", s1000, "EXPLORE")
+            results["s1000"] = await rt.run("group.permutation.order", s1000, "VERIFY")
             results["props"] = await rt.run("group.permutation.properties", {"generators": PSL27})
             results["enum96"] = await rt.run("group.small.enumerate", {"order": 96, "limit": 3})
             results["enum1024"] = await rt.run("group.small.enumerate", {"order": 1024, "limit": 3})
@@ -120,6 +125,10 @@ def test_gap_through_the_runtime(tmp_path, monkeypatch):
     assert m11.assurance.level.value == "VERIFIED" and m11.assurance.verification_record_uri, m11.assurance
     assert results["m24"].output["order"] == 244823040 and results["m24"].assurance.level.value == "VERIFIED"
     assert m11.provenance.isolation == "POOLED"
+    for name, level in (("s1000_explore", "COMPUTED"), ("s1000", "VERIFIED")):
+        r = results[name]
+        assert r.execution.status.value == "COMPLETED", (name, r.diagnostics)
+        assert r.output["order"] == str(factorial(1000)) and r.assurance.level.value == level, (name, r.assurance)
 
     props = results["props"].output
     assert props["id_group"] == [168, 42] and props["simple"] and props["structure_description"] == "PSL(3,2)"
