@@ -47,10 +47,17 @@ def _plain(value: Any) -> bool:
 
 
 def dumps(value: Any) -> bytes:
-    """The RFC 8785 encoding of ``value``; raises ``rfc8785.CanonicalizationError`` when there is none."""
+    """The RFC 8785 encoding of ``value``; raises ``rfc8785.CanonicalizationError`` when there is none.
+
+    The reference raises ``UnicodeEncodeError`` for a lone surrogate in an object key (it sorts keys by
+    their UTF-16 form) and ``CanonicalizationError`` for one in a string value: both are the same refusal,
+    so both leave here as ``CanonicalizationError``."""
     if _plain(value):
         try:
             return _encode(value).encode("utf-8")
         except UnicodeEncodeError:
             pass  # a lone surrogate: the reference says what is wrong
-    return rfc8785.dumps(value)
+    try:
+        return rfc8785.dumps(value)
+    except UnicodeEncodeError as exc:
+        raise rfc8785.CanonicalizationError(f"a lone surrogate in an object key has no UTF-8 form: {exc}") from exc
