@@ -8,6 +8,7 @@ https://github.com/teorth/equational_theories; statements from
 from __future__ import annotations
 
 import trio
+from verify_runs import verified
 
 from jacobian.contracts.enums import AssuranceLevel, Completeness, Conclusion, ExecutionStatus
 
@@ -33,14 +34,10 @@ def _search(payload, mode="VERIFY"):
     return ("universal_algebra.search.countermodel", payload, mode)
 
 
-def _verified(r):
-    return r.assurance.level is AssuranceLevel.VERIFIED and r.assurance.verification_record_uri is not None
-
-
 def test_commutative_non_associative_magma_of_order_2_is_found_and_verified(tmp_path):
     (r,) = _run(tmp_path, [_search({"sources": [COMMUTATIVE], "target": ASSOCIATIVE, "order": 2})])
     assert r.conclusion is Conclusion.WITNESS_FOUND, [d.message for d in r.diagnostics]
-    assert _verified(r), r.assurance
+    assert verified(r), r.assurance
     table = r.output["countermodel"]["table"]
     elems = range(2)
     assert all(table[a][b] == table[b][a] for a in elems for b in elems)
@@ -75,10 +72,10 @@ def test_renamed_commutativity_has_no_countermodel_at_orders_1_to_4_each_verifie
     )
     results = _run(tmp_path, runs)
     for n, r in zip(range(1, 5), results):
-        assert r.conclusion is Conclusion.NO_WITNESS and _verified(r), (n, [d.message for d in r.diagnostics])
+        assert r.conclusion is Conclusion.NO_WITNESS and verified(r), (n, [d.message for d in r.diagnostics])
         assert r.output["settled_orders"] == [n]
     ranged = results[-1]
-    assert ranged.conclusion is Conclusion.NO_WITNESS and _verified(ranged)
+    assert ranged.conclusion is Conclusion.NO_WITNESS and verified(ranged)
     assert [o["status"] for o in ranged.output["orders"]] == ["NO_COUNTERMODEL"] * 4
     assert ranged.completeness.value is Completeness.COMPLETE
     assert len(ranged.artifact_uris) >= 4  # one DRAT proof per order retained (plus the verification records)
@@ -88,7 +85,7 @@ def test_etp_implication_1689_implies_2_has_no_countermodel_up_to_order_4(tmp_pa
     """Equation 1689 implies Equation 2 (Kisielewicz 1997; `Equation1689_implies_Equation2` in Subgraph.lean):
     every 1689-magma is trivial, so no magma of order 2..4 satisfies it (order 1 satisfies x = y)."""
     (r,) = _run(tmp_path, [_search({"sources": [EQ1689], "target": EQ2, "min_order": 1, "max_order": 4})])
-    assert r.conclusion is Conclusion.NO_WITNESS and _verified(r), [d.message for d in r.diagnostics]
+    assert r.conclusion is Conclusion.NO_WITNESS and verified(r), [d.message for d in r.diagnostics]
     lines = {o["order"]: o["proof_lines"] for o in r.output["orders"]}
     assert set(lines) == {1, 2, 3, 4} and lines[4] > lines[2]
     print(f"1689 => 2, DRAT proof lines per order: {lines}")
@@ -99,7 +96,7 @@ def test_etp_non_implication_168_not_8_smallest_countermodel_is_order_4(tmp_path
     Subgraph.lean: the magma on Bool x Bool with (a,b)*(c,d) = (b,c), of order 4). A finite central groupoid
     has square order (Evans), so orders 2 and 3 have none at all and order 1 satisfies Equation 8."""
     (r,) = _run(tmp_path, [_search({"sources": [EQ168], "target": EQ8, "min_order": 1, "max_order": 5})])
-    assert r.conclusion is Conclusion.WITNESS_FOUND and _verified(r), [d.message for d in r.diagnostics]
+    assert r.conclusion is Conclusion.WITNESS_FOUND and verified(r), [d.message for d in r.diagnostics]
     assert r.output["countermodel"]["order"] == 4
     assert [o["status"] for o in r.output["orders"]] == ["NO_COUNTERMODEL"] * 3 + ["COUNTERMODEL", "NOT_SEARCHED"]
     assert r.output["settled_orders"] == [1, 2, 3, 4]

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import trio
+from verify_runs import record_job_labels, verified
 
 from jacobian.checkers.algebra.proof_check import MAX_STEPS
 from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
@@ -29,20 +30,10 @@ def _run(tmp_path, runs, authorize=True, spy=None):
     async def main():
         async with runtime(tmp_path, authorize) as rt:
             if spy is not None:
-                real = rt.supervisor.run
-
-                async def spied(job, *args, **kwargs):
-                    spy.append(job.label)
-                    return await real(job, *args, **kwargs)
-
-                rt.supervisor.run = spied
+                record_job_labels(rt, spy)
             return [await rt.run(cap, payload, mode) for cap, payload, mode in runs]
 
     return trio.run(main)
-
-
-def _verified(r):
-    return r.assurance.level is AssuranceLevel.VERIFIED and r.assurance.verification_record_uri is not None
 
 
 def _replay(steps, start, sources):
@@ -73,7 +64,7 @@ def _replay(steps, start, sources):
 
 def test_387_implies_commutativity_with_a_flat_chain_verified(tmp_path):
     (r,) = _run(tmp_path, [(PROVE, {"sources": [EQ387], "target": EQ43}, "VERIFY")])
-    assert r.conclusion is Conclusion.TRUE and _verified(r), [d.message for d in r.diagnostics]
+    assert r.conclusion is Conclusion.TRUE and verified(r), [d.message for d in r.diagnostics]
     proof = r.output["proof"]
     assert proof["lemmas"] == [] and len(proof["steps"]) == r.output["steps"] > 0
     assert all(st["law"] == 0 for st in proof["steps"])  # flattened: every step by the source law
@@ -91,7 +82,7 @@ def test_kisielewicz_1689_implies_the_singleton_law_verified_with_lemmas_kept(tm
     ]
     flat, lemmas = _run(tmp_path, runs)
     for r in (flat, lemmas):
-        assert r.conclusion is Conclusion.TRUE and _verified(r), [d.message for d in r.diagnostics]
+        assert r.conclusion is Conclusion.TRUE and verified(r), [d.message for d in r.diagnostics]
     assert flat.output["lemmas"] == 0 and lemmas.output["lemmas"] > 0
     assert lemmas.output["steps"] < flat.output["steps"]
 
@@ -125,7 +116,7 @@ def test_etp_sample_true_implications_are_proved_and_verified(tmp_path):
     true = [r for r in rows if r["implies"]][:12]
     runs = [(PROVE, {"sources": [r["source_law"]], "target": r["target_law"]}, "VERIFY") for r in true]
     for row, r in zip(true, _run(tmp_path, runs)):
-        assert r.conclusion is Conclusion.TRUE and _verified(r), (row, [d.message for d in r.diagnostics])
+        assert r.conclusion is Conclusion.TRUE and verified(r), (row, [d.message for d in r.diagnostics])
 
 
 def test_a_supplied_proof_is_checked_and_a_forged_one_is_false(tmp_path):
@@ -137,7 +128,7 @@ def test_a_supplied_proof_is_checked_and_a_forged_one_is_false(tmp_path):
     wrong_position = json.loads(json.dumps(good))
     wrong_position["proof"]["steps"][0]["at"] = []
     true, false = _run(tmp_path, [(VERIFY_PROOF, good, "VERIFY"), (VERIFY_PROOF, wrong_position, "VERIFY")])
-    assert true.conclusion is Conclusion.TRUE and _verified(true), [d.message for d in true.diagnostics]
+    assert true.conclusion is Conclusion.TRUE and verified(true), [d.message for d in true.diagnostics]
     assert false.conclusion is Conclusion.FALSE and "not the law's instance" in false.output["reason"]
 
 
@@ -199,13 +190,7 @@ def test_a_stored_proof_beyond_the_step_limit_is_refused_and_one_of_100001_steps
                     refused[name] = (exc.code.value, exc.path, exc.message)
             uri = put(PROOF_SCHEMA, "universal_algebra.equational_proof", {"steps": _commuting(100_001)})
             spy: list[str] = []
-            real = rt.supervisor.run
-
-            async def spied(job, *args, **kwargs):
-                spy.append(job.label)
-                return await real(job, *args, **kwargs)
-
-            rt.supervisor.run = spied
+            record_job_labels(rt, spy)
             ok = await rt.run(VERIFY_PROOF, {**BASE, "proof_artifact": uri}, "VERIFY")
             wrong_schema = await rt.run(VERIFY_PROOF, {**BASE, "proof_artifact": ok.assurance.verification_record_uri})
             return ok, wrong_schema, spy
@@ -213,7 +198,7 @@ def test_a_stored_proof_beyond_the_step_limit_is_refused_and_one_of_100001_steps
     ok, wrong_schema, spy = trio.run(main)
     assert refused["steps"][:2] == ("INVALID_REQUEST", "$.payload.steps") and str(MAX_STEPS) in refused["steps"][2]
     assert refused["over_lemmas"][:2] == ("INVALID_REQUEST", "$.payload"), refused
-    assert ok.conclusion is Conclusion.TRUE and _verified(ok), [d.message for d in ok.diagnostics]
+    assert ok.conclusion is Conclusion.TRUE and verified(ok), [d.message for d in ok.diagnostics]
     assert [(d.code.value, d.path) for d in wrong_schema.diagnostics] == [
         ("INVALID_REQUEST", "$.payload.proof_artifact")
     ]

@@ -6,40 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import trio
-import warmstate
+from verify_runs import run_verify, verified
 
-from jacobian.contracts.enums import AssuranceLevel, Conclusion
+from jacobian.contracts.enums import Conclusion
 
 CODES = json.loads((Path(__file__).resolve().parents[2] / "data" / "coding" / "codes.json").read_text())
-
-
-def _run(tmp_path, runs, spy=None):
-    from jacobian.checkers import BUNDLED
-    from jacobian.runtime import Runtime, RuntimeConfig
-
-    config = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "none")
-
-    async def main():
-        async with Runtime.open(config) as rt:
-            for spec in BUNDLED:
-                rt.state.authorizations.authorize(spec, "coding tests")
-        async with Runtime.open(config) as rt:
-            if spy is not None:
-                real = rt.supervisor.run
-
-                async def spied(job, *args, **kwargs):
-                    spy.append(job.label)
-                    return await real(job, *args, **kwargs)
-
-                rt.supervisor.run = spied
-            return [await rt.run(cap, payload, "VERIFY") for cap, payload in runs]
-
-    return trio.run(main)
-
-
-def _verified(r):
-    return r.assurance.level is AssuranceLevel.VERIFIED and r.assurance.verification_record_uri is not None
 
 
 def test_hamming_golay_and_ternary_golay_have_their_published_distances_and_distributions(tmp_path):
@@ -48,11 +19,11 @@ def test_hamming_golay_and_ternary_golay_have_their_published_distances_and_dist
     for name in names:
         payload = {"q": CODES[name]["q"], "generator": CODES[name]["generator"]}
         runs += [("code.weight_distribution", payload), ("code.minimum_distance", payload)]
-    results = _run(tmp_path, runs)
+    results = run_verify(tmp_path, runs)
     for i, name in enumerate(names):
         dist, dmin = results[2 * i], results[2 * i + 1]
         for r in (dist, dmin):
-            assert r.conclusion is Conclusion.VALUE and _verified(r), (name, [d.message for d in r.diagnostics])
+            assert r.conclusion is Conclusion.VALUE and verified(r), (name, [d.message for d in r.diagnostics])
         assert dist.output["distribution"] == CODES[name]["distribution"], name
         assert dist.output["minimum_distance"] == dmin.output["minimum_distance"] == CODES[name]["d"]
         word = dmin.output["codeword"]
@@ -73,7 +44,7 @@ def test_codes_too_large_to_enumerate_are_refused_with_their_path_before_any_job
         ("code.weight_distribution", {"q": 9, "generator": [[1]]}),
         ("code.weight_distribution", {"generator": [[1, 0]], "parity_check": [[0, 1]]}),
     ]
-    results = _run(tmp_path, runs, spy=spy)
+    results = run_verify(tmp_path, runs, spy=spy)
     assert spy == []
     paths = [[(d.code.value, d.path) for d in r.diagnostics] for r in results]
     assert paths == [

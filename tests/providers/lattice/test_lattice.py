@@ -4,38 +4,9 @@ from __future__ import annotations
 
 import random
 
-import trio
-import warmstate
+from verify_runs import run_verify, verified
 
-from jacobian.contracts.enums import AssuranceLevel, Conclusion
-
-
-def _run(tmp_path, runs, spy=None):
-    from jacobian.checkers import BUNDLED
-    from jacobian.runtime import Runtime, RuntimeConfig
-
-    config = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "none")
-
-    async def main():
-        async with Runtime.open(config) as rt:
-            for spec in BUNDLED:
-                rt.state.authorizations.authorize(spec, "lattice tests")
-        async with Runtime.open(config) as rt:
-            if spy is not None:
-                real = rt.supervisor.run
-
-                async def spied(job, *args, **kwargs):
-                    spy.append(job.label)
-                    return await real(job, *args, **kwargs)
-
-                rt.supervisor.run = spied
-            return [await rt.run(cap, payload, "VERIFY") for cap, payload in runs]
-
-    return trio.run(main)
-
-
-def _verified(r):
-    return r.assurance.level is AssuranceLevel.VERIFIED and r.assurance.verification_record_uri is not None
+from jacobian.contracts.enums import Conclusion
 
 
 def test_lll_finds_the_planted_short_vector_and_is_verified(tmp_path):
@@ -48,19 +19,19 @@ def test_lll_finds_the_planted_short_vector_and_is_verified(tmp_path):
     target = sum(w for w, s in zip(weights, subset) if s)
     basis = [[int(i == j) for j in range(n)] + [str(big * weights[i])] for i in range(n)]
     basis.append([0] * n + [str(big * target)])
-    (r, gram) = _run(tmp_path, [("lattice.lll", {"basis": basis}), ("lattice.gram", {"basis": basis[:3]})])
-    assert r.conclusion is Conclusion.VALUE and _verified(r), [d.message for d in r.diagnostics]
+    (r, gram) = run_verify(tmp_path, [("lattice.lll", {"basis": basis}), ("lattice.gram", {"basis": basis[:3]})])
+    assert r.conclusion is Conclusion.VALUE and verified(r), [d.message for d in r.diagnostics]
     reduced = [[int(x) for x in v] for v in r.output["reduced"]]
     short = [v for v in reduced if v[-1] == 0 and set(v[:-1]) <= {0, 1, -1} and any(v[:-1])]
     assert any([abs(x) for x in v[:-1]] == subset for v in short), r.output["reduced"][:3]
-    assert _verified(gram) and int(gram.output["determinant"]) > 0
+    assert verified(gram) and int(gram.output["determinant"]) > 0
 
 
 def test_a_40_dimensional_reduction_with_large_entries_is_verified(tmp_path):
     rng = random.Random(40)
     basis = [[str(rng.randrange(-(2**60), 2**60)) for _ in range(40)] for _ in range(40)]
-    (r,) = _run(tmp_path, [("lattice.lll", {"basis": basis, "delta": "3/4", "eta": "1/2"})])
-    assert _verified(r), [d.message for d in r.diagnostics]
+    (r,) = run_verify(tmp_path, [("lattice.lll", {"basis": basis, "delta": "3/4", "eta": "1/2"})])
+    assert verified(r), [d.message for d in r.diagnostics]
 
 
 def test_hostile_bases_are_refused_with_their_path_before_any_job(tmp_path):
@@ -73,7 +44,7 @@ def test_hostile_bases_are_refused_with_their_path_before_any_job(tmp_path):
         ("lattice.lll", {"basis": [[1, 0], [0, 1]], "delta": "1/5"}),
         ("lattice.lll", {"basis": [[1, 0], [0, 1]], "eta": "0.6"}),
     ]
-    results = _run(tmp_path, runs, spy=spy)
+    results = run_verify(tmp_path, runs, spy=spy)
     assert spy == []
     paths = [[(d.code.value, d.path) for d in r.diagnostics] for r in results]
     assert paths == [

@@ -10,11 +10,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import trio
-import warmstate
+from verify_runs import run_verify, verified
 
 from jacobian.checkers.topology.complex import MAX_FACETS
-from jacobian.contracts.enums import AssuranceLevel, Conclusion, ExecutionStatus
+from jacobian.contracts.enums import Conclusion, ExecutionStatus
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "topology"
 SURFACES = json.loads((DATA / "surfaces.json").read_text())
@@ -22,36 +21,12 @@ POINCARE = json.loads((DATA / "poincare_16.json").read_text())["facets"]
 CAP = "topology.simplicial.homology"
 
 
-def _run(tmp_path, runs, spy=None):
-    from jacobian.checkers import BUNDLED
-    from jacobian.runtime import Runtime, RuntimeConfig
-
-    config = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "none")
-
-    async def main():
-        async with Runtime.open(config) as rt:
-            for spec in BUNDLED:
-                rt.state.authorizations.authorize(spec, "topology tests")
-        async with Runtime.open(config) as rt:
-            if spy is not None:
-                real = rt.supervisor.run
-
-                async def spied(job, *args, **kwargs):
-                    spy.append(job.label)
-                    return await real(job, *args, **kwargs)
-
-                rt.supervisor.run = spied
-            return [await rt.run(CAP, payload, "VERIFY") for payload in runs]
-
-    return trio.run(main)
+def _run(tmp_path, payloads, spy=None):
+    return run_verify(tmp_path, [(CAP, payload) for payload in payloads], spy)
 
 
 def _groups(r):
     return [[g["betti"], g["torsion"]] for g in r.output["homology"]]
-
-
-def _verified(r):
-    return r.assurance.level is AssuranceLevel.VERIFIED and r.assurance.verification_record_uri is not None
 
 
 def _boundary_of(chain):
@@ -70,13 +45,13 @@ def test_surfaces_and_the_poincare_sphere_have_their_published_homology_verified
     runs += [{"facets": POINCARE}, {"facets": SURFACES["rp2_6"]["facets"], "ring": "GF(2)"}]
     results = _run(tmp_path, runs)
     for name, r in zip(names, results):
-        assert r.conclusion is Conclusion.VALUE and _verified(r), (name, [d.message for d in r.diagnostics])
+        assert r.conclusion is Conclusion.VALUE and verified(r), (name, [d.message for d in r.diagnostics])
         assert _groups(r) == SURFACES[name]["homology"], name
         assert r.output["euler_characteristic"] == {"torus_7": 0, "klein_bottle_8": 0, "rp2_6": 1}[name]
     poincare, rp2_mod2 = results[3], results[4]
-    assert _verified(poincare) and _groups(poincare) == [[1, []], [0, []], [0, []], [1, []]]
+    assert verified(poincare) and _groups(poincare) == [[1, []], [0, []], [0, []], [1, []]]
     assert poincare.output["f_vector"] == [16, 106, 180, 90]
-    assert _verified(rp2_mod2) and _groups(rp2_mod2) == [[1, []], [1, []], [1, []]]
+    assert verified(rp2_mod2) and _groups(rp2_mod2) == [[1, []], [1, []], [1, []]]
     assert "simplicial-facets" in poincare.assurance.basis and "f_vector 16,106,180,90" in poincare.assurance.basis
     # the generators are cycles, of the stated orders: the Klein bottle's Z/2 and the torus's two loops
     klein = results[1].output["homology"][1]["generators"]
@@ -99,7 +74,7 @@ def _torus_grid(n):
 def test_a_torus_of_10082_triangles_is_verified(tmp_path):
     (r,) = _run(tmp_path, [{"facets": _torus_grid(71)}])
     assert r.execution.status is ExecutionStatus.COMPLETED, [d.message for d in r.diagnostics]
-    assert _verified(r) and _groups(r) == [[1, []], [2, []], [1, []]]
+    assert verified(r) and _groups(r) == [[1, []], [2, []], [1, []]]
     assert r.output["f_vector"] == [71 * 71, 3 * 71 * 71, 2 * 71 * 71]
 
 
