@@ -6,9 +6,11 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
 ``connected``. ``op``:
 
 - ``count``: ``geng -u`` (generate and count, write nothing); returns ``{"total": N}``.
-- ``page``: streams ``geng -q`` line by line, skips the first ``offset`` graphs, keeps the
-  next ``limit * pages`` (graph6 lines) and then stops geng; ``reached_end`` says whether
-  geng ran to its end (then ``total`` is exact), else the count comes from a ``count`` run.
+- ``page``: the graphs of geng's parts ``part``, ``part + 1``, ... of ``mod`` (geng's own ``res/mod``
+  split: the parts partition the class, each in a deterministic order), from position ``pos`` of the
+  first, until ``limit * pages`` graphs are kept; returns the pages (each one text of graph6 lines),
+  ``next`` = [part, pos] where the next call resumes, ``reached_end`` when the last part ran out, and
+  ``total`` (``geng -u``) only when the payload asks ``count``.
 
 - ``label``: nauty's ``dreadnaut`` (the payload's ``dreadnaut`` path) on ``graphs``, a list of
   ``{"order": n, "edges": [[i, j], ...]}`` (positions): for each, the canonical labelling
@@ -18,9 +20,11 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
   checker's CNF of "the graphs are isomorphic" (:mod:`jacobian.checkers.graph.iso_encode`) with PySAT (CaDiCaL)
   and returns its DRAT proof as ``refutation``.
 
-Paging is by skipping, not by geng's ``res/mod`` split: geng's output order is deterministic
-for one class, so offset k is the same graph on every run, and page sizes are exact. At most
-one call's pages are ever in memory; the skipped graphs are read and dropped one at a time.
+Paging is by geng's ``res/mod`` split rather than by skipping from the start: a page call regenerates at
+most the prefix of the one part it resumes inside (the caller picks ``mod`` so parts are a fraction of a
+call), so the whole class costs about one geng run whatever the page size. A part's lines all have the
+graph6 length of the order, so positions are byte offsets: geng's output is read in blocks, never line by
+line, and a part left unfinished is killed (its process waited for) before the call returns.
 """
 
 from __future__ import annotations
@@ -33,11 +37,13 @@ from typing import Any
 from jacobian.wire import Emitter, WorkerError, serve
 
 MAX_ORDER = 32  # geng's own limit (MAXN = 32 in Debian's build)
-MAX_KEPT = 200_000  # graphs one call may hold: limit * pages
+MAX_KEPT = 1_000_000  # graphs one call may hold: limit * pages (the request model's bound)
+MAX_PARTS = 4096  # geng's res/mod: more parts than this cost more in process starts than they save
+BLOCK = 1 << 20  # bytes read from geng at a time while skipping
 COUNT_RE = re.compile(rb">Z (\d+) graphs generated")
 
 
-def _argv(payload: dict[str, Any], *flags: str) -> list[str]:
+def _argv(payload: dict[str, Any], *flags: str, split: str | None = None) -> list[str]:
     geng, order, edges = payload.get("geng"), payload.get("order"), payload.get("edges")
     if not isinstance(geng, str) or not geng.startswith("/"):
         raise WorkerError("INPUT", "geng must be an absolute path", path="$.payload.geng")
@@ -48,7 +54,7 @@ def _argv(payload: dict[str, Any], *flags: str) -> list[str]:
         if not (isinstance(edges, list) and len(edges) == 2 and all(isinstance(e, int) and e >= 0 for e in edges)):
             raise WorkerError("INPUT", "edges must be [min, max]", path="$.payload.edges")
         argv.append(f"{edges[0]}:{edges[1]}")
-    return argv
+    return argv + ([split] if split else [])
 
 
 def count(payload: dict[str, Any]) -> int:
@@ -67,42 +73,80 @@ def _integer(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
+def _line_bytes(order: int) -> int:
+    """Bytes of one graph6 line (with its newline) of an ``order``-vertex graph."""
+    return (1 if order <= 62 else 4) + (order * (order - 1) // 2 + 5) // 6 + 1
+
+
+def _skip(stream: Any, size: int) -> bool:
+    """Read and drop ``size`` bytes; False when the stream ends first."""
+    while size > 0:
+        block = stream.read(min(size, BLOCK))
+        if not block:
+            return False
+        size -= len(block)
+    return True
+
+
+def _from_part(payload: dict[str, Any], part: int, mod: int, pos: int, want: int, width: int) -> tuple[bytes, bool]:
+    """Up to ``want`` graph6 lines of part ``part`` from position ``pos``; whether the part ran out.
+    A part not run to its end is killed; either way geng has exited when this returns."""
+    argv = _argv(payload, "-q", split=f"{part}/{mod}")
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=BLOCK)
+    assert proc.stdout is not None
+    ended = True
+    try:
+        if not _skip(proc.stdout, pos * width):
+            raise WorkerError(
+                "INPUT", f"the cursor's position {pos} is beyond the end of part {part}/{mod}", path="$.payload.cursor"
+            )
+        data = proc.stdout.read(want * width)
+        ended = len(data) < want * width or not proc.stdout.read(1)
+    finally:
+        if not ended:
+            proc.kill()
+        proc.stdout.close()
+        code = proc.wait()
+    if ended and code != 0:
+        raise WorkerError("BACKEND", f"geng exited with status {code} on part {part}/{mod}")
+    if len(data) % width:
+        raise WorkerError("BACKEND", f"geng wrote a line that is not graph6 of order {payload.get('order')}")
+    return data, ended
+
+
 def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
-    offset, limit, pages = (_integer(payload.get(key)) for key in ("offset", "limit", "pages"))
+    keys = ("part", "pos", "mod", "limit", "pages")
+    part, pos, mod, limit, pages = (_integer(payload.get(key)) for key in keys)
     if (
-        offset is None
+        part is None
+        or pos is None
+        or mod is None
         or limit is None
         or pages is None
-        or offset < 0
+        or not 1 <= mod <= MAX_PARTS
+        or not 0 <= part < mod
+        or pos < 0
         or limit < 1
         or pages < 1
         or limit * pages > MAX_KEPT
     ):
-        raise WorkerError("INPUT", f"offset >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}")
-    keep = limit * pages
-    kept: list[str] = []
-    seen, reached_end = 0, False
-    proc = subprocess.Popen(_argv(payload, "-q"), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=1 << 16)
-    assert proc.stdout is not None
-    try:
-        for line in proc.stdout:
-            if seen >= offset:
-                kept.append(line.rstrip(b"\n").decode("ascii"))
-            seen += 1
-            if len(kept) == keep:
-                break
-        else:
-            reached_end = True
-    finally:
-        if not reached_end:
-            proc.kill()
-        proc.stdout.close()
-        code = proc.wait()
-    if reached_end and code != 0:
-        raise WorkerError("BACKEND", f"geng exited with status {code}")
-    total = seen if reached_end else count(payload)
-    chunks = [kept[i : i + limit] for i in range(0, len(kept), limit)]
-    return {"pages": chunks, "reached_end": reached_end or offset + len(kept) == total, "total": total}
+        raise WorkerError(
+            "INPUT", f"0 <= part < mod <= {MAX_PARTS}, pos >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}"
+        )
+    _argv(payload)  # the class's fields, checked before any geng starts
+    width, keep = _line_bytes(payload["order"]), limit * pages
+    kept: list[bytes] = []
+    got = 0
+    while got < keep and part < mod:
+        data, ended = _from_part(payload, part, mod, pos, keep - got, width)
+        kept.append(data)
+        got += len(data) // width
+        part, pos = (part + 1, 0) if ended else (part, pos + len(data) // width)
+    text = b"".join(kept).decode("ascii")
+    step = limit * width
+    chunks = [text[i : min(i + step, len(text)) - 1] for i in range(0, len(text), step)]
+    total = count(payload) if payload.get("count") is True else None
+    return {"pages": chunks, "produced": got, "next": [part, pos], "reached_end": part == mod, "total": total}
 
 
 MAX_LABEL_VERTICES = 4096
