@@ -32,6 +32,8 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import threading
+from collections import deque
 from typing import Any
 
 from jacobian.wire import Emitter, WorkerError, serve
@@ -39,7 +41,8 @@ from jacobian.wire import Emitter, WorkerError, serve
 MAX_ORDER = 32  # geng's own limit (MAXN = 32 in Debian's build)
 MAX_KEPT = 1_000_000  # graphs one call may hold: limit * pages (the request model's bound)
 MAX_PARTS = 4096  # geng's res/mod: more parts than this cost more in process starts than they save
-BLOCK = 1 << 20  # bytes read from geng at a time while skipping
+BLOCK = 1 << 20  # bytes read from geng at a time
+AHEAD = 2  # geng parts running at once: the one being taken and the next
 COUNT_RE = re.compile(rb">Z (\d+) graphs generated")
 
 
@@ -78,40 +81,67 @@ def _line_bytes(order: int) -> int:
     return (1 if order <= 62 else 4) + (order * (order - 1) // 2 + 5) // 6 + 1
 
 
-def _skip(stream: Any, size: int) -> bool:
-    """Read and drop ``size`` bytes; False when the stream ends first."""
-    while size > 0:
-        block = stream.read(min(size, BLOCK))
-        if not block:
-            return False
-        size -= len(block)
-    return True
+class _Part:
+    """One geng part read by its own thread: up to ``want`` lines from position ``pos``, so the next part
+    is generated while this one is taken (two cores: geng's split runs its parts side by side). ``close``
+    stops the thread and kills geng if it is still running; geng has exited when ``close`` returns."""
 
+    def __init__(self, payload: dict[str, Any], part: int, mod: int, pos: int, want: int, width: int) -> None:
+        self.part, self.mod, self.pos, self.want, self.width = part, mod, pos, want, width
+        self.data, self.ended, self.code = b"", False, 0
+        self.error: BaseException | None = None
+        self.stop = threading.Event()
+        argv = _argv(payload, "-q", split=f"{part}/{mod}")
+        self.proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=BLOCK)
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
 
-def _from_part(payload: dict[str, Any], part: int, mod: int, pos: int, want: int, width: int) -> tuple[bytes, bool]:
-    """Up to ``want`` graph6 lines of part ``part`` from position ``pos``; whether the part ran out.
-    A part not run to its end is killed; either way geng has exited when this returns."""
-    argv = _argv(payload, "-q", split=f"{part}/{mod}")
-    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=BLOCK)
-    assert proc.stdout is not None
-    ended = True
-    try:
-        if not _skip(proc.stdout, pos * width):
-            raise WorkerError(
-                "INPUT", f"the cursor's position {pos} is beyond the end of part {part}/{mod}", path="$.payload.cursor"
-            )
-        data = proc.stdout.read(want * width)
-        ended = len(data) < want * width or not proc.stdout.read(1)
-    finally:
-        if not ended:
-            proc.kill()
-        proc.stdout.close()
-        code = proc.wait()
-    if ended and code != 0:
-        raise WorkerError("BACKEND", f"geng exited with status {code} on part {part}/{mod}")
-    if len(data) % width:
-        raise WorkerError("BACKEND", f"geng wrote a line that is not graph6 of order {payload.get('order')}")
-    return data, ended
+    def _blocks(self, size: int, keep: bool = True) -> tuple[list[bytes], bool]:
+        """Up to ``size`` bytes of geng's output in blocks (dropped unless ``keep``); whether it ended first."""
+        assert self.proc.stdout is not None
+        blocks: list[bytes] = []
+        while size > 0 and not self.stop.is_set():
+            block = self.proc.stdout.read(min(size, BLOCK))
+            if not block:
+                return blocks, True
+            if keep:
+                blocks.append(block)
+            size -= len(block)
+        return blocks, False
+
+    def _read(self) -> None:
+        try:
+            if self._blocks(self.pos * self.width, keep=False)[1]:
+                message = f"the cursor's position {self.pos} is beyond the end of part {self.part}/{self.mod}"
+                raise WorkerError("INPUT", message, path="$.payload.cursor")
+            blocks, ended = self._blocks(self.want * self.width)
+            assert self.proc.stdout is not None
+            self.data = b"".join(blocks)
+            self.ended = ended or (not self.stop.is_set() and not self.proc.stdout.read(1))
+        except BaseException as exc:  # noqa: BLE001 - handed to the thread that takes this part
+            self.error = exc
+        finally:
+            if not self.ended:
+                self.proc.kill()
+            self.proc.stdout.close()  # type: ignore[union-attr]
+            self.code = self.proc.wait()
+
+    def result(self) -> tuple[bytes, bool]:
+        """The lines read (whole lines of graph6) and whether the part ran out."""
+        self.thread.join()
+        if self.error is not None:
+            raise self.error
+        if self.ended and self.code != 0:
+            raise WorkerError("BACKEND", f"geng exited with status {self.code} on part {self.part}/{self.mod}")
+        if len(self.data) % self.width:
+            raise WorkerError("BACKEND", "geng wrote a line that is not graph6 of the order")
+        return self.data, self.ended
+
+    def close(self) -> None:
+        self.stop.set()
+        if self.thread.is_alive() and self.proc.poll() is None:
+            self.proc.kill()
+        self.thread.join()
 
 
 def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
@@ -136,12 +166,25 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     _argv(payload)  # the class's fields, checked before any geng starts
     width, keep = _line_bytes(payload["order"]), limit * pages
     kept: list[bytes] = []
-    got = 0
-    while got < keep and part < mod:
-        data, ended = _from_part(payload, part, mod, pos, keep - got, width)
-        kept.append(data)
-        got += len(data) // width
-        part, pos = (part + 1, 0) if ended else (part, pos + len(data) // width)
+    got, following = 0, part
+    running: deque[_Part] = deque()
+    try:
+        while got < keep and part < mod:
+            while len(running) < AHEAD and following < mod:  # the part taken next, and the one after it
+                start = pos if following == part else 0
+                running.append(_Part(payload, following, mod, start, keep - got, width))
+                following += 1
+            current = running.popleft()
+            data, ended = current.result()
+            current.close()
+            lines = len(data) // width
+            take = min(lines, keep - got)
+            kept.append(data[: take * width])
+            got += take
+            part, pos = (part + 1, 0) if ended and take == lines else (part, current.pos + take)
+    finally:
+        for other in running:
+            other.close()
     text = b"".join(kept).decode("ascii")
     step = limit * width
     chunks = [text[i : min(i + step, len(text)) - 1] for i in range(0, len(text), step)]
