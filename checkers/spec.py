@@ -479,6 +479,27 @@ LATTICE_LLL = CheckerSpec(
     "Lovasz condition for the claimed delta and eta (its own exact Gram-Schmidt); or B B^T and its determinant.",
 )
 
+LATTICE_SVP = CheckerSpec(
+    id="lattice.shortest.fincke_pohst",
+    module="jacobian.checkers.lattice.svp_check",
+    claims=("LATTICE_SHORTEST_VECTOR",),
+    formats=("lattice-certificate/1",),
+    sources=(
+        "lattice/__init__.py",
+        "lattice/svp_check.py",
+        "lattice/lll_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "entry.py",
+    ),
+    reads=("integer-basis",),
+    description="On its own reading of the basis, in Python integers and fractions: coefficients times basis is the "
+    "claimed nonzero vector of the claimed squared norm; the certificate's reduced basis spans the same lattice (a "
+    "transform of determinant +-1, Bareiss); and, up to rank 12, its own exact Fincke-Pohst enumeration finds no "
+    "shorter nonzero vector (above that, or past its node bound, UNCHECKABLE: membership only).",
+)
+
 CODE_ENUMERATION = CheckerSpec(
     id="code.enumeration.macwilliams",
     module="jacobian.checkers.coding.code_check",
@@ -1133,6 +1154,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ALGEBRA_PROOF,
     TOPOLOGY_HOMOLOGY,
     LATTICE_LLL,
+    LATTICE_SVP,
     CODE_ENUMERATION,
     COQ_KERNEL,
     POLYNOMIAL,
