@@ -503,15 +503,16 @@ LATTICE_SVP = CheckerSpec(
 CODE_ENUMERATION = CheckerSpec(
     id="code.enumeration.macwilliams",
     module="jacobian.checkers.coding.code_check",
-    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE"),
+    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE", "CODE_COVERING_RADIUS"),
     formats=("code-certificate/1",),
-    sources=("coding/__init__.py", "coding/linear.py", "coding/code_check.py", "entry.py"),
+    sources=("coding/__init__.py", "coding/linear.py", "coding/cosets.py", "coding/code_check.py", "entry.py"),
     reads=("linear-code",),
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
     description="Reads the code itself (its own echelon form and dual over GF(q)), enumerates the smaller of the "
     "code and its dual word by word and derives the other's weight distribution by the MacWilliams transform; "
     "accepts a distribution pair equal to those, or a minimum distance whose codeword lies in the code with that "
-    "weight while no lighter nonzero codeword exists.",
+    "weight while no lighter nonzero codeword exists; or a covering radius, from its own table of every coset's "
+    "minimum weight (dynamic programming over the columns, by syndrome), with a word whose coset has that weight.",
 )
 
 COQ_KERNEL = CheckerSpec(
