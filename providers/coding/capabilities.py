@@ -145,19 +145,21 @@ class CoveringRadius(_Code[CoveringRadiusOutput]):
     op = "covering_radius"
     title = "Covering radius of a linear code, with a word at that distance"
     description = (
-        "The covering radius (the largest distance of any word from the code; the largest coset-leader weight) of "
-        f"a linear code over GF(q) given by a generator or parity-check matrix, for at most {MAX_COSETS} cosets "
-        f"(q^(n-k)) and {MAX_COSET_STEPS} coset-table updates (q^(n-k) n (q-1)), with a word at exactly that "
-        "distance and the number of cosets of each minimum weight, by breadth-first search over the syndromes. In "
-        "VERIFY mode a checker tabulates every coset's minimum weight itself (dynamic programming over the "
-        "columns) and confirms the radius, the counts and the word's distance."
+        "The covering radius (the maximum distance of any word from its nearest codeword; the largest coset-leader "
+        f"weight) of a linear code over GF(q) given by a generator or parity-check matrix, for at most {MAX_COSETS} "
+        f"cosets (q^(n-k)) and {MAX_COSET_STEPS} coset-table updates (q^(n-k) n (q-1)), with a word at exactly that "
+        "distance (a deep hole) and the coset-leader weight distribution, by breadth-first search over the "
+        "syndromes. In VERIFY mode a checker tabulates every coset's minimum weight itself (dynamic programming "
+        "over the columns) and confirms the radius, the distribution and the word's distance."
     )
     tags = (
-        *TAGS,
+        *(t for t in TAGS if t != "error-correcting-code"),  # how many errors a code corrects: its distance
         "covering-radius",
         "coset-leader",
         "syndrome-decoding",
         "deep-hole",
+        "nearest-codeword",
+        "maximum-distance",
         "perfect-code",
         "sphere-covering",
     )

@@ -61,7 +61,7 @@ class CoveringRadiusOutput(Output):
     covering_radius: int = Field(description="the largest distance of any word of GF(q)^n from the code")
     word: list[int] = Field(description="a word at exactly that distance from the code (a deepest coset's leader)")
     coset_leader_distribution: list[int] = Field(
-        description="the number of cosets whose minimum weight is 0, 1, ..., covering_radius"
+        description="the coset-leader weight distribution: cosets of minimum weight 0, 1, ..., covering_radius"
     )
 
 
