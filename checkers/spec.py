@@ -496,7 +496,7 @@ LATTICE_SVP = CheckerSpec(
     reads=("integer-basis",),
     description="On its own reading of the basis, in Python integers and fractions: coefficients times basis is the "
     "claimed nonzero vector of the claimed squared norm; the certificate's reduced basis spans the same lattice (a "
-    "transform of determinant +-1, Bareiss); and, up to rank 12, its own exact Fincke-Pohst enumeration finds no "
+    "transform of determinant +-1, Bareiss); and, up to rank 20, its own exact Fincke-Pohst enumeration finds no "
     "shorter nonzero vector (above that, or past its node bound, UNCHECKABLE: membership only).",
 )
 

@@ -29,7 +29,7 @@ FORMAT = "lattice-certificate/1"
 CLAIM = "LATTICE_SHORTEST_VECTOR"
 MAX_SVP_RANK = 30  # rows of a basis whose shortest vector is searched (lattice.shortest_vector)
 MAX_SVP_BITS = 128  # bits of each basis entry for lattice.shortest_vector
-MAX_PROOF_RANK = 12  # up to this rank the checker proves that no nonzero vector is shorter
+MAX_PROOF_RANK = 20  # up to this rank the checker proves that no nonzero vector is shorter
 MAX_NODES = 400_000  # enumeration nodes the checker visits before it gives up (UNCHECKABLE)
 
 
@@ -103,7 +103,7 @@ def decide(claim: dict[str, Any], B: list[list[int]], cert: dict[str, Any]) -> d
         why = f"{member}; no shorter vector: not checked, rank {m} > {MAX_PROOF_RANK}"
         return {"accepted": False, "verdict": "UNCHECKABLE", "reason": why}
     try:
-        found = shorter(R, exact)
+        found = shorter(R, exact, MAX_NODES)
     except Exhausted:
         why = f"{member}; no shorter vector: not settled in {MAX_NODES} enumeration nodes"
         return {"accepted": False, "verdict": "UNCHECKABLE", "reason": why}

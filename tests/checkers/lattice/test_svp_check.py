@@ -98,11 +98,27 @@ def test_a_reduced_basis_of_another_lattice_is_rejected():
     assert got["accepted"] is False and "not unimodular" in got["reason"], got["reason"]
 
 
+def test_past_the_node_bound_membership_is_checked_and_minimality_left_uncheckable(monkeypatch):
+    from jacobian.checkers.lattice import svp_check
+
+    basis = scrambled(d_n(9), 4)
+    vector, coefficients = shortest_of(basis)
+    payload = {
+        "claim": {"kind": "LATTICE_SHORTEST_VECTOR", "vector": vector, "squared_norm": 2},
+        "subject": {"basis": basis},
+        "certificate": {"coefficients": coefficients, **reduced(basis)},
+    }
+    assert svp_check.check(payload)["accepted"] is True
+    monkeypatch.setattr(svp_check, "MAX_NODES", 3)
+    got = svp_check.check(payload)
+    assert got["verdict"] == "UNCHECKABLE" and "not settled in 3 enumeration nodes" in got["reason"], got
+
+
 def test_above_the_proof_rank_membership_is_checked_and_minimality_left_uncheckable():
     basis = leech()
     vector, coefficients = shortest_of(basis)
     got = check(basis, vector, coefficients, **reduced(basis))
     assert got["accepted"] is False and got["verdict"] == "UNCHECKABLE", got
-    assert "no shorter vector: not checked, rank 24 > 12" in got["reason"]
+    assert "no shorter vector: not checked, rank 24 > 20" in got["reason"]
     forged = check(basis, [v + 1 for v in vector], coefficients, **reduced(basis))
     assert forged["accepted"] is False and "verdict" not in forged  # REJECTED, not merely uncheckable

@@ -21,6 +21,7 @@ def test_root_lattices_have_their_published_minima_verified_by_the_exact_enumera
         (scrambled(e8_doubled(), 1), 8),
         (scrambled(d_n(10), 2), 2),
         (scrambled(a_n(12), 5), 2),
+        (scrambled(d_n(20), 2), 2),
     ]
     results = run_verify(tmp_path, [("lattice.shortest_vector", {"basis": b}) for b, _ in cases])
     for (basis, minimum), r in zip(cases, results):
@@ -33,7 +34,7 @@ def test_root_lattices_have_their_published_minima_verified_by_the_exact_enumera
 
 
 def test_the_leech_lattice_minimum_is_computed_with_the_no_shorter_vector_obligation(tmp_path):
-    """Rank 24 is above the checker's proof bound: the vector's membership is checked (a forged one would be
+    """Rank 24 is above the checker's proof bound (20): the vector's membership is checked (a forged one would be
     rejected), its minimality stays an obligation and the answer COMPUTED."""
     (r,) = run_verify(tmp_path, [("lattice.shortest_vector", {"basis": scrambled(leech(), 7)})])
     assert r.conclusion is Conclusion.VALUE and r.assurance.level is AssuranceLevel.COMPUTED
