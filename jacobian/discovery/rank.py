@@ -2,7 +2,8 @@
 
 A query term scores, for each operation, the best field it matches (id 5, tags 4, title 3,
 description 1) times its rarity across the catalog (``1 + ln(N / df)``: "matrix" in eight
-operations weighs less than "determinant" in one), halved for a generic term ("compute",
+operations weighs less than "determinant" in one; for a compound such as "sum free", ``df`` counts
+the operations that have its words together in one field), halved for a generic term ("compute",
 "check"). ``relevance_score`` is the sum scaled to 0..1000; ``query_coverage_milli`` is the share
 of the query's terms the operation matches. Ties break on coverage, then id, so the order never
 depends on dictionary or set iteration.
@@ -45,8 +46,9 @@ class Match:
         }
 
 
-def _rarity(stems: tuple[str, ...], catalog: Catalog) -> float:
-    df = min(catalog.document_frequency.get(s, 0) for s in stems)
+def _rarity(df: int, catalog: Catalog) -> float:
+    """``1 + ln(N / df)`` for a word (or the words of one compound, together in one field) that
+    ``df`` operations have."""
     return 1.0 + math.log(len(catalog.items) / df) if df else 0.0
 
 
@@ -59,7 +61,7 @@ def _term_hits(term: Term, catalog: Catalog) -> dict[tuple[str, str], tuple[floa
         keys = set(catalog.postings.get(alternative[0], ()))
         for s in alternative[1:]:
             keys &= set(catalog.postings.get(s, ()))
-        weight = factor * _rarity(alternative, catalog)
+        weight = factor * _rarity(len({cid for cid, _ in keys}), catalog)
         for key in keys:
             if key not in hits or weight > hits[key][0]:
                 hits[key] = (weight, alternative)

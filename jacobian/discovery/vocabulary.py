@@ -31,6 +31,7 @@ _CONGRUENCE = r"\b[a-z]\s*(?:=|≡)\s*-?\w+\s*\(?\s*(?:mod|modulo)\s+\w+\s*\)?" 
 _SPECTRAL = r"(?:x|t|s|lambda|λ)\s*\*?\s*i"  # x I, lambda*I: a variable times the identity
 
 NOTATIONS: tuple[tuple[str, str], ...] = (
+    (r"\ba\s*\*?\s*[a-z]\s*=\s*0(?![./]?\d)", "null space"),  # A v = 0: the homogeneous system
     (r"\ba\s*\*?\s*x\s*=\s*b\b", "linear system"),  # A x = b
     (_CONGRUENCE + r"(?:\s*(?:,|;|and)?\s*" + _CONGRUENCE + ")+", "system of congruences"),  # two or more
     (r"\bq\s*\(\s*sqrt\s*\(\s*-\s*\w+\s*\)\s*\)", "imaginary quadratic field"),  # Q(sqrt(-23))
@@ -46,6 +47,10 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\bx\s*\^\s*2\s*-\s*(?:\d+|[a-z])\s*\*?\s*y\s*\^\s*2" + _EQUALS + r"[+-]?\s*1\b", "pell equation"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\s*\+\s*c\s*\^\s*2\s*\+\s*d\s*\^\s*2\b", "sum of four squares"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\b(?!\s*\+)", "sum of two squares"),  # a^2 + b^2 = n
+    (r"\bp\s*\(\s*\d+\s*\)", "integer partitions"),  # p(100): the partition function at a number
+    (r"\bp\s*_\s*\{?\s*(?:n|\d+)\s*\}?(?![a-z0-9])", "n-th prime"),  # p_n, p_{1000}: the n-th prime
+    (r"\br\s*\(\s*\d+\s*(?:,\s*\d+\s*)+\)", "ramsey number"),  # R(3,3), R(3,3,3)
+    (r"\bw\s*\(\s*\d+\s*,\s*\d+\s*\)", "van der waerden number"),  # W(2,3)
 )
 
 STOPWORDS = frozenset(
@@ -89,6 +94,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "how many": ("count",),
     "up to isomorphism": ("nonisomorphic", "isomorphism-types"),
     "null space": ("nullspace",),
+    "homogeneous system": ("nullspace",),
+    "homogeneous linear system": ("nullspace",),
+    "decimal expansion": ("multiplicative-order",),  # the period of 1/p's is the order of 10 mod p
+    "decimal period": ("multiplicative-order",),
     "multiplication table": ("operation-table",),
     "cayley table": ("operation-table",),
     "operation table": ("operation-table",),
