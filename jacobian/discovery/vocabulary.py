@@ -47,6 +47,7 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\bx\s*\^\s*2\s*-\s*(?:\d+|[a-z])\s*\*?\s*y\s*\^\s*2" + _EQUALS + r"[+-]?\s*1\b", "pell equation"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\s*\+\s*c\s*\^\s*2\s*\+\s*d\s*\^\s*2\b", "sum of four squares"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\b(?!\s*\+)", "sum of two squares"),  # a^2 + b^2 = n
+    (r"\b\d+\s*\*?\s*x\s*[+-]\s*\d+\s*\*?\s*y\s*=", "linear diophantine equation"),  # 240x + 46y = ...
     (r"\bp\s*\(\s*\d+\s*\)", "integer partitions"),  # p(100): the partition function at a number
     (r"\bp\s*_\s*\{?\s*(?:n|\d+)\s*\}?(?![a-z0-9])", "n-th prime"),  # p_n, p_{1000}: the n-th prime
     (r"\br\s*\(\s*\d+\s*(?:,\s*\d+\s*)+\)", "ramsey number"),  # R(3,3), R(3,3,3)
@@ -125,6 +126,8 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "prime factorization": ("factorization",),
     "prime factorisation": ("factorization",),
     "break into": ("split",),
+    "depends on": ("assumptions",),  # what a proof depends on: its axioms and holes
+    "depend on": ("assumptions",),
     "of the form": (),
     "edge list": (),  # how a graph is given, not what is asked about it (edges: an edge colouring)
     "edge lists": (),
@@ -332,7 +335,6 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "break": ("split", "decompose"),
     "counterexample": ("countermodel",),
     "disconnect": ("connectivity",),
-    "disconnects": ("connectivity",),
     "chi": ("chromatic",),
     "certificate": ("certified",),
     "certificates": ("certified",),
@@ -341,6 +343,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "divides": ("divisor",),
     "dividing": ("divisor",),
     "entails": ("entailment",),
+    "solver": ("solve",),  # "run a SAT solver": decide the formula
+    "arc": ("network",),  # arcs are a directed network's
+    "arcs": ("network",),
+    "disconnects": ("connectivity", "cut"),
 }
 
 TOPICS = frozenset(

@@ -246,6 +246,11 @@ def test_the_notations_of_named_functions_are_read(catalog, query, reading, want
     [
         ("find all solutions of the homogeneous system", "matrix.nullspace"),
         ("length of the period of the decimal expansion of 1/97", "integer.multiplicative_order"),
+        ("run a SAT solver on a DIMACS CNF", "sat.solve"),  # a solver decides: not the MUS, not a model check
+        ("cheapest set of arcs whose removal disconnects t from s", "graph.min_cut"),  # arcs: a network
+        ("min cut separating source and sink", "graph.min_cut"),
+        ("list the axioms (Classical.choice, propext) my Lean theorem depends on", "lean.proof.axioms.inspect"),
+        ("extended gcd: x and y with 240x + 46y = gcd(240, 46)", "diophantine.linear"),  # integers, not polynomials
     ],
 )
 def test_phrases_of_the_second_round(catalog, query, wanted):
