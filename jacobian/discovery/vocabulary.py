@@ -48,6 +48,8 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\s*\+\s*c\s*\^\s*2\s*\+\s*d\s*\^\s*2\b", "sum of four squares"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\b(?!\s*\+)", "sum of two squares"),  # a^2 + b^2 = n
     (r"\b\d+\s*\*?\s*x\s*[+-]\s*\d+\s*\*?\s*y\s*=", "linear diophantine equation"),  # 240x + 46y = ...
+    (r"\bz\s*\^\s*(?:\d+|n)\s*(?:/|\bmodulo\b|\bmod\b)", "cokernel of"),  # Z^3 / rows, Z^3 modulo the rows
+    (r"\b[a-z]\s*\^\s*3\s*[+-]\s*[a-z]\s*\^\s*3\b", "sum of cubes"),  # x^3 + y^3 (+ z^3): no operation's subject
     (r"\bp\s*\(\s*\d+\s*\)", "integer partitions"),  # p(100): the partition function at a number
     (r"\bp\s*_\s*\{?\s*(?:n|\d+)\s*\}?(?![a-z0-9])", "n-th prime"),  # p_n, p_{1000}: the n-th prime
     (r"\br\s*\(\s*\d+\s*(?:,\s*\d+\s*)+\)", "ramsey number"),  # R(3,3), R(3,3,3)
@@ -225,6 +227,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "modular forms": ("modular-form",),
     "lie algebra": ("lie-algebra",),
     "lie algebras": ("lie-algebra",),
+    "sum of cubes": ("sum-of-cubes",),
     "homotopy group": ("homotopy",),
     "homotopy groups": ("homotopy",),
     "numerical integration": ("integral",),
@@ -343,6 +346,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "divides": ("divisor",),
     "dividing": ("divisor",),
     "entails": ("entailment",),
+    "cokernel": ("invariant-factors", "smith"),  # Z^n modulo a matrix's rows: its Smith form says which group
     "solver": ("solve",),  # "run a SAT solver": decide the formula
     "arc": ("network",),  # arcs are a directed network's
     "arcs": ("network",),
@@ -362,5 +366,5 @@ TOPICS = frozenset(
     continued-fraction discrete-logarithm prime-counting minimal-polynomial characteristic-polynomial
     class-group chromatic-polynomial longest-path weighted-graph minimum-spanning-tree
     random-graph erdos renyi simulation monte carlo trigonometric simplify simplification
-    symbolic jordan jordan-normal-form algebraic-number""".split()
+    symbolic jordan jordan-normal-form algebraic-number sum-of-cubes""".split()
 )

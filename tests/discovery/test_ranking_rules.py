@@ -139,6 +139,7 @@ def test_no_model_reads_as_unsatisfiable(catalog):
         "shortest path between two vertices of a weighted graph",  # the diameter's distances are unweighted
         "travelling salesman tour of minimum length",  # a Hamiltonian cycle, not the cheapest one
         "chromatic polynomial of a graph",  # the chromatic number is one value
+        "integer solutions of x^3 + y^3 + z^3 = 42",  # cubes: no operation's subject (read as "sum of cubes")
     ],
 )
 def test_strong_needs_the_task_s_domain_words_in_an_id_title_or_tag(catalog, query):
@@ -234,6 +235,8 @@ def test_a_compound_matches_only_where_its_words_stand_together():
         ("show R(4,4) > 17 with a 2-colouring of the edges of K17", "ramsey number", "combinatorics.coloring.avoid"),
         ("W(2,4) by a colouring of 1..34", "van der waerden number", "combinatorics.coloring.avoid"),
         ("all solutions of A v = 0 over Q", "null space", "matrix.nullspace"),  # homogeneous: not A x = b
+        ("the group Z^3 / the rows of this integer matrix", "cokernel of", "matrix.normal_form.smith"),
+        ("structure of Z^4 modulo the rows of a relation matrix", "cokernel of", "matrix.normal_form.smith"),
     ],
 )
 def test_the_notations_of_named_functions_are_read(catalog, query, reading, wanted):
