@@ -8,6 +8,11 @@ the operations that have its words together in one field), halved for a generic 
 of the query's terms the operation matches. Ties break on coverage, then id, so the order never
 depends on dictionary or set iteration.
 
+When the query names topics (see :mod:`.vocabulary`), an operation whose id, title or tags match
+every one of them scores 1.25 times its sum: "the Cayley-Hamilton theorem: characteristic polynomial
+of A" is about the characteristic polynomial, which matrix.charpoly names, though matrix.minpoly's
+tags share more of the query's other words.
+
 ``lexical_fit`` is ``STRONG`` only when the operation's id, title or tags match more than half of
 the query's domain terms (those that are not generic), at least one, and every topic the query
 names (see :mod:`.vocabulary`); otherwise ``WEAK``.
@@ -25,6 +30,7 @@ STRONG = "STRONG"
 WEAK = "WEAK"
 MAX_WEIGHT = max(FIELD_WEIGHTS.values())
 GENERIC_FACTOR = 0.5
+TOPIC_FACTOR = 1.25
 
 
 @dataclass(frozen=True)
@@ -103,11 +109,14 @@ def rank(terms: list[Term], pool: list[Indexed], catalog: Catalog) -> list[Match
             per = credit.setdefault(cid, {})
             per[alternative] = max(per.get(alternative, 0.0), weighted)
             matched.setdefault(cid, set()).add(term.text)
+    topics = [t.text for t in terms if t.topic]
     ceiling = MAX_WEIGHT * (1.0 + math.log(max(len(catalog.items), 1)))
     scale = sum(ceiling * (GENERIC_FACTOR if t.generic else 1.0) for t in terms)
     found = []
     for cid, per in credit.items():
         score = sum(per.values())
+        if topics and all(t in strong_terms.get(cid, set()) for t in topics):
+            score *= TOPIC_FACTOR
         hit = tuple(t.text for t in terms if t.text in matched[cid])
         coverage = round(1000 * len(hit) / len(terms))
         relevance = min(1000, round(1000 * score / scale))

@@ -258,3 +258,10 @@ def test_the_notations_of_named_functions_are_read(catalog, query, reading, want
 )
 def test_phrases_of_the_second_round(catalog, query, wanted):
     assert top(search(catalog, query))[0] == wanted
+
+
+def test_an_operation_naming_the_query_s_topic_ranks_first(catalog):
+    # matrix.minpoly's tags have cayley-hamilton; the topic named is the characteristic polynomial
+    doc = search(catalog, "verify the Cayley-Hamilton theorem: characteristic polynomial of A")
+    assert doc["matches"][0]["capability_id"] == "matrix.charpoly"
+    assert "matrix.minpoly" in [m["capability_id"] for m in doc["matches"][1:]]
