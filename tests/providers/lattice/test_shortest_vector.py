@@ -36,7 +36,8 @@ def test_root_lattices_have_their_published_minima_verified_by_the_exact_enumera
 def test_the_leech_lattice_minimum_is_computed_with_the_no_shorter_vector_obligation(tmp_path):
     """Rank 24 is above the checker's proof bound (20): the vector's membership is checked (a forged one would be
     rejected), its minimality stays an obligation and the answer COMPUTED."""
-    (r,) = run_verify(tmp_path, [("lattice.shortest_vector", {"basis": scrambled(leech(), 7)})])
+    payload = {"basis": scrambled(leech(), 7), "budget": {"wall_seconds": 300}}  # ~1.5M nodes: seconds of CPU
+    (r,) = run_verify(tmp_path, [("lattice.shortest_vector", payload)])
     assert r.conclusion is Conclusion.VALUE and r.assurance.level is AssuranceLevel.COMPUTED
     assert int(r.output["squared_norm"]) == 32 and r.output["proved"] is False
     kinds = {o.kind for o in r.assurance.obligations}
