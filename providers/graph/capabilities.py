@@ -236,7 +236,8 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
     def parse(self, request: EnumerateRequest, artifacts: ArtifactReader) -> geng_cursor.Position:
         """Where the pages start: the cursor's position, or part 0 of a new split without one."""
         if request.cursor is None:
-            return geng_cursor.Position(mod=geng_cursor.split_for(request.order, request.limit))
+            estimate = geng_cursor.ALL_GRAPHS.get(request.order)
+            return geng_cursor.Position(mod=geng_cursor.split_for(estimate, request.limit))
         try:
             return geng_cursor.decode(request.cursor, _class_of(request))
         except geng_cursor.CursorError as exc:
@@ -249,8 +250,8 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
         request, at = call.request, call.parsed
         if request.count_only:
             return _class_of(request)
-        split = {"mod": at.mod, "part": at.part, "pos": at.pos}
         count = request.count and request.cursor is None  # later pages carry the first call's count
+        split = {"mod": None if count else at.mod, "part": at.part, "pos": at.pos}  # None: the worker's, from the count
         return {**_class_of(request), **split, "limit": request.limit, "pages": request.pages, "count": count}
 
     def engine_fields(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> dict[str, Any]:
@@ -268,8 +269,12 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
                 order=request.order, edge_range=rng, connected=connected, total_count=total, pages=[], produced=0
             )
             return answer(Conclusion.VALUE, out, basis, completeness=Completeness.PARTIAL)
-        pages, nxt, counted = data.get("pages"), data.get("next"), data.get("total")
+        pages, nxt, counted, mod = data.get("pages"), data.get("next"), data.get("total"), data.get("mod")
         total = counted if request.cursor is None else at.total
+        if request.cursor is None and isinstance(mod, int) and 1 <= mod <= geng_cursor.MAX_PARTS:
+            at = geng_cursor.Position(mod=mod)  # the split the worker chose from the class's count
+        elif mod != at.mod:
+            raise InterpretError(Code.BACKEND_ERROR, f"the worker split geng {mod} ways, not {at.mod}")
         if not isinstance(pages, list) or not (isinstance(nxt, list) and len(nxt) == 2):
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no pages")
         if request.count and request.cursor is None and not (isinstance(total, int) and total >= 0):

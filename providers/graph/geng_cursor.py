@@ -9,8 +9,9 @@ kept alive by an abandoned cursor); a cursor that holds the whole position needs
 call resumes with at most one part's prefix regenerated.
 
 ``mod`` is fixed by the first call (:func:`split_for`: about four parts per page of that call, from the
-count of all graphs of the order, an upper bound for every class of it) and carried by the cursor, so later
-calls may change ``limit`` and ``pages`` without changing the order of the graphs. ``total`` is geng -u's
+class's count when the call counts it, else from the count of all graphs of the order, an upper bound for
+every class of it) and carried by the cursor, so later calls may change ``limit`` and ``pages`` without
+changing the order of the graphs. ``total`` is geng -u's
 count when the first call ran it, carried so later pages report it without counting again.
 
 A cursor is ``geng2.<base64url of the JSON state>.<tag>``; the tag is SHA-256 over a domain string and the
@@ -66,9 +67,8 @@ class Position:
     total: int | None = None
 
 
-def split_for(order: int, limit: int) -> int:
-    """geng's ``mod`` for an enumeration whose first call asks pages of ``limit`` graphs."""
-    estimate = ALL_GRAPHS.get(order)
+def split_for(estimate: int | None, limit: int) -> int:
+    """geng's ``mod`` for about ``estimate`` graphs (None: unknown, the most parts) in pages of ``limit``."""
     if estimate is None:
         return MAX_PARTS
     return max(1, min(MAX_PARTS, math.ceil(PARTS_PER_PAGE * estimate / limit)))

@@ -20,6 +20,7 @@ from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 GRAPH_SCHEMA = "jacobian.graph.simple.v1"
 PAGE_SCHEMA = "jacobian.graph.page.v1"
 GRAPHS_PER_CALL = 1_000_000  # limit * pages of one enumeration call (the nauty worker holds as many)
+GRAPH6_BYTES_PER_CALL = 48 * 2**20  # ... and their graph6 lines: under the worker's default output limit (64 MiB)
 INDUCED_TREE_RESULT_SCHEMA = "jacobian.graph.induced_tree_result.v1"
 SHA256_RE = r"^sha256:[0-9a-f]{64}$"
 
@@ -186,9 +187,17 @@ class EnumerateRequest(Request):
 
     @model_validator(mode="after")
     def _bounds(self) -> EnumerateRequest:
-        """`limit` times `pages` is at most GRAPHS_PER_CALL, and `min_edges` is not above `max_edges`."""
+        """`limit` times `pages` is at most GRAPHS_PER_CALL graphs and GRAPH6_BYTES_PER_CALL bytes of graph6, and
+        `min_edges` is not above `max_edges`."""
         if self.limit * self.pages > GRAPHS_PER_CALL:
             message = f"limit * pages must be at most {GRAPHS_PER_CALL:,}"
+            raise field_rule_error(type(self).__name__, "pages", message, self.pages)
+        line = (1 if self.order <= 62 else 4) + (self.order * (self.order - 1) // 2 + 5) // 6 + 1
+        if self.limit * self.pages * line > GRAPH6_BYTES_PER_CALL:
+            message = (
+                f"limit * pages graph6 lines of order {self.order} ({line} bytes each) must be at most "
+                f"{GRAPH6_BYTES_PER_CALL // 2**20} MiB"
+            )
             raise field_rule_error(type(self).__name__, "pages", message, self.pages)
         if self.min_edges is not None and self.max_edges is not None and self.min_edges > self.max_edges:
             raise field_rule_error(type(self).__name__, "max_edges", "max_edges is below min_edges", self.max_edges)

@@ -10,7 +10,8 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
   split: the parts partition the class, each in a deterministic order), from position ``pos`` of the
   first, until ``limit * pages`` graphs are kept; returns the pages (each one text of graph6 lines),
   ``next`` = [part, pos] where the next call resumes, ``reached_end`` when the last part ran out, and
-  ``total`` (``geng -u``) only when the payload asks ``count``.
+  ``total`` (``geng -u``, run first) only when the payload asks ``count``. With ``mod`` null (a first call
+  that counts) the worker picks the split from the count (:func:`.geng_cursor.split_for`) and returns it.
 
 - ``label``: nauty's ``dreadnaut`` (the payload's ``dreadnaut`` path) on ``graphs``, a list of
   ``{"order": n, "edges": [[i, j], ...]}`` (positions): for each, the canonical labelling
@@ -36,11 +37,12 @@ import threading
 from collections import deque
 from typing import Any
 
+from jacobian.providers.graph import geng_cursor
 from jacobian.wire import Emitter, WorkerError, serve
 
 MAX_ORDER = 32  # geng's own limit (MAXN = 32 in Debian's build)
 MAX_KEPT = 1_000_000  # graphs one call may hold: limit * pages (the request model's bound)
-MAX_PARTS = 4096  # geng's res/mod: more parts than this cost more in process starts than they save
+MAX_PARTS = geng_cursor.MAX_PARTS  # geng's res/mod: more parts cost more in process starts than they save
 BLOCK = 1 << 20  # bytes read from geng at a time
 AHEAD = 2  # geng parts running at once: the one being taken and the next
 COUNT_RE = re.compile(rb">Z (\d+) graphs generated")
@@ -147,6 +149,9 @@ class _Part:
 def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     keys = ("part", "pos", "mod", "limit", "pages")
     part, pos, mod, limit, pages = (_integer(payload.get(key)) for key in keys)
+    total = count(payload) if payload.get("count") is True else None
+    if payload.get("mod") is None and total is not None and limit is not None and limit >= 1:
+        mod = geng_cursor.split_for(total, limit)  # the first call's split, from the class's own count
     if (
         part is None
         or pos is None
@@ -188,8 +193,14 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     text = b"".join(kept).decode("ascii")
     step = limit * width
     chunks = [text[i : min(i + step, len(text)) - 1] for i in range(0, len(text), step)]
-    total = count(payload) if payload.get("count") is True else None
-    return {"pages": chunks, "produced": got, "next": [part, pos], "reached_end": part == mod, "total": total}
+    return {
+        "pages": chunks,
+        "produced": got,
+        "next": [part, pos],
+        "reached_end": part == mod,
+        "total": total,
+        "mod": mod,
+    }
 
 
 MAX_LABEL_VERTICES = 4096

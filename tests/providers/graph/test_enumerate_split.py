@@ -68,8 +68,7 @@ def test_pages_are_exactly_one_bare_geng_run_in_a_deterministic_order(tmp_path, 
             return await _all_pages(rt, request_), await _all_pages(rt, request_)
 
     (seen, results), (again, _) = trio.run(main)
-    mod = geng_cursor.split_for(request_["order"], request_["limit"])
-    assert mod > 1, "the test must split geng's output"
+    assert geng_cursor.split_for(len(bare), request_["limit"]) > 1, "the test must split geng's output"
     assert len(seen) == len(bare) == len(set(seen)) and set(seen) == set(bare)
     assert seen == again
     assert [r.output["total_count"] for r in results] == [len(bare)] * len(results)
@@ -189,3 +188,23 @@ def test_a_page_from_the_worker_is_taken_only_if_every_line_is_graph6_of_the_ord
     for bad in wrong:
         assert _graph6_lines(bad, 3) is None, repr(bad)
     assert _graph6_lines(["D??"], 3) is None
+
+
+def test_a_call_of_more_graphs_or_graph6_bytes_than_its_bounds_is_refused_naming_pages(tmp_path):
+    """A million graphs a call at order 10 (11 MiB of graph6) is allowed; 1,000,100 graphs, or a million at
+    order 32 (85 bytes a line, 81 MiB), are INVALID_REQUEST at $.payload.pages before any job."""
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            return [
+                await rt.run(CAP, {"order": 10, "max_edges": 0, "limit": 100_000, "pages": 10}, "EXPLORE"),
+                await rt.run(CAP, {"order": 10, "limit": 10_001, "pages": 100}, "EXPLORE"),
+                await rt.run(CAP, {"order": 32, "limit": 100_000, "pages": 10}, "EXPLORE"),
+            ]
+
+    fine, too_many, too_large = trio.run(main)
+    assert fine.execution.status is ExecutionStatus.COMPLETED and fine.output["total_count"] == 1  # the empty graph
+    for r, words in ((too_many, "at most 1,000,000"), (too_large, "85 bytes each) must be at most 48 MiB")):
+        d = r.diagnostics[0]
+        assert r.execution.status is ExecutionStatus.ERROR and d.code == Code.INVALID_REQUEST, d.message
+        assert d.path == "$.payload.pages" and words in d.message, (d.path, d.message)
