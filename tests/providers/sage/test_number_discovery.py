@@ -69,6 +69,16 @@ PHRASINGS = {
         "class number of discriminant -163",
         "count reduced binary quadratic forms",
     ),
+    "elliptic_curve.invariants": (
+        "conductor of an elliptic curve",
+        "global minimal model of a Weierstrass equation",
+        "Kodaira symbols and Tamagawa numbers at the bad primes of an elliptic curve",
+    ),
+    "elliptic_curve.torsion": (
+        "torsion subgroup of an elliptic curve over Q",
+        "rational torsion points on y^2 = x^3 - x",
+        "find generators of the torsion of E(Q)",
+    ),
 }
 
 
