@@ -756,6 +756,29 @@ ELLIPTIC_TORSION = CheckerSpec(
     "equal to the stated order (torsion injects into E(F_p) for such p).",
 )
 
+ELLIPTIC_RANK = CheckerSpec(
+    id="elliptic_curve.independence",
+    module="jacobian.checkers.elliptic.rank",
+    claims=("RANK_LOWER_BOUND",),
+    formats=("ec-rank/1",),
+    sources=(
+        "elliptic/__init__.py",
+        "elliptic/weierstrass.py",
+        "elliptic/torsion.py",
+        "elliptic/rank.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Shows rank E(Q) >= r on its own reading of the integer coefficients: the r points lie on the curve "
+    "(exact rationals); ell does not divide its own count #E(F_q) at a good odd prime q (so not the torsion order); "
+    "at each listed good odd prime p with ell || #E(F_p), (#E(F_p)/ell) times the reduced points, in its own "
+    "arithmetic modulo p, gives a homomorphism to Z/ell; the r x k matrix of these has rank r over F_ell, so the "
+    "points are independent in E(Q)/ell E(Q) and hence in E(Q).",
+)
+
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
 INTEGER_COMPOSITE = CheckerSpec(
     id="integer.composite",
@@ -1193,6 +1216,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     INTEGER_COMPOSITE,
     ELLIPTIC_INVARIANTS,
     ELLIPTIC_TORSION,
+    ELLIPTIC_RANK,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
     GRAPH_ISOMORPHISM,

@@ -1,7 +1,8 @@
 """Elliptic curves over Q served by PARI in the pooled Sage worker (:mod:`.elliptic_worker`), each answer with
 evidence for a checker under ``checkers/elliptic/`` that recomputes it in Python integers and fractions:
 ``ec-invariants/1`` (the formulas, the change of variables, Tate's algorithm at every bad prime) and
-``ec-torsion/1`` (exact point arithmetic, and the checker's own counts #E(F_p) for completeness)."""
+``ec-torsion/1`` (exact point arithmetic, and the checker's own counts #E(F_p) for completeness) and ``ec-rank/1``
+(rank >= r from r points independent by reduction modulo primes; rank <= the upper bound stays PARI's word)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from jacobian.contracts.enums import Conclusion, Mode
 from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
-from .elliptic_models import CurveRequest, InvariantsOutput, LocalData, TorsionOutput
+from .elliptic_models import CurveRequest, InvariantsOutput, LocalData, RankOutput, TorsionOutput
 
 INVARIANTS_FORMAT = "ec-invariants/1"
 TORSION_FORMAT = "ec-torsion/1"
+RANK_FORMAT = "ec-rank/1"
 Out = TypeVar("Out", bound=Output)
 TAGS = ("elliptic-curve", "elliptic", "curve", "weierstrass", "rational", "over-q", "number-theory", "pari")
 
@@ -160,4 +162,62 @@ class EllipticTorsion(_Curve[TorsionOutput]):
         return answer(Conclusion.VALUE, out, basis, evidence=evidence, obligations=(self.INCOMPLETE,))
 
 
-ELLIPTIC = (EllipticInvariants(), EllipticTorsion())
+class EllipticRank(_Curve[RankOutput]):
+    id = "elliptic_curve.rank"
+    op = "ec_rank"
+    title = "Elliptic curve over Q: the rank of E(Q), with independent points"
+    description = (
+        "The Mordell-Weil rank of a curve with integer Weierstrass coefficients [a1, a2, a3, a4, a6] (or [a4, a6]): "
+        "PARI's ellrank (2-descent) gives bounds lo <= rank <= hi and lo independent points of infinite order. "
+        "'rank >= lo' is checked independently: the points lie on the curve and their images under reduction modulo "
+        "good primes are independent in E(Q)/ell E(Q) (the checker's own point counts and arithmetic modulo p). "
+        "'rank <= hi' (so rank = lo when they meet) stays PARI's 2-descent, an obligation on the result."
+    )
+    tags = (
+        *TAGS,
+        "rank",
+        "mordell-weil",
+        "mordell-weil-rank",
+        "rank-of-elliptic-curve",
+        "generators",
+        "rational-points",
+        "independent-points",
+        "2-descent",
+        "descent",
+        "infinite-order",
+        "birch-swinnerton-dyer",
+    )
+    verify_claims = ("RANK_LOWER_BOUND",)
+    examples = (
+        InvocationExample(title="5077a1 (rank 3)", payload={"coefficients": [0, 0, 1, -7, 6]}, mode=Mode.VERIFY),
+    )
+    UPPER = Obligation(
+        kind="RANK_UPPER_BOUND_UNCHECKED",
+        description="the upper bound on the rank is PARI's ellrank (a 2-descent: the 2-Selmer rank, sharpened by "
+        "the Cassels-Tate pairing), not checked; only 'rank >= r' is",
+    )
+    UNPROVEN = Obligation(
+        kind="INDEPENDENCE_UNCHECKED",
+        description="no prime ell below 14 and good primes below 10^5 showed the points independent: 'rank >= r' is "
+        "PARI's word",
+    )
+
+    def answer(self, call: JobCall[CurveRequest, None], data: dict[str, Any]) -> Interpretation:
+        points, cert = data["points"], data["certificate"]
+        r, upper = len(points), int(data["upper"])
+        out = RankOutput(
+            rank_lower_bound=r,
+            rank_upper_bound=upper,
+            rank=r if r == upper else None,
+            points=[(x, y) for x, y in points],
+            independence_checked=cert is not None,
+        )
+        basis = f"rank >= {r} from {r} independent points; rank <= {upper} by PARI's 2-descent"
+        if cert is None:
+            return answer(Conclusion.VALUE, out, basis, obligations=(self.UNPROVEN, self.UPPER))
+        claim = {"kind": "RANK_LOWER_BOUND", "r": str(r), "points": points}
+        evidence = Evidence(claim, RANK_FORMAT, self.subject(call), cert)
+        return answer(Conclusion.VALUE, out, basis, evidence=evidence, obligations=(self.UPPER,))
+
+
+ELLIPTIC = (EllipticInvariants(), EllipticTorsion(), EllipticRank())

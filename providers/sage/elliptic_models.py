@@ -77,3 +77,13 @@ class TorsionOutput(Output):
         description="True when the counts #E(F_p) at good primes show no larger torsion; False leaves "
         "completeness as PARI's word (obligation TORSION_COMPLETENESS)"
     )
+
+
+class RankOutput(Output):
+    rank_lower_bound: int = Field(description="r: the rank is at least r, shown by the r independent points below")
+    rank_upper_bound: int = Field(description="PARI's ellrank upper bound (2-descent; not checked)")
+    rank: int | None = Field(description="the rank when the bounds meet (the upper bound PARI's word), else None")
+    points: list[tuple[str, str]] = Field(description="r independent points [x, y] of infinite order ('p' or 'p/q')")
+    independence_checked: bool = Field(
+        description="True when the checker's reductions modulo primes show the points independent"
+    )

@@ -101,4 +101,75 @@ def op_ec_torsion(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str,
     }
 
 
-OPS: dict[str, Op] = {"ec_invariants": op_ec_invariants, "ec_torsion": op_ec_torsion}
+RANK_ELLS = (2, 3, 5, 7, 11, 13)
+RANK_PRIME_BOUND = 100_000  # the checker's bound on the primes it counts at
+
+
+def _f_rank(rows: list[list[int]], ell: int) -> int:
+    """The rank of a matrix over F_ell (the worker's own elimination, to know when to stop adding primes)."""
+    rows, rank = [list(r) for r in rows], 0
+    for c in range(len(rows[0]) if rows else 0):
+        pivot = next((i for i in range(rank, len(rows)) if rows[i][c] % ell), None)
+        if pivot is not None:
+            rows[rank], rows[pivot] = rows[pivot], rows[rank]
+            inv = pow(rows[rank][c], -1, ell)
+            for i in range(len(rows)):
+                if i != rank:
+                    f = rows[i][c] * inv
+                    rows[i] = [(x - f * y) % ell for x, y in zip(rows[i], rows[rank])]
+            rank += 1
+    return rank
+
+
+def _images(pari: Any, a: list[int], p: int, ell: int, count: int, points: list[Any]) -> list[int]:
+    """chi_p(P_i): (#E(F_p)/ell) P_i modulo p as multiples k g of the first nonzero one (PARI's ellmul)."""
+    ep = pari.ellinit(a, p)
+    images = []
+    for x, y in points:
+        if int(pari.denominator(x)) % p == 0:
+            images.append(pari([0]))
+        else:
+            images.append(pari.ellmul(ep, [pari.Mod(x, p), pari.Mod(y, p)], count // ell))
+    g = next((q for q in images if len(q) == 2), None)
+    if g is None:
+        return [0] * len(points)
+    return [next(k for k in range(ell) if pari.ellmul(ep, g, k) == q) for q in images]
+
+
+def _independence(pari: Any, a: list[int], disc: int, points: list[Any]) -> dict[str, Any] | None:
+    """The certificate for the checker (checkers/elliptic/rank.py): ell, a good odd prime whose count ell does
+    not divide, and good odd primes p with ell || #E(F_p) whose functionals chi_p have rank r over F_ell; None
+    when no ell in RANK_ELLS gets there below RANK_PRIME_BOUND."""
+    e, r = pari.ellinit(a), len(points)
+    good = [int(p) for p in pari.primes([3, RANK_PRIME_BOUND]) if disc % int(p)]
+    for ell in RANK_ELLS:
+        q0 = next((p for p in good[:200] if int(pari.ellcard(e, p)) % ell), None)
+        if q0 is None:
+            continue
+        rows: list[list[int]] = [[] for _ in range(r)]
+        primes: list[str] = []
+        for p in good:
+            n = int(pari.ellcard(e, p))
+            if n % ell or (n // ell) % ell == 0:
+                continue
+            column = _images(pari, a, p, ell, n, points)
+            trial = [row + [c] for row, c in zip(rows, column)]
+            if _f_rank(trial, ell) > _f_rank(rows, ell) or not primes:
+                rows, primes = trial, primes + [str(p)]
+            if _f_rank(rows, ell) == r:
+                return {"ell": str(ell), "primes": primes, "torsion_prime": str(q0)}
+    return None
+
+
+def op_ec_rank(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """PARI's ellrank (2-descent): bounds lo <= rank <= hi and lo independent points, with the certificate of
+    their independence for the checker (or None when none was found)."""
+    a = [int(x) for x in payload["coefficients"]]
+    e = pari.ellinit(a)
+    lo, hi, _, points = pari.ellrank(e)
+    listed = [[rational_text(x) for x in q] for q in points]
+    cert = _independence(pari, a, int(e[11]), list(points)) if len(listed) else {}
+    return {"lower": int(lo), "upper": int(hi), "points": listed, "certificate": cert}
+
+
+OPS: dict[str, Op] = {"ec_invariants": op_ec_invariants, "ec_torsion": op_ec_torsion, "ec_rank": op_ec_rank}
