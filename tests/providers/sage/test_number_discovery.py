@@ -79,6 +79,11 @@ PHRASINGS = {
         "rational torsion points on y^2 = x^3 - x",
         "find generators of the torsion of E(Q)",
     ),
+    "elliptic_curve.rank": (
+        "rank of an elliptic curve over Q",
+        "Mordell-Weil rank of y^2 + y = x^3 - 7x + 6",
+        "find independent rational points of infinite order on an elliptic curve",
+    ),
 }
 
 
