@@ -10,7 +10,8 @@
    largest size finished.
 3. Elliptic curves: for Cremona's 11a1, 37a1, 389a1, 5077a1, 11a1 scaled by u = 6, Kubert's Z/12 curve and a
    curve with 30-digit coefficients, the worker's ``op_ec_invariants`` and ``op_ec_torsion`` (PARI) against the
-   checkers' ``check`` (``checkers/elliptic/``: Tate's algorithm, point arithmetic and counts): check/compute.
+   checkers' ``check`` (``checkers/elliptic/``: Tate's algorithm, point arithmetic and counts): check/compute;
+   and ``op_ec_rank`` (ellrank and the independence certificate) against ``rank.check`` on the curves of ranks 1-4.
 
     python3 bench/bench_number_theory.py [--cap 600] [--skip-ecpp] [--skip-factor] [--skip-elliptic]
         [--sizes 40,50,...,100]
@@ -157,6 +158,38 @@ def bench_elliptic() -> None:
         )
 
 
+RANKS = (
+    ("37a1", [0, 0, 1, -1, 0]),
+    ("389a1", [0, 1, 1, -2, 0]),
+    ("5077a1", [0, 0, 1, -7, 6]),
+    ("234446a1", [1, -1, 0, -79, 289]),
+)
+
+
+def bench_rank() -> None:
+    from jacobian.checkers.elliptic import rank
+    from jacobian.providers.sage.elliptic_worker import op_ec_rank
+
+    gp = pari()
+    print("\nElliptic rank >= r: PARI's ellrank and the independence certificate against the Python checker")
+    print(f"{'curve':<12} {'r':>3} {'ell':>4} {'primes':>7} {'rank ms':>9} {'check ms':>9} {'ratio':>6}")
+    for label, a in RANKS:
+        subject = {"coefficients": [str(x) for x in a]}
+        t = time.perf_counter()
+        data = op_ec_rank(gp, subject, None)
+        compute = time.perf_counter() - t
+        claim = {"kind": "RANK_LOWER_BOUND", "r": str(len(data["points"])), "points": data["points"]}
+        t = time.perf_counter()
+        verdict = rank.check({"claim": claim, "subject": subject, "certificate": data["certificate"]})
+        check = time.perf_counter() - t
+        assert verdict["accepted"], verdict
+        cert = data["certificate"]
+        print(
+            f"{label:<12} {len(data['points']):>3} {cert['ell']:>4} {len(cert['primes']):>7} {1000 * compute:>9.2f} "
+            f"{1000 * check:>9.2f} {check / compute:>6.2f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cap", type=float, default=600.0, help="seconds per factoring size")
@@ -171,6 +204,7 @@ def main() -> None:
         bench_factor(args.cap, tuple(int(d) for d in args.sizes.split(",")))
     if not args.skip_elliptic:
         bench_elliptic()
+        bench_rank()
 
 
 if __name__ == "__main__":
