@@ -319,3 +319,28 @@ def test_tate_algorithm_agrees_with_pari_on_random_curves():
             )
             seen, kinds = seen + 1, kinds | {got.kodaira.rstrip("0123456789*") + ("*" if "*" in got.kodaira else "")}
     assert seen > 800 and kinds >= {"I", "II", "III", "IV", "I*", "II*", "III*", "IV*"}, (seen, kinds)
+
+
+def test_every_kodaira_type_above_the_brute_force_bound():
+    """Above 1000 the checker finds roots over F_p by gcds and Euler's criterion, not by trying every element:
+    each Kodaira type at p = 1009 and 100003 (y^2 = x^3 + a4 x + a6 with p-powers, the I_m* family y^2 = x^3 + p x^2 +
+    p^(m+2)), held against PARI's elllocalred."""
+    pari = cypari2.Pari()
+    for p in (1009, 100003):
+        shapes = (
+            (0, p),
+            (p, 0),
+            (0, p**2),
+            (p**2, p**3),
+            (0, p**4),
+            (p**3, 0),
+            (0, p**5),
+        )  # II III IV I0* IV* III* II*
+        curves = [[0, 0, 0, a4, a6] for a4, a6 in shapes]
+        curves += [[0, p, 0, 0, p ** (m + 2)] for m in (1, 2, 3)] + [[0, 1, 0, 0, -(p**3)]]
+        seen = set()
+        for a in curves:
+            ref, got = pari.elllocalred(pari.ellinit(a), p), local_data(tuple(a), p)
+            assert got.minimal and (got.kodaira, got.f, got.c) == (kodaira(int(ref[1])), int(ref[0]), int(ref[3])), a
+            seen.add(got.kodaira)
+        assert seen >= {"II", "III", "IV", "I0*", "I1*", "I2*", "IV*", "III*", "II*", "I3"}, (p, seen)
