@@ -584,6 +584,28 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
     "roots (one root of the stated multiplicity per interval, as many roots as intervals).",
 )
 
+CALCULUS_RATIONAL = CheckerSpec(
+    id="calculus.rational.exact",
+    module="jacobian.checkers.calculus.check",
+    claims=("RATIONAL_LIMIT",),
+    formats=("calculus-certificate/1",),
+    sources=(
+        "calculus/__init__.py",
+        "calculus/ratfun.py",
+        "calculus/ratexpr.py",
+        "calculus/limit.py",
+        "calculus/check.py",
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "entry.py",
+    ),
+    reads=("rational-expression",),
+    description="Reads the rational function itself (its own bounded reader) and decides in Python fractions: a "
+    "limit by its own cancellation (Euclid's gcd over QQ), then evaluation at the point, the sign of the reduced "
+    "function on each side of a pole, or the degrees and leading coefficients at +-infinity.",
+)
+
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
@@ -1230,6 +1252,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COQ_KERNEL,
     POLYNOMIAL,
     POLYNOMIAL_UNIVARIATE,
+    CALCULUS_RATIONAL,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,

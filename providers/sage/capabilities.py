@@ -25,6 +25,7 @@ from jacobian.contracts.result import Obligation
 
 from .arithmetic import ARITHMETIC
 from .base import SageOperation
+from .calculus import CAPABILITIES as CALCULUS
 from .diophantine import DIOPHANTINE
 from .elliptic import ELLIPTIC
 from .models import (
@@ -249,6 +250,7 @@ class PolynomialFactor(_Sage[FactorRequest, FactorOutput]):
 CAPABILITIES = (
     *UNIVARIATE,
     *SPECTRAL,
+    *CALCULUS,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),

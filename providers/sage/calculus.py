@@ -1,0 +1,87 @@
+"""Calculus on rational functions of one variable over QQ: the exact limit (``calculus.limit``).
+
+The text is read by Jacobian's own bounded reader (``checkers/calculus/ratexpr.py`` with the bounds of
+:mod:`jacobian.contracts.calculus`) while the request is validated; the worker (:mod:`.calculus_worker`, SymPy,
+untrusted) gets coefficient lists. In VERIFY mode the checker ``calculus.rational.exact`` reads the caller's text
+itself and decides the claim by its own argument (cancellation, evaluation, signs near a pole, degrees at
+infinity).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jacobian.capability import ArtifactReader, Evidence, Interpretation, JobCall, answer, invalid
+from jacobian.contracts.descriptor import InvocationExample
+from jacobian.contracts.enums import Conclusion, Mode, Qualifier
+
+from .base import SageOperation
+from .calculus_models import LimitOutput, LimitRequest
+
+FORMAT = "calculus-certificate/1"
+EXACT = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
+
+
+class RationalLimit(SageOperation[LimitRequest, LimitOutput]):
+    id = "calculus.limit"
+    op = "calculus_limit"
+    domain = "calculus"
+    title = "Limit of a rational function, exact"
+    description = (
+        "The exact limit of a rational function of one variable (quotient of polynomials over QQ) at a rational "
+        "point, one- or two-sided, or at +infinity / -infinity: a rational number, oo, -oo, or DNE when the "
+        "one-sided limits differ (e.g. 1/x at 0). Computed by SymPy's limit in the worker; in VERIFY mode an "
+        "independent checker cancels the common factor with its own gcd over QQ and decides by evaluation, by "
+        "the sign on each side of a pole, or by degrees and leading coefficients at infinity."
+    )
+    tags = (
+        "calculus",
+        "limit",
+        "limits",
+        "rational-function",
+        "one-sided-limit",
+        "limit-at-infinity",
+        "tends-to",
+        "approaches",
+        "asymptote",
+        "removable-singularity",
+        "pole",
+        "l-hopital",
+        "exact",
+    )
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE,)
+    verify_claims = ("RATIONAL_LIMIT",)
+    examples = (
+        InvocationExample(
+            title="(x^2 - 1)/(x - 1) as x -> 1 is 2",
+            payload={"function": "(x^2 - 1)/(x - 1)", "point": "1"},
+            mode=Mode.VERIFY,
+        ),
+        InvocationExample(
+            title="1/x as x -> 0 from the right", payload={"function": "1/x", "point": "0", "direction": "right"}
+        ),
+        InvocationExample(title="at infinity", payload={"function": "(3*x^2 + 1)/(x^2 - 5)", "point": "oo"}),
+    )
+
+    def parse(self, request: LimitRequest, artifacts: ArtifactReader) -> None:
+        if request.point in ("oo", "-oo") and request.direction != "both":
+            raise invalid(f"at {request.point} the side is implied: direction is 'both'", "$.payload.direction")
+
+    def fields(self, call: JobCall[LimitRequest, None]) -> dict[str, Any]:
+        r = call.request
+        return {"function": r.wire(), "point": r.point, "direction": r.direction}
+
+    def answer(self, call: JobCall[LimitRequest, None], data: dict[str, Any]) -> Interpretation:
+        r = call.request
+        value = str(data["value"])
+        claim = {"kind": "RATIONAL_LIMIT", "value": value}
+        subject = {"variable": r.variable, "function": r.function, "point": r.point, "direction": r.direction}
+        evidence = Evidence(claim, FORMAT, subject, {})
+        where = f"{r.variable} -> {r.point}" + ("" if r.direction == "both" else f" from the {r.direction}")
+        return answer(
+            Conclusion.VALUE, LimitOutput(value=value), f"the limit as {where}", qualifiers=EXACT, evidence=evidence
+        )
+
+
+CAPABILITIES = (RationalLimit(),)

@@ -1,0 +1,62 @@
+"""The calculus operations of the worker on rational functions of one variable: SymPy's ``limit``, ``series``.
+
+Imported by :mod:`.worker`. A rational function arrives as ``[numerator, denominator]``, each a dense list of
+``[num, den]`` coefficients from the constant term up (Jacobian's own reader built it from the caller's text:
+no text reaches SymPy). The answers are untrusted: the checker ``calculus.rational.exact`` decides them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from jacobian.wire import WorkerError
+
+
+def _function(wire: list[Any]) -> tuple[Any, Any]:
+    import sympy
+
+    x = sympy.Symbol("x")
+    num, den = (sum(sympy.Rational(int(n), int(d)) * x**i for i, (n, d) in enumerate(part)) for part in wire)
+    return x, num / den
+
+
+def _point(text: str) -> Any:
+    import sympy
+
+    if text in ("oo", "-oo"):
+        return sympy.oo if text == "oo" else -sympy.oo
+    q = Fraction(text)
+    return sympy.Rational(q.numerator, q.denominator)
+
+
+def _text(value: Any) -> str:
+    import sympy
+
+    if value is sympy.oo:
+        return "oo"
+    if value is -sympy.oo:
+        return "-oo"
+    if value.is_Rational:
+        return str(Fraction(int(value.p), int(value.q)))
+    raise WorkerError("BACKEND", f"SymPy gave {value!r}, not a rational or an infinity")
+
+
+def op_limit(payload: dict[str, Any]) -> dict[str, Any]:
+    """A two-sided limit whose one-sided limits differ is "DNE" (SymPy raises ValueError or answers zoo)."""
+    import sympy
+
+    x, f = _function(payload["function"])
+    point, side = _point(payload["point"]), {"both": "+-", "left": "-", "right": "+"}[payload["direction"]]
+    if payload["point"] in ("oo", "-oo"):
+        side = "-" if payload["point"] == "oo" else "+"
+    try:
+        value = sympy.limit(f, x, point, dir=side)
+    except ValueError:
+        return {"value": "DNE"}
+    if value is sympy.zoo or isinstance(value, sympy.AccumBounds):
+        return {"value": "DNE"}
+    return {"value": _text(value)}
+
+
+OPS = {"calculus_limit": op_limit}

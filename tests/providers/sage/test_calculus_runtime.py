@@ -1,0 +1,128 @@
+"""calculus.limit end to end: the pooled worker computes (SymPy's limit), the independent checker
+calculus.rational.exact (a sandboxed process) decides, and only its acceptance makes VERIFIED.
+
+Known answers, from the standard tables of limits of rational functions (Stewart, Calculus, 8th ed., sections 2.3
+"Calculating limits using the limit laws", 2.2 one-sided and infinite limits, 2.6 "Limits at infinity;
+horizontal asymptotes": Example 2.3.2, (x^2 - 1)/(x - 1) -> 2 at 1; Example 2.2.8 family, 1/x at 0 from the
+right is +oo, from the left -oo, the two-sided limit does not exist; Example 2.6.3 kind, a quotient of equal
+degrees tends to the ratio of the leading coefficients, (3x^2 + 1)/(x^2 - 5) -> 3). Forged producer answers (the
+wrong value, DNE for an existing limit, +oo for -oo) end REJECTED by the checker, never VERIFIED. Hostile text is
+refused before plan() or the supervisor, with its path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import trio
+
+from jacobian.capability import Evidence
+from jacobian.mcp.find_tool import FindService
+from jacobian.providers.sage import calculus
+from jacobian.runtime import Runtime
+
+from .conftest import sage_config
+
+# (name, payload, the limit)
+KNOWN = [
+    ("removable", {"function": "(x^2 - 1)/(x - 1)", "point": "1"}, "2"),
+    ("1/x two-sided", {"function": "1/x", "point": "0"}, "DNE"),
+    ("1/x right", {"function": "1/x", "point": "0", "direction": "right"}, "oo"),
+    ("1/x left", {"function": "1/x", "point": "0", "direction": "left"}, "-oo"),
+    ("at infinity", {"function": "(3*x^2 + 1)/(x^2 - 5)", "point": "oo"}, "3"),
+    ("1/x^2", {"function": "1/x^2", "point": "0"}, "oo"),
+    ("cubic at -oo", {"function": "x^3/(x + 1)", "point": "-oo"}, "oo"),
+    ("(x^3-8)/(x-2)", {"function": "(x^3 - 8)/(x - 2)", "point": "2"}, "12"),
+    ("rational point", {"function": "(4*x^2 - 1)/(2*x - 1)", "point": "1/2", "variable": "x"}, "2"),
+    ("in t", {"function": "(t^2 + t - 6)/(t^2 - 4)", "point": "2", "variable": "t"}, "5/4"),
+]
+HOSTILE = {
+    "python_power": ({"function": "x**2", "point": "0"}, "$.payload.function"),
+    "huge_exponent": ({"function": "x^99999999", "point": "0"}, "$.payload.function"),
+    "unicode_digits": ({"function": "x + \u0663", "point": "0"}, "$.payload.function"),
+    "depth_10000": ({"function": "(" * 10_000 + "x" + ")" * 10_000, "point": "0"}, "$.payload.function"),
+    "nesting_1000": ({"function": "(" * 1000 + "x" + ")" * 1000, "point": "0"}, "$.payload.function"),
+    "division_by_zero": ({"function": "1/(x - x)", "point": "0"}, "$.payload.function"),
+    "log": ({"function": "log(x)", "point": "1"}, "$.payload.function"),
+    "unknown_name": ({"function": "exp(x)", "point": "0"}, "$.payload.function"),
+    "decimal_point": ({"function": "x", "point": "0.5"}, "$.payload.point"),
+    "side_at_infinity": ({"function": "x", "point": "oo", "direction": "left"}, "$.payload.direction"),
+}
+PHRASINGS = [
+    ("limit of (x^2 - 1)/(x - 1) as x tends to 1", "calculus.limit"),
+    ("limit of a rational function at infinity", "calculus.limit"),
+    ("one-sided limit of 1/x as x approaches 0 from the right", "calculus.limit"),
+]
+
+
+def _forged(real, value):
+    def answer(self, call, data):
+        out = real(self, call, data)
+        ev = out.evidence
+        return replace(out, evidence=Evidence({**ev.claim, "value": value}, ev.format, ev.subject, ev.certificate))
+
+    return answer
+
+
+def test_calculus_limit_verified_forgeries_rejected_hostile_refused(tmp_path, monkeypatch):
+    results, planned, supervised, found = {}, [], [], {}
+
+    async def main():
+        async with Runtime.open(sage_config(tmp_path)) as rt:
+            real_run = rt.supervisor.run
+
+            async def spy_run(job, *args, **kwargs):
+                supervised.append(job.label)
+                return await real_run(job, *args, **kwargs)
+
+            monkeypatch.setattr(rt.supervisor, "run", spy_run)
+            for definition in calculus.CAPABILITIES:
+                real_plan = definition.plan
+
+                def spy_plan(call, _real=real_plan, _id=definition.id):
+                    planned.append(_id)
+                    return _real(call)
+
+                monkeypatch.setattr(definition, "plan", spy_plan)
+            for name, (payload, _) in HOSTILE.items():
+                results[name] = await rt.run("calculus.limit", payload, "VERIFY")
+            refused = (list(planned), list(supervised))
+            for name, payload, _ in KNOWN:
+                results[name] = await rt.run("calculus.limit", payload, "VERIFY")
+            real = calculus.RationalLimit.answer
+            for name, payload, value in (
+                ("forged_value", {"function": "(x^2 - 1)/(x - 1)", "point": "1"}, "3"),
+                ("forged_dne", {"function": "(3*x^2 + 1)/(x^2 - 5)", "point": "oo"}, "DNE"),
+                ("forged_sign", {"function": "1/x", "point": "0", "direction": "left"}, "oo"),
+            ):
+                monkeypatch.setattr(calculus.RationalLimit, "answer", _forged(real, value))
+                results[name] = await rt.run("calculus.limit", payload, "VERIFY")
+            service = FindService(rt)
+            for phrase, _ in PHRASINGS:
+                doc = service.document({"query": phrase, "limit": 3})
+                found[phrase] = [m["capability_id"] for m in doc["matches"]]
+            return refused
+
+    refused_planned, refused_supervised = trio.run(main)
+    for name, (_, path) in HOSTILE.items():
+        r = results[name]
+        assert r.execution.status.value == "ERROR" and r.diagnostics[0].code.value == "INVALID_REQUEST", (name, r)
+        assert r.diagnostics[0].path == path, (name, r.diagnostics[0])
+    assert "write powers with ^" in results["python_power"].diagnostics[0].message
+    assert "nested deeper" in results["nesting_1000"].diagnostics[0].message
+    assert refused_planned == [] and refused_supervised == []
+
+    for name, _, value in KNOWN:
+        r = results[name]
+        assert r.assurance.level.value == "VERIFIED", (name, r.assurance, r.verification)
+        assert r.verification.checker_id == "calculus.rational.exact"
+        assert r.verification.model.format == "rational-expression"
+        assert r.output["value"] == value, (name, r.output)
+
+    for name, why in (("forged_value", "is 2, not 3"), ("forged_dne", "is 3, not DNE"), ("forged_sign", "-oo, not oo")):
+        r = results[name]
+        assert r.assurance.level.value != "VERIFIED", (name, r.assurance)
+        assert r.verification.verdict.value == "REJECTED" and why in r.verification.reason, (name, r.verification)
+
+    for phrase, cap in PHRASINGS:
+        assert cap in found[phrase], (phrase, found[phrase])
