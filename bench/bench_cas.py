@@ -1,6 +1,7 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
 known-answer set (univariate polynomials; the 5-cycle, Petersen graph, a Jordan block, the 6 x 6 Hilbert matrix
-and the 8 x 8 all-ones matrix for the spectral operations), and the share of the set that ends VERIFIED.
+and the 8 x 8 all-ones matrix for the spectral operations; limits of rational functions), and the share of
+the set that ends VERIFIED.
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -24,10 +25,19 @@ from typing import Any
 import trio
 
 from jacobian.checkers import BUNDLED
+from jacobian.checkers.calculus import check as calculus_check
 from jacobian.checkers.linalg import spectral_check
 from jacobian.checkers.polynomial import univariate_check
 from jacobian.contracts.enums import Mode
-from jacobian.providers.sage import capabilities, spectral, spectral_worker, univariate, univariate_worker, worker
+from jacobian.providers.sage import (
+    calculus_worker,
+    capabilities,
+    spectral,
+    spectral_worker,
+    univariate,
+    univariate_worker,
+    worker,
+)
 from jacobian.runtime import Runtime, RuntimeConfig
 from jacobian.state import State
 
@@ -61,8 +71,18 @@ PETERSEN = [[int((i, j) in EDGES or (j, i) in EDGES) for j in range(10)] for i i
 HILBERT6 = [[f"1/{i + j + 1}" for j in range(6)] for i in range(6)]
 MATRICES = [spectral.C5, PETERSEN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], HILBERT6, [[1] * 8] * 8]
 CASES += [(cap, {"matrix": m}) for cap in ("matrix.charpoly", "matrix.minpoly", "matrix.eigen") for m in MATRICES]
-OPS = {**univariate_worker.OPS, **spectral_worker.OPS}
-CHECKS = {"univariate": univariate_check.check, "spectral": spectral_check.check}
+LIMITS = [
+    {"function": "(x^2 - 1)/(x - 1)", "point": "1"},
+    {"function": "1/x", "point": "0"},
+    {"function": "1/x", "point": "0", "direction": "right"},
+    {"function": "(3*x^2 + 1)/(x^2 - 5)", "point": "oo"},
+    {"function": "(x^3 - 8)/(x - 2)", "point": "2"},
+    {"function": f"({T[8]})/(x^8 - 1)", "point": "-oo"},
+    {"function": f"({T[8]})*(x - 1)/((x^2 - 1)*(x^3 - 2))", "point": "1"},
+]
+CASES += [("calculus.limit", p) for p in LIMITS]
+OPS = {**univariate_worker.OPS, **spectral_worker.OPS, **calculus_worker.OPS}
+CHECKS = {"univariate": univariate_check.check, "spectral": spectral_check.check, "calculus": calculus_check.check}
 
 
 def cpu(fn: Any) -> tuple[float, Any]:
@@ -78,7 +98,8 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
         op = OPS[cap.op]
-        check = CHECKS["spectral" if cap_id.startswith("matrix.") else "univariate"]
+        family = cap_id.split(".")[0]
+        check = CHECKS[{"matrix": "spectral", "calculus": "calculus"}.get(family, "univariate")]
         fields = cap.fields(call)
         best_compute = best_check = float("inf")
         for _ in range(repeat):
@@ -104,7 +125,7 @@ def config(root: Path) -> RuntimeConfig:
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
     with State.open(root / "state") as st:
         for spec in BUNDLED:
-            if spec.id.startswith(("polynomial.", "linalg.")):
+            if spec.id.startswith(("polynomial.", "linalg.", "calculus.")):
                 st.authorizations.authorize(spec, "bench_cas")
     return RuntimeConfig(
         state_dir=root / "state", manifest_dir=root / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS

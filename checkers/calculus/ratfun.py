@@ -8,6 +8,8 @@ rational functions are equal exactly when their pairs are equal; zero is ``([], 
 from __future__ import annotations
 
 from fractions import Fraction
+from math import gcd as igcd
+from math import lcm
 
 from ..polynomial import univariate as U
 from ..polynomial.poly import Field
@@ -25,11 +27,44 @@ def reduced(num: Dense, den: Dense) -> RatFun:
         raise ZeroDivisionError("division by zero")
     if not num:
         return ZERO
-    g = U.gcd(num, den, QQ)
+    g = gcd(num, den) if U.degree(num) > 0 and U.degree(den) > 0 else ONE
     if U.degree(g) > 0:
         num, den = U.divmod_(num, g, QQ)[0], U.divmod_(den, g, QQ)[0]
     lead = den[-1]
     return U.scale(num, 1 / lead, QQ), U.scale(den, 1 / lead, QQ)
+
+
+def _primitive(f: list[int]) -> list[int]:
+    c = 0
+    for v in f:
+        c = igcd(c, v)
+    return [v // c for v in f] if c > 1 else f
+
+
+def _integral(f: Dense) -> list[int]:
+    """f times the lcm of its denominators, made primitive (content 1)."""
+    m = lcm(*(Fraction(c).denominator for c in f))
+    return _primitive([int(Fraction(c) * m) for c in f])
+
+
+def gcd(a: Dense, b: Dense) -> Dense:
+    """The monic gcd of two nonzero polynomials, by the primitive pseudo-remainder sequence over the integers
+    (contents removed at each step, so no coefficient grows as Euclid's over QQ does)."""
+    f, g = _integral(a), _integral(b)
+    if len(f) < len(g):
+        f, g = g, f
+    while g:
+        r = list(f)
+        lead = g[-1]
+        while len(r) >= len(g) and r:
+            k, c = len(r) - len(g), r[-1]
+            r = [v * lead for v in r]
+            for i, y in enumerate(g):
+                r[i + k] -= c * y
+            while r and not r[-1]:
+                r.pop()
+        f, g = g, _primitive(r) if r else []
+    return [Fraction(c, f[-1]) for c in f]
 
 
 def constant(c: Fraction) -> RatFun:

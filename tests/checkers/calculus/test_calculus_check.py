@@ -1,0 +1,120 @@
+"""The calculus checker on its own: published limits accepted, forged values rejected (each for the reason it is
+wrong), malformed requests refused, the model it read reported on every decision, and its gcd agreeing with
+Euclid's over QQ.
+
+Known limits (Stewart, Calculus, 8th ed.: section 2.3 Example 2, (x^2 - 1)/(x - 1) -> 2 as x -> 1; section 2.2,
+1/x at 0: +oo from the right, -oo from the left, no two-sided limit; 1/x^2 -> +oo at 0; section 2.6, a quotient
+of equal degrees tends to the ratio of its leading coefficients at +-oo, (3x^2 + 1)/(x^2 - 5) -> 3; a smaller
+numerator degree gives 0, a larger one +-oo by the sign of the leading ratio and the parity of the excess).
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from jacobian.checkers.calculus import ratexpr, ratfun
+from jacobian.checkers.calculus.check import check
+from jacobian.checkers.polynomial import univariate as U
+
+KNOWN = [
+    ("(x^2 - 1)/(x - 1)", "1", "both", "2"),
+    ("1/x", "0", "both", "DNE"),
+    ("1/x", "0", "right", "oo"),
+    ("1/x", "0", "left", "-oo"),
+    ("1/x^2", "0", "both", "oo"),
+    ("-1/x^2", "0", "left", "-oo"),
+    ("(3*x^2 + 1)/(x^2 - 5)", "oo", "both", "3"),
+    ("(3*x^2 + 1)/(x^2 - 5)", "-oo", "both", "3"),
+    ("(x + 1)/(x^2 + 1)", "oo", "both", "0"),
+    ("x^3/(x + 1)", "-oo", "both", "oo"),
+    ("-x^4/(x + 1)", "-oo", "both", "oo"),
+    ("x^4/(1 - x)", "oo", "both", "-oo"),
+    ("(x^3 - 8)/(x - 2)", "2", "both", "12"),
+    ("(4*x^2 - 1)/(2*x - 1)", "1/2", "both", "2"),
+    ("(x - 1)/(x - 1)^3", "1", "both", "oo"),
+    ("(x - 1)/(x - 1)^4", "1", "both", "DNE"),
+    ("x/(x^2 - 4)", "2", "left", "-oo"),
+    ("x^2 + 1", "-3/2", "right", "13/4"),
+]
+
+
+def limit(function, point, direction, value, variable="x"):
+    subject = {"variable": variable, "function": function, "point": point, "direction": direction}
+    return check({"claim": {"kind": "RATIONAL_LIMIT", "value": value}, "subject": subject})
+
+
+@pytest.mark.parametrize(("function", "point", "direction", "value"), KNOWN)
+def test_known_limits_accepted(function, point, direction, value):
+    r = limit(function, point, direction, value)
+    assert r["accepted"], r
+    assert r["model"]["format"] == "rational-expression" and r["model"]["digest"].startswith("sha256:")
+
+
+@pytest.mark.parametrize(
+    ("function", "point", "direction", "forged", "why"),
+    [
+        ("(x^2 - 1)/(x - 1)", "1", "both", "3", "is 2, not 3"),
+        ("(x^2 - 1)/(x - 1)", "1", "both", "DNE", "is 2, not DNE"),
+        ("1/x", "0", "both", "oo", "is DNE, not oo"),
+        ("1/x", "0", "left", "oo", "is -oo, not oo"),
+        ("(3*x^2 + 1)/(x^2 - 5)", "oo", "both", "3/1000", "is 3, not 3/1000"),
+        ("x^3/(x + 1)", "-oo", "both", "-oo", "is oo, not -oo"),
+    ],
+)
+def test_forged_limits_rejected(function, point, direction, forged, why):
+    r = limit(function, point, direction, forged)
+    assert not r["accepted"] and why in r["reason"], r
+    assert r["model"]["summary"]["variable"] == "x"
+
+
+@pytest.mark.parametrize(
+    ("payload", "why"),
+    [
+        ({"function": "x**2", "point": "0"}, "subject.function: column 2"),
+        ({"function": "(" * 100 + "x" + ")" * 100, "point": "0"}, "nested deeper"),
+        ({"function": "log(x)", "point": "1"}, "a rational function is expected"),
+        ({"function": "1/(x - x)", "point": "1"}, "division by zero"),
+        ({"function": "x", "point": "1.5"}, "subject.point"),
+        ({"function": "x", "point": "oo", "direction": "left"}, "subject.direction"),
+        ({"function": "x", "point": "1", "value": "2/0"}, "claim.value"),
+        ({"function": "x", "point": "1", "extra": 1}, "unknown fields"),
+    ],
+)
+def test_malformed_requests_rejected(payload, why):
+    value = payload.pop("value", "1")
+    subject = {"variable": "x", "direction": "both", **payload}
+    r = check({"claim": {"kind": "RATIONAL_LIMIT", "value": value}, "subject": subject})
+    assert not r["accepted"] and r["reason"].startswith("malformed request") and why in r["reason"], r
+
+
+def test_same_function_same_digest_whatever_the_spelling():
+    a = limit("(x^2 - 1)/(x - 1)", "1", "both", "2")["model"]["digest"]
+    b = limit("x + 1", "1", "both", "2")["model"]["digest"]
+    c = limit("x + 2", "1", "both", "3")["model"]["digest"]
+    assert a == b != c
+
+
+def test_gcd_agrees_with_euclid_over_qq():
+    rng = random.Random(29)
+    for _ in range(200):
+        common = [Fraction(rng.randint(-9, 9), rng.randint(1, 5)) for _ in range(rng.randint(1, 4))] + [Fraction(1)]
+        a = U.mul(common, [Fraction(rng.randint(-9, 9)) for _ in range(rng.randint(1, 5))] + [Fraction(2)], ratfun.QQ)
+        b = U.mul(common, [Fraction(rng.randint(-9, 9)) for _ in range(rng.randint(1, 5))] + [Fraction(3)], ratfun.QQ)
+        assert ratfun.gcd(a, b) == U.gcd(a, b, ratfun.QQ)
+
+
+def test_reader_bounds_refuse_with_the_column():
+    small = ratexpr.Bounds(max_degree=8)
+    with pytest.raises(ratexpr.TextError, match="column 8: degree above 8"):
+        ratexpr.parse("(x+1)^5*(x-1)^5", "x", small)
+    with pytest.raises(ratexpr.TextError, match="exponent 99999999 exceeds"):
+        ratexpr.parse("x^99999999", "x")
+    with pytest.raises(ratexpr.TextError, match="column 2"):
+        ratexpr.parse("2x", "x")
+    with pytest.raises(ratexpr.TextError, match="unexpected"):
+        ratexpr.parse("x + \u0663", "x")
+    e = ratexpr.parse("atan(1 - x) + 1/2*log(x^2 + 1) - log(x^2+1)/2", "x")
+    assert e.logs == {("atan", (Fraction(-1), Fraction(1))): Fraction(-1)}  # atan is odd; the logs cancel
