@@ -1,6 +1,6 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
 known-answer set (univariate polynomials; the 5-cycle, Petersen graph, a Jordan block, the 6 x 6 Hilbert matrix
-and the 8 x 8 all-ones matrix for the spectral operations; limits of rational functions), and the share of
+and the 8 x 8 all-ones matrix for the spectral operations; limits and series of rational functions), and the share of
 the set that ends VERIFIED.
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
@@ -81,6 +81,13 @@ LIMITS = [
     {"function": f"({T[8]})*(x - 1)/((x^2 - 1)*(x^3 - 2))", "point": "1"},
 ]
 CASES += [("calculus.limit", p) for p in LIMITS]
+SERIES = [
+    {"function": "1/(1 - x - x^2)", "order": 30},
+    {"function": "1/(1 - x)^2", "order": 30},
+    {"function": "1/(x^2 - x)", "point": "1", "order": 10},
+    {"function": f"1/({T[8]})", "point": "1/3", "order": 20},
+]
+CASES += [("calculus.series", p) for p in SERIES]
 OPS = {**univariate_worker.OPS, **spectral_worker.OPS, **calculus_worker.OPS}
 CHECKS = {"univariate": univariate_check.check, "spectral": spectral_check.check, "calculus": calculus_check.check}
 

@@ -587,13 +587,14 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 CALCULUS_RATIONAL = CheckerSpec(
     id="calculus.rational.exact",
     module="jacobian.checkers.calculus.check",
-    claims=("RATIONAL_LIMIT",),
+    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES"),
     formats=("calculus-certificate/1",),
     sources=(
         "calculus/__init__.py",
         "calculus/ratfun.py",
         "calculus/ratexpr.py",
         "calculus/limit.py",
+        "calculus/series.py",
         "calculus/check.py",
         "polynomial/__init__.py",
         "polynomial/poly.py",
@@ -603,7 +604,9 @@ CALCULUS_RATIONAL = CheckerSpec(
     reads=("rational-expression",),
     description="Reads the rational function itself (its own bounded reader) and decides in Python fractions: a "
     "limit by its own cancellation (Euclid's gcd over QQ), then evaluation at the point, the sign of the reduced "
-    "function on each side of a pole, or the degrees and leading coefficients at +-infinity.",
+    "function on each side of a pole, or the degrees and leading coefficients at +-infinity; a Taylor/Laurent "
+    "expansion by its defining identity den * series = num modulo (x - a)^(order + 1) after the shift, with its "
+    "own valuation.",
 )
 
 LINALG_SPECTRAL = CheckerSpec(

@@ -1,4 +1,4 @@
-"""Calculus checker on rational functions of one variable over QQ: limits, decided by its own exact argument.
+"""Calculus checker on rational functions of one variable over QQ: limits and series, decided by its own exact argument.
 
 ``python -I -m jacobian.checkers.calculus.check``; format ``calculus-certificate/1``. The subject is the
 caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-oo", "direction": "both" |
@@ -6,6 +6,9 @@ caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-o
 
 - ``RATIONAL_LIMIT {value}``: value ("p/q", "oo", "-oo" or "DNE") equals the checker's own limit
   (:mod:`.limit`: cancellation by its own gcd, evaluation, signs near a pole, degrees at infinity).
+- ``RATIONAL_SERIES {valuation, coefficients}`` (subject ``{variable, function, point: "p/q", order}``): the
+  coefficients of (x - a)^valuation .. (x - a)^order satisfy the defining identity den * series = num modulo
+  (x - a)^(order + 1) after the shift, with the valuation the checker's own (:mod:`.series`).
 
 Every decision after the subject is read reports the model read: the variable, the degrees of the reduced
 numerator and denominator, and the sha256 of its canonical form.
@@ -23,10 +26,12 @@ from ..entry import guarded, serve_check
 from . import limit as L
 from . import ratexpr
 from . import ratfun as R
+from . import series as S
 
 FORMAT = "calculus-certificate/1"
 READS = "rational-expression"
-CLAIMS = ("RATIONAL_LIMIT",)
+CLAIMS = ("RATIONAL_LIMIT", "RATIONAL_SERIES")
+MAX_ORDER = 2_000
 RATIONAL = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?")
 VALUE = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?|oo|-oo|DNE")
 
@@ -82,14 +87,36 @@ def check_limit(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, s
     )
 
 
+def check_series(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable, f = read_function(subject)
+    point, order = subject.get("point"), subject.get("order")
+    if not isinstance(point, str) or not RATIONAL.fullmatch(point):
+        raise BadRequest("subject.point must be 'p' or 'p/q'")
+    if type(order) is not int or not 0 <= order <= MAX_ORDER:
+        raise BadRequest(f"subject.order must be an integer 0..{MAX_ORDER}")
+    valuation, raw = claim.get("valuation"), claim.get("coefficients")
+    if type(valuation) is not int or abs(valuation) > MAX_ORDER + 1:
+        raise BadRequest("claim.valuation must be an integer")
+    if not isinstance(raw, list) or len(raw) > 2 * MAX_ORDER + 2:
+        raise BadRequest("claim.coefficients must be a list of rationals")
+    coefficients = []
+    for i, c in enumerate(raw):
+        if not isinstance(c, str) or not RATIONAL.fullmatch(c):
+            raise BadRequest(f"claim.coefficients[{i}] must be a rational 'p' or 'p/q'")
+        coefficients.append(Fraction(c))
+    accepted, reason = S.decide(f, Fraction(point), order, valuation, coefficients)
+    return accepted, reason, model(variable, f)
+
+
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
-        claim = fields(payload.get("claim"), {"kind", "value"}, "claim")
+        claim = fields(payload.get("claim"), {"kind", "value", "valuation", "coefficients"}, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
-        subject = fields(payload.get("subject"), {"variable", "function", "point", "direction"}, "subject")
+        subject = fields(payload.get("subject"), {"variable", "function", "point", "direction", "order"}, "subject")
         fields(payload.get("certificate", {}), set(), "certificate")
-        accepted, reason, read = check_limit(subject, claim)
+        decide = check_limit if claim["kind"] == "RATIONAL_LIMIT" else check_series
+        accepted, reason, read = decide(subject, claim)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
     return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}, "model": read}

@@ -1,4 +1,5 @@
-"""Calculus on rational functions of one variable over QQ: the exact limit (``calculus.limit``).
+"""Calculus on rational functions of one variable over QQ: the exact limit (``calculus.limit``) and series
+(``calculus.series``).
 
 The text is read by Jacobian's own bounded reader (``checkers/calculus/ratexpr.py`` with the bounds of
 :mod:`jacobian.contracts.calculus`) while the request is validated; the worker (:mod:`.calculus_worker`, SymPy,
@@ -16,7 +17,7 @@ from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 
 from .base import SageOperation
-from .calculus_models import LimitOutput, LimitRequest
+from .calculus_models import LimitOutput, LimitRequest, SeriesOutput, SeriesRequest
 
 FORMAT = "calculus-certificate/1"
 EXACT = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
@@ -84,4 +85,58 @@ class RationalLimit(SageOperation[LimitRequest, LimitOutput]):
         )
 
 
-CAPABILITIES = (RationalLimit(),)
+class RationalSeries(SageOperation[SeriesRequest, SeriesOutput]):
+    id = "calculus.series"
+    op = "calculus_series"
+    domain = "calculus"
+    title = "Taylor or Laurent series of a rational function, exact coefficients"
+    description = (
+        "The expansion of a rational function of one variable (quotient of polynomials over QQ) at a rational point "
+        "a up to (x - a)^order, with exact rational coefficients: a Taylor series, or a Laurent series starting at "
+        "a negative power at a pole (the valuation). Computed by SymPy's series in the worker; in VERIFY mode an "
+        "independent checker confirms the defining identity: denominator times the truncated series equals the "
+        "numerator modulo (x - a)^(order + 1), after the shift to the point, with its own valuation."
+    )
+    tags = (
+        "calculus",
+        "series",
+        "taylor-series",
+        "laurent-series",
+        "power-series",
+        "series-expansion",
+        "expand",
+        "coefficients",
+        "generating-function",
+        "maclaurin",
+        "rational-function",
+        "exact",
+    )
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE,)
+    verify_claims = ("RATIONAL_SERIES",)
+    examples = (
+        InvocationExample(
+            title="1/(1 - x - x^2): the Fibonacci numbers",
+            payload={"function": "1/(1 - x - x^2)", "order": 10},
+            mode=Mode.VERIFY,
+        ),
+        InvocationExample(
+            title="a Laurent series at a pole", payload={"function": "1/(x^2 - x)", "point": "1", "order": 3}
+        ),
+    )
+
+    def fields(self, call: JobCall[SeriesRequest, None]) -> dict[str, Any]:
+        r = call.request
+        return {"function": r.wire(), "point": r.point, "order": r.order}
+
+    def answer(self, call: JobCall[SeriesRequest, None], data: dict[str, Any]) -> Interpretation:
+        r = call.request
+        out = SeriesOutput(valuation=int(data["valuation"]), coefficients=[str(c) for c in data["coefficients"]])
+        claim = {"kind": "RATIONAL_SERIES", "valuation": out.valuation, "coefficients": out.coefficients}
+        subject = {"variable": r.variable, "function": r.function, "point": r.point, "order": r.order}
+        evidence = Evidence(claim, FORMAT, subject, {})
+        basis = f"the expansion at {r.variable} = {r.point} up to ({r.variable} - {r.point})^{r.order}"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT, evidence=evidence)
+
+
+CAPABILITIES = (RationalLimit(), RationalSeries())

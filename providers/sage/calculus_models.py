@@ -112,3 +112,33 @@ class LimitOutput(Output):
         description='the limit: a rational "p/q", "oo" or "-oo" (the function tends to +-infinity), or "DNE" '
         "(a two-sided limit whose one-sided limits differ: +oo on one side, -oo on the other)"
     )
+
+
+class SeriesRequest(CalculusInput):
+    function: RationalText = Field(description=f"the rational function, {RATIONAL_GRAMMAR}")
+    point: str = Field(default="0", description='the expansion point a, a rational "p" or "p/q" (e.g. "0", "1/2")')
+    order: int = Field(
+        ge=0,
+        le=C.MAX_SERIES_ORDER,
+        description=f"the highest power of (x - a) given, 0..{C.MAX_SERIES_ORDER}: terms up to (x - a)^order",
+    )
+
+    @field_validator("point")
+    @classmethod
+    def _point(cls, v: str) -> str:
+        """`point` is a rational p/q."""
+        point_value(v)
+        return v
+
+    def wire(self) -> list[list[list[int]]]:
+        return _wire(self.rat(self.function))
+
+
+class SeriesOutput(Output):
+    valuation: int = Field(
+        description="v, the lowest power of (x - a) with a nonzero coefficient (negative for a pole: a Laurent "
+        "series); order + 1 when every term is of higher order (the truncation is 0)"
+    )
+    coefficients: list[str] = Field(
+        description="the exact coefficients of (x - a)^v, (x - a)^(v+1), ..., (x - a)^order, rationals 'p/q'"
+    )

@@ -1,4 +1,4 @@
-"""The calculus operations of the worker on rational functions of one variable: SymPy's ``limit``, ``series``.
+"""The calculus operations of the worker on rational functions of one variable: SymPy's ``limit`` and ``series``.
 
 Imported by :mod:`.worker`. A rational function arrives as ``[numerator, denominator]``, each a dense list of
 ``[num, den]`` coefficients from the constant term up (Jacobian's own reader built it from the caller's text:
@@ -59,4 +59,24 @@ def op_limit(payload: dict[str, Any]) -> dict[str, Any]:
     return {"value": _text(value)}
 
 
-OPS = {"calculus_limit": op_limit}
+def op_series(payload: dict[str, Any]) -> dict[str, Any]:
+    """SymPy's series of f(t + a) at t = 0 up to t^order; the valuation is its lowest power present."""
+    import sympy
+
+    x, f = _function(payload["function"])
+    t = sympy.Symbol("t")
+    order = int(payload["order"])
+    g = f.subs(x, t + _point(payload["point"]))
+    expansion = sympy.series(g, t, 0, order + 1).removeO()
+    lift = order + 1 + 2 * len(payload["function"][1])  # clears every negative power (the pole's order <= deg den)
+    terms = sympy.Poly(sympy.expand(expansion * t**lift), t).as_dict() if expansion != 0 else {}
+    present = sorted(k - lift for (k,), c in terms.items() if c != 0 and k - lift <= order)
+    valuation = present[0] if present else order + 1
+    coefficients = [terms.get((k + lift,), sympy.Integer(0)) for k in range(valuation, order + 1)]
+    for c in coefficients:
+        if not c.is_Rational:
+            raise WorkerError("BACKEND", f"SymPy gave the coefficient {c!r}, not a rational")
+    return {"valuation": valuation, "coefficients": [_text(c) for c in coefficients]}
+
+
+OPS = {"calculus_limit": op_limit, "calculus_series": op_series}

@@ -118,3 +118,45 @@ def test_reader_bounds_refuse_with_the_column():
         ratexpr.parse("x + \u0663", "x")
     e = ratexpr.parse("atan(1 - x) + 1/2*log(x^2 + 1) - log(x^2+1)/2", "x")
     assert e.logs == {("atan", (Fraction(-1), Fraction(1))): Fraction(-1)}  # atan is odd; the logs cancel
+
+
+# Series (known: 1/(1 - x - x^2) = sum F_(n+1) x^n, the Fibonacci generating function, OEIS A000045 and Graham,
+# Knuth, Patashnik, Concrete Mathematics, (7.24); 1/(1 - x)^2 = sum (n + 1) x^n, ibid. table 335; the Laurent
+# series 1/(x^2 - x) = 1/(x - 1) - 1 + (x - 1) - ... at 1, from 1/(x(x - 1)) = (1/(x - 1)) * 1/(1 + (x - 1))).
+FIB = [1, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597, 2584, 4181, 6765, 10946]
+
+
+def series(function, point, order, valuation, coefficients):
+    subject = {"variable": "x", "function": function, "point": point, "order": order}
+    claim = {"kind": "RATIONAL_SERIES", "valuation": valuation, "coefficients": [str(c) for c in coefficients]}
+    return check({"claim": claim, "subject": subject})
+
+
+@pytest.mark.parametrize(
+    ("function", "point", "order", "valuation", "coefficients"),
+    [
+        ("1/(1 - x - x^2)", "0", 20, 0, FIB),
+        ("1/(1 - x)^2", "0", 8, 0, range(1, 10)),
+        ("1/(x^2 - x)", "1", 3, -1, [1, -1, 1, -1, 1]),
+        ("x^3/(1 - x)", "0", 5, 3, [1, 1, 1]),
+        ("x^7", "0", 5, 6, []),
+        ("(x + 1)/(x - 2)", "1/2", 4, 0, ["-1", "-4/3", "-8/9", "-16/27", "-32/81"]),
+    ],
+)
+def test_known_series_accepted(function, point, order, valuation, coefficients):
+    r = series(function, point, order, valuation, list(coefficients))
+    assert r["accepted"], r
+
+
+@pytest.mark.parametrize(
+    ("valuation", "coefficients", "why"),
+    [
+        (0, FIB[:12] + [234] + FIB[13:], "at (x - 0)^12"),  # one wrong coefficient
+        (0, FIB[:-1], "21 coefficients (powers 0..20) are expected"),
+        (1, FIB[1:], "starts at (x - 0)^0, not ^1"),
+        (0, [2 * c for c in FIB], "at (x - 0)^0"),
+    ],
+)
+def test_forged_series_rejected(valuation, coefficients, why):
+    r = series("1/(1 - x - x^2)", "0", 20, valuation, coefficients)
+    assert not r["accepted"] and why in r["reason"], r

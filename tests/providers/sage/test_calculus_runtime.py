@@ -1,4 +1,4 @@
-"""calculus.limit end to end: the pooled worker computes (SymPy's limit), the independent checker
+"""calculus.limit and calculus.series end to end: the pooled worker computes (SymPy's limit), the independent checker
 calculus.rational.exact (a sandboxed process) decides, and only its acceptance makes VERIFIED.
 
 Known answers, from the standard tables of limits of rational functions (Stewart, Calculus, 8th ed., sections 2.3
@@ -48,10 +48,22 @@ HOSTILE = {
     "decimal_point": ({"function": "x", "point": "0.5"}, "$.payload.point"),
     "side_at_infinity": ({"function": "x", "point": "oo", "direction": "left"}, "$.payload.direction"),
 }
+FIB = ["1", "1", "2", "3", "5", "8", "13", "21", "34", "55", "89", "144", "233"]
+# (name, payload, valuation, coefficients): the Fibonacci generating function (Graham, Knuth, Patashnik, Concrete
+# Mathematics, (7.24)), 1/(1 - x)^2 = sum (n + 1) x^n, a Laurent series at a pole
+SERIES = [
+    ("fibonacci", {"function": "1/(1 - x - x^2)", "order": 12}, 0, FIB),
+    ("1/(1-x)^2", {"function": "1/(1 - x)^2", "order": 6}, 0, ["1", "2", "3", "4", "5", "6", "7"]),
+    ("laurent", {"function": "1/(x^2 - x)", "point": "1", "order": 3}, -1, ["1", "-1", "1", "-1", "1"]),
+    ("at 1/2", {"function": "(x + 1)/(x - 2)", "point": "1/2", "order": 2}, 0, ["-1", "-4/3", "-8/9"]),
+]
 PHRASINGS = [
     ("limit of (x^2 - 1)/(x - 1) as x tends to 1", "calculus.limit"),
     ("limit of a rational function at infinity", "calculus.limit"),
     ("one-sided limit of 1/x as x approaches 0 from the right", "calculus.limit"),
+    ("Taylor series of 1/(1 - x - x^2) at 0", "calculus.series"),
+    ("Laurent expansion of a rational function at a pole", "calculus.series"),
+    ("power series coefficients of a rational generating function", "calculus.series"),
 ]
 
 
@@ -97,6 +109,21 @@ def test_calculus_limit_verified_forgeries_rejected_hostile_refused(tmp_path, mo
             ):
                 monkeypatch.setattr(calculus.RationalLimit, "answer", _forged(real, value))
                 results[name] = await rt.run("calculus.limit", payload, "VERIFY")
+            for name, payload, _, _ in SERIES:
+                results[name] = await rt.run("calculus.series", payload, "VERIFY")
+            real_series = calculus.RationalSeries.answer
+
+            def forged_coefficient(self, call, data):
+                out = real_series(self, call, data)
+                ev = out.evidence
+                coefficients = list(ev.claim["coefficients"])
+                coefficients[7] = "22"  # F_8 is 21
+                claim = {**ev.claim, "coefficients": coefficients}
+                return replace(out, evidence=Evidence(claim, ev.format, ev.subject, ev.certificate))
+
+            monkeypatch.setattr(calculus.RationalSeries, "answer", forged_coefficient)
+            results["forged_series"] = await rt.run("calculus.series", SERIES[0][1], "VERIFY")
+            results["series_order"] = await rt.run("calculus.series", {"function": "x", "order": 10**6}, "VERIFY")
             service = FindService(rt)
             for phrase, _ in PHRASINGS:
                 doc = service.document({"query": phrase, "limit": 3})
@@ -123,6 +150,17 @@ def test_calculus_limit_verified_forgeries_rejected_hostile_refused(tmp_path, mo
         r = results[name]
         assert r.assurance.level.value != "VERIFIED", (name, r.assurance)
         assert r.verification.verdict.value == "REJECTED" and why in r.verification.reason, (name, r.verification)
+
+    for name, _, valuation, coefficients in SERIES:
+        r = results[name]
+        assert r.assurance.level.value == "VERIFIED", (name, r.assurance, r.verification)
+        assert r.verification.checker_id == "calculus.rational.exact"
+        assert (r.output["valuation"], r.output["coefficients"]) == (valuation, coefficients), (name, r.output)
+    r = results["forged_series"]
+    assert r.assurance.level.value != "VERIFIED" and r.verification.verdict.value == "REJECTED"
+    assert "at (x - 0)^7" in r.verification.reason, r.verification
+    assert results["series_order"].diagnostics[0].code.value == "INVALID_REQUEST"
+    assert results["series_order"].diagnostics[0].path == "$.payload.order"
 
     for phrase, cap in PHRASINGS:
         assert cap in found[phrase], (phrase, found[phrase])
