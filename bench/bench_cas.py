@@ -1,7 +1,7 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
 known-answer set (univariate polynomials; the 5-cycle, Petersen graph, a Jordan block, the 6 x 6 Hilbert matrix
-and the 8 x 8 all-ones matrix for the spectral operations; limits and series of rational functions), and the share of
-the set that ends VERIFIED.
+and the 8 x 8 all-ones matrix for the spectral operations; limits, series and antiderivatives of rational
+functions), and the share of the set that ends VERIFIED.
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -88,6 +88,9 @@ SERIES = [
     {"function": f"1/({T[8]})", "point": "1/3", "order": 20},
 ]
 CASES += [("calculus.series", p) for p in SERIES]
+INTEGRANDS = ["1/(x^2 + 1)", "1/(x^2 - 1)", "x/(x^2 + 1)", "(2*x + 3)/(x^2 + 3*x + 2)", "(x^4 + 1)/(x^3 + x)"]
+INTEGRANDS += ["(x^5 + 3*x + 1)/((x^2 + 1)^2*(x - 1)*(x + 3))"]
+CASES += [("calculus.antiderivative", {"function": f}) for f in INTEGRANDS]
 OPS = {**univariate_worker.OPS, **spectral_worker.OPS, **calculus_worker.OPS}
 CHECKS = {"univariate": univariate_check.check, "spectral": spectral_check.check, "calculus": calculus_check.check}
 

@@ -587,7 +587,7 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 CALCULUS_RATIONAL = CheckerSpec(
     id="calculus.rational.exact",
     module="jacobian.checkers.calculus.check",
-    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES"),
+    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE"),
     formats=("calculus-certificate/1",),
     sources=(
         "calculus/__init__.py",
@@ -595,6 +595,7 @@ CALCULUS_RATIONAL = CheckerSpec(
         "calculus/ratexpr.py",
         "calculus/limit.py",
         "calculus/series.py",
+        "calculus/antiderivative.py",
         "calculus/check.py",
         "polynomial/__init__.py",
         "polynomial/poly.py",
@@ -606,7 +607,8 @@ CALCULUS_RATIONAL = CheckerSpec(
     "limit by its own cancellation (Euclid's gcd over QQ), then evaluation at the point, the sign of the reduced "
     "function on each side of a pole, or the degrees and leading coefficients at +-infinity; a Taylor/Laurent "
     "expansion by its defining identity den * series = num modulo (x - a)^(order + 1) after the shift, with its "
-    "own valuation.",
+    "own valuation; an antiderivative (rational part plus rational multiples of log and atan of polynomials) by "
+    "its own derivative (log(v)' = v'/v, atan(w)' = w'/(1 + w^2)) equal to the integrand as reduced fractions.",
 )
 
 LINALG_SPECTRAL = CheckerSpec(

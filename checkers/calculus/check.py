@@ -1,4 +1,5 @@
-"""Calculus checker on rational functions of one variable over QQ: limits and series, decided by its own exact argument.
+"""Calculus checker on rational functions of one variable over QQ: limits, series and antiderivatives, each
+decided by its own exact argument.
 
 ``python -I -m jacobian.checkers.calculus.check``; format ``calculus-certificate/1``. The subject is the
 caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-oo", "direction": "both" |
@@ -9,6 +10,9 @@ caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-o
 - ``RATIONAL_SERIES {valuation, coefficients}`` (subject ``{variable, function, point: "p/q", order}``): the
   coefficients of (x - a)^valuation .. (x - a)^order satisfy the defining identity den * series = num modulo
   (x - a)^(order + 1) after the shift, with the valuation the checker's own (:mod:`.series`).
+- ``ANTIDERIVATIVE {antiderivative}`` (subject ``{variable, function}``): the claim, text in the same grammar
+  with log and atan terms, differentiated by the checker itself equals the integrand exactly
+  (:mod:`.antiderivative`).
 
 Every decision after the subject is read reports the model read: the variable, the degrees of the reduced
 numerator and denominator, and the sha256 of its canonical form.
@@ -23,6 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..entry import guarded, serve_check
+from . import antiderivative as A
 from . import limit as L
 from . import ratexpr
 from . import ratfun as R
@@ -30,7 +35,7 @@ from . import series as S
 
 FORMAT = "calculus-certificate/1"
 READS = "rational-expression"
-CLAIMS = ("RATIONAL_LIMIT", "RATIONAL_SERIES")
+CLAIMS = ("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE")
 MAX_ORDER = 2_000
 RATIONAL = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?")
 VALUE = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?|oo|-oo|DNE")
@@ -108,14 +113,26 @@ def check_series(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, 
     return accepted, reason, model(variable, f)
 
 
+def check_antiderivative(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable, f = read_function(subject)
+    try:
+        claimed = ratexpr.parse(claim.get("antiderivative"), variable)
+    except ratexpr.TextError as exc:
+        raise BadRequest(f"claim.antiderivative: {exc}") from None
+    accepted, reason = A.decide(f, claimed)
+    return accepted, reason, model(variable, f)
+
+
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
-        claim = fields(payload.get("claim"), {"kind", "value", "valuation", "coefficients"}, "claim")
+        claim = fields(payload.get("claim"), {"kind", "value", "valuation", "coefficients", "antiderivative"}, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         subject = fields(payload.get("subject"), {"variable", "function", "point", "direction", "order"}, "subject")
         fields(payload.get("certificate", {}), set(), "certificate")
-        decide = check_limit if claim["kind"] == "RATIONAL_LIMIT" else check_series
+        decide = {"RATIONAL_LIMIT": check_limit, "RATIONAL_SERIES": check_series}.get(
+            claim["kind"], check_antiderivative
+        )
         accepted, reason, read = decide(subject, claim)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}

@@ -1,5 +1,5 @@
-"""Calculus on rational functions of one variable over QQ: the exact limit (``calculus.limit``) and series
-(``calculus.series``).
+"""Calculus on rational functions of one variable over QQ: the exact limit (``calculus.limit``) series
+(``calculus.series``) and antiderivative (``calculus.antiderivative``).
 
 The text is read by Jacobian's own bounded reader (``checkers/calculus/ratexpr.py`` with the bounds of
 :mod:`jacobian.contracts.calculus`) while the request is validated; the worker (:mod:`.calculus_worker`, SymPy,
@@ -10,6 +10,7 @@ infinity).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from jacobian.capability import ArtifactReader, Evidence, Interpretation, JobCall, answer, invalid
@@ -17,7 +18,14 @@ from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 
 from .base import SageOperation
-from .calculus_models import LimitOutput, LimitRequest, SeriesOutput, SeriesRequest
+from .calculus_models import (
+    AntiderivativeOutput,
+    AntiderivativeRequest,
+    LimitOutput,
+    LimitRequest,
+    SeriesOutput,
+    SeriesRequest,
+)
 
 FORMAT = "calculus-certificate/1"
 EXACT = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
@@ -139,4 +147,81 @@ class RationalSeries(SageOperation[SeriesRequest, SeriesOutput]):
         return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT, evidence=evidence)
 
 
-CAPABILITIES = (RationalLimit(), RationalSeries())
+def poly_text(coefficients: list[str], variable: str) -> str:
+    """A polynomial's text in the grammar, highest power first ("0" for zero)."""
+    parts = []
+    for k in range(len(coefficients) - 1, -1, -1):
+        c = Fraction(coefficients[k])
+        if not c:
+            continue
+        mono = "" if k == 0 else variable if k == 1 else f"{variable}^{k}"
+        mag = abs(c)
+        body = str(mag) if not mono else mono if mag == 1 else f"{mag}*{mono}"
+        parts.append(("- " if c < 0 else "+ ") + body)
+    if not parts:
+        return "0"
+    text = " ".join(parts)
+    return text[2:] if text.startswith("+ ") else "-" + text[2:]
+
+
+def antiderivative_text(data: dict[str, Any], variable: str) -> str:
+    num, den = (poly_text(p, variable) for p in data["rational"])
+    terms = [] if num == "0" else [num if den == "1" else f"({num})/({den})"]
+    for kind, arg, c in data["logs"]:
+        q = Fraction(c)
+        coefficient = "" if abs(q) == 1 else f"{abs(q)}*"
+        terms.append(("- " if q < 0 else "+ ") + f"{coefficient}{kind}({poly_text(arg, variable)})")
+    text = " ".join(t if t[:2] in ("+ ", "- ") else "+ " + t for t in terms) or "0"
+    return text[2:] if text.startswith("+ ") else "-" + text[2:]
+
+
+class RationalAntiderivative(SageOperation[AntiderivativeRequest, AntiderivativeOutput]):
+    id = "calculus.antiderivative"
+    op = "calculus_antiderivative"
+    domain = "calculus"
+    title = "Antiderivative (indefinite integral) of a rational function, checked by differentiation"
+    description = (
+        "An antiderivative F of a rational function of one variable over QQ, as a rational function plus rational "
+        "multiples of log(v) and atan(w) with v, w polynomials over QQ (e.g. integral of 1/(x^2 - 1) = "
+        "1/2*log(x - 1) - 1/2*log(x + 1)). Computed by SymPy's integrate in the worker; an integral that needs "
+        "algebraic constants (e.g. 1/(x^2 - 2), 1/(x^3 + 2)) is refused as outside the supported class "
+        "(BACKEND_INPUT_ERROR), never answered unchecked. In VERIFY mode an independent checker differentiates F "
+        "itself (log(v)' = v'/v, atan(w)' = w'/(1 + w^2)) and decides F' = f exactly as reduced fractions."
+    )
+    tags = (
+        "calculus",
+        "integral",
+        "integrate",
+        "antiderivative",
+        "indefinite-integral",
+        "primitive",
+        "integration",
+        "partial-fractions",
+        "rational-function",
+        "log",
+        "arctan",
+        "exact",
+    )
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE,)
+    verify_claims = ("ANTIDERIVATIVE",)
+    examples = (
+        InvocationExample(title="integral of 1/(x^2 + 1)", payload={"function": "1/(x^2 + 1)"}, mode=Mode.VERIFY),
+        InvocationExample(
+            title="integral of (2x + 3)/(x^2 + 3x + 2)", payload={"function": "(2*x + 3)/(x^2 + 3*x + 2)"}
+        ),
+    )
+
+    def fields(self, call: JobCall[AntiderivativeRequest, None]) -> dict[str, Any]:
+        return {"function": call.request.wire()}
+
+    def answer(self, call: JobCall[AntiderivativeRequest, None], data: dict[str, Any]) -> Interpretation:
+        r = call.request
+        text = antiderivative_text(data, r.variable)
+        claim = {"kind": "ANTIDERIVATIVE", "antiderivative": text}
+        evidence = Evidence(claim, FORMAT, {"variable": r.variable, "function": r.function}, {})
+        out = AntiderivativeOutput(antiderivative=text)
+        return answer(Conclusion.VALUE, out, "an antiderivative (constant 0)", qualifiers=EXACT, evidence=evidence)
+
+
+CAPABILITIES = (RationalLimit(), RationalSeries(), RationalAntiderivative())

@@ -142,3 +142,18 @@ class SeriesOutput(Output):
     coefficients: list[str] = Field(
         description="the exact coefficients of (x - a)^v, (x - a)^(v+1), ..., (x - a)^order, rationals 'p/q'"
     )
+
+
+class AntiderivativeRequest(CalculusInput):
+    function: RationalText = Field(description=f"the integrand, {RATIONAL_GRAMMAR}")
+
+    def wire(self) -> list[list[list[int]]]:
+        return _wire(self.rat(self.function))
+
+
+class AntiderivativeOutput(Output):
+    antiderivative: str = Field(
+        description="F with F' = the integrand (constant of integration 0): a rational function plus rational "
+        'multiples of log(v) and atan(w), v and w polynomials over QQ, e.g. "1/2*log(x^2 + 1) - atan(x) + 1/x"; '
+        "log(v) means log|v| on the real line"
+    )

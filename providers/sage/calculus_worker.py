@@ -1,4 +1,5 @@
-"""The calculus operations of the worker on rational functions of one variable: SymPy's ``limit`` and ``series``.
+"""The calculus operations of the worker on rational functions of one variable: SymPy's ``limit``, ``series`` and
+``integrate``.
 
 Imported by :mod:`.worker`. A rational function arrives as ``[numerator, denominator]``, each a dense list of
 ``[num, den]`` coefficients from the constant term up (Jacobian's own reader built it from the caller's text:
@@ -79,4 +80,41 @@ def op_series(payload: dict[str, Any]) -> dict[str, Any]:
     return {"valuation": valuation, "coefficients": [_text(c) for c in coefficients]}
 
 
-OPS = {"calculus_limit": op_limit, "calculus_series": op_series}
+def _dense(poly: Any) -> list[str]:
+    """A SymPy polynomial's coefficients over QQ, constant term first (ValueError outside QQ[x])."""
+    return [_text(c) for c in reversed(poly.all_coeffs())]
+
+
+def op_antiderivative(payload: dict[str, Any]) -> dict[str, Any]:
+    """SymPy's integrate, split into a rational part and rational multiples of log(v), atan(w) with v, w in
+    QQ[x]; an answer outside that class (algebraic constants: RootSum, sqrt, I) is refused as out of class."""
+    import sympy
+
+    x, f = _function(payload["function"])
+    F = sympy.integrate(f, x)
+    if F.has(sympy.RootSum, sympy.I, sympy.Integral):
+        raise WorkerError("INPUT", "the antiderivative needs algebraic constants (out of the supported class)")
+    atoms = sorted(F.atoms(sympy.log, sympy.atan), key=str)
+    dummies = [sympy.Dummy() for _ in atoms]
+    G = F.xreplace(dict(zip(atoms, dummies)))
+    logs = []
+    try:
+        for atom, d in zip(atoms, dummies):
+            c = sympy.cancel(sympy.diff(G, d))
+            if not c.is_Rational:
+                raise ValueError(f"the coefficient {c} of {atom}")
+            arg = sympy.Poly(atom.args[0], x, domain=sympy.QQ)
+            logs.append([type(atom).__name__, _dense(arg), _text(c)])
+        rest = sympy.cancel(G.subs({d: 0 for d in dummies}))
+        num, den = sympy.fraction(rest)
+        rational = [_dense(sympy.Poly(num, x, domain=sympy.QQ)), _dense(sympy.Poly(den, x, domain=sympy.QQ))]
+    except (ValueError, sympy.polys.polyerrors.PolynomialError, WorkerError) as exc:
+        raise WorkerError(
+            "INPUT",
+            "the antiderivative needs algebraic constants or functions outside rational + c*log(v) + d*atan(w) "
+            f"with rational c, d and v, w in QQ[x] (out of the supported class): {str(exc)[:300]}",
+        ) from None
+    return {"rational": rational, "logs": logs}
+
+
+OPS = {"calculus_limit": op_limit, "calculus_series": op_series, "calculus_antiderivative": op_antiderivative}

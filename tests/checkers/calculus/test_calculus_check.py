@@ -160,3 +160,51 @@ def test_known_series_accepted(function, point, order, valuation, coefficients):
 def test_forged_series_rejected(valuation, coefficients, why):
     r = series("1/(1 - x - x^2)", "0", 20, valuation, coefficients)
     assert not r["accepted"] and why in r["reason"], r
+
+
+# Antiderivatives from a standard table (Gradshteyn and Ryzhik, Table of Integrals, Series, and Products, 7th ed.:
+# 2.124 (integral dx/(a^2 + x^2) = (1/a) arctan(x/a); dx/(x^2 - a^2) = (1/(2a)) ln|(x - a)/(x + a)|), 2.125
+# (x dx/(a^2 + x^2) = (1/2) ln(a^2 + x^2)), and 2.141 / 2.103 for a linear numerator over a factored quadratic:
+# (2x + 3)/((x + 1)(x + 2)) = 1/(x + 1) + 1/(x + 2) -> ln|x + 1| + ln|x + 2|).
+TABLE = [
+    ("1/(x^2 + 1)", "atan(x)"),
+    ("1/(x^2 - 1)", "1/2*log(x - 1) - 1/2*log(x + 1)"),
+    ("x/(x^2 + 1)", "1/2*log(x^2 + 1)"),
+    ("(2*x + 3)/(x^2 + 3*x + 2)", "log(x + 1) + log(x + 2)"),
+    ("1/(x^2 + 4)", "1/2*atan(x/2)"),
+    ("1/(x^2 - 9)", "1/6*log(x - 3) - 1/6*log(x + 3)"),
+    ("1/x^2", "-1/x"),
+]
+
+
+def antiderivative(function, claimed):
+    subject = {"variable": "x", "function": function}
+    return check({"claim": {"kind": "ANTIDERIVATIVE", "antiderivative": claimed}, "subject": subject})
+
+
+@pytest.mark.parametrize(("function", "claimed"), TABLE)
+def test_table_antiderivatives_accepted(function, claimed):
+    r = antiderivative(function, claimed)
+    assert r["accepted"], r
+    assert r["model"]["format"] == "rational-expression"
+
+
+@pytest.mark.parametrize(
+    ("function", "forged"),
+    [
+        ("1/(x^2 + 1)", "atan(x) + 1/x"),  # off by one term
+        ("(2*x + 3)/(x^2 + 3*x + 2)", "log(x + 1)"),  # one term missing
+        ("1/(x^2 - 1)", "1/2*log(x - 1) - 1/3*log(x + 1)"),  # a wrong log coefficient
+        ("x/(x^2 + 1)", "log(x^2 + 1)"),  # the coefficient 1 for 1/2
+        ("1/(x^2 + 4)", "atan(x/2)"),  # the factor 1/a dropped
+        ("1/(x^2 + 1)", "-atan(-x) + atan(x)"),  # atan is odd: 2 atan(x)
+    ],
+)
+def test_forged_antiderivatives_rejected(function, forged):
+    r = antiderivative(function, forged)
+    assert not r["accepted"] and "differs from the integrand" in r["reason"], r
+
+
+def test_antiderivative_claim_outside_the_grammar_is_malformed():
+    r = antiderivative("1/(x^2 + 1)", "arctan(x)")
+    assert not r["accepted"] and r["reason"].startswith("malformed request: claim.antiderivative"), r

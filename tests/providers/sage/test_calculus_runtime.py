@@ -1,13 +1,14 @@
-"""calculus.limit and calculus.series end to end: the pooled worker computes (SymPy's limit), the independent checker
-calculus.rational.exact (a sandboxed process) decides, and only its acceptance makes VERIFIED.
+"""calculus.limit, calculus.series and calculus.antiderivative end to end: the pooled worker computes (SymPy),
+the independent checker calculus.rational.exact (a sandboxed process) decides, and only its acceptance makes VERIFIED.
 
-Known answers, from the standard tables of limits of rational functions (Stewart, Calculus, 8th ed., sections 2.3
-"Calculating limits using the limit laws", 2.2 one-sided and infinite limits, 2.6 "Limits at infinity;
-horizontal asymptotes": Example 2.3.2, (x^2 - 1)/(x - 1) -> 2 at 1; Example 2.2.8 family, 1/x at 0 from the
-right is +oo, from the left -oo, the two-sided limit does not exist; Example 2.6.3 kind, a quotient of equal
-degrees tends to the ratio of the leading coefficients, (3x^2 + 1)/(x^2 - 5) -> 3). Forged producer answers (the
-wrong value, DNE for an existing limit, +oo for -oo) end REJECTED by the checker, never VERIFIED. Hostile text is
-refused before plan() or the supervisor, with its path.
+Known answers: limits from Stewart, Calculus, 8th ed. (section 2.3 Example 2, (x^2 - 1)/(x - 1) -> 2 at 1;
+section 2.2, 1/x at 0: +oo from the right, -oo from the left, no two-sided limit; section 2.6, a quotient of equal
+degrees tends to the ratio of the leading coefficients, (3x^2 + 1)/(x^2 - 5) -> 3); series of the Fibonacci
+generating function and of 1/(1 - x)^2 and a Laurent series; antiderivatives from Gradshteyn-Ryzhik 2.124, 2.125
+(cited in tests/checkers/calculus/test_calculus_check.py). Forged producer answers (a wrong limit, DNE for an
+existing limit, +oo for -oo, one wrong series coefficient, an antiderivative with an extra term or a wrong log
+coefficient) end REJECTED by the checker, never VERIFIED; antiderivatives that need algebraic constants are
+refused as out of class. Hostile text is refused before plan() or the supervisor, with its path.
 """
 
 from __future__ import annotations
@@ -57,6 +58,10 @@ SERIES = [
     ("laurent", {"function": "1/(x^2 - x)", "point": "1", "order": 3}, -1, ["1", "-1", "1", "-1", "1"]),
     ("at 1/2", {"function": "(x + 1)/(x - 2)", "point": "1/2", "order": 2}, 0, ["-1", "-4/3", "-8/9"]),
 ]
+# Integrands from Gradshteyn and Ryzhik 2.124, 2.125 and a partial-fraction case (cited in
+# tests/checkers/calculus/test_calculus_check.py); the checker differentiates whatever form SymPy returns.
+INTEGRANDS = ["1/(x^2 + 1)", "1/(x^2 - 1)", "x/(x^2 + 1)", "(2*x + 3)/(x^2 + 3*x + 2)", "(x^4 + 1)/(x^3 + x)"]
+OUT_OF_CLASS = ["1/(x^2 - 2)", "1/(x^3 + 2)"]  # need sqrt(2), 2^(1/3): refused, never answered unchecked
 PHRASINGS = [
     ("limit of (x^2 - 1)/(x - 1) as x tends to 1", "calculus.limit"),
     ("limit of a rational function at infinity", "calculus.limit"),
@@ -64,6 +69,9 @@ PHRASINGS = [
     ("Taylor series of 1/(1 - x - x^2) at 0", "calculus.series"),
     ("Laurent expansion of a rational function at a pole", "calculus.series"),
     ("power series coefficients of a rational generating function", "calculus.series"),
+    ("antiderivative of 1/(x^2 + 1)", "calculus.antiderivative"),
+    ("indefinite integral of a rational function by partial fractions", "calculus.antiderivative"),
+    ("integrate (2x+3)/(x^2+3x+2) dx", "calculus.antiderivative"),
 ]
 
 
@@ -124,6 +132,23 @@ def test_calculus_limit_verified_forgeries_rejected_hostile_refused(tmp_path, mo
             monkeypatch.setattr(calculus.RationalSeries, "answer", forged_coefficient)
             results["forged_series"] = await rt.run("calculus.series", SERIES[0][1], "VERIFY")
             results["series_order"] = await rt.run("calculus.series", {"function": "x", "order": 10**6}, "VERIFY")
+            for f in INTEGRANDS + OUT_OF_CLASS:
+                results[f] = await rt.run("calculus.antiderivative", {"function": f}, "VERIFY")
+            real_anti = calculus.RationalAntiderivative.answer
+
+            def forged_antiderivative(extra):
+                def answer(self, call, data):
+                    out = real_anti(self, call, data)
+                    ev = out.evidence
+                    claim = {**ev.claim, "antiderivative": ev.claim["antiderivative"] + extra}
+                    return replace(out, evidence=Evidence(claim, ev.format, ev.subject, ev.certificate))
+
+                return answer
+
+            monkeypatch.setattr(calculus.RationalAntiderivative, "answer", forged_antiderivative(" + 1/x"))
+            results["forged_term"] = await rt.run("calculus.antiderivative", {"function": "1/(x^2 + 1)"}, "VERIFY")
+            monkeypatch.setattr(calculus.RationalAntiderivative, "answer", forged_antiderivative(" + 1/6*log(x + 1)"))
+            results["forged_log"] = await rt.run("calculus.antiderivative", {"function": "1/(x^2 - 1)"}, "VERIFY")
             service = FindService(rt)
             for phrase, _ in PHRASINGS:
                 doc = service.document({"query": phrase, "limit": 3})
@@ -161,6 +186,21 @@ def test_calculus_limit_verified_forgeries_rejected_hostile_refused(tmp_path, mo
     assert "at (x - 0)^7" in r.verification.reason, r.verification
     assert results["series_order"].diagnostics[0].code.value == "INVALID_REQUEST"
     assert results["series_order"].diagnostics[0].path == "$.payload.order"
+
+    for f in INTEGRANDS:
+        r = results[f]
+        assert r.assurance.level.value == "VERIFIED", (f, r.assurance, r.verification)
+        assert r.verification.checker_id == "calculus.rational.exact"
+    assert results["1/(x^2 + 1)"].output["antiderivative"] == "atan(x)"
+    for f in OUT_OF_CLASS:
+        r = results[f]
+        assert r.assurance.level.value != "VERIFIED" and r.output is None, (f, r)
+        assert r.diagnostics[0].code.value == "BACKEND_INPUT_ERROR", (f, r.diagnostics)
+        assert "out of the supported class" in r.diagnostics[0].message
+    for name in ("forged_term", "forged_log"):
+        r = results[name]
+        assert r.assurance.level.value != "VERIFIED" and r.verification.verdict.value == "REJECTED", (name, r)
+        assert "differs from the integrand" in r.verification.reason
 
     for phrase, cap in PHRASINGS:
         assert cap in found[phrase], (phrase, found[phrase])
