@@ -1,8 +1,9 @@
 """SyGuS-IF v2: our reader (:func:`jacobian.checkers.synthesis.sygus.read_problem`) held against cvc5's own
 parser (``cvc5.InputParser``, language SYGUS_2_1, every command but check-synth run on a fresh solver with
-sygus enabled). The model compared: the logic, the declared variables, defined and synthesized functions (in
-order, by command and name) and the number of constraint commands cvc5 parsed and ran. Wherever ours reads a text, cvc5 must read the
-same; where they differ, ours refuses (nonlinear terms cvc5 takes in LIA, commands we do not accept)."""
+sygus enabled). The model compared: the logic, the declared variables, defined and synthesized functions
+(by command and name) and the number of constraint commands cvc5 parsed and ran. Wherever ours reads a text,
+cvc5 must read the same; where they differ, ours refuses (nonlinear terms cvc5 takes in LIA, commands we do
+not accept)."""
 
 from __future__ import annotations
 
