@@ -187,6 +187,16 @@ def _point(record: list[tuple[str, list[Ineq]]]) -> dict[str, int] | None:
     return values
 
 
+def _dead(ineqs: list[Ineq]) -> bool:
+    """Whether the inequalities gathered so far are already refuted (so no branch below needs enumerating)."""
+    if not ineqs:
+        return False
+    try:
+        return _eliminate(ineqs)[0]
+    except Undecided:
+        return False
+
+
 def _branches(
     pending: list[tuple[Term, bool]], ineqs: list[Ineq], bools: dict[str, bool]
 ) -> Iterator[tuple[list[Ineq], dict[str, bool]]]:
@@ -216,10 +226,14 @@ def _branches(
             if conj:
                 pending.extend((a, p if positive else not p) for a, p in parts)
                 continue
+            if _dead(ineqs):
+                return
             for a, p in parts:
                 yield from _branches([*pending, (a, p if positive else not p)], ineqs, bools)
             return
         if op == "ite" and t.sort == "Bool":
+            if _dead(ineqs):
+                return
             c, a, b = args
             yield from _branches([*pending, (c, True), (a, positive)], ineqs, bools)
             yield from _branches([*pending, (c, False), (b, positive)], ineqs, bools)
@@ -246,6 +260,8 @@ def _branches(
                 continue
             ite = _find_ite(t)
             if ite is not None:
+                if _dead(ineqs):
+                    return
                 c, a, b = ite.args
                 yield from _branches([*pending, (c, True), (_replace(t, ite, a), positive)], ineqs, bools)
                 yield from _branches([*pending, (c, False), (_replace(t, ite, b), positive)], ineqs, bools)
@@ -257,6 +273,8 @@ def _branches(
             if len(alternatives) == 1:
                 ineqs = ineqs + alternatives[0]
                 continue
+            if _dead(ineqs):
+                return
             for alt in alternatives:
                 yield from _branches(list(pending), ineqs + alt, bools)
             return
