@@ -504,16 +504,30 @@ SYGUS_SOLUTION = CheckerSpec(
         "synthesis/terms.py",
         "synthesis/sygus.py",
         "synthesis/lia.py",
+        "synthesis/bitblast.py",
         "synthesis/solution_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
+        "sat/native.py",
+        "sat/refutation.py",
         "entry.py",
     ),
     reads=("sygus-if-v2",),
-    budget=Budget(wall_seconds=300.0, memory_bytes=2 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
+    optional_programs=SAT_PROGRAMS,
+    budget=Budget(wall_seconds=300.0, memory_bytes=2 * 1024 * MIB, max_processes=4, output_bytes=16 * MIB),
     description="Reads the SyGuS problem and the candidate define-funs itself (its own bounded SyGuS-IF v2 reader), "
     "checks each body against the synth-fun's grammar, substitutes the definitions and decides the constraints for "
-    "all values of the variables: by evaluation (no variables, or at most 16 free bits, exhaustively) or, for linear "
-    "integer arithmetic, by refuting every branch of the negation with Fourier-Motzkin elimination and integer "
-    "tightening; a counterexample is confirmed by evaluation; anything else is left UNCHECKABLE with its obligation.",
+    "all values of the variables: by evaluation (no variables, or at most 16 free bits, exhaustively), for "
+    "wider bit-vectors by its own bit-blasted CNF of the negation refuted by cadical's DRAT proof replayed by "
+    "the LRAT kernel, or, for linear integer arithmetic, by refuting every branch of the negation with "
+    "Fourier-Motzkin elimination and integer tightening; a counterexample is confirmed by evaluation; anything "
+    "else is left UNCHECKABLE with its obligation.",
 )
 
 COQ_KERNEL = CheckerSpec(

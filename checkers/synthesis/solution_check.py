@@ -8,10 +8,11 @@ claim ``{"kind": "SYGUS_SOLUTION"}``. Both texts are read by our own bounded rea
    derivable from the grammar's start symbol (:func:`derivable`); else rejected.
 2. The definitions are substituted into the constraints and their conjunction is decided for all values
    of the declared variables: without variables by evaluation; bit-vectors and Booleans with at most
-   ``MAX_EXHAUSTIVE_BITS`` free bits by evaluating every assignment; LIA by :mod:`.lia` (exact, refutes the
-   negation branch by branch). A counterexample (found by those or by trying ``SAMPLES`` points first) is
-   confirmed by evaluation and rejects the solution, naming the point.
-3. Otherwise (wider bit-vectors, an LIA branch the procedure cannot refute) the verdict is UNCHECKABLE,
+   ``MAX_EXHAUSTIVE_BITS`` free bits by evaluating every assignment, with more by its own bit-blasted CNF
+   of the negation refuted by a DRAT proof the LRAT kernel replays (:mod:`.bitblast`); LIA by :mod:`.lia`
+   (exact, refutes the negation branch by branch). A counterexample (found by those or by trying
+   ``SAMPLES`` points first) is confirmed by evaluation and rejects the solution, naming the point.
+3. Otherwise (an operator not bit-blasted, an LIA branch the procedure cannot refute) the verdict is UNCHECKABLE,
    the reason naming the obligation left: never an acceptance.
 """
 
@@ -24,7 +25,7 @@ import random
 from typing import Any
 
 from ..entry import guarded, serve_check
-from . import lia
+from . import bitblast, lia
 from .sexpr import SygusError
 from .sygus import Grammar, Problem, read_problem, read_solution
 from .terms import Function, Term, evaluate, show_value
@@ -151,14 +152,11 @@ def decide(problem: Problem, funs: dict[str, Function]) -> tuple[str, str]:
         bad = _failing(problem, funs, env)
         if bad is not None:
             return "reject", _describe(problem, env, bad)
-    if any(isinstance(s, int) for s in sorts):
-        return "open", (
-            f"BV_UNIVERSAL_WIDE: {sum(map(_width, sorts))} free bits exceed the exhaustive limit "
-            f"{MAX_EXHAUSTIVE_BITS} and this checker has no bit-blasted refutation; {SAMPLES} sampled points hold"
-        )
     memo: dict[int, Term] = {}
     conj = [_inline(c, {}, funs, memo) for c in problem.constraints]
     formula = Term("op", "Bool", "not", args=(Term("op", "Bool", "and", args=(*conj, Term("lit", "Bool", value=1))),))
+    if "Int" not in sorts:
+        return _bit_blasted(problem, funs, formula)
     try:
         refuted, point, branches = lia.decide(formula)
     except lia.Undecided as exc:
@@ -173,6 +171,27 @@ def decide(problem: Problem, funs: dict[str, Function]) -> tuple[str, str]:
     if bad is None:
         return "open", "LIA_UNCONFIRMED: a branch was not refuted and its point does not falsify the constraints"
     return "reject", _describe(problem, env, bad)
+
+
+def _bit_blasted(problem: Problem, funs: dict[str, Function], formula: Term) -> tuple[str, str]:
+    """Bit-vectors past the exhaustive limit: the checker's own CNF of the negation (:mod:`.bitblast`)."""
+    try:
+        cnf = bitblast.encode(formula)
+    except bitblast.NotEncoded as exc:
+        return "open", f"{exc}; {SAMPLES} sampled points hold"
+    outcome, info = bitblast.refute(cnf)
+    if outcome == "refuted":
+        return "accept", (
+            f"the negated constraints are unsatisfiable: the checker's own bit-blasted CNF ({cnf.n} variables, "
+            f"{len(cnf.clauses)} clauses) refuted by a DRAT proof the LRAT kernel checked ({info.get('decided_by')})"
+        )
+    if outcome == "model":
+        env = {n: int(str(info.get(n, 0))) for n in problem.variables}
+        bad = _failing(problem, funs, env)
+        if bad is not None:
+            return "reject", _describe(problem, env, bad)
+        return "open", "BV_UNCONFIRMED: the CNF's model does not falsify the constraints on evaluation"
+    return "open", f"{info.get('reason')}; {SAMPLES} sampled points hold"
 
 
 def described(problem: Problem) -> dict[str, Any]:

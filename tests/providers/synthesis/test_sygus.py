@@ -31,6 +31,7 @@ def test_public_clia_and_bv_instances_are_solved_and_verified(tmp_path):
         assert r.output["solution"].startswith("(define-fun ")
     assert "Fourier-Motzkin" in results[0].assurance.basis
     assert "every constraint holds" in results[len(CLIA)].assurance.basis
+    assert "DRAT proof" in results[len(CLIA) + len(BV) - 1].assurance.basis  # bv_hd-17: 32-bit, quantified
     assert "exhaustive" in results[-1].assurance.basis
 
 
@@ -63,16 +64,39 @@ def test_forged_solutions_are_rejected_with_the_failing_point(tmp_path):
     assert "constraint 2 is false" in reasons[4], reasons[4]  # the first example alone ends in 6 (x + 2)
 
 
-def test_a_correct_candidate_is_verified_and_a_wide_universal_one_stays_computed(tmp_path):
-    wide = (DATA / "bvwide_hd-01-d1-prog.sl").read_text()
+WIDE = (
+    "(set-logic BV)\n(synth-fun f ((x (_ BitVec 32)) (y (_ BitVec 32))) (_ BitVec 32))\n"
+    "(declare-var x (_ BitVec 32))\n(declare-var y (_ BitVec 32))\n"
+    "(constraint (= (f x y) (bvor (bvshl x #x00000003) (bvlshr y x))))\n(check-synth)\n"
+)
+
+
+def _wide(body: str) -> str:
+    return f"(define-fun f ((x (_ BitVec 32)) (y (_ BitVec 32))) (_ BitVec 32) {body})"
+
+
+def test_wide_bit_vector_candidates_are_decided_by_the_checkers_own_cnf(tmp_path):
+    right = _wide("(bvor (bvmul x #x00000008) (bvlshr y x))")  # x * 8 = x << 3 for every x: a DRAT refutation
+    # wrong at exactly one point, which no sampled point hits: the CNF's model, confirmed by evaluation
+    wrong = _wide("(ite (and (= y #x12345678) (= x #x00abcdef)) x (bvor (bvmul x #x00000008) (bvlshr y x)))")
+    ok, bad = _verify(tmp_path, WIDE, [right, wrong])
+    assert ok.conclusion is Conclusion.TRUE and ok.assurance.level is AssuranceLevel.VERIFIED
+    assert "bit-blasted CNF" in ok.output["reason"] and "LRAT kernel" in ok.output["reason"]
+    assert bad.conclusion is Conclusion.FALSE
+    assert "is false at x = #x00abcdef, y = #x12345678" in bad.output["reason"], bad.output["reason"]
+
+
+def test_a_correct_candidate_is_verified_and_an_unencoded_operator_stays_computed(tmp_path):
     good = "(define-fun max2 ((x Int) (y Int)) Int (ite (<= y x) x y))"
-    hd01 = "(define-fun f ((x (_ BitVec 32))) (_ BitVec 32) (bvand x (bvsub x #x00000001)))"
-    ok, open_ = run_verify(
-        tmp_path, [(VERIFY, {"problem": MAX2, "solution": good}), (VERIFY, {"problem": wide, "solution": hd01})]
-    )
+    udiv = WIDE.replace("(bvlshr y x)", "(bvudiv y x)")
+    runs = [
+        (VERIFY, {"problem": MAX2, "solution": good}),
+        (VERIFY, {"problem": udiv, "solution": _wide("(bvor (bvmul x #x00000008) (bvudiv y x))")}),
+    ]
+    ok, open_ = run_verify(tmp_path, runs)
     assert ok.conclusion is Conclusion.TRUE and ok.assurance.level is AssuranceLevel.VERIFIED
     assert open_.conclusion is Conclusion.UNKNOWN and open_.assurance.level is not AssuranceLevel.VERIFIED
-    assert any("BV_UNIVERSAL_WIDE" in o.description for o in open_.assurance.obligations), open_.assurance
+    assert any("BV_OPERATOR: bvudiv" in o.description for o in open_.assurance.obligations), open_.assurance
 
 
 def test_another_function_name_is_refused_before_any_job(tmp_path):
