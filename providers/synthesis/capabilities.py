@@ -177,6 +177,9 @@ class SolutionVerify(CheckerBacked[SolutionVerifyRequest, Problem]):
         "counterexample",
         "grammar",
         "solution",
+        "synthesized",
+        "satisfies",
+        "constraints",
     )
     verify_claims = (CLAIM_KIND,)
     relationships = (
