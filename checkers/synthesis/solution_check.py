@@ -41,18 +41,21 @@ class Rejected(Exception):
     pass
 
 
-def derivable(body: Term, grammar: Grammar, params: tuple[Term, ...], defines: dict[str, Function]) -> bool:
-    """Whether ``body`` is in the language of ``grammar`` (from its start symbol)."""
+def derivable(body: Term, grammar: Grammar, params: tuple[Term, ...]) -> bool:
+    """Whether ``body`` is in the language of ``grammar`` (from its start symbol).
+
+    Bottom up: for every subterm, the set of nonterminals deriving it, the subterms' sets first, then a
+    fixpoint at the node itself (unit productions ``N -> M`` may chain or cycle)."""
     names = {p.name for p in params}
-    memo: dict[tuple[int, str], bool] = {}
+    sets: dict[int, set[str]] = {}
     steps = [0]
 
-    def match(p: Term, t: Term) -> bool:
+    def match(p: Term, t: Term, here: set[str]) -> bool:
         steps[0] += 1
         if steps[0] > MAX_DERIVATION_STEPS:
             raise Rejected(f"the grammar derivation check took more than {MAX_DERIVATION_STEPS} steps")
         if p.kind == "nt":
-            return derives(p.name, t)
+            return p.name in (here if t is current[0] else sets[id(t)])
         if p.kind == "anyconst":
             return t.kind == "lit" and t.sort == p.sort
         if p.kind == "anyvar":
@@ -63,16 +66,30 @@ def derivable(body: Term, grammar: Grammar, params: tuple[Term, ...], defines: d
             return p.value == t.value
         if p.kind == "var":
             return p.name == t.name
-        return p.name == t.name and len(p.args) == len(t.args) and all(map(match, p.args, t.args))
+        if p.name != t.name or len(p.args) != len(t.args):
+            return False
+        return all(match(q, u, here) for q, u in zip(p.args, t.args, strict=True))
 
-    def derives(nt: str, t: Term) -> bool:
-        key = (id(t), nt)
-        if key not in memo:
-            memo[key] = False  # a cycle through the same node and nonterminal derives nothing new
-            memo[key] = any(match(p, t) for p in grammar.rules[nt])
-        return memo[key]
+    current: list[Term] = [body]
 
-    return derives(grammar.start, body)
+    def visit(t: Term) -> set[str]:
+        if id(t) in sets:
+            return sets[id(t)]
+        for a in t.args:
+            visit(a)
+        current[0] = t
+        here: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for nt, prods in grammar.rules.items():
+                if nt not in here and any(match(p, t, here) for p in prods):
+                    here.add(nt)
+                    changed = True
+        sets[id(t)] = here
+        return here
+
+    return grammar.start in visit(body)
 
 
 def _inline(t: Term, subst: dict[str, Term], funs: dict[str, Function], memo: dict[int, Term]) -> Term:
@@ -232,7 +249,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         solution = read_solution(cert["solution"], problem)
         for name, f in solution.items():
             grammar = problem.synth[name].grammar
-            if grammar is not None and f.body is not None and not derivable(f.body, grammar, f.params, problem.defines):
+            if grammar is not None and f.body is not None and not derivable(f.body, grammar, f.params):
                 raise Rejected(f"the definition of {name} is not in its grammar (from {grammar.start})")
         funs = {**problem.defines, **solution}
         verdict, reason = decide(problem, funs)

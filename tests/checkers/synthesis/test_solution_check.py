@@ -93,3 +93,23 @@ def test_a_system_with_rational_but_no_integer_points_is_left_undecided_never_ac
     )
     with pytest.raises(lia.Undecided, match="LIA_RATIONAL_ONLY"):
         lia.decide(_formula(text))
+
+
+CYCLIC = """(set-logic BV)
+(synth-fun f ((x (_ BitVec 8))) (_ BitVec 8)
+  ((S (_ BitVec 8)) (T (_ BitVec 8)) (A (_ BitVec 8)))
+  ((S (_ BitVec 8) (T A)) (T (_ BitVec 8) (S)) (A (_ BitVec 8) (x (bvnot T) (bvand S T)))))
+(declare-var x (_ BitVec 8))
+(constraint (= (f x) (f x)))
+(check-synth)
+"""
+
+
+def test_grammar_membership_through_cycles_of_unit_productions():
+    """S -> T, T -> S: T derives whatever S does. A top-down search that marks (node, T) underivable while
+    S is still being decided for that node would then refuse (bvand x x) as (bvand S T)."""
+    for body, inside in [("(bvand x x)", True), ("(let ((n (bvnot x))) (bvand n n))", True), ("#x01", False)]:
+        got = _check(CYCLIC, f"(define-fun f ((x (_ BitVec 8))) (_ BitVec 8) {body})")
+        assert got["accepted"] is inside, (body, got["reason"])
+        if not inside:
+            assert "not in its grammar" in got["reason"]
