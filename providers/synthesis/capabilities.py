@@ -65,7 +65,7 @@ class SygusSolve(JobCapability[SygusRequest, SygusOutput, Problem]):
         "outputs) is the special case without variables. Returns the synthesized define-fun text; infeasible when "
         "no function can satisfy the constraints; UNKNOWN when the budget runs out. VERIFY mode has an independent "
         "checker substitute the definitions and decide the constraints itself (evaluation, exhaustive for small "
-        "bit-vector domains, Fourier-Motzkin for LIA)."
+        "bit-vector domains, its own bit-blasted CNF refuted by a DRAT proof for wider ones, Fourier-Motzkin for LIA)."
     )
     domain, family = "logic", "synthesis"
     tags = (
@@ -163,8 +163,9 @@ class SolutionVerify(CheckerBacked[SolutionVerifyRequest, Problem]):
         "Check that candidate define-fun definitions solve a SyGuS-IF v2 problem: the checker reads both texts "
         "itself, requires each definition to have the synth-fun's signature and to be derivable from its grammar, "
         "substitutes them into the constraints and decides the constraints for all values of the variables (by "
-        "evaluation without variables, exhaustively for at most 16 free bits, by Fourier-Motzkin elimination for "
-        "linear integer arithmetic). TRUE when accepted; FALSE with a counterexample point when a constraint fails."
+        "evaluation without variables, exhaustively for at most 16 free bits, by a DRAT-checked refutation of its own "
+        "bit-blasted CNF for wider bit-vectors, by Fourier-Motzkin elimination for linear integer arithmetic). "
+        "TRUE when accepted; FALSE with a counterexample point when a constraint fails."
     )
     domain, family = "logic", "synthesis"
     tags = (
