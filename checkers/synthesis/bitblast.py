@@ -5,9 +5,11 @@ Encoding (Tseitin, every gate defined both ways): a Bool term is a literal, a bi
 literals, least significant bit first. ``bvadd`` is a ripple-carry adder, ``bvsub`` adds the complement
 with carry in 1, ``bvneg`` is ``0 - x``, ``bvmul`` shift-and-add, shifts a barrel shifter (a shift by at
 least the width gives 0, or the sign for ``bvashr``), ``bvult`` the borrow of the subtraction (signed
-comparisons flip the sign bits), ``=`` bitwise equivalence. ``bvudiv`` and ``bvurem`` are not encoded
-(:class:`NotEncoded` names the operator). The formula asserted is the negation of the conjunction of the
-constraints with the definitions substituted: UNSAT means every assignment satisfies every constraint.
+comparisons flip the sign bits), ``=`` bitwise equivalence, ``bvudiv``/``bvurem`` restoring division (by
+zero: all ones, and the dividend). Anything else raises :class:`NotEncoded`, naming it. Gates are hashed
+(one variable per gate and operands), so a definition built like the constraint it meets shares its
+circuit. The formula asserted is the negation of the conjunction of the constraints with the definitions
+substituted: UNSAT means every assignment satisfies every constraint.
 
 cadical (an untrusted search run by the checker itself, ``--no-binary``) finds the proof; only the LRAT
 kernel (:mod:`..sat.refutation`) decides it, against this very CNF. A SAT answer is a candidate
@@ -39,10 +41,21 @@ class Cnf:
         self.n = 1
         self.clauses: list[list[int]] = [[1]]  # variable 1 is true
         self.inputs: dict[str, list[int]] = {}
+        self.gates: dict[tuple[str, int, int, int], int] = {}  # structural hashing: one variable per gate
+        self.order: list[tuple[str, int, int, int, int]] = []  # (kind, g, a, b, c), in creation order
 
     def new(self) -> int:
         self.n += 1
         return self.n
+
+    def gate(self, kind: str, a: int, b: int, c: int = 0) -> tuple[int, bool]:
+        """The variable of gate ``kind(a, b[, c])`` and whether it is new (its clauses still to add)."""
+        key = (kind, a, b, c)
+        if key in self.gates:
+            return self.gates[key], False
+        g = self.gates[key] = self.new()
+        self.order.append((kind, g, a, b, c))
+        return g, True
 
     def add(self, *lits: int) -> None:
         self.clauses.append(list(lits))
@@ -56,7 +69,9 @@ class Cnf:
             return b
         if b == 1 or a == b:
             return a
-        g = self.new()
+        g, fresh = self.gate("and", min(a, b), max(a, b))
+        if not fresh:
+            return g
         self.add(-g, a)
         self.add(-g, b)
         self.add(g, -a, -b)
@@ -74,7 +89,9 @@ class Cnf:
             return -1
         if a == -b:
             return 1
-        g = self.new()
+        g, fresh = self.gate("xor", min(a, b), max(a, b))
+        if not fresh:
+            return g
         self.add(-g, a, b)
         self.add(-g, -a, -b)
         self.add(g, -a, b)
@@ -86,7 +103,9 @@ class Cnf:
             return a
         if c == -1:
             return b
-        g = self.new()
+        g, fresh = self.gate("ite", c, a, b)
+        if not fresh:
+            return g
         self.add(-g, -c, a)
         self.add(-g, c, b)
         self.add(g, -c, -a)
@@ -129,6 +148,20 @@ class Cnf:
             k += 1
         return [self.ite(big, fill, v) for v in x]
 
+    def divide(self, a: list[int], b: list[int]) -> tuple[list[int], list[int]]:
+        """Restoring division, quotient and remainder; b = 0 gives all ones and a (the SMT-LIB semantics)."""
+        w = len(a)
+        wide_b = [*b, -1]
+        r = [-1] * w
+        q = [-1] * w
+        for i in reversed(range(w)):
+            shifted = [a[i], *r]  # 2r + a_i in w + 1 bits
+            fits = -self.ult(shifted, wide_b)
+            diff, _ = self.adder(shifted, [-x for x in wide_b], 1)
+            r = [self.ite(fits, d, x) for d, x in zip(diff[:w], shifted[:w], strict=True)]
+            q[i] = fits
+        return q, r
+
     def mul(self, a: list[int], b: list[int]) -> list[int]:
         w = len(a)
         acc = [-1] * w
@@ -138,7 +171,28 @@ class Cnf:
         return acc
 
 
-def _encode(t: Term, cnf: Cnf, memo: dict[int, int | list[int]]) -> int | list[int]:
+def simulate(cnf: Cnf, values: dict[str, int]) -> dict[int, bool]:
+    """The value of every variable of ``cnf`` for the inputs ``values`` (gates in creation order): what the
+    encoding's tests compare with evaluation."""
+    val: dict[int, bool] = {1: True}
+
+    def lit(x: int) -> bool:
+        return val[abs(x)] if x > 0 else not val[abs(x)]
+
+    for name, bits in cnf.inputs.items():
+        for i, v in enumerate(bits):
+            val[v] = bool(values[name] >> i & 1)
+    for kind, g, a, b, c in cnf.order:
+        if kind == "and":
+            val[g] = lit(a) and lit(b)
+        elif kind == "xor":
+            val[g] = lit(a) != lit(b)
+        else:
+            val[g] = lit(b) if lit(a) else lit(c)
+    return val
+
+
+def encode_term(t: Term, cnf: Cnf, memo: dict[int, int | list[int]]) -> int | list[int]:
     key = id(t)
     if key in memo:
         return memo[key]
@@ -151,7 +205,7 @@ def _encode(t: Term, cnf: Cnf, memo: dict[int, int | list[int]]) -> int | list[i
         bits = cnf.inputs[t.name]
         out = bits[0] if t.sort == "Bool" else bits
     elif t.kind == "op":
-        out = _op(t, [_encode(a, cnf, memo) for a in t.args], cnf)
+        out = _op(t, [encode_term(a, cnf, memo) for a in t.args], cnf)
     else:
         raise NotEncoded(f"BV_TERM: {t.kind} {t.name} left after substitution")
     memo[key] = out
@@ -212,6 +266,8 @@ def _op(t: Term, xs: list[int | list[int]], cnf: Cnf) -> int | list[int]:
         return cnf.adder(a, [-y for y in b], 1)[0]
     if op == "bvmul":
         return cnf.mul(a, b)
+    if op in ("bvudiv", "bvurem"):
+        return cnf.divide(a, b)[0 if op == "bvudiv" else 1]
     if op in ("bvshl", "bvlshr", "bvashr"):
         return cnf.shift(a, b, op)
     if op in ("bvult", "bvule", "bvugt", "bvuge", "bvslt", "bvsle", "bvsgt", "bvsge"):
@@ -231,7 +287,7 @@ def _op(t: Term, xs: list[int | list[int]], cnf: Cnf) -> int | list[int]:
 def encode(negation: Term) -> Cnf:
     """The CNF asserting ``negation`` (a Bool term without calls)."""
     cnf = Cnf()
-    root = _encode(negation, cnf, {})
+    root = encode_term(negation, cnf, {})
     cnf.add(_bits(root)[0])
     return cnf
 

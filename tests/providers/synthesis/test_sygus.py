@@ -79,24 +79,32 @@ def test_wide_bit_vector_candidates_are_decided_by_the_checkers_own_cnf(tmp_path
     right = _wide("(bvor (bvmul x #x00000008) (bvlshr y x))")  # x * 8 = x << 3 for every x: a DRAT refutation
     # wrong at exactly one point, which no sampled point hits: the CNF's model, confirmed by evaluation
     wrong = _wide("(ite (and (= y #x12345678) (= x #x00abcdef)) x (bvor (bvmul x #x00000008) (bvlshr y x)))")
-    ok, bad = _verify(tmp_path, WIDE, [right, wrong])
+    good = "(define-fun max2 ((x Int) (y Int)) Int (ite (<= y x) x y))"
+    ok, bad, lia_ok = [*_verify(tmp_path / "a", WIDE, [right, wrong]), *_verify(tmp_path / "b", MAX2, [good])]
+    assert lia_ok.conclusion is Conclusion.TRUE and lia_ok.assurance.level is AssuranceLevel.VERIFIED
     assert ok.conclusion is Conclusion.TRUE and ok.assurance.level is AssuranceLevel.VERIFIED
     assert "bit-blasted CNF" in ok.output["reason"] and "LRAT kernel" in ok.output["reason"]
     assert bad.conclusion is Conclusion.FALSE
     assert "is false at x = #x00abcdef, y = #x12345678" in bad.output["reason"], bad.output["reason"]
 
 
-def test_a_correct_candidate_is_verified_and_an_unencoded_operator_stays_computed(tmp_path):
-    good = "(define-fun max2 ((x Int) (y Int)) Int (ite (<= y x) x y))"
+OMEGA = (  # true at every integer point, false at rational ones (Pugh's Omega test example)
+    "(set-logic LIA)\n(synth-fun f ((x Int)) Int)\n(declare-var x Int)\n(declare-var y Int)\n"
+    "(constraint (not (and (<= 27 (+ (* 11 x) (* 13 y))) (<= (+ (* 11 x) (* 13 y)) 45) "
+    "(<= (- 10) (- (* 7 x) (* 9 y))) (<= (- (* 7 x) (* 9 y)) 4))))\n(check-synth)\n"
+)
+
+
+def test_division_is_decided_and_a_rational_only_branch_stays_computed(tmp_path):
     udiv = WIDE.replace("(bvlshr y x)", "(bvudiv y x)")
     runs = [
-        (VERIFY, {"problem": MAX2, "solution": good}),
-        (VERIFY, {"problem": udiv, "solution": _wide("(bvor (bvmul x #x00000008) (bvudiv y x))")}),
+        (VERIFY, {"problem": udiv, "solution": _wide("(bvor (bvudiv y x) (bvmul x #x00000008))")}),
+        (VERIFY, {"problem": OMEGA, "solution": "(define-fun f ((x Int)) Int x)"}),
     ]
-    ok, open_ = run_verify(tmp_path, runs)
-    assert ok.conclusion is Conclusion.TRUE and ok.assurance.level is AssuranceLevel.VERIFIED
+    divided, open_ = run_verify(tmp_path, runs)
+    assert divided.conclusion is Conclusion.TRUE and divided.assurance.level is AssuranceLevel.VERIFIED
     assert open_.conclusion is Conclusion.UNKNOWN and open_.assurance.level is not AssuranceLevel.VERIFIED
-    assert any("BV_OPERATOR: bvudiv" in o.description for o in open_.assurance.obligations), open_.assurance
+    assert any("LIA_RATIONAL_ONLY" in o.description for o in open_.assurance.obligations), open_.assurance
 
 
 def test_another_function_name_is_refused_before_any_job(tmp_path):
