@@ -565,12 +565,16 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
-    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN"),
+    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "GRAPH_SPECTRUM"),
     formats=("spectral-certificate/1",),
     sources=(
         "linalg/__init__.py",
         "linalg/charpoly.py",
+        "linalg/graph_matrix.py",
         "linalg/spectral_check.py",
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
         "exact/__init__.py",
         "exact/rationals.py",
         "polynomial/__init__.py",
@@ -578,12 +582,13 @@ LINALG_SPECTRAL = CheckerSpec(
         "polynomial/univariate.py",
         "entry.py",
     ),
-    reads=("rational-matrix",),
-    description="Reads the rational matrix itself and decides in Python fractions: the characteristic polynomial "
-    "by Berkowitz's division-free algorithm; a minimal polynomial by m(A) = 0 exactly and I, A, ..., A^(d-1) "
-    "independent; eigenspaces by prod f^k = its characteristic polynomial (each f squarefree and coprime to the "
-    "others), A v = t v modulo f, and two named minors (of the vectors, of A - tI) with determinants coprime to f "
-    "(independent and spanning at every root of f).",
+    reads=("rational-matrix", "graph6", "graph-json"),
+    description="Reads the rational matrix (or a graph, building its adjacency or Laplacian matrix) itself and "
+    "decides in Python fractions: the characteristic polynomial by Berkowitz's division-free algorithm (for a graph, "
+    "with its factors monic, squarefree, pairwise coprime and multiplying back to it); a minimal polynomial by "
+    "m(A) = 0 exactly and I, A, ..., A^(d-1) independent; eigenspaces by prod f^k = its characteristic polynomial "
+    "(each f squarefree and coprime to the others), A v = t v modulo f, and two named minors (of the vectors, of "
+    "A - tI) with determinants coprime to f (independent and spanning at every root of f).",
 )
 
 INTEGER_PRATT = CheckerSpec(

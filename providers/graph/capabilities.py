@@ -34,6 +34,7 @@ from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, 
 from jacobian.contracts.result import Obligation
 from jacobian.state.errors import StateError
 
+from .algebraic import ALGEBRAIC_CAPABILITIES
 from .classical import CLASSICAL_CAPABILITIES
 from .common import (
     EXACT_RUN,
@@ -726,4 +727,5 @@ CAPABILITIES = (
     *CLASSICAL_CAPABILITIES,
     *TREE_VERIFY_CAPABILITIES,
     *FLOW_CAPABILITIES,
+    *ALGEBRAIC_CAPABILITIES,
 )

@@ -15,6 +15,7 @@ Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSO
   ``node_disjoint_paths``: ``{"connectivity": k, "cut": [...] | null, "paths": [[path, ...], ...]}``.
 - ``planarity``: ``networkx.check_planarity`` with its counterexample: ``{"planar": true, "rotation": [...]}`` or
   ``{"planar": false, "kuratowski": [[u, v], ...]}``.
+- ``spectrum``: the characteristic polynomial of the adjacency or Laplacian matrix and its factors over Q (sympy).
 - ``diameter``: ``networkx.eccentricity`` of every vertex when the graph is connected; a vertex of largest
   eccentricity and a vertex farthest from it. ``{"diameter": d | null, "pair": [u, v] | null}`` (null:
   disconnected, the diameter is infinite).
@@ -155,7 +156,35 @@ def op_planarity(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"planar": False, "kuratowski": sorted(sorted(e) for e in found.edges())}
 
 
+def op_spectrum(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """The characteristic polynomial of the adjacency (or Laplacian, ``matrix``) matrix by sympy's DomainMatrix
+    over ZZ, and its factorization over Q (sympy's factor_list; a monic integer polynomial's factors are monic):
+    ``{"coefficients": [...], "factors": [{"polynomial": [...], "multiplicity": k}]}``, constant term first."""
+    from sympy import ZZ, Poly, symbols
+    from sympy.polys.matrices import DomainMatrix
+
+    g, kind = _graph(payload), payload.get("matrix")
+    if kind not in ("adjacency", "laplacian"):
+        raise WorkerError("INPUT", "matrix is adjacency or laplacian")
+    n = g.number_of_nodes()
+    rows = [[ZZ(0)] * n for _ in range(n)]
+    for u, v in g.edges:
+        rows[u][v] = rows[v][u] = ZZ(1 if kind == "adjacency" else -1)
+    if kind == "laplacian":
+        for v in range(n):
+            rows[v][v] = ZZ(g.degree(v))
+    high_first = [int(c) for c in DomainMatrix(rows, (n, n), ZZ).charpoly()]
+    x = symbols("x")
+    _, factors = Poly(high_first, x, domain=ZZ).factor_list()
+    ordered = sorted(([int(c) for c in reversed(f.all_coeffs())], k) for f, k in factors)
+    return {
+        "coefficients": high_first[::-1],
+        "factors": [{"polynomial": f, "multiplicity": int(k)} for f, k in ordered],
+    }
+
+
 OPS = {
+    "spectrum": op_spectrum,
     "planarity": op_planarity,
     "girth": op_girth,
     "diameter": op_diameter,

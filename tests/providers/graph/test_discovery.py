@@ -62,6 +62,11 @@ PHRASINGS = {
         "count spanning trees with the matrix-tree theorem",
         "Kirchhoff tree count of a graph",
     ],
+    "graph.spectrum": [
+        "eigenvalues of the Petersen graph",
+        "Laplacian eigenvalues of a graph, exactly",
+        "characteristic polynomial of the adjacency matrix of this graph given as graph6",
+    ],
     "graph.connectivity": ["vertex connectivity of a graph", "is this graph 3-connected", "minimum vertex cut"],
     "graph.planarity": ["is this graph planar", "planar embedding of a graph", "find a Kuratowski subgraph K5 or K3,3"],
     "graph.induced_tree.maximum.verify": [
