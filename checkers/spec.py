@@ -1014,6 +1014,30 @@ GRAPH_SPANNING_TREES = CheckerSpec(
     "the claimed count.",
 )
 
+GRAPH_POLYNOMIAL = CheckerSpec(
+    id="graph.polynomial.count",
+    module="jacobian.checkers.graph.polynomial_check",
+    claims=("CHROMATIC_POLYNOMIAL", "TUTTE_POLYNOMIAL"),
+    formats=("graph-polynomial/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/polynomial_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself (at most 12 vertices, 15 edges) and decides the whole polynomial from its "
+    "own counts: the chromatic polynomial by the proper k-colourings for k = 0..n (partitions into independent sets "
+    "by a subset dynamic programme; n + 1 values fix a polynomial of degree n), the Tutte polynomial by the rank "
+    "generating function summed over every edge subset with its own union-find.",
+)
+
 GRAPH_CONNECTIVITY = CheckerSpec(
     id="graph.connectivity.menger",
     module="jacobian.checkers.graph.connectivity_check",
@@ -1160,6 +1184,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COMBINATORICS_AVOID,
     GRAPH_FLOW,
     GRAPH_SPANNING_TREES,
+    GRAPH_POLYNOMIAL,
     GRAPH_CONNECTIVITY,
     GRAPH_PLANARITY,
     COMBINATORICS_COUNTING,

@@ -1,7 +1,8 @@
 """Algebraic invariants of a graph as exact polynomials: the characteristic polynomial of its adjacency or
 Laplacian matrix with the eigenvalues as its factors over Q (:class:`Spectrum`, checked by the one spectral checker,
-``checkers/linalg``, which builds the matrix from the graph itself). The worker is :mod:`.networkx_worker` (sympy);
-no backend library is imported here."""
+``checkers/linalg``, which builds the matrix from the graph itself); the chromatic and Tutte polynomials of a small
+graph (:class:`ChromaticPolynomial`, :class:`TuttePolynomial`, decided whole by ``checkers/graph/polynomial_check``
+from its own counts). The worker is :mod:`.networkx_worker` (networkx, sympy); no backend library is imported here."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from jacobian.capability import (
     answer,
     invalid,
 )
+from jacobian.checkers.graph import polynomial_check
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, InputKind, Mode
@@ -42,6 +44,17 @@ def poly_text(coefficients: list[int], variable: str = "x") -> str:
         sign = ("-" if c < 0 else "") if not terms else (" - " if c < 0 else " + ")
         terms.append(f"{sign}{size}{power}")
     return "".join(terms) or "0"
+
+
+def terms_text(terms: list[list[int]]) -> str:
+    """A polynomial in x and y from [i, j, c] (c x^i y^j), highest total degree first: ``x^3 + 4*x*y + 2*y``."""
+    out: list[str] = []
+    for i, j, c in sorted(terms, key=lambda t: (-(t[0] + t[1]), -t[0])):
+        monomial = "*".join(f"{v}^{e}" if e > 1 else v for v, e in (("x", i), ("y", j)) if e)
+        size = str(abs(c)) if not monomial else "" if abs(c) == 1 else f"{abs(c)}*"
+        sign = ("-" if c < 0 else "") if not out else (" - " if c < 0 else " + ")
+        out.append(f"{sign}{size}{monomial}")
+    return "".join(out) or "0"
 
 
 def integers(value: Any, what: str) -> list[int]:
@@ -172,4 +185,128 @@ class Spectrum(_Polynomial[SpectrumRequest, SpectrumOutput]):
         return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT_RUN, evidence=evidence)
 
 
-ALGEBRAIC_CAPABILITIES = (Spectrum(),)
+class ChromaticOutput(Output):
+    polynomial: str = Field(description="P(k), the number of proper colourings with k colours, in k")
+    coefficients: list[int] = Field(description="its integer coefficients from the constant term up (degree n)")
+    order: int
+    size: int
+
+
+class TutteOutput(Output):
+    polynomial: str = Field(description="T(x, y)")
+    terms: list[list[int]] = Field(description="[i, j, c] for each nonzero coefficient c of x^i y^j")
+    spanning_trees: int = Field(description="T(1, 1): spanning trees (maximal spanning forests when disconnected)")
+    order: int
+    size: int
+
+
+SMALL = (
+    f"at most {polynomial_check.MAX_ORDER} vertices and {polynomial_check.MAX_SIZE} edges: networkx's "
+    "deletion-contraction is exponential in the edges: 15 take about 2 s"
+)
+
+
+class ChromaticPolynomial(_Polynomial[CanonicalRequest, ChromaticOutput]):
+    id = "graph.chromatic_polynomial"
+    op = "chromatic_polynomial"
+    max_order = polynomial_check.MAX_ORDER
+    max_size = polynomial_check.MAX_SIZE
+    title = "Chromatic polynomial of a small graph (how many proper k-colourings), exact"
+    description = (
+        "The chromatic polynomial P(k) of a simple graph, the number of its proper colourings with k colours, exact "
+        f"({SMALL}; inline vertices/edges, graph6 or a stored graph artifact), from networkx's Tutte polynomial by "
+        "P(k) = (-1)^(n-c) k^c T(1-k, 0). In VERIFY mode a checker counts the partitions of the vertices into "
+        "independent sets itself, hence the proper k-colourings for k = 0..n, and compares: a polynomial of degree "
+        "n is fixed by those n + 1 values, so the whole polynomial is VERIFIED."
+    )
+    tags = (
+        "graph",
+        "chromatic-polynomial",
+        "colouring",
+        "coloring",
+        "proper-colourings",
+        "count-colourings",
+        "deletion-contraction",
+        "birkhoff",
+        "exact",
+        "counting",
+    )
+    verify_claims = ("CHROMATIC_POLYNOMIAL",)
+    examples = (
+        InvocationExample(
+            title="the Petersen graph's chromatic polynomial", payload={"graph6": PETERSEN}, mode=Mode.VERIFY
+        ),
+    )
+    relationships = (
+        DeclaredRelationship(
+            kind="RELATED_TO", target="graph.chromatic_number", description="the least k with P(k) > 0"
+        ),
+        DeclaredRelationship(kind="RELATED_TO", target="graph.tutte_polynomial", description="P is a specialization"),
+    )
+
+    def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        graph = call.parsed.graph
+        coefficients = integers(data.get("coefficients"), "the chromatic polynomial")
+        if len(coefficients) != graph.order + 1 or coefficients[-1] != 1:
+            raise InterpretError(Code.BACKEND_ERROR, "the worker's chromatic polynomial is not monic of degree n")
+        out = ChromaticOutput(
+            polynomial=poly_text(coefficients, "k"), coefficients=coefficients, order=graph.order, size=len(graph.edges)
+        )
+        claim = {"kind": "CHROMATIC_POLYNOMIAL", "coefficients": coefficients}
+        evidence = Evidence(claim, polynomial_check.FORMAT, {"graph": call.parsed.raw}, {})
+        basis = "networkx's Tutte polynomial specialized: P(k) = (-1)^(n-c) k^c T(1-k, 0)"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT_RUN, evidence=evidence)
+
+
+class TuttePolynomial(_Polynomial[CanonicalRequest, TutteOutput]):
+    id = "graph.tutte_polynomial"
+    op = "tutte_polynomial"
+    max_order = polynomial_check.MAX_ORDER
+    max_size = polynomial_check.MAX_SIZE
+    title = "Tutte polynomial T(x, y) of a small graph, exact"
+    description = (
+        f"The Tutte polynomial T(x, y) of a simple graph, exact ({SMALL}; inline vertices/edges, graph6 or a stored "
+        "graph artifact), by networkx's deletion-contraction, with T(1, 1) (spanning trees). In VERIFY mode a "
+        "checker sums the rank generating function over every edge subset itself, "
+        "sum_A (x-1)^(r(E)-r(A)) (y-1)^(|A|-r(A)), and compares every coefficient: VERIFIED."
+    )
+    tags = (
+        "graph",
+        "tutte-polynomial",
+        "tutte",
+        "dichromatic",
+        "rank-generating-function",
+        "whitney",
+        "deletion-contraction",
+        "matroid",
+        "reliability",
+        "exact",
+    )
+    verify_claims = ("TUTTE_POLYNOMIAL",)
+    examples = (
+        InvocationExample(
+            title="the Tutte polynomial of K_4",
+            payload={"vertices": [0, 1, 2, 3], "edges": [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def answer(self, call: JobCall[CanonicalRequest, GivenGraph], data: dict[str, Any]) -> Interpretation:
+        graph, terms = call.parsed.graph, data.get("terms")
+        if not isinstance(terms, list) or not all(
+            isinstance(t, list) and len(t) == 3 and all(type(v) is int for v in t) for t in terms
+        ):
+            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no Tutte polynomial")
+        out = TutteOutput(
+            polynomial=terms_text(terms),
+            terms=terms,
+            spanning_trees=sum(c for _, _, c in terms),
+            order=graph.order,
+            size=len(graph.edges),
+        )
+        claim = {"kind": "TUTTE_POLYNOMIAL", "terms": terms}
+        evidence = Evidence(claim, polynomial_check.FORMAT, {"graph": call.parsed.raw}, {})
+        return answer(Conclusion.VALUE, out, "networkx's deletion-contraction", qualifiers=EXACT_RUN, evidence=evidence)
+
+
+ALGEBRAIC_CAPABILITIES = (Spectrum(), ChromaticPolynomial(), TuttePolynomial())

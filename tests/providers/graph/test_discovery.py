@@ -67,6 +67,16 @@ PHRASINGS = {
         "Laplacian eigenvalues of a graph, exactly",
         "characteristic polynomial of the adjacency matrix of this graph given as graph6",
     ],
+    "graph.chromatic_polynomial": [
+        "chromatic polynomial of a graph",
+        "count the proper colourings of a graph with k colours",
+        "Birkhoff's chromatic polynomial P(G, k) of a small graph",
+    ],
+    "graph.tutte_polynomial": [
+        "Tutte polynomial of K4",
+        "rank generating function / dichromatic polynomial of a graph",
+        "Tutte polynomial evaluations T(1,1) and T(2,2) of a graph",
+    ],
     "graph.connectivity": ["vertex connectivity of a graph", "is this graph 3-connected", "minimum vertex cut"],
     "graph.planarity": ["is this graph planar", "planar embedding of a graph", "find a Kuratowski subgraph K5 or K3,3"],
     "graph.induced_tree.maximum.verify": [
