@@ -479,18 +479,40 @@ LATTICE_LLL = CheckerSpec(
     "Lovasz condition for the claimed delta and eta (its own exact Gram-Schmidt); or B B^T and its determinant.",
 )
 
+LATTICE_SVP = CheckerSpec(
+    id="lattice.shortest.fincke_pohst",
+    module="jacobian.checkers.lattice.svp_check",
+    claims=("LATTICE_SHORTEST_VECTOR",),
+    formats=("lattice-certificate/1",),
+    sources=(
+        "lattice/__init__.py",
+        "lattice/svp_check.py",
+        "lattice/lll_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "entry.py",
+    ),
+    reads=("integer-basis",),
+    description="On its own reading of the basis, in Python integers and fractions: coefficients times basis is the "
+    "claimed nonzero vector of the claimed squared norm; the certificate's reduced basis spans the same lattice (a "
+    "transform of determinant +-1, Bareiss); and, up to rank 20, its own exact Fincke-Pohst enumeration finds no "
+    "shorter nonzero vector (above that, or past its node bound, UNCHECKABLE: membership only).",
+)
+
 CODE_ENUMERATION = CheckerSpec(
     id="code.enumeration.macwilliams",
     module="jacobian.checkers.coding.code_check",
-    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE"),
+    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE", "CODE_COVERING_RADIUS"),
     formats=("code-certificate/1",),
-    sources=("coding/__init__.py", "coding/linear.py", "coding/code_check.py", "entry.py"),
+    sources=("coding/__init__.py", "coding/linear.py", "coding/cosets.py", "coding/code_check.py", "entry.py"),
     reads=("linear-code",),
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
     description="Reads the code itself (its own echelon form and dual over GF(q)), enumerates the smaller of the "
     "code and its dual word by word and derives the other's weight distribution by the MacWilliams transform; "
     "accepts a distribution pair equal to those, or a minimum distance whose codeword lies in the code with that "
-    "weight while no lighter nonzero codeword exists.",
+    "weight while no lighter nonzero codeword exists; or a covering radius, from its own table of every coset's "
+    "minimum weight (dynamic programming over the columns, by syndrome), with a word whose coset has that weight.",
 )
 
 COQ_KERNEL = CheckerSpec(
@@ -1162,6 +1184,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ALGEBRA_PROOF,
     TOPOLOGY_HOMOLOGY,
     LATTICE_LLL,
+    LATTICE_SVP,
     CODE_ENUMERATION,
     COQ_KERNEL,
     POLYNOMIAL,
