@@ -1060,6 +1060,29 @@ GRAPH_POLYNOMIAL = CheckerSpec(
     "generating function summed over every edge subset with its own union-find.",
 )
 
+POSET_COUNTS = CheckerSpec(
+    id="poset.counts.exact",
+    module="jacobian.checkers.poset.poset_check",
+    claims=("LINEAR_EXTENSION_COUNT", "POSET_MOBIUS"),
+    formats=("poset/1",),
+    sources=(
+        "poset/__init__.py",
+        "poset/order.py",
+        "poset/poset_check.py",
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("poset-json",),
+    description="Reads the poset itself (elements and order pairs, closed transitively, cycles refused) and "
+    "recomputes in Python integers: the number of linear extensions as the maximal chains of its lattice of "
+    "down-sets (at most 18 elements), the Mobius function by its defining sum over every interval.",
+)
+
 GRAPH_CONNECTIVITY = CheckerSpec(
     id="graph.connectivity.menger",
     module="jacobian.checkers.graph.connectivity_check",
@@ -1208,6 +1231,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_FLOW,
     GRAPH_SPANNING_TREES,
     GRAPH_POLYNOMIAL,
+    POSET_COUNTS,
     GRAPH_CONNECTIVITY,
     GRAPH_PLANARITY,
     COMBINATORICS_COUNTING,

@@ -74,6 +74,7 @@ from .models import (
     SimpleGraph,
 )
 from .optimum import OPTIMUM_CAPABILITIES
+from .poset import POSET_CAPABILITIES
 from .tree_verify import TREE_VERIFY_CAPABILITIES
 
 ARTIFACT_SCHEMAS = {
@@ -728,4 +729,5 @@ CAPABILITIES = (
     *TREE_VERIFY_CAPABILITIES,
     *FLOW_CAPABILITIES,
     *ALGEBRAIC_CAPABILITIES,
+    *POSET_CAPABILITIES,
 )

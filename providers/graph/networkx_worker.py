@@ -17,6 +17,8 @@ Runs sandboxed as ``python -I -m jacobian.providers.graph.networkx_worker`` (JSO
   ``{"planar": false, "kuratowski": [[u, v], ...]}``.
 - ``spectrum``: the characteristic polynomial of the adjacency or Laplacian matrix and its factors over Q (sympy).
 - ``tutte_polynomial``: networkx's (deletion-contraction); ``chromatic_polynomial``: from it by specialization.
+- ``linear_extensions``, ``mobius``: on a poset (``elements`` a count, ``relations`` position pairs a < b), the
+  number of linear extensions and the Mobius function (the inverse of the zeta matrix, sympy).
 - ``diameter``: ``networkx.eccentricity`` of every vertex when the graph is connected; a vertex of largest
   eccentricity and a vertex farthest from it. ``{"diameter": d | null, "pair": [u, v] | null}`` (null:
   disconnected, the diameter is infinite).
@@ -213,7 +215,67 @@ def op_tutte_polynomial(payload: dict[str, Any], emit: Emitter) -> dict[str, Any
     return {"terms": terms}
 
 
+def _order(payload: dict[str, Any]) -> Any:
+    """The poset's strict order as networkx's transitive closure of the given pairs (positions a < b)."""
+    import networkx as nx
+
+    n, relations = payload.get("elements"), payload.get("relations")
+    if not isinstance(n, int) or n < 1 or not isinstance(relations, list):
+        raise WorkerError("INPUT", "the op needs elements (a count) and relations (position pairs)")
+    g = nx.DiGraph()
+    g.add_nodes_from(range(n))
+    g.add_edges_from((a, b) for a, b in relations)
+    if not nx.is_directed_acyclic_graph(g):
+        raise WorkerError("INPUT", "the relations have a cycle")
+    return nx.transitive_closure_dag(g)
+
+
+def op_linear_extensions(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """The number of linear extensions: networkx has no count (``all_topological_sorts`` lists them one by one), so
+    a memoized recursion on the elements still to place, removing each minimal one in turn, over networkx's
+    closure: ``{"count": "<decimal>"}``."""
+    from functools import cache
+
+    closure = _order(payload)
+    n = closure.number_of_nodes()
+    below = [sum(1 << u for u in closure.predecessors(v)) for v in range(n)]
+
+    @cache
+    def count(remaining: int) -> int:
+        if not remaining:
+            return 1
+        return sum(count(remaining & ~(1 << v)) for v in range(n) if remaining >> v & 1 and not below[v] & remaining)
+
+    return {"count": str(count((1 << n) - 1))}
+
+
+def op_mobius(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """The Mobius function as the inverse of the zeta matrix (zeta(x, y) = 1 when x <= y), sympy's exact inverse
+    over QQ in a linear-extension order (networkx's topological sort), where zeta is unitriangular:
+    ``{"values": [[x, y, mu], ...]}`` for every x <= y (positions)."""
+    import networkx as nx
+    from sympy import QQ
+    from sympy.polys.matrices import DomainMatrix
+
+    closure = _order(payload)
+    order = list(nx.topological_sort(closure))
+    n, where = len(order), {v: i for i, v in enumerate(order)}
+    rows = [[QQ(int(i == j or closure.has_edge(order[i], order[j]))) for j in range(n)] for i in range(n)]
+    inverse = DomainMatrix(rows, (n, n), QQ).inv().to_Matrix()
+    values = []
+    for x in range(n):
+        for y in range(n):
+            if x == y or closure.has_edge(x, y):
+                mu = inverse[where[x], where[y]]
+                if mu.q != 1:
+                    raise WorkerError("BACKEND", "the inverse of the zeta matrix is not integral")
+                values.append([x, y, int(mu)])
+    return {"values": values}
+
+
 OPS = {
+    "linear_extensions": op_linear_extensions,
+    "mobius": op_mobius,
     "chromatic_polynomial": op_chromatic_polynomial,
     "tutte_polynomial": op_tutte_polynomial,
     "spectrum": op_spectrum,

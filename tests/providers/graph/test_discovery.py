@@ -77,6 +77,16 @@ PHRASINGS = {
         "rank generating function / dichromatic polynomial of a graph",
         "Tutte polynomial evaluations T(1,1) and T(2,2) of a graph",
     ],
+    "poset.linear_extensions.count": [
+        "number of linear extensions of a poset",
+        "how many total orders extend this partial order",
+        "linear extensions of the Boolean lattice B_3",
+    ],
+    "poset.mobius": [
+        "Mobius function of a finite poset",
+        "compute mu(0,1) of a lattice given by its cover relations",
+        "Moebius function of the divisor lattice of 360",
+    ],
     "graph.connectivity": ["vertex connectivity of a graph", "is this graph 3-connected", "minimum vertex cut"],
     "graph.planarity": ["is this graph planar", "planar embedding of a graph", "find a Kuratowski subgraph K5 or K3,3"],
     "graph.induced_tree.maximum.verify": [
