@@ -1155,6 +1155,24 @@ COMBINATORICS_COUNTING = CheckerSpec(
 )
 
 
+COMBINATORICS_SERIES = CheckerSpec(
+    id="combinatorics.series.multiply_back",
+    module="jacobian.checkers.combinatorics.series_check",
+    claims=("SERIES_COEFFICIENTS",),
+    formats=("series/1",),
+    sources=(
+        "combinatorics/__init__.py",
+        "combinatorics/series_check.py",
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "entry.py",
+    ),
+    reads=("polynomial-text",),
+    description="Parses P and Q itself (the polynomial checkers' bounded reader, over QQ) and multiplies back in "
+    "fractions: with Q(0) nonzero, the claimed a_0..a_(N-1) are P/Q's exactly when Q A = P up to x^(N-1).",
+)
+
+
 def lean_toolchain() -> str | None:
     """The operator's Lean toolchain folder (bin/lean, lib/lean): JACOBIAN_LEAN_PREFIX, else the one holding
     ``lean`` on PATH; None when there is none (then the Lean checker is not bundled)."""
@@ -1235,4 +1253,5 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     GRAPH_CONNECTIVITY,
     GRAPH_PLANARITY,
     COMBINATORICS_COUNTING,
+    COMBINATORICS_SERIES,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())

@@ -109,6 +109,11 @@ PHRASINGS = {
         "find a rational generating function fitting a sequence",
         "what recurrence do the terms 1, 1, 2, 3, 5, 8 satisfy",
     ],
+    "combinatorics.sequence.coefficients": [
+        "first 30 coefficients of x/(1 - x - x^2)",
+        "expand the rational generating function 1/((1-x)(1-x^2)(1-x^3)) as a power series",
+        "Taylor coefficients of a rational function at 0, exactly",
+    ],
     "combinatorics.coloring.avoid": [
         "every 2-colouring of the edges of K6 has a monochromatic triangle",
         "Ramsey number R(3,4)",
