@@ -26,6 +26,7 @@ from jacobian.contracts.result import Obligation
 from .arithmetic import ARITHMETIC
 from .base import SageOperation
 from .diophantine import DIOPHANTINE
+from .elliptic import ELLIPTIC
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -255,4 +256,5 @@ CAPABILITIES = (
     *NUMBER_THEORY,
     *ARITHMETIC,
     *DIOPHANTINE,
+    *ELLIPTIC,
 )
