@@ -21,6 +21,7 @@ from jacobian.capability import (
     invalid,
 )
 from jacobian.checkers.graph import polynomial_check
+from jacobian.checkers.linalg import spectral_check
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, InputKind, Mode
@@ -29,7 +30,7 @@ from .classical import PETERSEN
 from .common import EXACT_RUN, GivenGraph, GraphCapability, Out, Req, given_graph, positions
 from .models import CanonicalRequest
 
-SPECTRUM_MAX_ORDER = 32  # the spectral checker's bound (Berkowitz in Python fractions, O(n^4))
+SPECTRUM_MAX_ORDER = spectral_check.MAX_DIM  # the spectral checker's bound (Berkowitz in Python fractions, O(n^4))
 
 
 def poly_text(coefficients: list[int], variable: str = "x") -> str:
