@@ -524,6 +524,8 @@ POLYNOMIAL = CheckerSpec(
         "polynomial/poly.py",
         "polynomial/groebner.py",
         "polynomial/identity.py",
+        "polynomial/univariate.py",
+        "polynomial/irreducible.py",
         "polynomial/check.py",
         "entry.py",
     ),
@@ -532,7 +534,9 @@ POLYNOMIAL = CheckerSpec(
     "basis = lift (exact expansion), every generator reduces to zero, every S-polynomial reduces to zero "
     "(Buchberger; or, given the producer's reductions and S-pair standard representations, each an identity "
     "checked with its below-lcm bound after the product and chain criteria), reduced and monic; cofactor "
-    "identities for membership; the exact product for a factorization.",
+    "identities for membership; the exact product for a factorization, and the irreducibility of univariate "
+    "factors (its own Rabin test over GF(p); over QQ modular factorizations, each checked by multiplication and "
+    "Rabin's test, whose subset-sum degree sets intersect to {0, n}).",
 )
 
 POLYNOMIAL_UNIVARIATE = CheckerSpec(
