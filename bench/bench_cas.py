@@ -28,7 +28,7 @@ import trio
 from jacobian.checkers import BUNDLED
 from jacobian.checkers.linalg import spectral_check
 from jacobian.checkers.polynomial import check as polynomial_check
-from jacobian.checkers.polynomial import univariate_check
+from jacobian.checkers.polynomial import complex_roots, univariate_check
 from jacobian.contracts.enums import Mode
 from jacobian.providers.sage import capabilities, spectral, spectral_worker, univariate, univariate_worker, worker
 from jacobian.runtime import Runtime, RuntimeConfig
@@ -70,6 +70,15 @@ CASES += [  # x^4 + 1, x^60 - 1 (Phi_12, Phi_15, ...) and Swinnerton-Dyer keep a
         ("x^40 - 7*x^5 + 3", "GF(32003)"),
     ]
 ]
+CASES += [
+    ("polynomial.roots.complex", payload)
+    for payload in [
+        {"polynomial": "x^12 - 1"},
+        {"polynomial": univariate.WILKINSON, "precision_bits": 100},
+        {"polynomial": "x^5 - x - 1", "precision_bits": 200},
+        {"polynomial": "(x^2 + 1)^2*(3*x - 1)^3"},
+    ]
+]
 EDGES = (
     [(i, (i + 1) % 5) for i in range(5)] + [(i, i + 5) for i in range(5)] + [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
 )
@@ -78,7 +87,12 @@ HILBERT6 = [[f"1/{i + j + 1}" for j in range(6)] for i in range(6)]
 MATRICES = [spectral.C5, PETERSEN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], HILBERT6, [[1] * 8] * 8]
 CASES += [(cap, {"matrix": m}) for cap in ("matrix.charpoly", "matrix.minpoly", "matrix.eigen") for m in MATRICES]
 OPS = {**univariate_worker.OPS, **spectral_worker.OPS, "factor_polynomial": worker.op_factor_polynomial}
-CHECKS = {"univariate": univariate_check.check, "spectral": spectral_check.check, "factor": polynomial_check.check}
+CHECKS = {
+    "univariate": univariate_check.check,
+    "spectral": spectral_check.check,
+    "polynomial.factor": polynomial_check.check,
+    "polynomial.roots.complex": complex_roots.check,
+}
 
 
 def cpu(fn: Any) -> tuple[float, Any]:
@@ -95,7 +109,7 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
         op = OPS[cap.op]
         family = "spectral" if cap_id.startswith("matrix.") else "univariate"
-        check = CHECKS["factor" if cap_id == "polynomial.factor" else family]
+        check = CHECKS.get(cap_id, CHECKS[family])
         fields = cap.fields(call)
         best_compute = best_check = float("inf")
         for _ in range(repeat):

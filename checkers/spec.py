@@ -539,6 +539,27 @@ POLYNOMIAL = CheckerSpec(
     "Rabin's test, whose subset-sum degree sets intersect to {0, n}).",
 )
 
+POLYNOMIAL_COMPLEX_ROOTS = CheckerSpec(
+    id="polynomial.complex_roots.interval",
+    module="jacobian.checkers.polynomial.complex_roots",
+    claims=("COMPLEX_ROOTS",),
+    formats=("complex-roots-certificate/1",),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "polynomial/sylvester.py",
+        "polynomial/univariate_check.py",
+        "polynomial/complex_roots.py",
+        "entry.py",
+    ),
+    reads=("polynomial-text",),
+    description="Parses the polynomial itself, takes its own exact squarefree decomposition (Yun, fractions) and "
+    "proves in mpmath's interval arithmetic that each claimed box holds exactly one root of the factor of its "
+    "multiplicity (Krawczyk's operator inside the box, ends compared exactly); the boxes of each multiplicity "
+    "disjoint and as many as that factor's degree.",
+)
+
 POLYNOMIAL_UNIVARIATE = CheckerSpec(
     id="polynomial.univariate.exact",
     module="jacobian.checkers.polynomial.univariate_check",
@@ -1141,6 +1162,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COQ_KERNEL,
     POLYNOMIAL,
     POLYNOMIAL_UNIVARIATE,
+    POLYNOMIAL_COMPLEX_ROOTS,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,

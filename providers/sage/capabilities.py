@@ -25,6 +25,7 @@ from jacobian.contracts.result import Obligation
 
 from .arithmetic import ARITHMETIC
 from .base import SageOperation
+from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
 from .diophantine import DIOPHANTINE
 from .models import (
     GROEBNER_SCHEMA,
@@ -303,6 +304,7 @@ class PolynomialFactor(_Sage[FactorRequest, FactorOutput]):
 
 CAPABILITIES = (
     *UNIVARIATE,
+    *COMPLEX_ROOTS,
     *SPECTRAL,
     GroebnerBasis(),
     GroebnerVerify(),
