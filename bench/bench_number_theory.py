@@ -8,8 +8,13 @@
    ``op_factor_integer`` (trial division, then PARI's factorint: rho, SQUFOF, ECM, MPQS) with every factor
    proven, each size in a subprocess capped at ``--cap`` seconds (default 600). Prints the time per size and the
    largest size finished.
+3. Elliptic curves: for Cremona's 11a1, 37a1, 389a1, 5077a1, 11a1 scaled by u = 6, Kubert's Z/12 curve and a
+   curve with 30-digit coefficients, the worker's ``op_ec_invariants`` and ``op_ec_torsion`` (PARI) against the
+   checkers' ``check`` (``checkers/elliptic/``: Tate's algorithm, point arithmetic and counts): check/compute;
+   and ``op_ec_rank`` (ellrank and the independence certificate) against ``rank.check`` on the curves of ranks 1-4.
 
-    python3 bench/bench_number_theory.py [--cap 600] [--skip-ecpp] [--skip-factor] [--sizes 40,50,...,100]
+    python3 bench/bench_number_theory.py [--cap 600] [--skip-ecpp] [--skip-factor] [--skip-elliptic]
+        [--sizes 40,50,...,100]
 """
 
 from __future__ import annotations
@@ -106,17 +111,100 @@ def bench_factor(cap: float, sizes: tuple[int, ...]) -> None:
     print(f"largest size finished within {cap:.0f} s: {largest}")
 
 
+ELLIPTIC = (
+    ("11a1", [0, -1, 1, -10, -20]),
+    ("37a1", [0, 0, 1, -1, 0]),
+    ("389a1", [0, 1, 1, -2, 0]),
+    ("5077a1", [0, 0, 1, -7, 6]),
+    ("11a1 u=6", [0, -36, 216, -12960, -933120]),
+    ("Kubert Z/12", [43, -210, -210, 0, 0]),
+    ("30 digits", [1, -1, 1, -(10**29) - 7, 10**30 + 3]),
+)
+
+
+def bench_elliptic() -> None:
+    from jacobian.checkers.elliptic import invariants, torsion
+    from jacobian.providers.sage.elliptic_worker import op_ec_invariants, op_ec_torsion
+
+    gp = pari()
+    print("\nElliptic curves: PARI in the worker against the Python checkers (Tate's algorithm; #E(F_p) counts)")
+    head = f"{'curve':<12} {'N digits':>8} {'inv ms':>9} {'check ms':>9} {'ratio':>6}"
+    print(head + f" {'tors ms':>8} {'check ms':>9} {'ratio':>6}")
+    for label, a in ELLIPTIC:
+        subject = {"coefficients": [str(x) for x in a]}
+        t = time.perf_counter()
+        data = op_ec_invariants(gp, subject, None)
+        compute = time.perf_counter() - t
+        certs = data.pop("certificates")
+        request = {"claim": {"kind": "ELLIPTIC_CURVE_INVARIANTS", **data}, "subject": subject}
+        t = time.perf_counter()
+        verdict = invariants.check({**request, "certificate": {"certificates": certs}})
+        check = time.perf_counter() - t
+        assert verdict["accepted"], verdict
+        t = time.perf_counter()
+        tors = op_ec_torsion(gp, subject, None)
+        tcompute = time.perf_counter() - t
+        kind = "TORSION_SUBGROUP" if tors["primes"] else "TORSION_POINTS"
+        claim = {"kind": kind, "structure": [str(d) for d in tors["structure"]], "generators": tors["generators"]}
+        cert = {"primes": tors["primes"]} if tors["primes"] else {}
+        t = time.perf_counter()
+        verdict = torsion.check({"claim": claim, "subject": subject, "certificate": cert})
+        tcheck = time.perf_counter() - t
+        assert verdict["accepted"], verdict
+        ms = [1000 * x for x in (compute, check, tcompute, tcheck)]
+        print(
+            f"{label:<12} {len(data['conductor']):>8} {ms[0]:>9.2f} {ms[1]:>9.2f} {check / compute:>6.2f} "
+            f"{ms[2]:>8.2f} {ms[3]:>9.2f} {tcheck / tcompute:>6.2f}"
+        )
+
+
+RANKS = (
+    ("37a1", [0, 0, 1, -1, 0]),
+    ("389a1", [0, 1, 1, -2, 0]),
+    ("5077a1", [0, 0, 1, -7, 6]),
+    ("234446a1", [1, -1, 0, -79, 289]),
+)
+
+
+def bench_rank() -> None:
+    from jacobian.checkers.elliptic import rank
+    from jacobian.providers.sage.elliptic_worker import op_ec_rank
+
+    gp = pari()
+    print("\nElliptic rank >= r: PARI's ellrank and the independence certificate against the Python checker")
+    print(f"{'curve':<12} {'r':>3} {'ell':>4} {'primes':>7} {'rank ms':>9} {'check ms':>9} {'ratio':>6}")
+    for label, a in RANKS:
+        subject = {"coefficients": [str(x) for x in a]}
+        t = time.perf_counter()
+        data = op_ec_rank(gp, subject, None)
+        compute = time.perf_counter() - t
+        claim = {"kind": "RANK_LOWER_BOUND", "r": str(len(data["points"])), "points": data["points"]}
+        t = time.perf_counter()
+        verdict = rank.check({"claim": claim, "subject": subject, "certificate": data["certificate"]})
+        check = time.perf_counter() - t
+        assert verdict["accepted"], verdict
+        cert = data["certificate"]
+        print(
+            f"{label:<12} {len(data['points']):>3} {cert['ell']:>4} {len(cert['primes']):>7} {1000 * compute:>9.2f} "
+            f"{1000 * check:>9.2f} {check / compute:>6.2f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cap", type=float, default=600.0, help="seconds per factoring size")
     parser.add_argument("--skip-ecpp", action="store_true")
     parser.add_argument("--skip-factor", action="store_true")
+    parser.add_argument("--skip-elliptic", action="store_true")
     parser.add_argument("--sizes", default="40,50,60,70,80,90,100", help="digit counts (100: RSA-100)")
     args = parser.parse_args()
     if not args.skip_ecpp:
         bench_ecpp()
     if not args.skip_factor:
         bench_factor(args.cap, tuple(int(d) for d in args.sizes.split(",")))
+    if not args.skip_elliptic:
+        bench_elliptic()
+        bench_rank()
 
 
 if __name__ == "__main__":

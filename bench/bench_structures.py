@@ -2,9 +2,9 @@
 
     python3 bench/bench_structures.py [--pairs 1000] [--e-seconds 10] [--skip-etp]
 
-Homology, lattices, codes: the provider's computation (search) and the checker's ``check`` on its
-evidence, both in this process (the sandboxed jobs' start-up is not included), for the known answers of
-the tests and one larger instance each.
+Homology, lattices (LLL and shortest vectors), codes (minimum distances and covering radii): the provider's
+computation (search) and the checker's ``check`` on its evidence, both in this process (the sandboxed jobs'
+start-up is not included), for the known answers of the tests and larger instances.
 
 Equational implications (the Equational Theories Project sample in ``tests/data/etp/``), each pair
 through the real runtime in VERIFY mode, at a budget per pair of: a countermodel search of orders
@@ -198,6 +198,93 @@ def families() -> None:
         decision, check = _timed(lambda p=payload: code_check.check(p))
         assert decision["accepted"], decision["reason"]
         print(f"{name:<34} {search:>9.4f} {check:>9.4f} {check / search:>12.2f}")
+    shortest_vectors()
+    covering_radii(codes)
+
+
+def shortest_vectors() -> None:
+    """lattice.shortest_vector: FLINT's LLL and the worker's enumeration against the checker (membership, and
+    up to rank 20 its exact Fincke-Pohst; above, membership only: the verdict says UNCHECKABLE)."""
+    import random
+
+    import flint
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from known_lattices import d_n, e8_doubled, leech, scrambled
+
+    from jacobian.checkers.lattice import svp_check
+    from jacobian.providers.lattice.enumeration import shortest
+
+    def search(basis: list[list[int]]) -> dict[str, Any]:
+        m, n = len(basis), len(basis[0])
+        reduced, transform = flint.fmpz_mat(basis).lll(True, 0.99, 0.51)
+        R = [[int(reduced[i, j]) for j in range(n)] for i in range(m)]
+        U = [[int(transform[i, j]) for j in range(m)] for i in range(m)]
+        x, nodes = shortest(R)
+        coefficients = [sum(x[i] * U[i][j] for i in range(m)) for j in range(m)]
+        vector = [sum(c * row[j] for c, row in zip(coefficients, basis)) for j in range(n)]
+        return {
+            "claim": {"kind": "LATTICE_SHORTEST_VECTOR", "vector": vector, "squared_norm": sum(v * v for v in vector)},
+            "subject": {"basis": basis},
+            "certificate": {"coefficients": coefficients, "reduced": R, "transform": U},
+        }
+
+    rng = random.Random(32)
+    cases = {
+        "2E8 scrambled (rank 8)": scrambled(e8_doubled(), 1),
+        "D12 scrambled (rank 12)": scrambled(d_n(12), 3),
+        "random rank 12, 20-bit entries": [[rng.randrange(-(2**20), 2**20) for _ in range(12)] for _ in range(12)],
+        "random rank 20, 20-bit entries": [[rng.randrange(-(2**20), 2**20) for _ in range(20)] for _ in range(20)],
+        "D20 scrambled (rank 20)": scrambled(d_n(20), 2),
+        "Leech x sqrt 8 (rank 24, membership)": scrambled(leech(), 7),
+        "random rank 30, 20-bit (membership)": [[rng.randrange(-(2**20), 2**20) for _ in range(30)] for _ in range(30)],
+    }
+    print(f"{'shortest vector':<38} {'norm':>8} {'search s':>9} {'check s':>9} {'check/search':>12}  verdict")
+    for name, basis in cases.items():
+        payload, searched = _timed(lambda b=basis: search(b))
+        decision, checked = _timed(lambda p=payload: svp_check.check(p))
+        verdict = decision.get("verdict", "ACCEPTED" if decision["accepted"] else "REJECTED")
+        assert verdict != "REJECTED", decision["reason"]
+        norm = payload["claim"]["squared_norm"]
+        print(f"{name:<38} {norm:>8} {searched:>9.4f} {checked:>9.4f} {checked / searched:>12.2f}  {verdict}")
+
+
+def covering_radii(codes: dict[str, Any]) -> None:
+    """code.covering_radius: the worker's breadth-first search against the checker's coset table."""
+    import random
+
+    from jacobian.checkers.coding import code_check
+    from jacobian.providers.coding.covering import covering_radius
+
+    rng = random.Random(32)
+    golay = codes["golay_24_12_8"]["generator"]
+    cases: dict[str, tuple[int, list[list[int]]]] = {
+        "hamming [7,4]": (2, codes["hamming_7_4_3"]["generator"]),
+        "golay [23,12]": (2, [row[:23] for row in golay]),
+        "extended golay [24,12]": (2, golay),
+        "ternary golay [11,6]": (3, codes["ternary_golay_11_6_5"]["generator"]),
+        "random binary [256,240] (2^16 cosets)": (
+            2,
+            [[int(i == j) for j in range(240)] + [rng.randrange(2) for _ in range(16)] for i in range(240)],
+        ),
+        "random ternary [140,130] (3^10 cosets)": (
+            3,
+            [[int(i == j) for j in range(130)] + [rng.randrange(3) for _ in range(10)] for i in range(130)],
+        ),
+    }
+    print(f"{'covering radius':<38} {'radius':>8} {'search s':>9} {'check s':>9} {'check/search':>12}")
+    for name, (q, rows) in cases.items():
+        got, searched = _timed(lambda r=rows, q=q: covering_radius(r, q, False))
+        claim = {
+            "kind": "CODE_COVERING_RADIUS",
+            "radius": got["covering_radius"],
+            "coset_leader_distribution": got["coset_leader_distribution"],
+        }
+        payload = {"claim": claim, "subject": {"q": q, "generator": rows}, "certificate": {"word": got["word"]}}
+        decision, checked = _timed(lambda p=payload: code_check.check(p))
+        assert decision["accepted"], decision["reason"]
+        radius = got["covering_radius"]
+        print(f"{name:<38} {radius:>8} {searched:>9.4f} {checked:>9.4f} {checked / searched:>12.2f}")
 
 
 def main() -> None:
@@ -205,8 +292,11 @@ def main() -> None:
     ap.add_argument("--pairs", type=int, default=1000)
     ap.add_argument("--e-seconds", type=int, default=10)
     ap.add_argument("--skip-etp", action="store_true", help="leave out the runtime run over the ETP pairs")
+    ap.add_argument("--families-only", action="store_true", help="only the search against check figures")
     args = ap.parse_args()
     families()
+    if args.families_only:
+        return
     proofs(args.pairs, args.e_seconds)
     if not args.skip_etp:
         etp(args.pairs, args.e_seconds)

@@ -479,18 +479,40 @@ LATTICE_LLL = CheckerSpec(
     "Lovasz condition for the claimed delta and eta (its own exact Gram-Schmidt); or B B^T and its determinant.",
 )
 
+LATTICE_SVP = CheckerSpec(
+    id="lattice.shortest.fincke_pohst",
+    module="jacobian.checkers.lattice.svp_check",
+    claims=("LATTICE_SHORTEST_VECTOR",),
+    formats=("lattice-certificate/1",),
+    sources=(
+        "lattice/__init__.py",
+        "lattice/svp_check.py",
+        "lattice/lll_check.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
+        "exact/algebra.py",
+        "entry.py",
+    ),
+    reads=("integer-basis",),
+    description="On its own reading of the basis, in Python integers and fractions: coefficients times basis is the "
+    "claimed nonzero vector of the claimed squared norm; the certificate's reduced basis spans the same lattice (a "
+    "transform of determinant +-1, Bareiss); and, up to rank 20, its own exact Fincke-Pohst enumeration finds no "
+    "shorter nonzero vector (above that, or past its node bound, UNCHECKABLE: membership only).",
+)
+
 CODE_ENUMERATION = CheckerSpec(
     id="code.enumeration.macwilliams",
     module="jacobian.checkers.coding.code_check",
-    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE"),
+    claims=("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE", "CODE_COVERING_RADIUS"),
     formats=("code-certificate/1",),
-    sources=("coding/__init__.py", "coding/linear.py", "coding/code_check.py", "entry.py"),
+    sources=("coding/__init__.py", "coding/linear.py", "coding/cosets.py", "coding/code_check.py", "entry.py"),
     reads=("linear-code",),
     budget=Budget(wall_seconds=600.0, memory_bytes=2 * 1024 * MIB, max_processes=2, output_bytes=16 * MIB),
     description="Reads the code itself (its own echelon form and dual over GF(q)), enumerates the smaller of the "
     "code and its dual word by word and derives the other's weight distribution by the MacWilliams transform; "
     "accepts a distribution pair equal to those, or a minimum distance whose codeword lies in the code with that "
-    "weight while no lighter nonzero codeword exists.",
+    "weight while no lighter nonzero codeword exists; or a covering radius, from its own table of every coset's "
+    "minimum weight (dynamic programming over the columns, by syndrome), with a word whose coset has that weight.",
 )
 
 COQ_KERNEL = CheckerSpec(
@@ -732,6 +754,76 @@ QUADRATIC_FORM_CLASS_NUMBER = CheckerSpec(
     reads=("decimal",),
     description="Counts the reduced primitive positive definite forms of a negative discriminant D itself "
     "(|b| <= a <= c, b >= 0 when |b| = a or a = c, gcd(a, b, c) = 1; |D| <= 10^6) and accepts h(D) only when equal.",
+)
+
+ELLIPTIC_INVARIANTS = CheckerSpec(
+    id="elliptic_curve.tate",
+    module="jacobian.checkers.elliptic.invariants",
+    claims=("ELLIPTIC_CURVE_INVARIANTS",),
+    formats=("ec-invariants/1",),
+    sources=(
+        "elliptic/__init__.py",
+        "elliptic/weierstrass.py",
+        "elliptic/fp.py",
+        "elliptic/tate.py",
+        "elliptic/invariants.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Recomputes an elliptic curve's b2..b8, c4, c6, discriminant and j from its own reading of the "
+    "integer coefficients; checks that [u, r, s, t] maps the curve onto the stated minimal model (Silverman's "
+    "change-of-variables formulas), that the stated primes are proven prime (Pratt/ECPP steps) and account for the "
+    "whole minimal discriminant, and runs its own Tate's algorithm at each: the model is minimal there and the "
+    "Kodaira symbol, conductor exponent and Tamagawa number are as stated, hence the conductor.",
+)
+
+ELLIPTIC_TORSION = CheckerSpec(
+    id="elliptic_curve.torsion_points",
+    module="jacobian.checkers.elliptic.torsion",
+    claims=("TORSION_SUBGROUP", "TORSION_POINTS"),
+    formats=("ec-torsion/1",),
+    sources=(
+        "elliptic/__init__.py",
+        "elliptic/weierstrass.py",
+        "elliptic/torsion.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="On its own reading of the integer coefficients, in exact rational arithmetic: each torsion "
+    "generator lies on the curve with exactly its stated order and the generators' cyclic groups meet only in O; "
+    "for a complete subgroup, its own counts #E(F_p) (Legendre symbols) at the listed good odd primes have gcd "
+    "equal to the stated order (torsion injects into E(F_p) for such p).",
+)
+
+ELLIPTIC_RANK = CheckerSpec(
+    id="elliptic_curve.independence",
+    module="jacobian.checkers.elliptic.rank",
+    claims=("RANK_LOWER_BOUND",),
+    formats=("ec-rank/1",),
+    sources=(
+        "elliptic/__init__.py",
+        "elliptic/weierstrass.py",
+        "elliptic/torsion.py",
+        "elliptic/rank.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="Shows rank E(Q) >= r on its own reading of the integer coefficients: the r points lie on the curve "
+    "(exact rationals); ell does not divide its own count #E(F_q) at a good odd prime q (so not the torsion order); "
+    "at each listed good odd prime p with ell || #E(F_p), (#E(F_p)/ell) times the reduced points, in its own "
+    "arithmetic modulo p, gives a homomorphism to Z/ell; the r x k matrix of these has rank r over F_ell, so the "
+    "points are independent in E(Q)/ell E(Q) and hence in E(Q).",
 )
 
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
@@ -1158,6 +1250,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ALGEBRA_PROOF,
     TOPOLOGY_HOMOLOGY,
     LATTICE_LLL,
+    LATTICE_SVP,
     CODE_ENUMERATION,
     COQ_KERNEL,
     POLYNOMIAL,
@@ -1170,6 +1263,9 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     INTEGER_DIOPHANTINE,
     QUADRATIC_FORM_CLASS_NUMBER,
     INTEGER_COMPOSITE,
+    ELLIPTIC_INVARIANTS,
+    ELLIPTIC_TORSION,
+    ELLIPTIC_RANK,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
     GRAPH_ISOMORPHISM,

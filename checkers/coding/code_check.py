@@ -9,6 +9,10 @@
 - ``CODE_MINIMUM_DISTANCE {distance}``, certificate ``{codeword}``: the codeword is in the code (reduced
   against the checker's echelon basis), nonzero, of weight ``distance``; no nonzero codeword is lighter (the
   distribution, as above, has A_i = 0 for 0 < i < distance).
+- ``CODE_COVERING_RADIUS {radius, coset_leader_distribution}``, certificate ``{word}``: the checker's own table
+  of every coset's minimum weight (:mod:`.cosets`, over the syndromes of its own dual basis) has maximum
+  ``radius`` and counts of cosets by minimum weight equal to the claimed distribution, and the word's coset
+  has minimum weight ``radius`` (the word is at distance exactly ``radius`` from the code).
 """
 
 from __future__ import annotations
@@ -18,10 +22,11 @@ import json
 from typing import Any
 
 from ..entry import guarded, serve_check
+from .cosets import MAX_COSET_STEPS, MAX_COSETS, coset_cost, coset_weights, syndrome
 from .linear import MAX_Q, CodeError, both_distributions, contains, generator_and_dual, is_prime
 
 FORMAT = "code-certificate/1"
-CLAIMS = ("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE")
+CLAIMS = ("CODE_WEIGHT_DISTRIBUTION", "CODE_MINIMUM_DISTANCE", "CODE_COVERING_RADIUS")
 
 
 def described(basis: list[list[int]], n: int, q: int) -> dict[str, Any]:
@@ -35,9 +40,37 @@ def described(basis: list[list[int]], n: int, q: int) -> dict[str, Any]:
     }
 
 
+def covering(claim: dict[str, Any], dual: list[list[int]], n: int, q: int, cert: Any) -> tuple[bool, str]:
+    cosets, steps = coset_cost(n, n - len(dual), q)
+    if cosets > MAX_COSETS or steps > MAX_COSET_STEPS:
+        raise CodeError(f"{cosets} cosets, {steps} table updates: more than {MAX_COSETS} or {MAX_COSET_STEPS}")
+    radius, claimed = claim.get("radius"), claim.get("coset_leader_distribution")
+    if type(radius) is not int or not 0 <= radius <= n:
+        return False, "claim.radius must be an integer in 0..n"
+    word = cert.get("word") if isinstance(cert, dict) else None
+    if not isinstance(word, list) or len(word) != n or any(type(x) is not int or not 0 <= x < q for x in word):
+        return False, f"certificate.word must be {n} elements of GF({q})"
+    table = coset_weights(dual, n, q)
+    mine = max(table)
+    counts = [table.count(w) for w in range(mine + 1)]
+    if mine > radius:
+        return False, f"{sum(counts[radius + 1 :])} cosets have no word of weight <= {radius}: the radius is {mine}"
+    if mine < radius:
+        return False, f"every coset has a word of weight <= {mine}: the radius is {mine}, not {radius}"
+    if claimed != counts:
+        return False, f"the cosets by minimum weight 0..{mine} number {counts}"
+    at = table[syndrome(dual, word, q)]
+    if at != radius:
+        return False, f"the word is at distance {at} from the code, not {radius}"
+    why = f"every coset's minimum weight tabulated over {cosets} syndromes: at most {mine}, by weight {counts}"
+    return True, f"{why}; the word's coset has minimum weight {mine}"
+
+
 def decide(
     claim: dict[str, Any], basis: list[list[int]], dual: list[list[int]], n: int, q: int, cert: Any
 ) -> tuple[bool, str]:
+    if claim["kind"] == "CODE_COVERING_RADIUS":
+        return covering(claim, dual, n, q, cert)
     a, b = both_distributions(basis, dual, n, q)
     if claim["kind"] == "CODE_WEIGHT_DISTRIBUTION":
         if claim.get("distribution") != a:

@@ -6,7 +6,7 @@ runtime's ``CatalogEntry`` objects and over descriptors generated in tests.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from jacobian.contracts.descriptor import CapabilityDescriptor
 from jacobian.contracts.enums import Mode
 
-from .text import stems_of, words
+from .text import stem, stems_of, words
 
 
 class Entry(Protocol):
@@ -74,6 +74,7 @@ class Catalog:
     postings: dict[str, list[tuple[str, str]]] = field(init=False)
     words: frozenset[str] = field(init=False)
     names: frozenset[str] = field(init=False)
+    compounds: dict[tuple[str, ...], str] = field(init=False)
     document_frequency: dict[str, int] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -93,6 +94,19 @@ class Catalog:
         # titles and tags (what lets a short or digit-bearing token such as lp or z3 be a term).
         self.words = frozenset(w for item in self.items for w in _texts(item.entry.descriptor, description=True))
         self.names = frozenset(w for item in self.items for w in _texts(item.entry.descriptor, description=False))
+        # The catalog's compound tags ("cayley-hamilton", "minimum-vertex-cover"), by the stems of their
+        # words: a query that writes one ("Cayley-Hamilton", "minimum vertex covers") names one thing.
+        self.compounds = compound_tags(t for item in self.items for t in item.entry.descriptor.tags)
+
+
+def compound_tags(tags: Iterable[str]) -> dict[tuple[str, ...], str]:
+    """Each tag of two or more words, keyed by the stems of its words."""
+    out: dict[tuple[str, ...], str] = {}
+    for tag in sorted(set(tags)):
+        key = tuple(stem(w) for w in words(tag))
+        if len(key) > 1:
+            out.setdefault(key, tag)
+    return out
 
 
 def _texts(d: CapabilityDescriptor, *, description: bool) -> list[str]:

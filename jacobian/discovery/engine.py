@@ -167,7 +167,7 @@ def search(catalog: Catalog, args: FindArgs, measure: Measure, budget: int) -> d
 
     pool = [i for i in catalog.items if _passes(i, args)]
     if args.query is not None:
-        terms = query_terms(args.query, catalog.words, catalog.names)
+        terms = query_terms(args.query, catalog.words, catalog.names, catalog.compounds)
         matches = rank(terms, pool, catalog)
         ranked: list[tuple[Indexed, Match | None]] = [(m.item, m) for m in matches]
         fit = portfolio_fit(matches)

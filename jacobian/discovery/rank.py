@@ -2,10 +2,16 @@
 
 A query term scores, for each operation, the best field it matches (id 5, tags 4, title 3,
 description 1) times its rarity across the catalog (``1 + ln(N / df)``: "matrix" in eight
-operations weighs less than "determinant" in one), halved for a generic term ("compute",
+operations weighs less than "determinant" in one; for a compound such as "sum free", ``df`` counts
+the operations that have its words together in one field), halved for a generic term ("compute",
 "check"). ``relevance_score`` is the sum scaled to 0..1000; ``query_coverage_milli`` is the share
 of the query's terms the operation matches. Ties break on coverage, then id, so the order never
 depends on dictionary or set iteration.
+
+When the query names topics (see :mod:`.vocabulary`), an operation whose id, title or tags match
+every one of them scores 1.25 times its sum: "the Cayley-Hamilton theorem: characteristic polynomial
+of A" is about the characteristic polynomial, which matrix.charpoly names, though matrix.minpoly's
+tags share more of the query's other words.
 
 ``lexical_fit`` is ``STRONG`` only when the operation's id, title or tags match more than half of
 the query's domain terms (those that are not generic), at least one, and every topic the query
@@ -24,6 +30,7 @@ STRONG = "STRONG"
 WEAK = "WEAK"
 MAX_WEIGHT = max(FIELD_WEIGHTS.values())
 GENERIC_FACTOR = 0.5
+TOPIC_FACTOR = 1.25
 
 
 @dataclass(frozen=True)
@@ -45,8 +52,9 @@ class Match:
         }
 
 
-def _rarity(stems: tuple[str, ...], catalog: Catalog) -> float:
-    df = min(catalog.document_frequency.get(s, 0) for s in stems)
+def _rarity(df: int, catalog: Catalog) -> float:
+    """``1 + ln(N / df)`` for a word (or the words of one compound, together in one field) that
+    ``df`` operations have."""
     return 1.0 + math.log(len(catalog.items) / df) if df else 0.0
 
 
@@ -59,7 +67,7 @@ def _term_hits(term: Term, catalog: Catalog) -> dict[tuple[str, str], tuple[floa
         keys = set(catalog.postings.get(alternative[0], ()))
         for s in alternative[1:]:
             keys &= set(catalog.postings.get(s, ()))
-        weight = factor * _rarity(alternative, catalog)
+        weight = factor * _rarity(len({cid for cid, _ in keys}), catalog)
         for key in keys:
             if key not in hits or weight > hits[key][0]:
                 hits[key] = (weight, alternative)
@@ -101,11 +109,14 @@ def rank(terms: list[Term], pool: list[Indexed], catalog: Catalog) -> list[Match
             per = credit.setdefault(cid, {})
             per[alternative] = max(per.get(alternative, 0.0), weighted)
             matched.setdefault(cid, set()).add(term.text)
+    topics = [t.text for t in terms if t.topic]
     ceiling = MAX_WEIGHT * (1.0 + math.log(max(len(catalog.items), 1)))
     scale = sum(ceiling * (GENERIC_FACTOR if t.generic else 1.0) for t in terms)
     found = []
     for cid, per in credit.items():
         score = sum(per.values())
+        if topics and all(t in strong_terms.get(cid, set()) for t in topics):
+            score *= TOPIC_FACTOR
         hit = tuple(t.text for t in terms if t.text in matched[cid])
         coverage = round(1000 * len(hit) / len(terms))
         relevance = min(1000, round(1000 * score / scale))

@@ -5,7 +5,10 @@ First, a formula the vocabulary knows is read as what it says (``vocabulary.NOTA
 asks for a discrete logarithm, ``x^2 - 61 y^2 = 1`` is Pell's equation), since its single letters and
 numbers are no terms. Then, in order:
 
-- a phrase of the vocabulary ("no model", "null space") becomes one term;
+- a phrase of the vocabulary ("no model", "null space") becomes one term, and so does a compound tag of
+  the catalog written as words in any form ("Cayley-Hamilton", "minimum vertex covers" for the tags
+  ``cayley-hamilton``, ``minimum-vertex-cover``): one thing named in two words counts once, where
+  each of its words alone would score as if the query named two things;
 - function words are dropped (``vocabulary.STOPWORDS``: "is", "over", "no", "there"...), and so
   are single letters and numbers (``x^4+1`` gives no term); a token of two letters or with a
   digit is a term only if an id, title or tag of the catalog or the vocabulary has it (``z3``,
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Container
+from collections.abc import Container, Mapping
 from dataclasses import dataclass
 
 from .stemmer import porter
@@ -32,6 +35,7 @@ from .vocabulary import GENERIC, NOTATIONS, PHRASES, STOPWORDS, SYNONYMS, TOPICS
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _NOTATIONS = tuple((re.compile(pattern), f" {reading} ") for pattern, reading in NOTATIONS)
 MAX_PHRASE_WORDS = max(len(p.split()) for p in PHRASES)
+_NO_COMPOUNDS: Mapping[tuple[str, ...], str] = {}
 MIN_WORD = 3  # shorter tokens are terms only when the catalog or the vocabulary knows them
 
 
@@ -91,11 +95,19 @@ def _topic(*names: str) -> bool:
     return any(n in TOPICS for n in names)
 
 
-def _phrase_at(tokens: list[str], i: int) -> tuple[str, int] | None:
-    for n in range(min(MAX_PHRASE_WORDS, len(tokens) - i), 1, -1):
+def _phrase_at(
+    tokens: list[str], i: int, compounds: Mapping[tuple[str, ...], str]
+) -> tuple[str, int, tuple[str, ...]] | None:
+    """The longest phrase at ``tokens[i]``: its text, its length and the catalog words it stands for
+    (a phrase of the vocabulary before a compound tag of the same length)."""
+    longest = max(MAX_PHRASE_WORDS, max((len(k) for k in compounds), default=0))
+    for n in range(min(longest, len(tokens) - i), 1, -1):
         phrase = " ".join(tokens[i : i + n])
         if phrase in PHRASES:
-            return phrase, n
+            return phrase, n, PHRASES[phrase]
+        tag = compounds.get(tuple(stem(w) for w in tokens[i : i + n]))
+        if tag is not None:
+            return phrase, n, (tag,)
     return None
 
 
@@ -116,21 +128,26 @@ def _word_term(word: str, known: Container[str], names: Container[str]) -> Term 
     )
 
 
-def terms(text: str, known: Container[str] = frozenset(), names: Container[str] = frozenset()) -> list[Term]:
+def terms(
+    text: str,
+    known: Container[str] = frozenset(),
+    names: Container[str] = frozenset(),
+    compounds: Mapping[tuple[str, ...], str] = _NO_COMPOUNDS,
+) -> list[Term]:
     """The terms of a query, in first-seen order, one per distinct meaning.
 
     ``known``: the words the catalog uses anywhere (a word it uses is a real word even when it is
     its own stem, such as ``sat``); ``names``: those of its ids, titles and tags (they let a short
-    or digit-bearing token such as ``lp`` or ``z3`` be a term).
+    or digit-bearing token such as ``lp`` or ``z3`` be a term); ``compounds``: its tags of several
+    words, keyed by their words' stems (``Catalog.compounds``).
     """
     tokens = words(read_notation(text))
     out: dict[tuple[tuple[str, ...], ...] | str, Term] = {}
     i = 0
     while i < len(tokens):
-        found = _phrase_at(tokens, i)
+        found = _phrase_at(tokens, i, compounds)
         if found is not None:
-            phrase, n = found
-            canonical = PHRASES[phrase]
+            phrase, n, canonical = found
             i += n
             if not canonical:  # a phrase that says nothing about the task ("of the form")
                 continue

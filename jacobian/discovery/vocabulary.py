@@ -31,6 +31,7 @@ _CONGRUENCE = r"\b[a-z]\s*(?:=|≡)\s*-?\w+\s*\(?\s*(?:mod|modulo)\s+\w+\s*\)?" 
 _SPECTRAL = r"(?:x|t|s|lambda|λ)\s*\*?\s*i"  # x I, lambda*I: a variable times the identity
 
 NOTATIONS: tuple[tuple[str, str], ...] = (
+    (r"\ba\s*\*?\s*[a-z]\s*=\s*0(?![./]?\d)", "null space"),  # A v = 0: the homogeneous system
     (r"\ba\s*\*?\s*x\s*=\s*b\b", "linear system"),  # A x = b
     (_CONGRUENCE + r"(?:\s*(?:,|;|and)?\s*" + _CONGRUENCE + ")+", "system of congruences"),  # two or more
     (r"\bq\s*\(\s*sqrt\s*\(\s*-\s*\w+\s*\)\s*\)", "imaginary quadratic field"),  # Q(sqrt(-23))
@@ -46,6 +47,13 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\bx\s*\^\s*2\s*-\s*(?:\d+|[a-z])\s*\*?\s*y\s*\^\s*2" + _EQUALS + r"[+-]?\s*1\b", "pell equation"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\s*\+\s*c\s*\^\s*2\s*\+\s*d\s*\^\s*2\b", "sum of four squares"),
     (r"\ba\s*\^\s*2\s*\+\s*b\s*\^\s*2\b(?!\s*\+)", "sum of two squares"),  # a^2 + b^2 = n
+    (r"\b\d+\s*\*?\s*x\s*[+-]\s*\d+\s*\*?\s*y\s*=", "linear diophantine equation"),  # 240x + 46y = ...
+    (r"\bz\s*\^\s*(?:\d+|n)\s*(?:/|\bmodulo\b|\bmod\b)", "cokernel of"),  # Z^3 / rows, Z^3 modulo the rows
+    (r"\b[a-z]\s*\^\s*3\s*[+-]\s*[a-z]\s*\^\s*3\b", "sum of cubes"),  # x^3 + y^3 (+ z^3): no operation's subject
+    (r"\bp\s*\(\s*\d+\s*\)", "integer partitions"),  # p(100): the partition function at a number
+    (r"\bp\s*_\s*\{?\s*(?:n|\d+)\s*\}?(?![a-z0-9])", "n-th prime"),  # p_n, p_{1000}: the n-th prime
+    (r"\br\s*\(\s*\d+\s*(?:,\s*\d+\s*)+\)", "ramsey number"),  # R(3,3), R(3,3,3)
+    (r"\bw\s*\(\s*\d+\s*,\s*\d+\s*\)", "van der waerden number"),  # W(2,3)
 )
 
 STOPWORDS = frozenset(
@@ -89,6 +97,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "how many": ("count",),
     "up to isomorphism": ("nonisomorphic", "isomorphism-types"),
     "null space": ("nullspace",),
+    "homogeneous system": ("nullspace",),
+    "homogeneous linear system": ("nullspace",),
+    "decimal expansion": ("multiplicative-order",),  # the period of 1/p's is the order of 10 mod p
+    "decimal period": ("multiplicative-order",),
     "multiplication table": ("operation-table",),
     "cayley table": ("operation-table",),
     "operation table": ("operation-table",),
@@ -116,6 +128,8 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "prime factorization": ("factorization",),
     "prime factorisation": ("factorization",),
     "break into": ("split",),
+    "depends on": ("assumptions",),  # what a proof depends on: its axioms and holes
+    "depend on": ("assumptions",),
     "of the form": (),
     "edge list": (),  # how a graph is given, not what is asked about it (edges: an edge colouring)
     "edge lists": (),
@@ -213,6 +227,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "modular forms": ("modular-form",),
     "lie algebra": ("lie-algebra",),
     "lie algebras": ("lie-algebra",),
+    "sum of cubes": ("sum-of-cubes",),
     "homotopy group": ("homotopy",),
     "homotopy groups": ("homotopy",),
     "numerical integration": ("integral",),
@@ -323,7 +338,6 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "break": ("split", "decompose"),
     "counterexample": ("countermodel",),
     "disconnect": ("connectivity",),
-    "disconnects": ("connectivity",),
     "chi": ("chromatic",),
     "certificate": ("certified",),
     "certificates": ("certified",),
@@ -332,6 +346,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "divides": ("divisor",),
     "dividing": ("divisor",),
     "entails": ("entailment",),
+    "cokernel": ("invariant-factors", "smith"),  # Z^n modulo a matrix's rows: its Smith form says which group
+    "solver": ("solve",),  # "run a SAT solver": decide the formula
+    "arc": ("network",),  # arcs are a directed network's
+    "arcs": ("network",),
+    "disconnects": ("connectivity", "cut"),
 }
 
 TOPICS = frozenset(
@@ -347,5 +366,5 @@ TOPICS = frozenset(
     continued-fraction discrete-logarithm prime-counting minimal-polynomial characteristic-polynomial
     class-group chromatic-polynomial longest-path weighted-graph minimum-spanning-tree
     random-graph erdos renyi simulation monte carlo trigonometric simplify simplification
-    symbolic jordan jordan-normal-form algebraic-number""".split()
+    symbolic jordan jordan-normal-form algebraic-number sum-of-cubes""".split()
 )

@@ -20,12 +20,13 @@ from jacobian.capability import (
     answer,
     invalid,
 )
+from jacobian.checkers.coding.cosets import MAX_COSET_STEPS, MAX_COSETS, coset_cost
 from jacobian.checkers.coding.linear import MAX_CODEWORDS, CodeError, generator_and_dual
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 
-from .models import CodeRequest, MinimumDistanceOutput, WeightDistributionOutput
+from .models import CodeRequest, CoveringRadiusOutput, MinimumDistanceOutput, WeightDistributionOutput
 
 FORMAT = "code-certificate/1"
 TAGS = ("coding-theory", "linear-code", "error-correcting-code", "code", "finite-field", "hamming", "golay")
@@ -139,4 +140,83 @@ class MinimumDistance(_Code[MinimumDistanceOutput]):
         )
 
 
-CAPABILITIES = (WeightDistribution(), MinimumDistance())
+class CoveringRadius(_Code[CoveringRadiusOutput]):
+    id = "code.covering_radius"
+    op = "covering_radius"
+    title = "Covering radius of a linear code, with a word at that distance"
+    description = (
+        "The covering radius (the maximum distance of any word from its nearest codeword; the largest coset-leader "
+        f"weight) of a linear code over GF(q) given by a generator or parity-check matrix, for at most {MAX_COSETS} "
+        f"cosets (q^(n-k)) and {MAX_COSET_STEPS} coset-table updates (q^(n-k) n (q-1)), with a word at exactly that "
+        "distance (a deep hole) and the coset-leader weight distribution, by breadth-first search over the "
+        "syndromes. In VERIFY mode a checker tabulates every coset's minimum weight itself (dynamic programming "
+        "over the columns) and confirms the radius, the distribution and the word's distance."
+    )
+    tags = (
+        *(t for t in TAGS if t != "error-correcting-code"),  # how many errors a code corrects: its distance
+        "covering-radius",
+        "coset-leader",
+        "syndrome-decoding",
+        "deep-hole",
+        "nearest-codeword",
+        "maximum-distance",
+        "perfect-code",
+        "sphere-covering",
+    )
+    verify_claims = ("CODE_COVERING_RADIUS",)
+    examples = (
+        InvocationExample(
+            title="The Hamming [7,4,3] code: covering radius 1 (perfect)",
+            payload={"generator": HAMMING},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def parse(self, request: CodeRequest, artifacts: ArtifactReader) -> tuple[int, int]:
+        """Refuses, with the matrix's path, a code with more cosets or table updates than the checker's bounds."""
+        try:
+            basis, _, n = generator_and_dual(request.subject(), request.q)
+        except CodeError as exc:
+            raise invalid(str(exc), "$.payload." + (exc.where or request.field_name())) from None
+        cosets, steps = coset_cost(n, len(basis), request.q)
+        if cosets > MAX_COSETS or steps > MAX_COSET_STEPS:
+            raise invalid(
+                f"{request.q}^{n - len(basis)} cosets and {steps} coset-table updates: at most {MAX_COSETS} and "
+                f"{MAX_COSET_STEPS}",
+                "$.payload." + request.field_name(),
+            )
+        return n, len(basis)
+
+    def fields(self, call: JobCall[CodeRequest, tuple[int, int]]) -> dict[str, Any]:
+        request = call.request
+        return {
+            "q": request.q,
+            "rows": [list(r) for r in request.rows()],
+            "parity_check": request.parity_check is not None,
+        }
+
+    def answer(self, call: JobCall[CodeRequest, tuple[int, int]], data: dict[str, Any]) -> Interpretation:
+        self._checked(call, data)
+        try:
+            out = CoveringRadiusOutput(
+                n=data["n"],
+                k=data["k"],
+                covering_radius=data["covering_radius"],
+                word=data["word"],
+                coset_leader_distribution=data["coset_leader_distribution"],
+            )
+        except (KeyError, ValueError) as exc:
+            raise InterpretError(Code.BACKEND_ERROR, f"the worker's answer is malformed: {exc}"[:2000]) from None
+        claim = {
+            "kind": "CODE_COVERING_RADIUS",
+            "radius": out.covering_radius,
+            "coset_leader_distribution": out.coset_leader_distribution,
+        }
+        evidence = Evidence(claim, FORMAT, call.request.subject(), {"word": out.word})
+        basis = "breadth-first search over every syndrome (coset) of the code"
+        return answer(
+            Conclusion.VALUE, out, basis, qualifiers=(Qualifier.EXACT, Qualifier.EXHAUSTIVE), evidence=evidence
+        )
+
+
+CAPABILITIES = (WeightDistribution(), MinimumDistance(), CoveringRadius())

@@ -55,4 +55,14 @@ class MinimumDistanceOutput(Output):
     codeword: list[int] = Field(description="a nonzero codeword of that weight")
 
 
-__all__ = ["CodeRequest", "MinimumDistanceOutput", "WeightDistributionOutput", "MAX_CODEWORDS"]
+class CoveringRadiusOutput(Output):
+    n: int
+    k: int
+    covering_radius: int = Field(description="the largest distance of any word of GF(q)^n from the code")
+    word: list[int] = Field(description="a word at exactly that distance from the code (a deepest coset's leader)")
+    coset_leader_distribution: list[int] = Field(
+        description="the coset-leader weight distribution: cosets of minimum weight 0, 1, ..., covering_radius"
+    )
+
+
+__all__ = ["CodeRequest", "CoveringRadiusOutput", "MinimumDistanceOutput", "WeightDistributionOutput", "MAX_CODEWORDS"]

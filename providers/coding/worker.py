@@ -2,8 +2,9 @@
 
 Runs sandboxed as ``python -I -m jacobian.providers.coding.worker`` (JSON Lines, see :mod:`jacobian.wire`).
 ``op`` ``analyse``: ``{"q", "rows", "parity_check": bool, "codeword": bool}`` -> n, k, the distributions of
-the code and its dual, the minimum distance and (asked) a codeword of that weight. ``--probe`` checks the
-Hamming [7,4,3] code.
+the code and its dual, the minimum distance and (asked) a codeword of that weight; ``covering_radius``:
+``{"q", "rows", "parity_check": bool}`` -> n, k, the covering radius, a word at that distance and the number
+of cosets of each minimum weight (:mod:`.covering`). ``--probe`` checks the Hamming [7,4,3] code.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from jacobian.wire import Emitter, WorkerError, serve
 
+from .covering import covering_radius
 from .enumeration import analyse
 
 VERSION = "1.0"
@@ -20,11 +22,14 @@ HAMMING = [[1, 0, 0, 0, 0, 1, 1], [0, 1, 0, 0, 1, 0, 1], [0, 0, 1, 0, 1, 1, 0], 
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
-    if payload.get("op") != "analyse":
-        raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}; expected 'analyse'", path="$.payload.op")
+    op = payload.get("op")
+    if op not in ("analyse", "covering_radius"):
+        raise WorkerError("INPUT", f"unknown op {op!r}; expected 'analyse' or 'covering_radius'", path="$.payload.op")
     rows, q = payload.get("rows"), payload.get("q")
     if not isinstance(rows, list) or not rows or type(q) is not int:
-        raise WorkerError("INPUT", "analyse needs q and rows")
+        raise WorkerError("INPUT", f"{op} needs q and rows")
+    if op == "covering_radius":
+        return covering_radius(rows, q, bool(payload.get("parity_check")))
     return analyse(rows, q, bool(payload.get("parity_check")), bool(payload.get("codeword")))
 
 

@@ -111,7 +111,10 @@ class MaxFlow(_Flow):
 
 class MinCut(_Flow):
     id = "graph.min_cut"
-    title = "Minimum s-t cut of a capacitated network, with a maximum flow as its certificate"
+    title = (
+        "Minimum s-t cut separating a source from a sink in a capacitated network, with a maximum flow as its "
+        "certificate"
+    )
     description = (
         "The minimum capacity of arcs (edges) whose removal separates a sink from a source, by networkx, with the "
         "cut's source side, the crossing arcs, and a flow of the same value (at most 2,000 vertices, 20,000 arcs, "

@@ -10,6 +10,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, TypeVar
 
 from jacobian.capability import (
+    ArtifactReader,
     Evidence,
     Interpretation,
     InterpretError,
@@ -18,12 +19,15 @@ from jacobian.capability import (
     Request,
     WorkerCapability,
     answer,
+    invalid,
 )
+from jacobian.checkers.lattice.svp_check import MAX_PROOF_RANK, MAX_SVP_BITS, MAX_SVP_RANK
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
+from jacobian.contracts.result import Obligation
 
-from .models import BasisRequest, GramOutput, LllOutput, LllRequest
+from .models import BasisRequest, GramOutput, LllOutput, LllRequest, ShortestVectorOutput
 
 FORMAT = "lattice-certificate/1"
 TAGS = ("lattice", "integer-lattice", "basis", "geometry-of-numbers", "flint")
@@ -113,4 +117,77 @@ class LatticeGram(_Lattice[BasisRequest, GramOutput]):
         return answer(Conclusion.VALUE, out, "FLINT's exact integer product and determinant", evidence=evidence)
 
 
-CAPABILITIES = (LatticeLll(), LatticeGram())
+class LatticeShortestVector(_Lattice[BasisRequest, ShortestVectorOutput]):
+    id = "lattice.shortest_vector"
+    op = "shortest_vector"
+    title = "Shortest nonzero vector of an integer lattice (SVP, small rank)"
+    description = (
+        f"A shortest nonzero vector of the lattice spanned by linearly independent integer rows (at most "
+        f"{MAX_SVP_RANK} rows, entries of {MAX_SVP_BITS} bits), its squared norm (the lattice's minimum) and its "
+        "integer coefficients over the given rows: FLINT's LLL, then Schnorr-Euchner enumeration. In VERIFY mode a "
+        "checker confirms exactly that coefficients times basis is the vector and it is nonzero, and, for rank "
+        f"<= {MAX_PROOF_RANK}, proves by its own exact Fincke-Pohst enumeration that no nonzero vector is shorter "
+        "(VERIFIED); above that rank the answer stays COMPUTED with the obligation NO_SHORTER_VECTOR."
+    )
+    tags = (
+        *TAGS,
+        "shortest-vector",
+        "svp",
+        "minimum-norm",
+        "lattice-minimum",
+        "enumeration",
+        "fincke-pohst",
+        "root-lattice",
+    )
+    conclusions = (Conclusion.VALUE,)
+    verify_claims = ("LATTICE_SHORTEST_VECTOR",)
+    examples = (
+        InvocationExample(
+            title="The root lattice D4 (minimum squared norm 2)",
+            payload={"basis": [[1, -1, 0, 0], [0, 1, -1, 0], [0, 0, 1, -1], [0, 0, 1, 1]]},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def parse(self, request: BasisRequest, artifacts: ArtifactReader) -> None:
+        """Refuses, with the path, a basis beyond the shortest-vector limits (rows, entry bits)."""
+        if len(request.basis) > MAX_SVP_RANK:
+            raise invalid(f"at most {MAX_SVP_RANK} rows for a shortest vector", "$.payload.basis")
+        for i, row in enumerate(request.integers()):
+            for j, v in enumerate(row):
+                if v.bit_length() > MAX_SVP_BITS:
+                    raise invalid(f"entries of at most {MAX_SVP_BITS} bits", f"$.payload.basis[{i}][{j}]")
+
+    def fields(self, call: JobCall[BasisRequest, None]) -> dict[str, Any]:
+        return {"basis": [[str(v) for v in row] for row in call.request.integers()]}
+
+    def answer(self, call: JobCall[BasisRequest, None], data: dict[str, Any]) -> Interpretation:
+        m, n = len(call.request.basis), len(call.request.basis[0])
+        try:
+            vector, coefficients = data["vector"], data["coefficients"]
+            if len(vector) != n or len(coefficients) != m:
+                raise ValueError("the vector or coefficients have the wrong length")
+            out = ShortestVectorOutput(
+                vector=vector,
+                squared_norm=data["squared_norm"],
+                coefficients=coefficients,
+                rank=m,
+                proved=m <= MAX_PROOF_RANK,
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InterpretError(Code.BACKEND_ERROR, f"the worker's answer is malformed: {exc}"[:2000]) from None
+        claim = {"kind": "LATTICE_SHORTEST_VECTOR", "vector": out.vector, "squared_norm": out.squared_norm}
+        certificate = {"coefficients": out.coefficients, "reduced": data["reduced"], "transform": data["transform"]}
+        evidence = Evidence(claim, FORMAT, _subject(call.request), certificate)
+        basis = f"FLINT's LLL, then Schnorr-Euchner enumeration ({data.get('nodes')} nodes) in floating point"
+        obligations: tuple[Obligation, ...] = ()
+        if m > MAX_PROOF_RANK:
+            why = (
+                f"no nonzero lattice vector is shorter: rank {m} is above {MAX_PROOF_RANK}, the rank up to which the "
+                "checker proves it by exact enumeration; only membership of the vector is checkable"
+            )
+            obligations = (Obligation(kind="NO_SHORTER_VECTOR", description=why),)
+        return answer(Conclusion.VALUE, out, basis, evidence=evidence, obligations=obligations)
+
+
+CAPABILITIES = (LatticeLll(), LatticeGram(), LatticeShortestVector())

@@ -10,6 +10,7 @@ from pydantic import Field, PlainValidator, WithJsonSchema, field_validator, mod
 
 from jacobian.capability import BudgetRequest, Output, Request
 from jacobian.checkers.lattice.lll_check import MAX_BASIS_BITS, MAX_RANK
+from jacobian.checkers.lattice.svp_check import MAX_PROOF_RANK
 
 MAX_DIMENSION = 200
 RATIONAL = r"^(0|[1-9][0-9]{0,8})/[1-9][0-9]{0,8}$|^1$"
@@ -87,3 +88,14 @@ class LllOutput(Output):
 class GramOutput(Output):
     gram: list[list[str]] = Field(description="B B^T: the inner products of the basis vectors (decimal text)")
     determinant: str = Field(description="det(B B^T), the squared covolume (0 for dependent rows), decimal text")
+
+
+class ShortestVectorOutput(Output):
+    vector: list[str] = Field(description="a shortest nonzero vector of the lattice (decimal text)")
+    squared_norm: str = Field(description="its squared Euclidean norm, the lattice's minimum (decimal text)")
+    coefficients: list[str] = Field(description="integers c with c basis = vector, over the caller's rows")
+    rank: int = Field(description="the number of basis rows")
+    proved: bool = Field(
+        description=f"whether the checker can prove no shorter vector (rank <= {MAX_PROOF_RANK}); otherwise only "
+        "membership is checkable and 'no shorter vector' stays an obligation"
+    )

@@ -2,8 +2,9 @@
 
 Runs sandboxed as ``python -I -m jacobian.providers.lattice.worker`` (JSON Lines, see
 :mod:`jacobian.wire`). ``op`` ``lll``: ``{"basis", "delta", "eta"}`` (floats FLINT takes) ->
-``{"reduced", "transform"}``; ``gram``: ``{"basis"}`` -> ``{"gram", "determinant"}``. ``--probe`` prints
-python-flint's version after a small reduction.
+``{"reduced", "transform"}``; ``gram``: ``{"basis"}`` -> ``{"gram", "determinant"}``; ``shortest_vector``:
+``{"basis"}`` -> ``{"vector", "squared_norm", "coefficients", "reduced", "transform", "nodes"}`` (FLINT's LLL,
+then :mod:`.enumeration`). ``--probe`` prints python-flint's version after a small reduction.
 """
 
 from __future__ import annotations
@@ -35,6 +36,29 @@ def op_lll(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"reduced": _lists(reduced), "transform": _lists(transform)}
 
 
+def op_shortest_vector(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    import flint
+
+    from .enumeration import shortest
+
+    basis = _rows(payload)
+    if flint.fmpz_mat(basis).rank() != len(basis):
+        raise WorkerError("INPUT", "the basis rows are linearly dependent", path="$.payload.basis")
+    reduced, transform = flint.fmpz_mat(basis).lll(True, 0.99, 0.51)
+    R, U = [[int(v) for v in row] for row in _lists(reduced)], [[int(v) for v in row] for row in _lists(transform)]
+    x, nodes = shortest(R)
+    coefficients = [sum(x[i] * U[i][j] for i in range(len(x))) for j in range(len(basis))]
+    vector = [sum(c * row[j] for c, row in zip(coefficients, basis)) for j in range(len(basis[0]))]
+    return {
+        "vector": [str(v) for v in vector],
+        "squared_norm": str(sum(v * v for v in vector)),
+        "coefficients": [str(c) for c in coefficients],
+        "reduced": _lists(reduced),
+        "transform": _lists(transform),
+        "nodes": nodes,
+    }
+
+
 def op_gram(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     import flint
 
@@ -47,7 +71,7 @@ def _lists(m: Any) -> list[list[str]]:
     return [[str(int(m[i, j])) for j in range(m.ncols())] for i in range(m.nrows())]
 
 
-OPS = {"lll": op_lll, "gram": op_gram}
+OPS = {"lll": op_lll, "gram": op_gram, "shortest_vector": op_shortest_vector}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

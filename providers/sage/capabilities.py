@@ -27,6 +27,7 @@ from .arithmetic import ARITHMETIC
 from .base import SageOperation
 from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
 from .diophantine import DIOPHANTINE
+from .elliptic import ELLIPTIC
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -313,4 +314,5 @@ CAPABILITIES = (
     *NUMBER_THEORY,
     *ARITHMETIC,
     *DIOPHANTINE,
+    *ELLIPTIC,
 )

@@ -21,6 +21,7 @@ try:  # the worker runs under `python -I`: only the wire protocol from the runti
 except ImportError:  # pragma: no cover
     raise
 
+from .elliptic_worker import OPS as ELLIPTIC_OPS
 from .number_worker import OPS as NUMBER_OPS
 from .number_worker import op_factor_integer
 
@@ -292,12 +293,14 @@ def classify(exc: BaseException) -> WorkerError:
 
 def handle(payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     name = payload.get("op", "")
-    if name not in OPS and name not in NUMBER_OPS:
+    if name not in OPS and name not in NUMBER_OPS and name not in ELLIPTIC_OPS:
         raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}")
     set_pari_memory(payload.get("memory_bytes"))
     try:
         if name in NUMBER_OPS:
             return NUMBER_OPS[name](_load()["pari"], payload, emitter)
+        if name in ELLIPTIC_OPS:
+            return ELLIPTIC_OPS[name](_load()["pari"], payload, emitter)
         return OPS[name](payload)
     except WorkerError:
         raise

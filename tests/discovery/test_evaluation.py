@@ -1,5 +1,6 @@
-"""The discovery evaluation (tests/discovery/tasks.yaml through bench/bench_discovery.py) holds its
-thresholds on the tuning part and on the set-aside part, for every family shipped (issue 28).
+"""The discovery evaluation (tests/discovery/tasks.yaml and fresh_holdout.yaml through
+bench/bench_discovery.py) holds its thresholds on the tuning part, the old (spent) set-aside part and
+the fresh set-aside part, for every family shipped (issue 28).
 
 A family that lands later adds its tasks to tasks.yaml and must keep these figures; run
 ``python -P bench/bench_discovery.py --misses`` to see what it misses.
@@ -16,7 +17,7 @@ import pytest
 from jacobian.capability.registry import family_modules
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "bench_discovery.py"
-# The goal (issue 28): hit@1 >= 90 %, hit@3 >= 98 %, false-strong <= 5 %, on both parts.
+# The goal (issue 28): hit@1 >= 90 %, hit@3 >= 98 %, false-strong <= 5 %, on every part.
 GOAL = {"hit@1": 0.90, "hit@3": 0.98, "false_strong": 0.05}
 # The set-aside part misses the hit@3 goal: its first blind measure after the ranking was built
 # was hit@1 92.0 %, hit@3 94.0 % (3 of 50 servable tasks not in the first three), false-strong
@@ -27,7 +28,18 @@ GOAL = {"hit@1": 0.90, "hit@3": 0.98, "false_strong": 0.05}
 # tasks (115 set aside, 106 servable) and the vocabulary tuned on the tuning part only, it measured
 # hit@1 89.6 %, hit@3 94.3 %, false-strong 5.2 % (one unservable task, the rational canonical form,
 # answered STRONG): below the goal on all three, held at what was measured so that it cannot fall further.
-FLOOR = {"tuning": GOAL, "holdout": {"hit@1": 0.895, "hit@3": 0.94, "false_strong": 0.053}}
+# That part has since been used for tuning ("spent"); tests/discovery/fresh_holdout.yaml is the
+# set-aside part now (205 tasks, 150 servable), written before the second round of tuning and never
+# tuned on. Measured before that round: hit@1 92.0 %, hit@3 96.7 %, false-strong 3.9 %; after it (tuned
+# on tasks.yaml only: tuning 97.7 / 99.5 / 0.8 %, spent 96.2 / 100 / 0.9 %): hit@1 92.0 %, hit@3
+# 96.0 %, false-strong 4.4 % - one task fewer in the first three and one more wrong STRONG answer, so
+# the round did not carry over to unseen tasks. The goal is held where it is met; hit@3 at what was
+# measured, so that it cannot fall further.
+FLOOR = {
+    "tuning": GOAL,
+    "spent": GOAL,
+    "fresh": {"hit@1": GOAL["hit@1"], "hit@3": 0.96, "false_strong": GOAL["false_strong"]},
+}
 
 
 def _bench():
@@ -75,3 +87,21 @@ def test_every_family_has_tasks_and_every_expected_id_exists():
     for module in family_modules():
         ids = {d.id for d in getattr(module, "CAPABILITIES", ())}
         assert ids & expected, f"{module.__name__}: no task in tests/discovery/tasks.yaml expects any of {sorted(ids)}"
+
+
+def test_the_fresh_part_names_only_existing_ids_and_has_unservable_tasks():
+    catalog = bench.full_catalog()
+    fresh = bench.load_fresh()
+    assert len(fresh) >= 160 and len({t.id for t in fresh}) == len(fresh)
+    expected = {cid for t in fresh for cid in t.expect}
+    assert expected <= set(catalog.by_id), sorted(expected - set(catalog.by_id))
+    unservable = sum(not t.expect for t in fresh)
+    assert 0.2 <= unservable / len(fresh) <= 0.3
+    # no id of the fresh part is also an id of tasks.yaml (one task, one part)
+    _, tasks = bench.load_tasks()
+    assert not {t.id for t in fresh} & {t.id for t in tasks}
+
+
+def test_the_fresh_part_is_reported_as_aggregates_only(scores):
+    fresh = scores["fresh"]
+    assert fresh.tasks == len(bench.load_fresh()) and fresh.misses == []

@@ -40,7 +40,7 @@ def top(doc: dict) -> tuple[str, str]:
 
 
 def texts(catalog: Catalog, query: str) -> list[str]:
-    return [t.text for t in terms(query, catalog.words, catalog.names)]
+    return [t.text for t in terms(query, catalog.words, catalog.names, catalog.compounds)]
 
 
 def test_digits_single_letters_and_function_words_are_not_terms(catalog):
@@ -139,6 +139,7 @@ def test_no_model_reads_as_unsatisfiable(catalog):
         "shortest path between two vertices of a weighted graph",  # the diameter's distances are unweighted
         "travelling salesman tour of minimum length",  # a Hamiltonian cycle, not the cheapest one
         "chromatic polynomial of a graph",  # the chromatic number is one value
+        "integer solutions of x^3 + y^3 + z^3 = 42",  # cubes: no operation's subject (read as "sum of cubes")
     ],
 )
 def test_strong_needs_the_task_s_domain_words_in_an_id_title_or_tag(catalog, query):
@@ -151,8 +152,9 @@ def test_strong_answers_name_what_matched(catalog):
     doc = search(catalog, "chromatic number of the Petersen graph")
     assert top(doc) == ("graph.chromatic_number", "STRONG")
     match = doc["matches"][0]["match"]
-    assert doc["query_terms"] == ["chromatic", "number", "petersen", "graph"]
-    assert match["matched_terms"] == ["chromatic", "number", "graph"] and match["matched_on"][0] == "id"
+    # "chromatic number" is one term: the catalog's tag chromatic-number
+    assert doc["query_terms"] == ["chromatic number", "petersen", "graph"]
+    assert match["matched_terms"] == ["chromatic number", "graph"] and match["matched_on"][0] == "id"
 
 
 @pytest.mark.parametrize(
@@ -203,3 +205,63 @@ def test_a_formula_of_another_shape_is_not_read(catalog, query, wanted):
 )
 def test_the_vocabulary_of_the_new_families(catalog, query, wanted):
     assert top(search(catalog, query))[0] == wanted
+
+
+def test_a_compound_tag_written_as_words_is_one_term(catalog):
+    # "Cayley-Hamilton" is the tag cayley-hamilton, one thing: two terms would score it twice
+    assert texts(catalog, "verify the Cayley-Hamilton theorem") == ["verify", "cayley hamilton", "theorem"]
+    # in any form of its words, and the longest compound wins
+    assert texts(catalog, "minimum vertex covers of a graph") == ["minimum vertex covers", "graph"]
+    assert "minimum vertex covers" not in texts(catalog, "minimum covers of vertex sets")
+
+
+def test_a_compound_matches_only_where_its_words_stand_together():
+    entries = [
+        _entry("demo.together", title="Something", tags=("sum-free",), description="Nothing to see."),
+        _entry("demo.apart", title="Sum of things", tags=("misc",), description="A free text."),
+        _entry("demo.half", title="Another", tags=("free",), description="Nothing to see."),
+    ]
+    doc = find(Catalog(entries, "sha256:t", "sha256:t"), {"query": "sum free"})
+    assert doc["query_terms"] == ["sum free"]
+    assert [m["capability_id"] for m in doc["matches"]] == ["demo.together"]
+
+
+@pytest.mark.parametrize(
+    "query,reading,wanted",
+    [
+        ("p(1000) exactly", "integer partitions", "combinatorics.partitions.count"),  # the partition function
+        ("p_n for n = 123456", "n-th prime", "integer.nth_prime"),
+        ("what is p_{1000}", "n-th prime", "integer.nth_prime"),
+        ("show R(4,4) > 17 with a 2-colouring of the edges of K17", "ramsey number", "combinatorics.coloring.avoid"),
+        ("W(2,4) by a colouring of 1..34", "van der waerden number", "combinatorics.coloring.avoid"),
+        ("all solutions of A v = 0 over Q", "null space", "matrix.nullspace"),  # homogeneous: not A x = b
+        ("the group Z^3 / the rows of this integer matrix", "cokernel of", "matrix.normal_form.smith"),
+        ("structure of Z^4 modulo the rows of a relation matrix", "cokernel of", "matrix.normal_form.smith"),
+    ],
+)
+def test_the_notations_of_named_functions_are_read(catalog, query, reading, wanted):
+    assert f" {reading} " in read_notation(query)
+    assert top(search(catalog, query))[0] == wanted
+
+
+@pytest.mark.parametrize(
+    "query,wanted",
+    [
+        ("find all solutions of the homogeneous system", "matrix.nullspace"),
+        ("length of the period of the decimal expansion of 1/97", "integer.multiplicative_order"),
+        ("run a SAT solver on a DIMACS CNF", "sat.solve"),  # a solver decides: not the MUS, not a model check
+        ("cheapest set of arcs whose removal disconnects t from s", "graph.min_cut"),  # arcs: a network
+        ("min cut separating source and sink", "graph.min_cut"),
+        ("list the axioms (Classical.choice, propext) my Lean theorem depends on", "lean.proof.axioms.inspect"),
+        ("extended gcd: x and y with 240x + 46y = gcd(240, 46)", "diophantine.linear"),  # integers, not polynomials
+    ],
+)
+def test_phrases_of_the_second_round(catalog, query, wanted):
+    assert top(search(catalog, query))[0] == wanted
+
+
+def test_an_operation_naming_the_query_s_topic_ranks_first(catalog):
+    # matrix.minpoly's tags have cayley-hamilton; the topic named is the characteristic polynomial
+    doc = search(catalog, "verify the Cayley-Hamilton theorem: characteristic polynomial of A")
+    assert doc["matches"][0]["capability_id"] == "matrix.charpoly"
+    assert "matrix.minpoly" in [m["capability_id"] for m in doc["matches"][1:]]

@@ -69,6 +69,21 @@ PHRASINGS = {
         "class number of discriminant -163",
         "count reduced binary quadratic forms",
     ),
+    "elliptic_curve.invariants": (
+        "conductor of an elliptic curve",
+        "global minimal model of a Weierstrass equation",
+        "Kodaira symbols and Tamagawa numbers at the bad primes of an elliptic curve",
+    ),
+    "elliptic_curve.torsion": (
+        "torsion subgroup of an elliptic curve over Q",
+        "rational torsion points on y^2 = x^3 - x",
+        "find generators of the torsion of E(Q)",
+    ),
+    "elliptic_curve.rank": (
+        "rank of an elliptic curve over Q",
+        "Mordell-Weil rank of y^2 + y = x^3 - 7x + 6",
+        "find independent rational points of infinite order on an elliptic curve",
+    ),
 }
 
 
