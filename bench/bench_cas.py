@@ -86,6 +86,11 @@ PETERSEN = [[int((i, j) in EDGES or (j, i) in EDGES) for j in range(10)] for i i
 HILBERT6 = [[f"1/{i + j + 1}" for j in range(6)] for i in range(6)]
 MATRICES = [spectral.C5, PETERSEN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], HILBERT6, [[1] * 8] * 8]
 CASES += [(cap, {"matrix": m}) for cap in ("matrix.charpoly", "matrix.minpoly", "matrix.eigen") for m in MATRICES]
+WIKI_JORDAN = [[5, 4, 2, 1], [0, 1, -1, -1], [-1, -1, 3, 0], [1, 1, -1, 2]]  # Wikipedia's "Jordan normal form" example
+CASES += [
+    ("matrix.normal_form.jordan", {"matrix": m})
+    for m in (WIKI_JORDAN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], [[0, 0, 1], [1, 0, -3], [0, 1, 3]], [[1] * 8] * 8)
+]
 OPS = {**univariate_worker.OPS, **spectral_worker.OPS, "factor_polynomial": worker.op_factor_polynomial}
 CHECKS = {
     "univariate": univariate_check.check,

@@ -612,11 +612,12 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
-    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN"),
+    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN"),
     formats=("spectral-certificate/1",),
     sources=(
         "linalg/__init__.py",
         "linalg/charpoly.py",
+        "linalg/jordan.py",
         "linalg/spectral_check.py",
         "exact/__init__.py",
         "exact/rationals.py",
@@ -630,7 +631,8 @@ LINALG_SPECTRAL = CheckerSpec(
     "by Berkowitz's division-free algorithm; a minimal polynomial by m(A) = 0 exactly and I, A, ..., A^(d-1) "
     "independent; eigenspaces by prod f^k = its characteristic polynomial (each f squarefree and coprime to the "
     "others), A v = t v modulo f, and two named minors (of the vectors, of A - tI) with determinants coprime to f "
-    "(independent and spanning at every root of f).",
+    "(independent and spanning at every root of f); a Jordan form by its shape, an invertible transform P (own "
+    "Gaussian elimination) and A P = P J exactly.",
 )
 
 INTEGER_PRATT = CheckerSpec(

@@ -16,6 +16,7 @@ claims are coefficient lists from the constant term up, each a rational string. 
   independent at every root); the named (n - g) x (n - g) minor of A - tI has a determinant coprime to f
   (rank(A - alpha I) >= n - g, so the g vectors span the eigenspace). Irreducibility of f is not needed for
   any of this and is not checked: the statement holds for every root of f.
+- ``MATRIX_JORDAN {jordan, transform}``: J in Jordan shape, P invertible and A P = P J exactly (:mod:`.jordan`).
 
 Every decision after the subject is read reports the model read (format ``rational-matrix``).
 """
@@ -32,10 +33,11 @@ from ..exact.rationals import BadRequest, fields, matrix, rational
 from ..polynomial import univariate as U
 from ..polynomial.poly import Field
 from .charpoly import Matrix, charpoly, evaluate, powers_independent
+from .jordan import check_jordan
 
 FORMAT = "spectral-certificate/1"
 READS = "rational-matrix"
-CLAIMS = ("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN")
+CLAIMS = ("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN")
 MAX_DIM = 32
 MAX_COEFF_BITS = 1 << 14
 QQ = Field("QQ")
@@ -154,8 +156,10 @@ def check_eigen(A: Matrix, P: U.Dense, claim: dict[str, Any], cert: dict[str, An
 
 
 def decide(claim: dict[str, Any], A: Matrix, cert: dict[str, Any]) -> tuple[bool, str]:
-    P = U.trim(charpoly(A), QQ)
     kind = claim["kind"]
+    if kind == "MATRIX_JORDAN":
+        return check_jordan(A, claim)
+    P = U.trim(charpoly(A), QQ)
     if kind == "MATRIX_EIGEN":
         return check_eigen(A, P, claim, cert)
     m = coefficients(claim.get("coefficients"), "claim.coefficients", len(A) + 1)
@@ -174,7 +178,7 @@ def decide(claim: dict[str, Any], A: Matrix, cert: dict[str, Any]) -> tuple[bool
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     read: dict[str, Any] = {}
     try:
-        claim = fields(payload.get("claim"), {"kind", "coefficients", "eigenvalues"}, "claim")
+        claim = fields(payload.get("claim"), {"kind", "coefficients", "eigenvalues", "jordan", "transform"}, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         subject = fields(payload.get("subject"), {"matrix"}, "subject")
