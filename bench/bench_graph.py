@@ -1,10 +1,16 @@
 """Graph capabilities against their bare baselines, side by side in one run.
 
-    python3 bench/bench_graph.py [--order 9] [--tree-orders 12,16,20,22,24] [--seed 7]
+    python3 bench/bench_graph.py [--orders 8,9,10] [--tree-orders 12,16,20,22,24] [--seed 7]
+        [--baseline-python /path/to/main/venv/bin/python --baseline-orders 8,9]
 
-1. Enumeration: every graph of ``--order`` vertices streamed to retained pages through
+1. Enumeration: every graph of each of ``--orders`` streamed to retained pages through
    ``graph.enumerate.nonisomorphic`` (a real Runtime: sandboxed geng worker, pages stored as
-   artifacts, cursor calls of 200,000 graphs) against bare ``nauty-geng -q N > /dev/null``.
+   artifacts, cursor calls of ``--limit`` x ``--pages`` graphs, all pages in order) against bare
+   ``nauty-geng -q N > /dev/null`` in the same run: once with total_count (one geng -u in the first
+   call) and once with ``count: false``. With ``--baseline-python`` (an interpreter with another
+   Jacobian installed, e.g. main's before a change) the same loop also runs under that interpreter
+   (this file, ``--enumerate-only``), for a before/after in one run; calls of 200,000 graphs there,
+   the most the older paging allowed.
 2. Certified optimum: ``graph.induced_tree.maximum`` in VERIFY mode (compute, then the sandboxed
    checker's tree test, re-encoding and DRAT -> LRAT check) against exhaustive search over vertex
    subsets (largest first, the tests' tree test) on random G(n, 0.3) graphs, at each order where the
@@ -15,8 +21,10 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import random
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -60,41 +68,64 @@ def exhaustive(graph: dict) -> int:
     return 0
 
 
+async def enumerate_all(rt: Runtime, order: int, limit: int, pages: int, count: bool | None) -> tuple[float, int]:
+    """Seconds to fetch every page of the class in order through next_cursor; the graphs produced."""
+    t0, cursor, produced, total = time.perf_counter(), None, 0, None
+    while True:
+        payload = {"order": order, "limit": limit, "pages": pages, "cursor": cursor, "budget": {"wall_seconds": 600}}
+        if count is not None:
+            payload["count"] = count
+        r = await rt.run("graph.enumerate.nonisomorphic", payload, "EXPLORE")
+        assert r.output is not None, [d.message for d in r.diagnostics]
+        produced, total, cursor = produced + r.output["produced"], r.output["total_count"], r.output["next_cursor"]
+        if cursor is None:
+            break
+    assert produced == total, (produced, total)
+    return time.perf_counter() - t0, produced
+
+
+def bare_geng(order: int) -> float:
+    t0 = time.perf_counter()
+    subprocess.run(["nauty-geng", "-q", str(order)], stdout=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - t0
+
+
+def baseline(python: str, order: int) -> float:
+    """The enumeration's seconds under another interpreter (another installed Jacobian)."""
+    argv = [python, "-P", __file__, "--enumerate-only", str(order), "--limit", "100000", "--pages", "2"]
+    out = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+    return float(json.loads(out.strip().splitlines()[-1])["seconds"])
+
+
+def line(label: str, seconds: float, total: int, bare: float) -> str:
+    return f"  {label:<34}: {seconds:8.2f} s  {total / seconds:12,.0f} graphs/s  {bare / seconds:7.1%} of bare geng"
+
+
 async def run(args: argparse.Namespace, state: Path) -> None:
     config = RuntimeConfig(state_dir=state / "state", manifest_dir=state / "no-operator-manifests")
+    if args.enumerate_only:
+        async with Runtime.open(config) as rt:
+            seconds, total = await enumerate_all(rt, args.enumerate_only, args.limit, args.pages, None)
+        print(json.dumps({"seconds": seconds, "total": total}))
+        return
     async with Runtime.open(config) as rt:
         for spec in BUNDLED:
             rt.state.authorizations.authorize(spec, "bench")
     async with Runtime.open(config) as rt:
-        t0 = time.perf_counter()
-        subprocess.run(["nauty-geng", "-q", str(args.order)], stdout=subprocess.DEVNULL, check=True)
-        bare = time.perf_counter() - t0
-        t0, cursor, produced, pages, total = time.perf_counter(), None, 0, 0, 0
-        while True:
-            payload = {
-                "order": args.order,
-                "limit": 100_000,
-                "pages": 2,
-                "cursor": cursor,
-                "budget": {"wall_seconds": 600},
-            }
-            r = await rt.run("graph.enumerate.nonisomorphic", payload, "EXPLORE")
-            assert r.output is not None, [d.message for d in r.diagnostics]
-            produced, pages, total = (
-                produced + r.output["produced"],
-                pages + len(r.artifact_uris),
-                r.output["total_count"],
-            )
-            cursor = r.output["next_cursor"]
-            if cursor is None:
-                break
-        through = time.perf_counter() - t0
-        assert produced == total
-        print(f"enumeration, order {args.order}: {total} graphs in {pages} retained pages")
-        print(f"  bare geng -q > /dev/null : {bare:8.2f} s  {total / bare:12,.0f} graphs/s")
-        print(
-            f"  graph.enumerate (paged)  : {through:8.2f} s  {total / through:12,.0f} graphs/s  ({through / bare:.1f}x)"
-        )
+        per_call = f"{args.limit:,} x {args.pages}"
+        for order in args.orders:
+            bare = bare_geng(order)
+            counted, total = await enumerate_all(rt, order, args.limit, args.pages, True)
+            uncounted, _ = await enumerate_all(rt, order, args.limit, args.pages, False)
+            bare = min(bare, bare_geng(order))
+            print(f"enumeration, order {order}: {total:,} graphs, calls of {per_call} graphs")
+            print(line("bare geng -q > /dev/null", bare, total, bare))
+            print(line("graph.enumerate, with total_count", counted, total, bare))
+            print(line("graph.enumerate, count: false", uncounted, total, bare))
+            if args.baseline_python and order in args.baseline_orders:
+                print(line("baseline (--baseline-python)", baseline(args.baseline_python, order), total, bare))
+        if args.enumeration_only:
+            return
         print("certified induced-tree optimum vs exhaustive subsets, random G(n, 0.3):")
         print(f"  {'n':>3} {'max':>4} {'compute+verify s':>17} {'exhaustive s':>13} {'ratio':>7}  assurance")
         for n in args.tree_orders:
@@ -115,13 +146,22 @@ async def run(args: argparse.Namespace, state: Path) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--order", type=int, default=9, help="enumeration order (default 9: 274,668 graphs)")
+    ap.add_argument("--orders", default="8,9,10", help="enumeration orders (default 8,9,10)")
+    ap.add_argument("--limit", type=int, default=100_000, help="graphs per page")
+    ap.add_argument("--pages", type=int, default=10, help="pages per call")
+    ap.add_argument("--baseline-python", help="an interpreter with another Jacobian installed (e.g. main's)")
+    ap.add_argument("--baseline-orders", default="8,9", help="orders the baseline runs (main's order 10 takes ~10 min)")
+    ap.add_argument("--enumeration-only", action="store_true", help="skip the induced-tree comparison")
+    ap.add_argument("--enumerate-only", type=int, help=argparse.SUPPRESS)  # the baseline's own run: one order
     ap.add_argument("--tree-orders", default="12,16,20,22,24", help="orders for the induced-tree comparison")
     ap.add_argument("--seed", type=int, default=7)
     args = ap.parse_args()
+    args.orders = [int(x) for x in args.orders.split(",")]
+    args.baseline_orders = [int(x) for x in args.baseline_orders.split(",")]
     args.tree_orders = [int(x) for x in args.tree_orders.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         trio.run(run, args, Path(tmp))
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from typing import Any
 import rfc8785
 
 SAFE_INTEGER = 2**53 - 1
+_TEXT_LIKE = frozenset({str, bool, type(None)})  # items _plain accepts without a look at their value
 _encode = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False).encode
 
 
@@ -40,7 +41,8 @@ def _plain(value: Any) -> bool:
                     return False
             stack.extend(item.values())
         elif kind is list or kind is tuple:
-            stack.extend(item)
+            if not _TEXT_LIKE.issuperset(map(type, item)):  # a long list of text (pages of graphs) in one C pass
+                stack.extend(item)
         else:
             return False
     return True

@@ -15,6 +15,7 @@ from .errors import StateError
 
 MAX_DEPTH = 64
 MAX_BYTES = 64 * 1024 * 1024
+_SCALARS = frozenset({str, int, bool, type(None)})
 
 
 def _check_shape(value: Any, max_depth: int) -> None:
@@ -33,8 +34,10 @@ def _check_shape(value: Any, max_depth: int) -> None:
                     if not isinstance(key, str):
                         raise StateError(Code.INVALID_REQUEST, f"object key {key!r} is not a string", path=path)
                     stack.append((sub, depth + 1, f"{path}.{key}"))
-            else:
-                stack.extend((sub, depth + 1, f"{path}[{i}]") for i, sub in enumerate(item))
+            elif not _SCALARS.issuperset(map(type, item)):  # a list of text, integers, booleans, null: nothing to check
+                stack.extend(
+                    (sub, depth + 1, f"{path}[{i}]") for i, sub in enumerate(item) if type(sub) not in _SCALARS
+                )
         elif isinstance(item, float):
             if not math.isfinite(item):
                 raise StateError(Code.INVALID_REQUEST, "NaN and infinity are not JSON", path=path)

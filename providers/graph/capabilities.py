@@ -9,7 +9,6 @@ induced-tree CNF (:mod:`jacobian.checkers.graph.tree_encode`). No backend librar
 from __future__ import annotations
 
 import hashlib
-import re
 from typing import Any, ClassVar
 
 from jacobian.capability import (
@@ -34,6 +33,7 @@ from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, 
 from jacobian.contracts.result import Obligation
 from jacobian.state.errors import StateError
 
+from . import geng_cursor
 from .classical import CLASSICAL_CAPABILITIES
 from .common import (
     EXACT_RUN,
@@ -81,7 +81,6 @@ ARTIFACT_SCHEMAS = {
     INDUCED_TREE_RESULT_SCHEMA: (InducedTreeResult, True),
 }
 GRAPH6_SHOWN_UP_TO = 1000
-CURSOR_RE = re.compile(r"^geng/1:(\d+):(\d+-\d+|all):([cu]):(\d+)$")
 
 
 class _Labelled(GraphCapability[Req, Out, Parsed]):
@@ -153,44 +152,63 @@ def _edge_range(request: EnumerateRequest) -> tuple[int, int] | None:
     return (request.min_edges or 0, top if request.max_edges is None else request.max_edges)
 
 
-def _class_key(request: EnumerateRequest) -> str:
+def _class_of(request: EnumerateRequest) -> dict[str, Any]:
+    """What a cursor is bound to: the class of graphs (geng's order, edge range and -c)."""
     rng = _edge_range(request)
-    return (
-        f"geng/1:{request.order}:{'all' if rng is None else f'{rng[0]}-{rng[1]}'}:{'c' if request.connected else 'u'}"
-    )
+    return {"order": request.order, "edges": list(rng) if rng else None, "connected": request.connected}
 
 
 def _graph6_length(n: int) -> int:
     return (1 if n <= 62 else 4) + (n * (n - 1) // 2 + 5) // 6
 
 
+GRAPH6_BYTES = bytes(range(63, 127))  # graph6's characters, ? to ~
+
+
+def _graph6_lines(text: Any, width: int) -> list[str] | None:
+    """The lines of a page the worker sent as one text, if every line is ``width`` graph6 characters (else None).
+    Checked without a pass per line: the characters in one translate, the newlines by a strided slice."""
+    if not isinstance(text, str) or not text.isascii() or (len(text) + 1) % (width + 1):
+        return None
+    count = (len(text) + 1) // (width + 1)
+    if text.encode("ascii").translate(None, GRAPH6_BYTES + b"\n") or text.count("\n") != count - 1:
+        return None
+    if text[width :: width + 1] != "\n" * (count - 1):
+        return None
+    return text.split("\n")
+
+
 def _pages(
-    request: EnumerateRequest, pages: list[Any], offset: int, total: int
-) -> tuple[list[Retained], list[PageInfo]]:
-    """geng's pages from ``offset`` on, each checked to be graph6 of the order and retained as an artifact."""
+    request: EnumerateRequest, pages: list[Any], offset: int, total: int | None
+) -> tuple[list[Retained], list[PageInfo], list[list[str]]]:
+    """The worker's pages (graph6 lines of the order, checked here), each retained as an artifact."""
     rng, width, at = _edge_range(request), _graph6_length(request.order), offset
-    retain, infos = [], []
-    for page in pages:
-        if not isinstance(page, list) or not page or not all(isinstance(g, str) and len(g) == width for g in page):
+    retain, infos, lines = [], [], []
+    for text in pages:
+        page = _graph6_lines(text, width)
+        if page is None:
             raise InterpretError(Code.BACKEND_ERROR, f"geng wrote a line that is not graph6 of order {request.order}")
         edges = list(rng) if rng else None
         payload = {"order": request.order, "edges": edges, "connected": request.connected, "offset": at, "graph6": page}
-        summary = f"graphs {at}..{at + len(page) - 1} of {total} on {request.order} vertices"
+        of = f" of {total}" if total is not None else ""
+        summary = f"graphs {at}..{at + len(page) - 1}{of} on {request.order} vertices"
         retain.append(Retained(PAGE_SCHEMA, "graph.nonisomorphic_page", payload, summary))
         infos.append(PageInfo(offset=at, count=len(page)))
+        lines.append(page)
         at += len(page)
-    return retain, infos
+    return retain, infos, lines
 
 
-class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, int]):
+class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, geng_cursor.Position]):
     id = "graph.enumerate.nonisomorphic"
     title = "Count and list nonisomorphic simple graphs of one order (nauty geng), page by page"
     description = (
         "Enumerates the simple graphs on `order` vertices up to isomorphism with nauty's geng (optionally an edge "
-        "range and only connected ones): total_count by geng -u, and `pages` pages of `limit` graphs (graph6) from "
-        "the cursor on, each retained as a jacobian.graph.page.v1 artifact (listed in artifact_uris in page order). "
-        "Streaming: geng's output is read line by line and only this call's pages are kept. COMPLETE only when this "
-        "call produced every page; otherwise PARTIAL with next_cursor. count_only gives just the count."
+        "range and only connected ones): total_count by geng -u (once, in the first call), and `pages` pages of "
+        "`limit` graphs (graph6) from the cursor on, each retained as a jacobian.graph.page.v1 artifact (listed in "
+        "artifact_uris in page order). Pages come from geng's own res/mod split, part after part, so each graph is "
+        "generated once however the class is paged; next_cursor is opaque and bound to the class. COMPLETE only "
+        "when this call produced every page; otherwise PARTIAL with next_cursor. count_only gives just the count."
     )
     tags = (
         "graph",
@@ -215,60 +233,82 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
         ),
     )
 
-    def parse(self, request: EnumerateRequest, artifacts: ArtifactReader) -> int:
-        """The offset the cursor names (0 without one)."""
+    def parse(self, request: EnumerateRequest, artifacts: ArtifactReader) -> geng_cursor.Position:
+        """Where the pages start: the cursor's position, or part 0 of a new split without one."""
         if request.cursor is None:
-            return 0
-        found = CURSOR_RE.match(request.cursor)
-        if found is None or request.cursor.rsplit(":", 1)[0] != _class_key(request):
-            message = f"the cursor is not a next_cursor of this class of graphs ({_class_key(request)})"
-            raise invalid(message, "$.payload.cursor")
-        return int(found.group(4))
+            estimate = geng_cursor.ALL_GRAPHS.get(request.order)
+            return geng_cursor.Position(mod=geng_cursor.split_for(estimate, request.limit))
+        try:
+            return geng_cursor.decode(request.cursor, _class_of(request))
+        except geng_cursor.CursorError as exc:
+            raise invalid(str(exc), "$.payload.cursor") from None
 
-    def operation(self, call: JobCall[EnumerateRequest, int]) -> str:
+    def operation(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> str:
         return "count" if call.request.count_only else "page"
 
-    def fields(self, call: JobCall[EnumerateRequest, int]) -> dict[str, Any]:
-        request, rng = call.request, _edge_range(call.request)
-        fields = {"order": request.order, "connected": request.connected, "edges": list(rng) if rng else None}
+    def fields(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> dict[str, Any]:
+        request, at = call.request, call.parsed
         if request.count_only:
-            return fields
-        return {**fields, "offset": call.parsed, "limit": request.limit, "pages": request.pages}
+            return _class_of(request)
+        count = request.count and request.cursor is None  # later pages carry the first call's count
+        split = {"mod": None if count else at.mod, "part": at.part, "pos": at.pos}  # None: the worker's, from the count
+        return {**_class_of(request), **split, "limit": request.limit, "pages": request.pages, "count": count}
 
-    def engine_fields(self, call: JobCall[EnumerateRequest, int]) -> dict[str, Any]:
+    def engine_fields(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> dict[str, Any]:
         return {"geng": call.engine.options.get("geng")}
 
-    def answer(self, call: JobCall[EnumerateRequest, int], data: dict[str, Any]) -> Interpretation:
-        request, offset, total, pages = call.request, call.parsed, data.get("total"), data.get("pages")
-        if not isinstance(total, int) or total < 0:
-            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no graph count")
+    def answer(self, call: JobCall[EnumerateRequest, geng_cursor.Position], data: dict[str, Any]) -> Interpretation:
+        request, at = call.request, call.parsed
         rng, connected = _edge_range(request), request.connected
-        common: dict[str, Any] = {
-            "order": request.order,
-            "edge_range": rng,
-            "connected": connected,
-            "total_count": total,
-        }
         if request.count_only:
+            total = data.get("total")
+            if not isinstance(total, int) or total < 0:
+                raise InterpretError(Code.BACKEND_ERROR, "the worker gave no graph count")
             basis = "total_count is geng -u's exact count; no pages were produced (count_only)"
-            out = EnumerateOutput(**common, pages=[], produced=0)
+            out = EnumerateOutput(
+                order=request.order, edge_range=rng, connected=connected, total_count=total, pages=[], produced=0
+            )
             return answer(Conclusion.VALUE, out, basis, completeness=Completeness.PARTIAL)
-        if not isinstance(pages, list):
+        pages, nxt, counted, mod = data.get("pages"), data.get("next"), data.get("total"), data.get("mod")
+        total = counted if request.cursor is None else at.total
+        if request.cursor is None and isinstance(mod, int) and 1 <= mod <= geng_cursor.MAX_PARTS:
+            at = geng_cursor.Position(mod=mod)  # the split the worker chose from the class's count
+        elif mod != at.mod:
+            raise InterpretError(Code.BACKEND_ERROR, f"the worker split geng {mod} ways, not {at.mod}")
+        if not isinstance(pages, list) or not (isinstance(nxt, list) and len(nxt) == 2):
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no pages")
-        retain, infos = _pages(request, pages, offset, total)
-        at = offset + sum(info.count for info in infos)
-        reached_end = bool(data.get("reached_end")) and at == total
-        if at > total or (not reached_end and at - offset != request.limit * request.pages):
-            raise InterpretError(Code.BACKEND_ERROR, f"geng gave {at - offset} graphs from {offset}, count {total}")
-        cursor = None if reached_end else f"{_class_key(request)}:{at}"
-        first = pages[0][:10] if pages else []
-        out = EnumerateOutput(**common, pages=infos, produced=at - offset, next_cursor=cursor, first_graphs=first)
-        if reached_end and offset == 0:
+        if request.count and request.cursor is None and not (isinstance(total, int) and total >= 0):
+            raise InterpretError(Code.BACKEND_ERROR, "the worker gave no graph count")
+        retain, infos, lines = _pages(request, pages, at.offset, total)
+        end = at.offset + sum(info.count for info in infos)
+        reached_end = data.get("reached_end") is True
+        if not reached_end and end - at.offset != request.limit * request.pages:
+            raise InterpretError(Code.BACKEND_ERROR, f"geng gave {end - at.offset} graphs from {at.offset}")
+        if total is not None and (end > total or (reached_end and end != total)):
+            # geng's count disagrees with its pages, or a cursor claimed a count the pages do not reach
+            message = f"the pages hold {end} graphs through this call, the count is {total}"
+            raise InterpretError(Code.BACKEND_ERROR, message, path="$.payload.cursor" if request.cursor else None)
+        total = end if reached_end else total
+        cursor = None
+        if not reached_end:
+            following = geng_cursor.Position(mod=at.mod, part=nxt[0], pos=nxt[1], offset=end, total=total)
+            cursor = geng_cursor.encode(_class_of(request), following)
+        common: dict[str, Any] = {"order": request.order, "edge_range": rng, "connected": connected}
+        out = EnumerateOutput(
+            **common,
+            total_count=total,
+            pages=infos,
+            produced=end - at.offset,
+            next_cursor=cursor,
+            first_graphs=lines[0][:10] if lines else [],
+        )
+        if reached_end and at.offset == 0:
             basis = f"all {total} graphs were produced in this call's pages"
             return answer(
                 Conclusion.VALUE, out, basis, qualifiers=(*EXACT_RUN, Qualifier.EXHAUSTIVE), retain=tuple(retain)
             )
-        basis = f"graphs {offset}..{at - 1} of {total} produced" + ("" if reached_end else "; next_cursor continues")
+        of = f" of {total}" if total is not None else ""
+        basis = f"graphs {at.offset}..{end - 1}{of} produced" + ("" if reached_end else "; next_cursor continues")
         return answer(
             Conclusion.VALUE, out, basis, completeness=Completeness.PARTIAL, qualifiers=EXACT_RUN, retain=tuple(retain)
         )

@@ -19,6 +19,8 @@ from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 
 GRAPH_SCHEMA = "jacobian.graph.simple.v1"
 PAGE_SCHEMA = "jacobian.graph.page.v1"
+GRAPHS_PER_CALL = 1_000_000  # limit * pages of one enumeration call (the nauty worker holds as many)
+GRAPH6_BYTES_PER_CALL = 48 * 2**20  # ... and their graph6 lines: under the worker's default output limit (64 MiB)
 INDUCED_TREE_RESULT_SCHEMA = "jacobian.graph.induced_tree_result.v1"
 SHA256_RE = r"^sha256:[0-9a-f]{64}$"
 
@@ -55,7 +57,9 @@ class GraphPage(BaseModel):
     order: int = Field(ge=1, le=32)
     edges: tuple[int, int] | None = None
     connected: bool
-    offset: int = Field(ge=0, description="index of the first graph of the page in geng's output order")
+    offset: int = Field(
+        ge=0, description="index of the first graph of the page in the enumeration (geng's res/mod parts in turn)"
+    )
     graph6: list[str] = Field(max_length=100_000)
 
 
@@ -165,18 +169,36 @@ class EnumerateRequest(Request):
     max_edges: int | None = Field(default=None, ge=0, le=496)
     connected: bool = Field(default=False, description="only connected graphs (geng -c)")
     limit: int = Field(default=1000, ge=1, le=100_000, description="graphs per page")
-    pages: int = Field(default=1, ge=1, le=100, description="pages produced by this call (limit * pages <= 200,000)")
+    pages: int = Field(
+        default=1, ge=1, le=100, description=f"pages produced by this call (limit * pages <= {GRAPHS_PER_CALL:,})"
+    )
     cursor: str | None = Field(
-        default=None, max_length=200, description="next_cursor of a previous call for the same class"
+        default=None,
+        max_length=600,
+        description="next_cursor of a previous call for the same class (opaque text: pass it back unchanged)",
+    )
+    count: bool = Field(
+        default=True,
+        description="count the class (geng -u, once, in the first call; later pages reuse it through the cursor); "
+        "false: total_count stays null until the last page, sparing one full geng run",
     )
     count_only: bool = Field(default=False, description="only total_count (geng -u), no pages")
     budget: BudgetRequest | None = None
 
     @model_validator(mode="after")
     def _bounds(self) -> EnumerateRequest:
-        """`limit` times `pages` is at most 200,000, and `min_edges` is not above `max_edges`."""
-        if self.limit * self.pages > 200_000:
-            raise field_rule_error(type(self).__name__, "pages", "limit * pages must be at most 200,000", self.pages)
+        """`limit` times `pages` is at most GRAPHS_PER_CALL graphs and GRAPH6_BYTES_PER_CALL bytes of graph6, and
+        `min_edges` is not above `max_edges`."""
+        if self.limit * self.pages > GRAPHS_PER_CALL:
+            message = f"limit * pages must be at most {GRAPHS_PER_CALL:,}"
+            raise field_rule_error(type(self).__name__, "pages", message, self.pages)
+        line = (1 if self.order <= 62 else 4) + (self.order * (self.order - 1) // 2 + 5) // 6 + 1
+        if self.limit * self.pages * line > GRAPH6_BYTES_PER_CALL:
+            message = (
+                f"limit * pages graph6 lines of order {self.order} ({line} bytes each) must be at most "
+                f"{GRAPH6_BYTES_PER_CALL // 2**20} MiB"
+            )
+            raise field_rule_error(type(self).__name__, "pages", message, self.pages)
         if self.min_edges is not None and self.max_edges is not None and self.min_edges > self.max_edges:
             raise field_rule_error(type(self).__name__, "max_edges", "max_edges is below min_edges", self.max_edges)
         return self
@@ -192,7 +214,10 @@ class EnumerateOutput(Output):
     order: int
     edge_range: tuple[int, int] | None
     connected: bool
-    total_count: int = Field(description="graphs in the class (geng's count)")
+    total_count: int | None = Field(
+        description="graphs in the class (geng -u's count, or the pages' own count at the last page); null before "
+        "the last page when the enumeration was started with count false"
+    )
     pages: list[PageInfo]
     produced: int = Field(description="graphs in this call's pages")
     next_cursor: str | None = Field(default=None, description="pass as cursor for the next pages; null at the end")

@@ -6,9 +6,12 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
 ``connected``. ``op``:
 
 - ``count``: ``geng -u`` (generate and count, write nothing); returns ``{"total": N}``.
-- ``page``: streams ``geng -q`` line by line, skips the first ``offset`` graphs, keeps the
-  next ``limit * pages`` (graph6 lines) and then stops geng; ``reached_end`` says whether
-  geng ran to its end (then ``total`` is exact), else the count comes from a ``count`` run.
+- ``page``: the graphs of geng's parts ``part``, ``part + 1``, ... of ``mod`` (geng's own ``res/mod``
+  split: the parts partition the class, each in a deterministic order), from position ``pos`` of the
+  first, until ``limit * pages`` graphs are kept; returns the pages (each one text of graph6 lines),
+  ``next`` = [part, pos] where the next call resumes, ``reached_end`` when the last part ran out, and
+  ``total`` (``geng -u``, run first) only when the payload asks ``count``. With ``mod`` null (a first call
+  that counts) the worker picks the split from the count (:func:`.geng_cursor.split_for`) and returns it.
 
 - ``label``: nauty's ``dreadnaut`` (the payload's ``dreadnaut`` path) on ``graphs``, a list of
   ``{"order": n, "edges": [[i, j], ...]}`` (positions): for each, the canonical labelling
@@ -18,9 +21,11 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
   checker's CNF of "the graphs are isomorphic" (:mod:`jacobian.checkers.graph.iso_encode`) with PySAT (CaDiCaL)
   and returns its DRAT proof as ``refutation``.
 
-Paging is by skipping, not by geng's ``res/mod`` split: geng's output order is deterministic
-for one class, so offset k is the same graph on every run, and page sizes are exact. At most
-one call's pages are ever in memory; the skipped graphs are read and dropped one at a time.
+Paging is by geng's ``res/mod`` split rather than by skipping from the start: a page call regenerates at
+most the prefix of the one part it resumes inside (the caller picks ``mod`` so parts are a fraction of a
+call), so the whole class costs about one geng run whatever the page size. A part's lines all have the
+graph6 length of the order, so positions are byte offsets: geng's output is read in blocks, never line by
+line, and a part left unfinished is killed (its process waited for) before the call returns.
 """
 
 from __future__ import annotations
@@ -28,16 +33,22 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import threading
+from collections import deque
 from typing import Any
 
+from jacobian.providers.graph import geng_cursor
 from jacobian.wire import Emitter, WorkerError, serve
 
 MAX_ORDER = 32  # geng's own limit (MAXN = 32 in Debian's build)
-MAX_KEPT = 200_000  # graphs one call may hold: limit * pages
+MAX_KEPT = 1_000_000  # graphs one call may hold: limit * pages (the request model's bound)
+MAX_PARTS = geng_cursor.MAX_PARTS  # geng's res/mod: more parts cost more in process starts than they save
+BLOCK = 1 << 20  # bytes read from geng at a time
+AHEAD = 2  # geng parts running at once: the one being taken and the next
 COUNT_RE = re.compile(rb">Z (\d+) graphs generated")
 
 
-def _argv(payload: dict[str, Any], *flags: str) -> list[str]:
+def _argv(payload: dict[str, Any], *flags: str, split: str | None = None) -> list[str]:
     geng, order, edges = payload.get("geng"), payload.get("order"), payload.get("edges")
     if not isinstance(geng, str) or not geng.startswith("/"):
         raise WorkerError("INPUT", "geng must be an absolute path", path="$.payload.geng")
@@ -48,7 +59,7 @@ def _argv(payload: dict[str, Any], *flags: str) -> list[str]:
         if not (isinstance(edges, list) and len(edges) == 2 and all(isinstance(e, int) and e >= 0 for e in edges)):
             raise WorkerError("INPUT", "edges must be [min, max]", path="$.payload.edges")
         argv.append(f"{edges[0]}:{edges[1]}")
-    return argv
+    return argv + ([split] if split else [])
 
 
 def count(payload: dict[str, Any]) -> int:
@@ -67,42 +78,129 @@ def _integer(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
+def _line_bytes(order: int) -> int:
+    """Bytes of one graph6 line (with its newline) of an ``order``-vertex graph."""
+    return (1 if order <= 62 else 4) + (order * (order - 1) // 2 + 5) // 6 + 1
+
+
+class _Part:
+    """One geng part read by its own thread: up to ``want`` lines from position ``pos``, so the next part
+    is generated while this one is taken (two cores: geng's split runs its parts side by side). ``close``
+    stops the thread and kills geng if it is still running; geng has exited when ``close`` returns."""
+
+    def __init__(self, payload: dict[str, Any], part: int, mod: int, pos: int, want: int, width: int) -> None:
+        self.part, self.mod, self.pos, self.want, self.width = part, mod, pos, want, width
+        self.data, self.ended, self.code = b"", False, 0
+        self.error: BaseException | None = None
+        self.stop = threading.Event()
+        argv = _argv(payload, "-q", split=f"{part}/{mod}")
+        self.proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=BLOCK)
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _blocks(self, size: int, keep: bool = True) -> tuple[list[bytes], bool]:
+        """Up to ``size`` bytes of geng's output in blocks (dropped unless ``keep``); whether it ended first."""
+        assert self.proc.stdout is not None
+        blocks: list[bytes] = []
+        while size > 0 and not self.stop.is_set():
+            block = self.proc.stdout.read(min(size, BLOCK))
+            if not block:
+                return blocks, True
+            if keep:
+                blocks.append(block)
+            size -= len(block)
+        return blocks, False
+
+    def _read(self) -> None:
+        try:
+            if self._blocks(self.pos * self.width, keep=False)[1]:
+                message = f"the cursor's position {self.pos} is beyond the end of part {self.part}/{self.mod}"
+                raise WorkerError("INPUT", message, path="$.payload.cursor")
+            blocks, ended = self._blocks(self.want * self.width)
+            assert self.proc.stdout is not None
+            self.data = b"".join(blocks)
+            self.ended = ended or (not self.stop.is_set() and not self.proc.stdout.read(1))
+        except BaseException as exc:  # noqa: BLE001 - handed to the thread that takes this part
+            self.error = exc
+        finally:
+            if not self.ended:
+                self.proc.kill()
+            self.proc.stdout.close()  # type: ignore[union-attr]
+            self.code = self.proc.wait()
+
+    def result(self) -> tuple[bytes, bool]:
+        """The lines read (whole lines of graph6) and whether the part ran out."""
+        self.thread.join()
+        if self.error is not None:
+            raise self.error
+        if self.ended and self.code != 0:
+            raise WorkerError("BACKEND", f"geng exited with status {self.code} on part {self.part}/{self.mod}")
+        if len(self.data) % self.width:
+            raise WorkerError("BACKEND", "geng wrote a line that is not graph6 of the order")
+        return self.data, self.ended
+
+    def close(self) -> None:
+        self.stop.set()
+        if self.thread.is_alive() and self.proc.poll() is None:
+            self.proc.kill()
+        self.thread.join()
+
+
 def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
-    offset, limit, pages = (_integer(payload.get(key)) for key in ("offset", "limit", "pages"))
+    keys = ("part", "pos", "mod", "limit", "pages")
+    part, pos, mod, limit, pages = (_integer(payload.get(key)) for key in keys)
+    total = count(payload) if payload.get("count") is True else None
+    if payload.get("mod") is None and total is not None and limit is not None and limit >= 1:
+        mod = geng_cursor.split_for(total, limit)  # the first call's split, from the class's own count
     if (
-        offset is None
+        part is None
+        or pos is None
+        or mod is None
         or limit is None
         or pages is None
-        or offset < 0
+        or not 1 <= mod <= MAX_PARTS
+        or not 0 <= part < mod
+        or pos < 0
         or limit < 1
         or pages < 1
         or limit * pages > MAX_KEPT
     ):
-        raise WorkerError("INPUT", f"offset >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}")
-    keep = limit * pages
-    kept: list[str] = []
-    seen, reached_end = 0, False
-    proc = subprocess.Popen(_argv(payload, "-q"), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=1 << 16)
-    assert proc.stdout is not None
+        raise WorkerError(
+            "INPUT", f"0 <= part < mod <= {MAX_PARTS}, pos >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}"
+        )
+    _argv(payload)  # the class's fields, checked before any geng starts
+    width, keep = _line_bytes(payload["order"]), limit * pages
+    kept: list[bytes] = []
+    got, following = 0, part
+    running: deque[_Part] = deque()
     try:
-        for line in proc.stdout:
-            if seen >= offset:
-                kept.append(line.rstrip(b"\n").decode("ascii"))
-            seen += 1
-            if len(kept) == keep:
-                break
-        else:
-            reached_end = True
+        while got < keep and part < mod:
+            while len(running) < AHEAD and following < mod:  # the part taken next, and the one after it
+                start = pos if following == part else 0
+                running.append(_Part(payload, following, mod, start, keep - got, width))
+                following += 1
+            current = running.popleft()
+            data, ended = current.result()
+            current.close()
+            lines = len(data) // width
+            take = min(lines, keep - got)
+            kept.append(data[: take * width])
+            got += take
+            part, pos = (part + 1, 0) if ended and take == lines else (part, current.pos + take)
     finally:
-        if not reached_end:
-            proc.kill()
-        proc.stdout.close()
-        code = proc.wait()
-    if reached_end and code != 0:
-        raise WorkerError("BACKEND", f"geng exited with status {code}")
-    total = seen if reached_end else count(payload)
-    chunks = [kept[i : i + limit] for i in range(0, len(kept), limit)]
-    return {"pages": chunks, "reached_end": reached_end or offset + len(kept) == total, "total": total}
+        for other in running:
+            other.close()
+    text = b"".join(kept).decode("ascii")
+    step = limit * width
+    chunks = [text[i : min(i + step, len(text)) - 1] for i in range(0, len(text), step)]
+    return {
+        "pages": chunks,
+        "produced": got,
+        "next": [part, pos],
+        "reached_end": part == mod,
+        "total": total,
+        "mod": mod,
+    }
 
 
 MAX_LABEL_VERTICES = 4096

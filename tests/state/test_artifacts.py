@@ -147,6 +147,25 @@ def test_canonical_bounds():
     assert canonical_bytes({"b": 1, "a": [True, None, 1.0]}) == b'{"a":[true,null,1],"b":1}'
 
 
+def test_a_long_list_of_text_is_checked_item_by_item_only_when_it_holds_something_else():
+    """Lists of text, integers, booleans and null skip the per-item walk; a bad item among them is still found,
+    at its own index, and so is an unsafe integer or a lone surrogate among text (the encoder's own check)."""
+    page = ["IheA@GUAo"] * 50_000
+    assert canonical_bytes({"graph6": page}).startswith(b'{"graph6":["IheA@GUAo",')
+    for bad, where in (
+        (float("nan"), "$.graph6[25000]"),
+        (object(), "$.graph6[25000]"),
+        ([[float("inf")]], "$.graph6[25000][0][0]"),
+    ):
+        with pytest.raises(StateError) as exc:
+            canonical_bytes({"graph6": page[:25_000] + [bad] + page[25_000:]})
+        assert exc.value.code == Code.INVALID_REQUEST and exc.value.path == where
+    for bad in (2**60, "\ud800"):
+        with pytest.raises(StateError) as exc:
+            canonical_bytes({"graph6": [*page, bad]})
+        assert exc.value.code == Code.INVALID_REQUEST
+
+
 def test_artifact_rows_append_only(state):
     uri = state.artifacts.put("jacobian.json.v1", "test.x", {"x": 1})
     for sql in ("UPDATE artifacts SET schema_id = 'x' WHERE uri = ?", "DELETE FROM artifacts WHERE uri = ?"):

@@ -1,0 +1,210 @@
+"""graph.enumerate.nonisomorphic's paging by geng's res/mod split, through the real runtime and sandboxed worker.
+
+Every page sequence is compared with one bare run of nauty's geng (the manifest's binary) over the same class:
+the union of the pages is geng's output, no graph twice, none missing, in the same order on every run. Cursors
+are opaque: an altered one, one for another class and one out of range are refused before any job starts (or, a
+position past its part's end, by the worker), and a cancelled page call leaves no geng process."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import psutil
+import pytest
+import trio
+import warmstate
+
+from jacobian.contracts.diagnostics import Code
+from jacobian.contracts.enums import Completeness, ExecutionStatus
+from jacobian.providers.graph import geng_cursor
+from jacobian.runtime import Runtime, RuntimeConfig
+
+CAP = "graph.enumerate.nonisomorphic"
+GENG = "/usr/bin/nauty-geng"  # manifests/graph-nauty.yaml's run.options.geng
+
+pytestmark = pytest.mark.skipif(not Path(GENG).exists(), reason="nauty's geng (Debian package nauty) is not installed")
+
+
+def _config(tmp_path: Path) -> RuntimeConfig:
+    return RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "none")
+
+
+async def _all_pages(rt: Runtime, request: dict) -> tuple[list[str], list]:
+    """Every graph of the class through next_cursor, in page order; the results."""
+    seen, results, cursor = [], [], None
+    while True:
+        r = await rt.run(CAP, {**request, "cursor": cursor}, "EXPLORE")
+        assert r.execution.status is ExecutionStatus.COMPLETED, [d.message for d in r.diagnostics]
+        results.append(r)
+        for uri in r.artifact_uris:
+            seen.extend(rt.state.artifacts.get(uri).payload["graph6"])
+        cursor = r.output["next_cursor"]
+        if cursor is None:
+            return seen, results
+
+
+def _bare(*args: str) -> list[str]:
+    return subprocess.run([GENG, "-q", *args], capture_output=True, text=True, check=True).stdout.split()
+
+
+@pytest.mark.parametrize(
+    ("request_", "argv"),
+    [
+        ({"order": 6, "limit": 7, "pages": 3}, ["6"]),
+        ({"order": 7, "limit": 40, "pages": 2}, ["7"]),
+        ({"order": 8, "limit": 900, "pages": 2}, ["8"]),
+        ({"order": 8, "connected": True, "min_edges": 9, "max_edges": 12, "limit": 300}, ["-c", "8", "9:12"]),
+    ],
+    ids=["order6", "order7", "order8", "order8-connected-9to12-edges"],
+)
+def test_pages_are_exactly_one_bare_geng_run_in_a_deterministic_order(tmp_path, request_, argv):
+    """Many small parts (mod > 1), pages that end inside parts: the union is geng's output once, and a second
+    enumeration of the class gives the same pages in the same order."""
+    bare = _bare(*argv)
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            return await _all_pages(rt, request_), await _all_pages(rt, request_)
+
+    (seen, results), (again, _) = trio.run(main)
+    assert geng_cursor.split_for(len(bare), request_["limit"]) > 1, "the test must split geng's output"
+    assert len(seen) == len(bare) == len(set(seen)) and set(seen) == set(bare)
+    assert seen == again
+    assert [r.output["total_count"] for r in results] == [len(bare)] * len(results)
+    assert [r.completeness.value for r in results][-1] is Completeness.PARTIAL or len(results) == 1
+    offsets = [p["offset"] for r in results for p in r.output["pages"]]
+    assert offsets == list(range(0, len(bare), request_["limit"]))
+
+
+def test_without_count_total_count_is_null_until_the_last_page_which_counts_its_pages(tmp_path):
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            return await _all_pages(rt, {"order": 7, "limit": 100, "pages": 3, "count": False})
+
+    seen, results = trio.run(main)
+    assert [r.output["total_count"] for r in results] == [None] * (len(results) - 1) + [1044]
+    assert len(seen) == len(set(seen)) == 1044
+
+
+def test_a_cursor_carries_the_first_calls_count_so_later_pages_run_no_count(tmp_path):
+    """The fields sent to the worker: the first call asks geng -u, a call with a cursor does not."""
+    from jacobian.capability.call import JobCall
+    from jacobian.providers.graph.capabilities import EnumerateNonisomorphic
+    from jacobian.providers.graph.models import EnumerateRequest
+
+    op = EnumerateNonisomorphic()
+    first = EnumerateRequest(order=9, limit=1000)
+    at = op.parse(first, None)  # type: ignore[arg-type]
+    later = EnumerateRequest(
+        order=9, limit=1000, cursor=geng_cursor.encode({"order": 9, "edges": None, "connected": False}, at)
+    )
+
+    def fields(request):
+        call = JobCall(request, op.parse(request, None), None, None, None, None, {})  # type: ignore[arg-type]
+        return op.fields(call)
+
+    assert fields(first)["count"] is True and fields(later)["count"] is False
+
+
+def test_bad_cursors_are_refused_naming_the_cursor(tmp_path):
+    bound = {"order": 7, "edges": None, "connected": False}
+
+    def forged(**position):
+        return geng_cursor.encode(bound, geng_cursor.Position(**position))
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            cursor = (await rt.run(CAP, {"order": 7, "limit": 100}, "EXPLORE")).output["next_cursor"]
+            prefix, state, tag = cursor.split(".")
+            flipped = state[:5] + ("A" if state[5] != "A" else "B") + state[6:]
+            cases = [
+                ({"order": 7, "cursor": f"{prefix}.{flipped}.{tag}"}, "altered"),
+                ({"order": 7, "cursor": f"{prefix}.{state}.{tag[:-1]}{'0' if tag[-1] != '0' else '1'}"}, "altered"),
+                ({"order": 7, "cursor": "geng/1:7:all:u:100"}, "not a next_cursor"),
+                ({"order": 6, "cursor": cursor}, "another class"),
+                ({"order": 7, "connected": True, "cursor": cursor}, "another class"),
+                ({"order": 7, "min_edges": 3, "cursor": cursor}, "another class"),
+                ({"order": 7, "cursor": forged(mod=4, part=4)}, "out of range"),
+                ({"order": 7, "cursor": forged(mod=4, part=1, pos=-1)}, "out of range"),
+                ({"order": 7, "cursor": forged(mod=5000)}, "out of range"),
+                # only geng knows where part 1 ends: the worker refuses it, naming the cursor, keeping no page
+                ({"order": 7, "cursor": forged(mod=4, part=1, pos=9999, offset=9999)}, "beyond the end of part 1/4"),
+            ]
+            return [(await rt.run(CAP, request, "EXPLORE"), words) for request, words in cases]
+
+    for i, (r, words) in enumerate(trio.run(main)):
+        assert r.execution.status is ExecutionStatus.ERROR and not r.artifact_uris, i
+        d = r.diagnostics[0]
+        code = Code.BACKEND_INPUT_ERROR if "beyond" in words else Code.INVALID_REQUEST
+        assert d.code == code and d.path == "$.payload.cursor" and words in d.message, (i, d.code, d.path, d.message)
+
+
+def _geng_processes() -> list[psutil.Process]:
+    found = []
+    for p in psutil.Process().children(recursive=True):
+        try:
+            if p.status() != psutil.STATUS_ZOMBIE and any(a.startswith(GENG) for a in p.cmdline()):
+                found.append(p)
+        except psutil.NoSuchProcess:
+            pass
+    return found
+
+
+def test_a_cancelled_page_call_leaves_no_geng_process(tmp_path):
+    """A page call of a million graphs of order 11 is cancelled once geng is seen running (polled, not slept)."""
+    seen_running: list[psutil.Process] = []
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            async with trio.open_nursery() as nursery:
+                cancel = trio.CancelScope()
+
+                async def page():
+                    with cancel:
+                        request = {"order": 11, "limit": 100_000, "pages": 10, "count": False}
+                        await rt.run(CAP, {**request, "budget": {"wall_seconds": 120}}, "EXPLORE")
+
+                nursery.start_soon(page)
+                with trio.fail_after(60):
+                    while not seen_running:
+                        seen_running.extend(_geng_processes())
+                        await trio.sleep(0.01)
+                cancel.cancel()
+
+    trio.run(main)
+    assert seen_running, "geng was not running when cancelled: the test would prove nothing"
+    assert _geng_processes() == []
+    assert not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in seen_running)
+
+
+def test_a_page_from_the_worker_is_taken_only_if_every_line_is_graph6_of_the_order():
+    """The runtime's check of the worker's page text (order 5: 1 + 2 characters a line)."""
+    from jacobian.providers.graph.capabilities import _graph6_lines
+
+    assert _graph6_lines("D??\nDQo\nD~{", 3) == ["D??", "DQo", "D~{"]
+    wrong = ("D??\nDQ\nD~{o", "D??\nDQo\n", "D??\n\nDQo", "D??\tDQo\nD~{", "D?>\nDQo", "D??\r\nDQo", "")
+    wrong += ("D??\nDQ\u00e9",)
+    for bad in wrong:
+        assert _graph6_lines(bad, 3) is None, repr(bad)
+    assert _graph6_lines(["D??"], 3) is None
+
+
+def test_a_call_of_more_graphs_or_graph6_bytes_than_its_bounds_is_refused_naming_pages(tmp_path):
+    """A million graphs a call at order 10 (11 MiB of graph6) is allowed; 1,000,100 graphs, or a million at
+    order 32 (85 bytes a line, 81 MiB), are INVALID_REQUEST at $.payload.pages before any job."""
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            return [
+                await rt.run(CAP, {"order": 10, "max_edges": 0, "limit": 100_000, "pages": 10}, "EXPLORE"),
+                await rt.run(CAP, {"order": 10, "limit": 10_001, "pages": 100}, "EXPLORE"),
+                await rt.run(CAP, {"order": 32, "limit": 100_000, "pages": 10}, "EXPLORE"),
+            ]
+
+    fine, too_many, too_large = trio.run(main)
+    assert fine.execution.status is ExecutionStatus.COMPLETED and fine.output["total_count"] == 1  # the empty graph
+    for r, words in ((too_many, "at most 1,000,000"), (too_large, "85 bytes each) must be at most 48 MiB")):
+        d = r.diagnostics[0]
+        assert r.execution.status is ExecutionStatus.ERROR and d.code == Code.INVALID_REQUEST, d.message
+        assert d.path == "$.payload.pages" and words in d.message, (d.path, d.message)
