@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from math import ceil, log2
 from typing import Any
 
 from mpmath import iv
@@ -92,9 +91,14 @@ def precision(f: U.Dense, radius: Fraction) -> int:
     ints = [c * lcm_den(f) for c in f]
     coeff_bits = max(abs(int(c)).bit_length() for c in ints)
     bound = 1 + max(abs(Fraction(c)) for c in f[:-1]) / abs(Fraction(f[-1])) if len(f) > 1 else Fraction(1)
-    grow = U.degree(f) * ceil(log2(float(bound) + 1))
-    rbits = max(0, -ceil(log2(float(radius)))) if radius > 0 else 0
+    grow = U.degree(f) * max(1, bits(bound) + 1)
+    rbits = max(0, -bits(radius) + 1)
     return coeff_bits + grow + 2 * rbits + 64
+
+
+def bits(q: Fraction) -> int:
+    """About log2(q) for q > 0 (within one), from the bit lengths: no float, so no overflow."""
+    return q.numerator.bit_length() - q.denominator.bit_length()
 
 
 def lcm_den(f: U.Dense) -> int:

@@ -81,3 +81,10 @@ def test_malformed_refused_with_the_path():
         }
     )
     assert not got["accepted"] and "over QQ only" in got["reason"], got
+
+
+def test_huge_coefficients_decided_without_overflow():
+    # 4000-digit coefficients: the working precision comes from bit lengths (a float of 10^4000 would overflow)
+    boxes = [{"re": s, "im": "0", "radius": "1e-5", "multiplicity": 1} for s in ("1", "-1")]
+    got = run("x^2 - " + "9" * 4000, boxes)
+    assert not got["accepted"] and "root 0: Krawczyk" in got["reason"], got
