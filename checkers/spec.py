@@ -612,13 +612,17 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
-    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN"),
+    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN", "GRAPH_SPECTRUM"),
     formats=("spectral-certificate/1",),
     sources=(
         "linalg/__init__.py",
         "linalg/charpoly.py",
         "linalg/jordan.py",
+        "linalg/graph_matrix.py",
         "linalg/spectral_check.py",
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
         "exact/__init__.py",
         "exact/rationals.py",
         "polynomial/__init__.py",
@@ -626,13 +630,14 @@ LINALG_SPECTRAL = CheckerSpec(
         "polynomial/univariate.py",
         "entry.py",
     ),
-    reads=("rational-matrix",),
-    description="Reads the rational matrix itself and decides in Python fractions: the characteristic polynomial "
-    "by Berkowitz's division-free algorithm; a minimal polynomial by m(A) = 0 exactly and I, A, ..., A^(d-1) "
-    "independent; eigenspaces by prod f^k = its characteristic polynomial (each f squarefree and coprime to the "
-    "others), A v = t v modulo f, and two named minors (of the vectors, of A - tI) with determinants coprime to f "
-    "(independent and spanning at every root of f); a Jordan form by its shape, an invertible transform P (own "
-    "Gaussian elimination) and A P = P J exactly.",
+    reads=("rational-matrix", "graph6", "graph-json"),
+    description="Reads the rational matrix (or a graph, building its adjacency or Laplacian matrix) itself and "
+    "decides in Python fractions: the characteristic polynomial by Berkowitz's division-free algorithm (for a graph, "
+    "with its factors monic, squarefree, pairwise coprime and multiplying back to it); a minimal polynomial by "
+    "m(A) = 0 exactly and I, A, ..., A^(d-1) independent; eigenspaces by prod f^k = its characteristic polynomial "
+    "(each f squarefree and coprime to the others), A v = t v modulo f, and two named minors (of the vectors, of "
+    "A - tI) with determinants coprime to f (independent and spanning at every root of f); a Jordan form by its "
+    "shape, an invertible transform P (own Gaussian elimination) and A P = P J exactly.",
 )
 
 INTEGER_PRATT = CheckerSpec(
@@ -1128,6 +1133,53 @@ GRAPH_SPANNING_TREES = CheckerSpec(
     "the claimed count.",
 )
 
+GRAPH_POLYNOMIAL = CheckerSpec(
+    id="graph.polynomial.count",
+    module="jacobian.checkers.graph.polynomial_check",
+    claims=("CHROMATIC_POLYNOMIAL", "TUTTE_POLYNOMIAL"),
+    formats=("graph-polynomial/1",),
+    sources=(
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "graph/common.py",
+        "graph/polynomial_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/drat.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("graph6", "graph-json"),
+    description="Parses the graph itself (at most 12 vertices, 15 edges) and decides the whole polynomial from its "
+    "own counts: the chromatic polynomial by the proper k-colourings for k = 0..n (partitions into independent sets "
+    "by a subset dynamic programme; n + 1 values fix a polynomial of degree n), the Tutte polynomial by the rank "
+    "generating function summed over every edge subset with its own union-find.",
+)
+
+POSET_COUNTS = CheckerSpec(
+    id="poset.counts.exact",
+    module="jacobian.checkers.poset.poset_check",
+    claims=("LINEAR_EXTENSION_COUNT", "POSET_MOBIUS"),
+    formats=("poset/1",),
+    sources=(
+        "poset/__init__.py",
+        "poset/order.py",
+        "poset/poset_check.py",
+        "graph/__init__.py",
+        "graph/graph6.py",
+        "graph/simple.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "entry.py",
+    ),
+    reads=("poset-json",),
+    description="Reads the poset itself (elements and order pairs, closed transitively, cycles refused) and "
+    "recomputes in Python integers: the number of linear extensions as the maximal chains of its lattice of "
+    "down-sets (at most 18 elements), the Mobius function by its defining sum over every interval.",
+)
+
 GRAPH_CONNECTIVITY = CheckerSpec(
     id="graph.connectivity.menger",
     module="jacobian.checkers.graph.connectivity_check",
@@ -1197,6 +1249,24 @@ COMBINATORICS_COUNTING = CheckerSpec(
     "recurrence; orbits of colourings by Burnside's lemma over the group it builds (named groups from its own "
     "generators) and enumerates, group order included; a fitted linear recurrence replayed over every given term "
     "(the claim covers exactly those indices).",
+)
+
+
+COMBINATORICS_SERIES = CheckerSpec(
+    id="combinatorics.series.multiply_back",
+    module="jacobian.checkers.combinatorics.series_check",
+    claims=("SERIES_COEFFICIENTS",),
+    formats=("series/1",),
+    sources=(
+        "combinatorics/__init__.py",
+        "combinatorics/series_check.py",
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "entry.py",
+    ),
+    reads=("polynomial-text",),
+    description="Parses P and Q itself (the polynomial checkers' bounded reader, over QQ) and multiplies back in "
+    "fractions: with Q(0) nonzero, the claimed a_0..a_(N-1) are P/Q's exactly when Q A = P up to x^(N-1).",
 )
 
 
@@ -1279,7 +1349,10 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COMBINATORICS_AVOID,
     GRAPH_FLOW,
     GRAPH_SPANNING_TREES,
+    GRAPH_POLYNOMIAL,
+    POSET_COUNTS,
     GRAPH_CONNECTIVITY,
     GRAPH_PLANARITY,
     COMBINATORICS_COUNTING,
+    COMBINATORICS_SERIES,
 ) + ((LEAN_KERNEL,) if LEAN_KERNEL else ())
