@@ -583,6 +583,8 @@ POLYNOMIAL = CheckerSpec(
         "polynomial/poly.py",
         "polynomial/groebner.py",
         "polynomial/identity.py",
+        "polynomial/univariate.py",
+        "polynomial/irreducible.py",
         "polynomial/check.py",
         "entry.py",
     ),
@@ -591,7 +593,30 @@ POLYNOMIAL = CheckerSpec(
     "basis = lift (exact expansion), every generator reduces to zero, every S-polynomial reduces to zero "
     "(Buchberger; or, given the producer's reductions and S-pair standard representations, each an identity "
     "checked with its below-lcm bound after the product and chain criteria), reduced and monic; cofactor "
-    "identities for membership; the exact product for a factorization.",
+    "identities for membership; the exact product for a factorization, and the irreducibility of univariate "
+    "factors (its own Rabin test over GF(p); over QQ modular factorizations, each checked by multiplication and "
+    "Rabin's test, whose subset-sum degree sets intersect to {0, n}).",
+)
+
+POLYNOMIAL_COMPLEX_ROOTS = CheckerSpec(
+    id="polynomial.complex_roots.interval",
+    module="jacobian.checkers.polynomial.complex_roots",
+    claims=("COMPLEX_ROOTS",),
+    formats=("complex-roots-certificate/1",),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "polynomial/sylvester.py",
+        "polynomial/univariate_check.py",
+        "polynomial/complex_roots.py",
+        "entry.py",
+    ),
+    reads=("polynomial-text",),
+    description="Parses the polynomial itself, takes its own exact squarefree decomposition (Yun, fractions) and "
+    "proves in mpmath's interval arithmetic that each claimed box holds exactly one root of the factor of its "
+    "multiplicity (Krawczyk's operator inside the box, ends compared exactly); the boxes of each multiplicity "
+    "disjoint and as many as that factor's degree.",
 )
 
 POLYNOMIAL_UNIVARIATE = CheckerSpec(
@@ -624,11 +649,12 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
-    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "GRAPH_SPECTRUM"),
+    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN", "GRAPH_SPECTRUM"),
     formats=("spectral-certificate/1",),
     sources=(
         "linalg/__init__.py",
         "linalg/charpoly.py",
+        "linalg/jordan.py",
         "linalg/graph_matrix.py",
         "linalg/spectral_check.py",
         "graph/__init__.py",
@@ -647,7 +673,8 @@ LINALG_SPECTRAL = CheckerSpec(
     "with its factors monic, squarefree, pairwise coprime and multiplying back to it); a minimal polynomial by "
     "m(A) = 0 exactly and I, A, ..., A^(d-1) independent; eigenspaces by prod f^k = its characteristic polynomial "
     "(each f squarefree and coprime to the others), A v = t v modulo f, and two named minors (of the vectors, of "
-    "A - tI) with determinants coprime to f (independent and spanning at every root of f).",
+    "A - tI) with determinants coprime to f (independent and spanning at every root of f); a Jordan form by its "
+    "shape, an invertible transform P (own Gaussian elimination) and A P = P J exactly.",
 )
 
 INTEGER_PRATT = CheckerSpec(
@@ -1338,6 +1365,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COQ_KERNEL,
     POLYNOMIAL,
     POLYNOMIAL_UNIVARIATE,
+    POLYNOMIAL_COMPLEX_ROOTS,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,
