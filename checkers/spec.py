@@ -515,6 +515,43 @@ CODE_ENUMERATION = CheckerSpec(
     "minimum weight (dynamic programming over the columns, by syndrome), with a word whose coset has that weight.",
 )
 
+SYGUS_SOLUTION = CheckerSpec(
+    id="synthesis.solution.evaluate_fm",
+    module="jacobian.checkers.synthesis.solution_check",
+    claims=("SYGUS_SOLUTION",),
+    formats=("sygus-solution/1",),
+    sources=(
+        "synthesis/__init__.py",
+        "synthesis/sexpr.py",
+        "synthesis/terms.py",
+        "synthesis/sygus.py",
+        "synthesis/lia.py",
+        "synthesis/bitblast.py",
+        "synthesis/solution_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
+        "sat/native.py",
+        "sat/refutation.py",
+        "entry.py",
+    ),
+    reads=("sygus-if-v2",),
+    optional_programs=SAT_PROGRAMS,
+    budget=Budget(wall_seconds=300.0, memory_bytes=2 * 1024 * MIB, max_processes=4, output_bytes=16 * MIB),
+    description="Reads the SyGuS problem and the candidate define-funs itself (its own bounded SyGuS-IF v2 reader), "
+    "checks each body against the synth-fun's grammar, substitutes the definitions and decides the constraints for "
+    "all values of the variables: by evaluation (no variables, or at most 16 free bits, exhaustively), for "
+    "wider bit-vectors by its own bit-blasted CNF of the negation refuted by cadical's DRAT proof replayed by "
+    "the LRAT kernel, or, for linear integer arithmetic, by refuting every branch of the negation with "
+    "Fourier-Motzkin elimination and integer tightening; a counterexample is confirmed by evaluation; anything "
+    "else is left UNCHECKABLE with its obligation.",
+)
+
 COQ_KERNEL = CheckerSpec(
     id="coq.kernel.coqchk",
     module="jacobian.checkers.coq.kernel",
@@ -1306,6 +1343,7 @@ LEAN_KERNEL: CheckerSpec | None = _lean_kernel(_LEAN_PREFIX) if _LEAN_PREFIX els
 
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (
+    SYGUS_SOLUTION,
     SAT_MODEL,
     SAT_DRAT_LRAT,
     GROUP_ORDER,
