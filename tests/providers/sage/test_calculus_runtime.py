@@ -46,6 +46,7 @@ HOSTILE = {
     "division_by_zero": ({"function": "1/(x - x)", "point": "0"}, "$.payload.function"),
     "log": ({"function": "log(x)", "point": "1"}, "$.payload.function"),
     "unknown_name": ({"function": "exp(x)", "point": "0"}, "$.payload.function"),
+    "exp_tower": ({"function": "exp(exp(exp(1000)))", "point": "0"}, "$.payload.function"),
     "decimal_point": ({"function": "x", "point": "0.5"}, "$.payload.point"),
     "side_at_infinity": ({"function": "x", "point": "oo", "direction": "left"}, "$.payload.direction"),
 }
