@@ -1,7 +1,7 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
 known-answer set (univariate polynomials; factorizations with irreducibility certificates; the 5-cycle, Petersen
-graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations), and the
-share of the set that ends VERIFIED.
+graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations;
+limits, series and antiderivatives of rational functions), and the share of the set that ends VERIFIED.
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -26,11 +26,20 @@ from typing import Any
 import trio
 
 from jacobian.checkers import BUNDLED
+from jacobian.checkers.calculus import check as calculus_check
 from jacobian.checkers.linalg import spectral_check
 from jacobian.checkers.polynomial import check as polynomial_check
 from jacobian.checkers.polynomial import complex_roots, univariate_check
 from jacobian.contracts.enums import Mode
-from jacobian.providers.sage import capabilities, spectral, spectral_worker, univariate, univariate_worker, worker
+from jacobian.providers.sage import (
+    calculus_worker,
+    capabilities,
+    spectral,
+    spectral_worker,
+    univariate,
+    univariate_worker,
+    worker,
+)
 from jacobian.runtime import Runtime, RuntimeConfig
 from jacobian.state import State
 
@@ -91,12 +100,38 @@ CASES += [
     ("matrix.normal_form.jordan", {"matrix": m})
     for m in (WIKI_JORDAN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], [[0, 0, 1], [1, 0, -3], [0, 1, 3]], [[1] * 8] * 8)
 ]
-OPS = {**univariate_worker.OPS, **spectral_worker.OPS, "factor_polynomial": worker.op_factor_polynomial}
+LIMITS = [
+    {"function": "(x^2 - 1)/(x - 1)", "point": "1"},
+    {"function": "1/x", "point": "0"},
+    {"function": "1/x", "point": "0", "direction": "right"},
+    {"function": "(3*x^2 + 1)/(x^2 - 5)", "point": "oo"},
+    {"function": "(x^3 - 8)/(x - 2)", "point": "2"},
+    {"function": f"({T[8]})/(x^8 - 1)", "point": "-oo"},
+    {"function": f"({T[8]})*(x - 1)/((x^2 - 1)*(x^3 - 2))", "point": "1"},
+]
+CASES += [("calculus.limit", p) for p in LIMITS]
+SERIES = [
+    {"function": "1/(1 - x - x^2)", "order": 30},
+    {"function": "1/(1 - x)^2", "order": 30},
+    {"function": "1/(x^2 - x)", "point": "1", "order": 10},
+    {"function": f"1/({T[8]})", "point": "1/3", "order": 20},
+]
+CASES += [("calculus.series", p) for p in SERIES]
+INTEGRANDS = ["1/(x^2 + 1)", "1/(x^2 - 1)", "x/(x^2 + 1)", "(2*x + 3)/(x^2 + 3*x + 2)", "(x^4 + 1)/(x^3 + x)"]
+INTEGRANDS += ["(x^5 + 3*x + 1)/((x^2 + 1)^2*(x - 1)*(x + 3))"]
+CASES += [("calculus.antiderivative", {"function": f}) for f in INTEGRANDS]
+OPS = {
+    **univariate_worker.OPS,
+    **spectral_worker.OPS,
+    "factor_polynomial": worker.op_factor_polynomial,
+    **calculus_worker.OPS,
+}
 CHECKS = {
     "univariate": univariate_check.check,
     "spectral": spectral_check.check,
     "polynomial.factor": polynomial_check.check,
     "polynomial.roots.complex": complex_roots.check,
+    "calculus": calculus_check.check,
 }
 
 
@@ -113,7 +148,7 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
         op = OPS[cap.op]
-        family = "spectral" if cap_id.startswith("matrix.") else "univariate"
+        family = {"matrix": "spectral", "calculus": "calculus"}.get(cap_id.split(".")[0], "univariate")
         check = CHECKS.get(cap_id, CHECKS[family])
         fields = cap.fields(call)
         best_compute = best_check = float("inf")
@@ -140,7 +175,7 @@ def config(root: Path) -> RuntimeConfig:
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
     with State.open(root / "state") as st:
         for spec in BUNDLED:
-            if spec.id.startswith(("polynomial.", "linalg.")):
+            if spec.id.startswith(("polynomial.", "linalg.", "calculus.")):
                 st.authorizations.authorize(spec, "bench_cas")
     return RuntimeConfig(
         state_dir=root / "state", manifest_dir=root / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS

@@ -646,6 +646,33 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
     "roots (one root of the stated multiplicity per interval, as many roots as intervals).",
 )
 
+CALCULUS_RATIONAL = CheckerSpec(
+    id="calculus.rational.exact",
+    module="jacobian.checkers.calculus.check",
+    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE"),
+    formats=("calculus-certificate/1",),
+    sources=(
+        "calculus/__init__.py",
+        "calculus/ratfun.py",
+        "calculus/ratexpr.py",
+        "calculus/limit.py",
+        "calculus/series.py",
+        "calculus/antiderivative.py",
+        "calculus/check.py",
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "entry.py",
+    ),
+    reads=("rational-expression",),
+    description="Reads the rational function itself (its own bounded reader) and decides in Python fractions: a "
+    "limit by its own cancellation (Euclid's gcd over QQ), then evaluation at the point, the sign of the reduced "
+    "function on each side of a pole, or the degrees and leading coefficients at +-infinity; a Taylor/Laurent "
+    "expansion by its defining identity den * series = num modulo (x - a)^(order + 1) after the shift, with its "
+    "own valuation; an antiderivative (rational part plus rational multiples of log and atan of polynomials) by "
+    "its own derivative (log(v)' = v'/v, atan(w)' = w'/(1 + w^2)) equal to the integrand as reduced fractions.",
+)
+
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
@@ -1366,6 +1393,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL,
     POLYNOMIAL_UNIVARIATE,
     POLYNOMIAL_COMPLEX_ROOTS,
+    CALCULUS_RATIONAL,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,

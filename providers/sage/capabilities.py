@@ -25,6 +25,7 @@ from jacobian.contracts.result import Obligation
 
 from .arithmetic import ARITHMETIC
 from .base import SageOperation
+from .calculus import CAPABILITIES as CALCULUS
 from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
 from .diophantine import DIOPHANTINE
 from .elliptic import ELLIPTIC
@@ -307,6 +308,7 @@ CAPABILITIES = (
     *UNIVARIATE,
     *COMPLEX_ROOTS,
     *SPECTRAL,
+    *CALCULUS,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),

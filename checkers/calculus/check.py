@@ -1,0 +1,150 @@
+"""Calculus checker on rational functions of one variable over QQ: limits, series and antiderivatives, each
+decided by its own exact argument.
+
+``python -I -m jacobian.checkers.calculus.check``; format ``calculus-certificate/1``. The subject is the
+caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-oo", "direction": "both" |
+"left" | "right"}``, read here by :mod:`.ratexpr` (format ``rational-expression``). Claims:
+
+- ``RATIONAL_LIMIT {value}``: value ("p/q", "oo", "-oo" or "DNE") equals the checker's own limit
+  (:mod:`.limit`: cancellation by its own gcd, evaluation, signs near a pole, degrees at infinity).
+- ``RATIONAL_SERIES {valuation, coefficients}`` (subject ``{variable, function, point: "p/q", order}``): the
+  coefficients of (x - a)^valuation .. (x - a)^order satisfy the defining identity den * series = num modulo
+  (x - a)^(order + 1) after the shift, with the valuation the checker's own (:mod:`.series`).
+- ``ANTIDERIVATIVE {antiderivative}`` (subject ``{variable, function}``): the claim, text in the same grammar
+  with log and atan terms, differentiated by the checker itself equals the integrand exactly
+  (:mod:`.antiderivative`).
+
+Every decision after the subject is read reports the model read: the variable, the degrees of the reduced
+numerator and denominator, and the sha256 of its canonical form.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from fractions import Fraction
+from typing import Any
+
+from ..entry import guarded, serve_check
+from . import antiderivative as A
+from . import limit as L
+from . import ratexpr
+from . import ratfun as R
+from . import series as S
+
+FORMAT = "calculus-certificate/1"
+READS = "rational-expression"
+CLAIMS = ("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE")
+MAX_ORDER = 2_000
+RATIONAL = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?")
+VALUE = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?|oo|-oo|DNE")
+
+
+class BadRequest(ValueError):
+    """Malformed subject or claim: the evidence is rejected."""
+
+
+def fields(value: Any, allowed: set[str], where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise BadRequest(f"{where} must be an object")
+    extra = set(value) - allowed
+    if extra:
+        raise BadRequest(f"{where} has unknown fields {sorted(extra)}")
+    return value
+
+
+def model(variable: str, f: R.RatFun) -> dict[str, Any]:
+    canonical = {"variable": variable, "function": [[str(c) for c in part] for part in f]}
+    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))
+    summary = {"variable": variable, "degree_numerator": R.U.degree(f[0]), "degree_denominator": R.U.degree(f[1])}
+    return {"format": READS, "summary": summary, "digest": "sha256:" + hashlib.sha256(text.encode()).hexdigest()}
+
+
+def read_function(subject: dict[str, Any]) -> tuple[str, R.RatFun]:
+    variable = subject.get("variable")
+    try:
+        return str(variable), ratexpr.parse_rational(subject.get("function"), variable)  # type: ignore[arg-type]
+    except ratexpr.TextError as exc:
+        raise BadRequest(f"subject.function: {exc}") from None
+
+
+def check_limit(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable, f = read_function(subject)
+    point, direction = subject.get("point"), subject.get("direction", "both")
+    if not isinstance(point, str) or not (point in ("oo", "-oo") or RATIONAL.fullmatch(point)):
+        raise BadRequest("subject.point must be 'p', 'p/q', 'oo' or '-oo'")
+    if direction not in ("both", "left", "right") or (point in ("oo", "-oo") and direction != "both"):
+        raise BadRequest("subject.direction must be both, left or right (both at oo and -oo)")
+    claimed = claim.get("value")
+    if not isinstance(claimed, str) or not VALUE.fullmatch(claimed):
+        raise BadRequest("claim.value must be 'p/q', 'oo', '-oo' or 'DNE'")
+    mine = L.limit(f, point, direction)
+    mine_text = str(mine)
+    claimed_value: Any = Fraction(claimed) if RATIONAL.fullmatch(claimed) else claimed
+    where = f"at {point}" + ("" if direction == "both" else f" from the {direction}")
+    if claimed_value != mine:
+        return False, f"the checker's own limit {where} is {mine_text}, not {claimed}", model(variable, f)
+    return (
+        True,
+        f"the limit {where} is {mine_text} (cancellation, then evaluation or sign and degree analysis)",
+        (model(variable, f)),
+    )
+
+
+def check_series(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable, f = read_function(subject)
+    point, order = subject.get("point"), subject.get("order")
+    if not isinstance(point, str) or not RATIONAL.fullmatch(point):
+        raise BadRequest("subject.point must be 'p' or 'p/q'")
+    if type(order) is not int or not 0 <= order <= MAX_ORDER:
+        raise BadRequest(f"subject.order must be an integer 0..{MAX_ORDER}")
+    valuation, raw = claim.get("valuation"), claim.get("coefficients")
+    if type(valuation) is not int or abs(valuation) > MAX_ORDER + 1:
+        raise BadRequest("claim.valuation must be an integer")
+    if not isinstance(raw, list) or len(raw) > 2 * MAX_ORDER + 2:
+        raise BadRequest("claim.coefficients must be a list of rationals")
+    coefficients = []
+    for i, c in enumerate(raw):
+        if not isinstance(c, str) or not RATIONAL.fullmatch(c):
+            raise BadRequest(f"claim.coefficients[{i}] must be a rational 'p' or 'p/q'")
+        coefficients.append(Fraction(c))
+    accepted, reason = S.decide(f, Fraction(point), order, valuation, coefficients)
+    return accepted, reason, model(variable, f)
+
+
+def check_antiderivative(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable, f = read_function(subject)
+    try:
+        claimed = ratexpr.parse(claim.get("antiderivative"), variable)
+    except ratexpr.TextError as exc:
+        raise BadRequest(f"claim.antiderivative: {exc}") from None
+    accepted, reason = A.decide(f, claimed)
+    return accepted, reason, model(variable, f)
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    try:
+        claim = fields(payload.get("claim"), {"kind", "value", "valuation", "coefficients", "antiderivative"}, "claim")
+        if claim.get("kind") not in CLAIMS:
+            raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
+        subject = fields(payload.get("subject"), {"variable", "function", "point", "direction", "order"}, "subject")
+        fields(payload.get("certificate", {}), set(), "certificate")
+        decide = {"RATIONAL_LIMIT": check_limit, "RATIONAL_SERIES": check_series}.get(
+            claim["kind"], check_antiderivative
+        )
+        accepted, reason, read = decide(subject, claim)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": claim["kind"]}, "model": read}
+
+
+handle = guarded(check)
+
+
+def main() -> None:
+    serve_check(check)
+
+
+if __name__ == "__main__":
+    main()
