@@ -23,7 +23,9 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
     state_dir = warmstate.state_dir(tmp_path / "state")
     with State.open(state_dir) as st:
         for spec in BUNDLED:
-            if spec.id.startswith(("polynomial.", "integer.", "quadratic_form.", "linalg.", "elliptic_curve.")):
+            if spec.id.startswith(
+                ("polynomial.", "integer.", "quadratic_form.", "linalg.", "elliptic_curve.", "number_field.")
+            ):
                 st.authorizations.authorize(spec, "reviewed for the sage provider tests")
     return RuntimeConfig(
         state_dir=state_dir, manifest_dir=tmp_path / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS

@@ -84,6 +84,11 @@ PHRASINGS = {
         "Mordell-Weil rank of y^2 + y = x^3 - 7x + 6",
         "find independent rational points of infinite order on an elliptic curve",
     ),
+    "number_field.integral_basis": (
+        "discriminant of the number field defined by x^3 - x - 1",
+        "ring of integers of a number field",
+        "index of Z[alpha] in the maximal order O_K",
+    ),
 }
 
 

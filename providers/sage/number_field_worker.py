@@ -1,0 +1,62 @@
+"""The Sage worker's number-field operations (PARI through passagemath), each answer with its certificate.
+
+Imported by :mod:`.worker` inside the sandbox; every operation is ``op(pari, payload, emitter)``. The field
+arrives as the integer coefficients of a monic f (decimal text, constant term first; bounds checked by the
+adapter) and every number leaves as decimal text (rationals as ``"p/q"``). The checker under
+``checkers/number_field/`` recomputes everything but the primality of the discriminant's primes, proven by
+steps from :mod:`.prime_proofs`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from jacobian.wire import WorkerError
+
+from .prime_proofs import prove
+
+Op = Callable[[Any, dict[str, Any], Any], dict[str, Any]]
+
+
+def rational_text(x: Any) -> str:
+    return str(int(x)) if x.type() == "t_INT" else f"{int(x.numerator())}/{int(x.denominator())}"
+
+
+def field_polynomial(pari: Any, payload: dict[str, Any]) -> Any:
+    """f as a PARI polynomial in x, refused (INPUT) unless irreducible over Q."""
+    coefficients = [int(c) for c in payload["polynomial"]]
+    f = pari.Pol(list(reversed(coefficients)))
+    if not pari.polisirreducible(f):
+        raise WorkerError(
+            "INPUT", "the polynomial is reducible over Q: Q[x]/(f) is not a field", path="$.payload.polynomial"
+        )
+    return f
+
+
+def op_nf_discriminant(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """PARI's nfinit (round 4 maximal order): d_K, the index and an integral basis; |d_K| factored and its
+    primes proven for the checker."""
+    f = field_polynomial(pari, payload)
+    n = int(pari.poldegree(f))
+    nf = pari.nfinit(f)
+    d_k, index = int(nf[2]), int(nf[3])
+    zk = nf.nf_get_zk()
+    basis = [[rational_text(c) for c in pari.Vecrev(w, n)] for w in zk]
+    fac = pari.factor(abs(d_k)) if abs(d_k) > 1 else None
+    pairs = [(int(p), int(e)) for p, e in zip(fac[0], fac[1])] if fac is not None else []
+    if emitter is not None:
+        emitter.log(f"d_K = {d_k}, index {index}; proving {len(pairs)} primes of d_K")
+    proofs: dict[str, Any] = {}
+    prove(pari, [p for p, _ in pairs], proofs, None)
+    return {
+        "discriminant": str(d_k),
+        "polynomial_discriminant": str(int(pari.poldisc(f))),
+        "index": str(index),
+        "basis": basis,
+        "factors": [[str(p), e] for p, e in pairs],
+        "certificates": proofs,
+    }
+
+
+OPS: dict[str, Op] = {"nf_discriminant": op_nf_discriminant}
