@@ -16,8 +16,17 @@ claims are coefficient lists from the constant term up, each a rational string. 
   independent at every root); the named (n - g) x (n - g) minor of A - tI has a determinant coprime to f
   (rank(A - alpha I) >= n - g, so the g vectors span the eigenspace). Irreducibility of f is not needed for
   any of this and is not checked: the statement holds for every root of f.
+- ``MATRIX_JORDAN {jordan, transform}``: J in Jordan shape, P invertible and A P = P J exactly (:mod:`.jordan`).
 
-Every decision after the subject is read reports the model read (format ``rational-matrix``).
+- ``GRAPH_SPECTRUM {coefficients, factors: [{polynomial, multiplicity}]}`` on the subject ``{"graph": {...},
+  "matrix": "adjacency" | "laplacian"}``: the checker reads the graph itself (inline or graph6, the graph
+  checkers' parser), builds the matrix (:mod:`.graph_matrix`), and confirms the coefficients equal its
+  Berkowitz polynomial and that the factors are monic, squarefree, pairwise coprime and multiply back to it (so
+  the eigenvalues are the factors' roots, each with its factor's multiplicity). Irreducibility over Q is not
+  checked: the statement about roots and multiplicities holds whatever the factors' own factorization.
+
+Every decision after the subject is read reports the model read (format ``rational-matrix``; for a graph, the
+graph checkers' model: ``graph6`` or ``graph-json``).
 """
 
 from __future__ import annotations
@@ -31,11 +40,13 @@ from ..entry import guarded, serve_check
 from ..exact.rationals import BadRequest, fields, matrix, rational
 from ..polynomial import univariate as U
 from ..polynomial.poly import Field
+from . import graph_matrix
 from .charpoly import Matrix, charpoly, evaluate, powers_independent
+from .jordan import check_jordan
 
 FORMAT = "spectral-certificate/1"
 READS = "rational-matrix"
-CLAIMS = ("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN")
+CLAIMS = ("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN", "GRAPH_SPECTRUM")
 MAX_DIM = 32
 MAX_COEFF_BITS = 1 << 14
 QQ = Field("QQ")
@@ -89,6 +100,50 @@ def model(A: Matrix) -> dict[str, Any]:
     return {"format": READS, "summary": {"rows": len(A), "columns": len(A[0])}, "digest": digest}
 
 
+def factorization_fault(pairs: list[tuple[U.Dense, int]], P: U.Dense, name: str) -> str | None:
+    """Why prod f^k is not a factorization of P into monic, squarefree, pairwise coprime f (None when it is):
+    then each root of f is a root of P of multiplicity exactly k, and P has no other roots."""
+    product: U.Dense = [Fraction(1)]
+    for i, (f, k) in enumerate(pairs):
+        if U.degree(f) < 1 or f[-1] != 1:
+            return f"{name} {i}: its polynomial is not monic of degree >= 1"
+        if not coprime(U.derivative(f, QQ), f):
+            return f"{name} {i}: its polynomial is not squarefree"
+        for j in range(i):
+            if not coprime(pairs[j][0], f):
+                return f"{name}s {j} and {i} share a root"
+        for _ in range(k):
+            product = U.mul(product, f, QQ)
+    if product != P:
+        return "prod f^k differs from the characteristic polynomial (Berkowitz)"
+    return None
+
+
+def check_graph(A: Matrix, P: U.Dense, claim: dict[str, Any]) -> tuple[bool, str]:
+    """GRAPH_SPECTRUM: the coefficients equal det(xI - M) and the factors multiply back to it."""
+    n = len(A)
+    m = coefficients(claim.get("coefficients"), "claim.coefficients", n + 1)
+    if m != P:
+        return False, "the coefficients differ from det(xI - M) of the checker's own matrix (Berkowitz)"
+    factors = claim.get("factors")
+    if not isinstance(factors, list) or not 1 <= len(factors) <= max(n, 1):
+        raise BadRequest(f"claim.factors must be a list of 1..{max(n, 1)} factors")
+    pairs = []
+    for i, c in enumerate(factors):
+        c = fields(c, {"polynomial", "multiplicity"}, f"claim.factors[{i}]")
+        k = c.get("multiplicity")
+        if type(k) is not int or not 1 <= k <= n:
+            raise BadRequest(f"claim.factors[{i}].multiplicity must be in 1..{n}")
+        pairs.append((coefficients(c.get("polynomial"), f"claim.factors[{i}].polynomial", n + 1), k))
+    fault = factorization_fault(pairs, P, "factor")
+    if fault is not None:
+        return False, fault
+    return True, (
+        "equals det(xI - M) by Berkowitz's algorithm on the checker's own matrix of the graph; the factors are "
+        "monic, squarefree, pairwise coprime and multiply back to it (each root's multiplicity is its factor's power)"
+    )
+
+
 def check_eigen(A: Matrix, P: U.Dense, claim: dict[str, Any], cert: dict[str, Any]) -> tuple[bool, str]:
     n = len(A)
     classes = claim.get("eigenvalues")
@@ -113,19 +168,9 @@ def check_eigen(A: Matrix, P: U.Dense, claim: dict[str, Any], cert: dict[str, An
                 raise BadRequest(f"{where} must have {n} entries")
             vectors.append([coefficients(e, f"{where}[{r}]", d) for r, e in enumerate(v)])
         parsed.append((f, k, vectors, fields(minors[i], {"vector_rows", "rank_rows", "rank_cols"}, f"minors[{i}]")))
-    product: U.Dense = [Fraction(1)]
-    for i, (f, k, _, _) in enumerate(parsed):
-        if U.degree(f) < 1 or f[-1] != 1:
-            return False, f"eigenvalue class {i}: its polynomial is not monic of degree >= 1"
-        if not coprime(U.derivative(f, QQ), f):
-            return False, f"eigenvalue class {i}: its polynomial is not squarefree"
-        for j in range(i):
-            if not coprime(parsed[j][0], f):
-                return False, f"eigenvalue classes {j} and {i} share a root"
-        for _ in range(k):
-            product = U.mul(product, f, QQ)
-    if product != P:
-        return False, "prod f^k differs from the characteristic polynomial (Berkowitz)"
+    fault = factorization_fault([(f, k) for f, k, _, _ in parsed], P, "eigenvalue class")
+    if fault is not None:
+        return False, fault
     t = [Fraction(0), Fraction(1)]
     for i, (f, _, vectors, minor) in enumerate(parsed):
         g = len(vectors)
@@ -154,8 +199,10 @@ def check_eigen(A: Matrix, P: U.Dense, claim: dict[str, Any], cert: dict[str, An
 
 
 def decide(claim: dict[str, Any], A: Matrix, cert: dict[str, Any]) -> tuple[bool, str]:
-    P = U.trim(charpoly(A), QQ)
     kind = claim["kind"]
+    if kind == "MATRIX_JORDAN":
+        return check_jordan(A, claim)
+    P = U.trim(charpoly(A), QQ)
     if kind == "MATRIX_EIGEN":
         return check_eigen(A, P, claim, cert)
     m = coefficients(claim.get("coefficients"), "claim.coefficients", len(A) + 1)
@@ -171,10 +218,33 @@ def decide(claim: dict[str, Any], A: Matrix, cert: dict[str, Any]) -> tuple[bool
     return True, "m(A) = 0 and I, A, ..., A^(d-1) are independent: the minimal polynomial"
 
 
-def check(payload: dict[str, Any]) -> dict[str, Any]:
+def check_spectrum(payload: dict[str, Any]) -> dict[str, Any]:
+    """GRAPH_SPECTRUM on ``{"graph": ..., "matrix": "adjacency" | "laplacian"}``: the checker reads the graph and
+    builds the matrix itself (:mod:`.graph_matrix`)."""
     read: dict[str, Any] = {}
     try:
-        claim = fields(payload.get("claim"), {"kind", "coefficients", "eigenvalues"}, "claim")
+        claim = fields(payload.get("claim"), {"kind", "coefficients", "factors"}, "claim")
+        subject = fields(payload.get("subject"), {"graph", "matrix"}, "subject")
+        if payload.get("certificate", {}) != {}:
+            raise BadRequest("certificate must be empty: the checker computes the polynomial itself")
+        graph = graph_matrix.read(subject.get("graph"), "subject.graph")
+        read = {"model": graph_matrix.model(graph, subject.get("graph"))}
+        if not 1 <= graph.order <= MAX_DIM:
+            raise BadRequest(f"the graph must have 1..{MAX_DIM} vertices")
+        A = graph_matrix.matrix_of(graph, subject.get("matrix", "adjacency"))
+        accepted, reason = check_graph(A, U.trim(charpoly(A), QQ), claim)
+    except BadRequest as exc:
+        return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **read}
+    return {"accepted": accepted, "reason": reason, "checked": {"claim": "GRAPH_SPECTRUM"}, **read}
+
+
+def check(payload: dict[str, Any]) -> dict[str, Any]:
+    given = payload.get("claim")
+    if isinstance(given, dict) and given.get("kind") == "GRAPH_SPECTRUM":
+        return check_spectrum(payload)
+    read: dict[str, Any] = {}
+    try:
+        claim = fields(given, {"kind", "coefficients", "eigenvalues", "jordan", "transform"}, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         subject = fields(payload.get("subject"), {"matrix"}, "subject")

@@ -27,6 +27,7 @@ from jacobian.contracts.enums import Conclusion, InputKind, Mode
 from ..sat.models import DRAT_SCHEMA
 from .counting import COUNTING_CAPABILITIES
 from .models import AvoidOutput, AvoidRequest
+from .series import SERIES_CAPABILITIES
 
 ARTIFACT_SCHEMAS: dict[str, Any] = {}
 
@@ -159,4 +160,4 @@ class ColouringAvoid(WorkerCapability[AvoidRequest, AvoidOutput, avoid_encode.Pr
         return budget_exhausted(out, data.get("stopped_by"))
 
 
-CAPABILITIES = (ColouringAvoid(), *COUNTING_CAPABILITIES)
+CAPABILITIES = (ColouringAvoid(), *COUNTING_CAPABILITIES, *SERIES_CAPABILITIES)

@@ -9,6 +9,8 @@ Runs sandboxed as ``python -I -m jacobian.providers.combinatorics.sympy_worker``
   SymPy's named group (``CyclicGroup``, ``DihedralGroup``, ``SymmetricGroup``) or the ``PermutationGroup`` of the
   generators, its cycle index Z(G) (a monomial per cycle type, with its coefficient), and Z(G) evaluated at every
   variable = colours.
+- ``series``: ``{"numerator", "denominator", "terms"}`` -> ``{"coefficients"}``: the first coefficients of a
+  rational generating function by SymPy's ring series (P times the inversion of Q).
 - ``recurrence``: ``{"terms"}`` (rational texts) -> ``{"coefficients", "numerator", "denominator"}``: SymPy's
   ``find_linear_recurrence`` over all the terms (the shortest recurrence with rational coefficients it finds that
   holds for them), and the rational generating function it implies; empty when none is found.
@@ -89,7 +91,37 @@ def op_recurrence(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     return {"coefficients": [str(c) for c in coefficients], "numerator": numerator, "denominator": denominator}
 
 
-OPS = {"partitions": op_partitions, "polya": op_polya, "recurrence": op_recurrence}
+def op_series(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
+    """The first ``terms`` coefficients of P/Q (``numerator``, ``denominator``: wire term lists [[exponent],
+    [num, den]] from Jacobian's parser) by SymPy's ring series: P times the series inversion of Q, truncated.
+    ``{"coefficients": ["p/q", ...]}``."""
+    from sympy import QQ
+    from sympy.polys.ring_series import rs_mul, rs_series_inversion
+    from sympy.polys.rings import ring
+
+    n = payload.get("terms")
+    if not isinstance(n, int) or n < 1:
+        raise WorkerError("INPUT", "terms must be a positive integer")
+    R, x = ring("x", QQ)
+
+    def build(wire: Any) -> Any:
+        if not isinstance(wire, list):
+            raise WorkerError("INPUT", "a polynomial is a wire term list")
+        return sum((QQ(int(c[0]), int(c[1])) * x ** int(e[0]) for e, c in wire), R(0))
+
+    p, q = build(payload.get("numerator")), build(payload.get("denominator"))
+    if q.coeff(1) == 0:
+        raise WorkerError("INPUT", "the denominator's constant term is zero")
+    s = rs_mul(p, rs_series_inversion(q, x, n), x, n)
+    return {
+        "coefficients": [
+            str(Fraction(int(c.numerator), int(c.denominator)))
+            for c in (s.coeff(x**i) if i else s.coeff(1) for i in range(n))
+        ]
+    }
+
+
+OPS = {"partitions": op_partitions, "polya": op_polya, "recurrence": op_recurrence, "series": op_series}
 
 
 def handle(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:

@@ -34,6 +34,7 @@ from jacobian.contracts.result import Obligation
 from jacobian.state.errors import StateError
 
 from . import geng_cursor
+from .algebraic import ALGEBRAIC_CAPABILITIES
 from .classical import CLASSICAL_CAPABILITIES
 from .common import (
     EXACT_RUN,
@@ -73,6 +74,7 @@ from .models import (
     SimpleGraph,
 )
 from .optimum import OPTIMUM_CAPABILITIES
+from .poset import POSET_CAPABILITIES
 from .tree_verify import TREE_VERIFY_CAPABILITIES
 
 ARTIFACT_SCHEMAS = {
@@ -766,4 +768,6 @@ CAPABILITIES = (
     *CLASSICAL_CAPABILITIES,
     *TREE_VERIFY_CAPABILITIES,
     *FLOW_CAPABILITIES,
+    *ALGEBRAIC_CAPABILITIES,
+    *POSET_CAPABILITIES,
 )

@@ -62,6 +62,31 @@ PHRASINGS = {
         "count spanning trees with the matrix-tree theorem",
         "Kirchhoff tree count of a graph",
     ],
+    "graph.spectrum": [
+        "eigenvalues of the Petersen graph",
+        "Laplacian eigenvalues of a graph, exactly",
+        "characteristic polynomial of the adjacency matrix of this graph given as graph6",
+    ],
+    "graph.chromatic_polynomial": [
+        "chromatic polynomial of a graph",
+        "count the proper colourings of a graph with k colours",
+        "Birkhoff's chromatic polynomial P(G, k) of a small graph",
+    ],
+    "graph.tutte_polynomial": [
+        "Tutte polynomial of K4",
+        "rank generating function / dichromatic polynomial of a graph",
+        "Tutte polynomial evaluations T(1,1) and T(2,2) of a graph",
+    ],
+    "poset.linear_extensions.count": [
+        "number of linear extensions of a poset",
+        "how many total orders extend this partial order",
+        "linear extensions of the Boolean lattice B_3",
+    ],
+    "poset.mobius": [
+        "Mobius function of a finite poset",
+        "compute mu(0,1) of a lattice given by its cover relations",
+        "Moebius function of the divisor lattice of 360",
+    ],
     "graph.connectivity": ["vertex connectivity of a graph", "is this graph 3-connected", "minimum vertex cut"],
     "graph.planarity": ["is this graph planar", "planar embedding of a graph", "find a Kuratowski subgraph K5 or K3,3"],
     "graph.induced_tree.maximum.verify": [
@@ -83,6 +108,11 @@ PHRASINGS = {
         "guess a linear recurrence for these terms",
         "find a rational generating function fitting a sequence",
         "what recurrence do the terms 1, 1, 2, 3, 5, 8 satisfy",
+    ],
+    "combinatorics.sequence.coefficients": [
+        "first 30 coefficients of x/(1 - x - x^2)",
+        "expand the rational generating function 1/((1-x)(1-x^2)(1-x^3)) as a power series",
+        "Taylor coefficients of a rational function at 0, exactly",
     ],
     "combinatorics.coloring.avoid": [
         "every 2-colouring of the edges of K6 has a monochromatic triangle",
