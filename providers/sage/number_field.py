@@ -6,16 +6,18 @@ index containing Z[alpha], and its maximality at every p with p^2 | d_K by the P
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
-from jacobian.capability import ArtifactReader, Evidence, Interpretation, JobCall, answer
+from jacobian.capability import ArtifactReader, Evidence, Interpretation, JobCall, Output, answer, invalid
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode
+from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
-from .number_field_models import DiscriminantOutput, NumberFieldRequest
+from .number_field_models import MAX_GALOIS_DEGREE, DiscriminantOutput, GaloisOutput, NumberFieldRequest
 
 DISCRIMINANT_FORMAT = "nf-discriminant/1"
+Out = TypeVar("Out", bound=Output)
 TAGS = ("number-field", "algebraic-number-field", "algebraic-integers", "number-theory", "pari", "field-extension")
 
 
@@ -37,7 +39,7 @@ def render(coordinates: list[str], variable: str) -> str:
     return head + "".join(f" {s} {b}" for s, b in terms[1:])
 
 
-class _NumberField(SageOperation[NumberFieldRequest, DiscriminantOutput]):
+class _NumberField(SageOperation[NumberFieldRequest, Out]):
     domain: ClassVar[str] = "number_theory"
     modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
     conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE,)
@@ -52,7 +54,7 @@ class _NumberField(SageOperation[NumberFieldRequest, DiscriminantOutput]):
         return {"polynomial": [str(c) for c in call.request.coefficients()]}
 
 
-class NumberFieldDiscriminant(_NumberField):
+class NumberFieldDiscriminant(_NumberField[DiscriminantOutput]):
     id = "number_field.integral_basis"
     op = "nf_discriminant"
     title = "Number field: discriminant, integral basis (ring of integers) and index of Q(alpha)"
@@ -102,4 +104,61 @@ class NumberFieldDiscriminant(_NumberField):
         return answer(Conclusion.VALUE, out, basis, evidence=evidence)
 
 
-NUMBER_FIELD = (NumberFieldDiscriminant(),)
+class GaloisGroup(_NumberField[GaloisOutput]):
+    id = "polynomial.galois_group"
+    op = "galois_group"
+    domain: ClassVar[str] = "number_theory"
+    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE,)
+    title = "Galois group of an irreducible polynomial over Q (transitive group nTk, name, order)"
+    description = (
+        "The Galois group over Q of the splitting field of a monic irreducible integer polynomial f of degree 1 to "
+        f"{MAX_GALOIS_DEGREE}, as a transitive permutation group of its roots: the label nTk (GAP's numbering), "
+        "its name (S5, A4, D4, C6, F_42(7) ...), its order and whether it lies in A_n (PARI's polgalois: "
+        "resolvent polynomials, with the tables bundled in PARI; degrees 8 to 11 would need PARI's galdata "
+        "package, not installed). COMPUTED: no checker decides the group; the obligation says so."
+    )
+    tags = (
+        "galois-group",
+        "galois",
+        "galois-theory",
+        "transitive-group",
+        "splitting-field",
+        "polynomial",
+        "solvable",
+        "solvability-by-radicals",
+        "irreducible-polynomial",
+        "number-theory",
+        "pari",
+        "polgalois",
+    )
+    examples = (InvocationExample(title="x^5 - x - 1: S5 (5T5)", payload={"polynomial": "x^5 - x - 1"}),)
+    UNCHECKED = Obligation(
+        kind="GALOIS_GROUP_UNCHECKED",
+        description="the group is PARI's polgalois (resolvents), not checked; Frobenius cycle types modulo primes "
+        "(the factorization pattern of f mod p) can refute a label but not prove it",
+    )
+
+    def parse(self, request: NumberFieldRequest, artifacts: ArtifactReader) -> None:
+        degree = len(request.coefficients()) - 1
+        if degree > MAX_GALOIS_DEGREE:
+            raise invalid(
+                f"the Galois group is computed for degree at most {MAX_GALOIS_DEGREE} (PARI without its galdata "
+                f"package), not {degree}",
+                "$.payload.polynomial",
+            )
+
+    def answer(self, call: JobCall[NumberFieldRequest, None], data: dict[str, Any]) -> Interpretation:
+        n = len(call.request.coefficients()) - 1
+        out = GaloisOutput(
+            label=f"{n}T{data['number']}",
+            name=data["name"],
+            order=data["order"],
+            degree=n,
+            transitive_number=data["number"],
+            even=data["even"],
+        )
+        basis = f"{out.label} = {out.name} of order {out.order}: PARI's polgalois (resolvent method)"
+        return answer(Conclusion.VALUE, out, basis, obligations=(self.UNCHECKED,))
+
+
+NUMBER_FIELD = (NumberFieldDiscriminant(), GaloisGroup())

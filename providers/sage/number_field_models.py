@@ -89,3 +89,15 @@ class DiscriminantOutput(Output):
         description="the same basis: row i the coefficients of w_i on 1, alpha, ..., alpha^(n-1) ('p' or 'p/q')"
     )
     discriminant_factors: list[tuple[str, int]] = Field(description="|d_K| as [[p, e], ...], primes increasing")
+
+
+MAX_GALOIS_DEGREE = 7  # PARI's polgalois without the galdata package (degrees 8 to 11 need it)
+
+
+class GaloisOutput(Output):
+    label: str = Field(description="the transitive group as nTk (Butler-McKay / GAP numbering), e.g. 5T5")
+    name: str = Field(description="PARI's name of the group, e.g. S5, A3, E(4) = 2[x]2 (the Klein four-group)")
+    order: int = Field(description="the order of the Galois group, the degree of the splitting field")
+    degree: int = Field(description="n = deg f, the group acting transitively on the n roots")
+    transitive_number: int = Field(description="k in nTk")
+    even: bool = Field(description="True when the group lies in A_n (disc(f) is a square)")

@@ -59,4 +59,13 @@ def op_nf_discriminant(pari: Any, payload: dict[str, Any], emitter: Any) -> dict
     }
 
 
-OPS: dict[str, Op] = {"nf_discriminant": op_nf_discriminant}
+def op_galois_group(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """PARI's polgalois (resolvents, Stauduhar's method; degree <= 7 with the tables bundled in PARI itself),
+    with GAP's transitive-group numbering (``new_galois_format``)."""
+    f = field_polynomial(pari, payload)
+    pari.default("new_galois_format", 1)
+    order, sign, number, name = pari.polgalois(f)
+    return {"order": int(order), "even": int(sign) == 1, "number": int(number), "name": str(name)}
+
+
+OPS: dict[str, Op] = {"nf_discriminant": op_nf_discriminant, "galois_group": op_galois_group}

@@ -128,8 +128,8 @@ def test_no_model_reads_as_unsatisfiable(catalog):
 @pytest.mark.parametrize(
     "query",
     [
-        "compute the Galois group of this polynomial",  # a topic no operation's id, title or tags names
-        # (eigenvalues, then Jordan forms, were here until issue 29 served them)
+        # (eigenvalues, then Jordan forms, were here until issue 29 served them; the Galois group of a
+        # polynomial until issue 30 did)
         "solve the differential equation y'' = -y",
         "Bernoulli numbers B_n as exact fractions",  # (integer partitions were here until issue 31 served them)
         "compute the number",  # nothing but generic words

@@ -89,6 +89,11 @@ PHRASINGS = {
         "ring of integers of a number field",
         "index of Z[alpha] in the maximal order O_K",
     ),
+    "polynomial.galois_group": (
+        "Galois group of x^5 - x - 1 over Q",
+        "which transitive group is the Galois group of this quartic",
+        "compute the Galois group of an irreducible polynomial",
+    ),
 }
 
 
