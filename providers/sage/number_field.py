@@ -14,7 +14,13 @@ from jacobian.contracts.enums import Conclusion, Mode
 from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
-from .number_field_models import MAX_GALOIS_DEGREE, DiscriminantOutput, GaloisOutput, NumberFieldRequest
+from .number_field_models import (
+    MAX_GALOIS_DEGREE,
+    ClassGroupOutput,
+    DiscriminantOutput,
+    GaloisOutput,
+    NumberFieldRequest,
+)
 
 DISCRIMINANT_FORMAT = "nf-discriminant/1"
 Out = TypeVar("Out", bound=Output)
@@ -161,4 +167,49 @@ class GaloisGroup(_NumberField[GaloisOutput]):
         return answer(Conclusion.VALUE, out, basis, obligations=(self.UNCHECKED,))
 
 
-NUMBER_FIELD = (NumberFieldDiscriminant(), GaloisGroup())
+class ClassGroup(_NumberField[ClassGroupOutput]):
+    id = "number_field.class_group"
+    op = "class_group"
+    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE,)
+    title = "Number field: class group and class number of Q(alpha)"
+    description = (
+        "The ideal class group of K = Q(alpha), alpha a root of a monic irreducible integer polynomial f (degree up "
+        "to 12, coefficients up to 30 digits): its invariant factors and the class number h_K (PARI's bnfinit, "
+        "Buchmann's algorithm, correct under the generalized Riemann hypothesis), then PARI's bnfcertify: when it "
+        "succeeds the result is unconditional (certified: true), else it carries the obligation GRH_ASSUMED. "
+        "COMPUTED either way: no independent checker recomputes the group."
+    )
+    tags = (
+        *TAGS,
+        "class-group",
+        "class-number",
+        "ideal-class-group",
+        "ideal-classes",
+        "buchmann",
+        "bnfinit",
+        "bnfcertify",
+        "grh",
+        "principal-ideal-domain",
+        "unique-factorization",
+    )
+    examples = (InvocationExample(title="Q(sqrt(-5)): h = 2", payload={"polynomial": "x^2 + 5"}),)
+    GRH = Obligation(
+        kind="GRH_ASSUMED",
+        description="the class group is PARI's bnfinit, correct under the generalized Riemann hypothesis; "
+        "bnfcertify did not remove the assumption",
+    )
+    UNCHECKED = Obligation(
+        kind="CLASS_GROUP_UNCHECKED",
+        description="no independent checker recomputes the class group; bnfcertify is PARI's own proof",
+    )
+
+    def answer(self, call: JobCall[NumberFieldRequest, None], data: dict[str, Any]) -> Interpretation:
+        out = ClassGroupOutput(**data)
+        if data["certified"]:
+            basis = f"h_K = {out.class_number}: PARI's bnfinit, unconditional by bnfcertify"
+            return answer(Conclusion.VALUE, out, basis, obligations=(self.UNCHECKED,))
+        basis = f"h_K = {out.class_number} under GRH: PARI's bnfinit (bnfcertify did not succeed)"
+        return answer(Conclusion.VALUE, out, basis, obligations=(self.GRH, self.UNCHECKED))
+
+
+NUMBER_FIELD = (NumberFieldDiscriminant(), GaloisGroup(), ClassGroup())

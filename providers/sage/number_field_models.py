@@ -101,3 +101,13 @@ class GaloisOutput(Output):
     degree: int = Field(description="n = deg f, the group acting transitively on the n roots")
     transitive_number: int = Field(description="k in nTk")
     even: bool = Field(description="True when the group lies in A_n (disc(f) is a square)")
+
+
+class ClassGroupOutput(Output):
+    class_number: str = Field(description="h_K, the order of the class group")
+    structure: list[str] = Field(description="the invariant factors [d_1, ..., d_r] (d_(i+1) | d_i; [] for trivial)")
+    discriminant: str = Field(description="d_K")
+    certified: bool = Field(
+        description="True when PARI's bnfcertify proved the result unconditionally; False leaves it under GRH "
+        "(obligation GRH_ASSUMED)"
+    )

@@ -134,7 +134,7 @@ def test_no_model_reads_as_unsatisfiable(catalog):
         "Bernoulli numbers B_n as exact fractions",  # (integer partitions were here until issue 31 served them)
         "compute the number",  # nothing but generic words
         # near misses of issues 30 and 31: a topic beside what an operation serves
-        "compute the class group of a number field",  # class_number gives h(D), not the group
+        # ("compute the class group of a number field" was here until issue 30 served it)
         "minimum spanning tree of a weighted graph",  # spanning trees are counted, not optimized
         "shortest path between two vertices of a weighted graph",  # the diameter's distances are unweighted
         "travelling salesman tour of minimum length",  # a Hamiltonian cycle, not the cheapest one

@@ -94,6 +94,11 @@ PHRASINGS = {
         "which transitive group is the Galois group of this quartic",
         "compute the Galois group of an irreducible polynomial",
     ),
+    "number_field.class_group": (
+        "ideal class group of the cubic field defined by x^3 - 11",
+        "compute the class group of a number field",
+        "class group of the real quadratic field Q(sqrt(10))",
+    ),
 }
 
 
