@@ -12,9 +12,13 @@
    curve with 30-digit coefficients, the worker's ``op_ec_invariants`` and ``op_ec_torsion`` (PARI) against the
    checkers' ``check`` (``checkers/elliptic/``: Tate's algorithm, point arithmetic and counts): check/compute;
    and ``op_ec_rank`` (ellrank and the independence certificate) against ``rank.check`` on the curves of ranks 1-4.
+4. Number fields: for Dedekind's cubic, x^3 - 54, Q(zeta_p) for p = 7, 11, 13, x^8 - 2 and a degree-12 field with
+   3-digit coefficients, the worker's ``op_nf_discriminant`` (PARI's nfinit, the primes of d_K proven) against
+   ``checkers/number_field/discriminant.check`` (Sylvester determinant, the order's multiplication table,
+   Pohst-Zassenhaus at each p^2 | d_K): check/compute.
 
     python3 bench/bench_number_theory.py [--cap 600] [--skip-ecpp] [--skip-factor] [--skip-elliptic]
-        [--sizes 40,50,...,100]
+        [--skip-fields] [--sizes 40,50,...,100]
 """
 
 from __future__ import annotations
@@ -190,12 +194,49 @@ def bench_rank() -> None:
         )
 
 
+FIELDS = (  # coefficients, constant term first
+    ("Dedekind", [8, -2, 1, 1]),
+    ("x^3 - 54", [-54, 0, 0, 1]),
+    ("Q(zeta_7)", [1] * 7),
+    ("Q(zeta_11)", [1] * 11),
+    ("Q(zeta_13)", [1] * 13),
+    ("x^8 - 2", [-2, 0, 0, 0, 0, 0, 0, 0, 1]),
+    ("deg 12, 3 digits", [101, 0, -57, 0, 0, 0, 0, 0, 0, 0, 0, 3, 1]),
+)
+
+
+def bench_fields() -> None:
+    from jacobian.checkers.number_field import discriminant
+    from jacobian.providers.sage.number_field_worker import op_nf_discriminant
+
+    gp = pari()
+    print("\nNumber fields: PARI's nfinit in the worker against the Python checker (Pohst-Zassenhaus)")
+    print(f"{'field':<18} {'n':>3} {'|d_K| digits':>12} {'index':>8} {'nfinit ms':>10} {'check ms':>9} {'ratio':>7}")
+    for label, f in FIELDS:
+        subject = {"polynomial": [str(c) for c in f]}
+        t = time.perf_counter()
+        data = op_nf_discriminant(gp, subject, None)
+        compute = time.perf_counter() - t
+        certs = data.pop("certificates")
+        request = {"claim": {"kind": "NUMBER_FIELD_DISCRIMINANT", **data}, "subject": subject}
+        t = time.perf_counter()
+        verdict = discriminant.check({**request, "certificate": {"certificates": certs}})
+        check = time.perf_counter() - t
+        assert verdict["accepted"], verdict
+        digits = len(data["discriminant"].lstrip("-"))
+        print(
+            f"{label:<18} {len(f) - 1:>3} {digits:>12} {data['index']:>8} {1000 * compute:>10.2f} "
+            f"{1000 * check:>9.2f} {check / compute:>7.2f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cap", type=float, default=600.0, help="seconds per factoring size")
     parser.add_argument("--skip-ecpp", action="store_true")
     parser.add_argument("--skip-factor", action="store_true")
     parser.add_argument("--skip-elliptic", action="store_true")
+    parser.add_argument("--skip-fields", action="store_true")
     parser.add_argument("--sizes", default="40,50,60,70,80,90,100", help="digit counts (100: RSA-100)")
     args = parser.parse_args()
     if not args.skip_ecpp:
@@ -205,6 +246,8 @@ def main() -> None:
     if not args.skip_elliptic:
         bench_elliptic()
         bench_rank()
+    if not args.skip_fields:
+        bench_fields()
 
 
 if __name__ == "__main__":

@@ -897,6 +897,34 @@ ELLIPTIC_RANK = CheckerSpec(
     "points are independent in E(Q)/ell E(Q) and hence in E(Q).",
 )
 
+NUMBER_FIELD_DISCRIMINANT = CheckerSpec(
+    id="number_field.maximal_order",
+    module="jacobian.checkers.number_field.discriminant",
+    claims=("NUMBER_FIELD_DISCRIMINANT",),
+    formats=("nf-discriminant/1",),
+    sources=(
+        "number_field/__init__.py",
+        "number_field/order.py",
+        "number_field/discriminant.py",
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "polynomial/sylvester.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="On its own reading of the monic integer f: disc(f) by its own Sylvester determinant (Bareiss), "
+    "disc(f) = index^2 d_K, the basis matrix of determinant +-1/index, every power of x and every product of basis "
+    "elements modulo f with integer coordinates on the basis (an order containing Z[x], so of discriminant d_K), "
+    "|d_K| the product of the listed primes, each proven (Pratt/ECPP steps), and at each p with p^2 | d_K the order "
+    "p-maximal by the Pohst-Zassenhaus test (multiplication on I_p/pI_p, I_p the p-radical, injective on O/pO).",
+)
+
 # Its own checker, not a claim of integer.pratt: another format, no recursion, a few lines to read.
 INTEGER_COMPOSITE = CheckerSpec(
     id="integer.composite",
@@ -1404,6 +1432,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ELLIPTIC_INVARIANTS,
     ELLIPTIC_TORSION,
     ELLIPTIC_RANK,
+    NUMBER_FIELD_DISCRIMINANT,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
     GRAPH_ISOMORPHISM,

@@ -41,6 +41,7 @@ from .models import (
     MembershipRequest,
     PolynomialInput,
 )
+from .number_field import NUMBER_FIELD
 from .number_theory import NUMBER_THEORY
 from .polytext import render
 from .spectral import CAPABILITIES as SPECTRAL
@@ -317,4 +318,5 @@ CAPABILITIES = (
     *ARITHMETIC,
     *DIOPHANTINE,
     *ELLIPTIC,
+    *NUMBER_FIELD,
 )

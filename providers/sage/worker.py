@@ -22,6 +22,7 @@ except ImportError:  # pragma: no cover
     raise
 
 from .elliptic_worker import OPS as ELLIPTIC_OPS
+from .number_field_worker import OPS as FIELD_OPS
 from .number_worker import OPS as NUMBER_OPS
 from .number_worker import op_factor_integer
 
@@ -294,7 +295,7 @@ def classify(exc: BaseException) -> WorkerError:
 
 def handle(payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     name = payload.get("op", "")
-    if name not in OPS and name not in NUMBER_OPS and name not in ELLIPTIC_OPS:
+    if name not in OPS and name not in NUMBER_OPS and name not in ELLIPTIC_OPS and name not in FIELD_OPS:
         raise WorkerError("INPUT", f"unknown op {payload.get('op')!r}")
     set_pari_memory(payload.get("memory_bytes"))
     try:
@@ -302,6 +303,8 @@ def handle(payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
             return NUMBER_OPS[name](_load()["pari"], payload, emitter)
         if name in ELLIPTIC_OPS:
             return ELLIPTIC_OPS[name](_load()["pari"], payload, emitter)
+        if name in FIELD_OPS:
+            return FIELD_OPS[name](_load()["pari"], payload, emitter)
         return OPS[name](payload)
     except WorkerError:
         raise

@@ -128,13 +128,13 @@ def test_no_model_reads_as_unsatisfiable(catalog):
 @pytest.mark.parametrize(
     "query",
     [
-        "compute the Galois group of this polynomial",  # a topic no operation's id, title or tags names
-        # (eigenvalues, then Jordan forms, were here until issue 29 served them)
+        # (eigenvalues, then Jordan forms, were here until issue 29 served them; the Galois group of a
+        # polynomial until issue 30 did)
         "solve the differential equation y'' = -y",
         "Bernoulli numbers B_n as exact fractions",  # (integer partitions were here until issue 31 served them)
         "compute the number",  # nothing but generic words
         # near misses of issues 30 and 31: a topic beside what an operation serves
-        "compute the class group of a number field",  # class_number gives h(D), not the group
+        # ("compute the class group of a number field" was here until issue 30 served it)
         "minimum spanning tree of a weighted graph",  # spanning trees are counted, not optimized
         "shortest path between two vertices of a weighted graph",  # the diameter's distances are unweighted
         "travelling salesman tour of minimum length",  # a Hamiltonian cycle, not the cheapest one

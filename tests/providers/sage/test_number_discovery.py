@@ -84,6 +84,21 @@ PHRASINGS = {
         "Mordell-Weil rank of y^2 + y = x^3 - 7x + 6",
         "find independent rational points of infinite order on an elliptic curve",
     ),
+    "number_field.integral_basis": (
+        "discriminant of the number field defined by x^3 - x - 1",
+        "ring of integers of a number field",
+        "index of Z[alpha] in the maximal order O_K",
+    ),
+    "polynomial.galois_group": (
+        "Galois group of x^5 - x - 1 over Q",
+        "which transitive group is the Galois group of this quartic",
+        "compute the Galois group of an irreducible polynomial",
+    ),
+    "number_field.class_group": (
+        "ideal class group of the cubic field defined by x^3 - 11",
+        "compute the class group of a number field",
+        "class group of the real quadratic field Q(sqrt(10))",
+    ),
 }
 
 
