@@ -1,0 +1,11 @@
+"""The limits of a picture of a graph result (``math.run`` with ``picture: true``); one definition each."""
+
+from __future__ import annotations
+
+from .job import MIB
+
+MAX_PICTURE_VERTICES = 200  # a larger graph gets a PICTURE_MISSING warning, not a picture
+MAX_PICTURE_EDGES = 2000
+PICTURE_WALL_SECONDS = 10.0  # the renderer job's wall budget
+PICTURE_OUTPUT_BYTES = 4 * MIB  # each rendered file (SVG, PNG) at most this
+PICTURE_SCHEMA = "jacobian.graph.picture.v1"  # the retained artifact: {"svg": text, "png_base64": text, ...}

@@ -1,0 +1,67 @@
+"""DOT text of a graph with its answer highlighted, written from the parsed graph and the structured output.
+
+Node ids are positions (``v0``, ``v1``, ...); a caller's label reaches the text only as a quoted, escaped
+``label`` attribute (:func:`quoted`), so no caller text can end a string or start a statement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from jacobian.checkers.graph.simple import Graph
+
+# One fill colour per colour class (a colouring with more classes repeats them, named by the label's class).
+PALETTE = (
+    "#e41a1c", "#377eb8", "#4daf4a", "#984ea3", "#ff7f00", "#ffff33", "#a65628", "#f781bf", "#999999", "#66c2a5",
+)  # fmt: skip
+SET_COLOUR = "#ff7f00"
+
+
+def quoted(text: str) -> str:
+    """``text`` as a DOT double-quoted string: backslash and quote escaped, line breaks and controls dropped."""
+    safe = "".join(ch for ch in text if ch >= " " and ch != "\x7f")
+    return '"' + safe.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _colouring(graph: Graph, output: dict[str, Any]) -> dict[int, str] | None:
+    pairs = output.get("colouring")
+    if not isinstance(pairs, list):
+        return None
+    at = {label: i for i, label in enumerate(graph.labels)}
+    fills = {}
+    for pair in pairs:
+        if isinstance(pair, list) and len(pair) == 2 and pair[0] in at and isinstance(pair[1], int):
+            fills[at[pair[0]]] = PALETTE[pair[1] % len(PALETTE)]
+    return fills
+
+
+def _vertex_set(graph: Graph, output: dict[str, Any]) -> dict[int, str] | None:
+    chosen = output.get("vertices")
+    if not isinstance(chosen, list):
+        return None
+    members = {label for label in chosen if isinstance(label, int | str)}
+    return {i: SET_COLOUR for i, label in enumerate(graph.labels) if label in members}
+
+
+# What each pictured operation highlights, read from its structured output.
+HIGHLIGHTS: dict[str, Callable[[Graph, dict[str, Any]], dict[int, str] | None]] = {
+    "graph.chromatic_number": _colouring,
+    "graph.clique_number": _vertex_set,
+    "graph.independence_number": _vertex_set,
+    "graph.vertex_cover.minimum": _vertex_set,
+    "graph.domination_number": _vertex_set,
+}
+
+
+def dot_text(capability_id: str, graph: Graph, output: dict[str, Any]) -> str:
+    """The DOT source: every vertex a node (filled where the answer highlights it), every edge a line."""
+    fills = HIGHLIGHTS[capability_id](graph, output) or {}
+    lines = ["graph G {", '  graph [layout=neato, overlap=false, splines=true, bgcolor="white"];']
+    lines.append('  node [shape=circle, style=filled, fillcolor="white", fontname="Helvetica"];')
+    for i, label in enumerate(graph.labels):
+        fill = f", fillcolor={quoted(fills[i])}" if i in fills else ""
+        lines.append(f"  v{i} [label={quoted(str(label))}{fill}];")
+    lines.extend(f"  v{i} -- v{j};" for i, j in graph.edges)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
