@@ -1,12 +1,14 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
-known-answer set (univariate polynomials; the 5-cycle, Petersen graph, a Jordan block, the 6 x 6 Hilbert matrix
-and the 8 x 8 all-ones matrix for the spectral operations), and the share of the set that ends VERIFIED.
+known-answer set (univariate polynomials; factorizations with irreducibility certificates; the 5-cycle, Petersen
+graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations), and the
+share of the set that ends VERIFIED.
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
    interleaved calls per case, summed per operation: the ratio check / compute.
 2. Through ``jacobian.runtime.Runtime`` in VERIFY mode (the pooled worker, the checker as a sandboxed job): how
-   many cases of each operation end VERIFIED, and the producer job's wall time against the checker job's.
+   many cases of each operation end VERIFIED, how many of those with no open obligation (for polynomial.factor:
+   every factor's irreducibility certified), and the producer job's wall time against the checker job's.
 
     python3 bench/bench_cas.py [--repeat 5]
 """
@@ -25,7 +27,8 @@ import trio
 
 from jacobian.checkers import BUNDLED
 from jacobian.checkers.linalg import spectral_check
-from jacobian.checkers.polynomial import univariate_check
+from jacobian.checkers.polynomial import check as polynomial_check
+from jacobian.checkers.polynomial import complex_roots, univariate_check
 from jacobian.contracts.enums import Mode
 from jacobian.providers.sage import capabilities, spectral, spectral_worker, univariate, univariate_worker, worker
 from jacobian.runtime import Runtime, RuntimeConfig
@@ -54,6 +57,28 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("polynomial.roots.real", {"polynomial": "x^3 - 2", "precision_bits": 40}),
     ("polynomial.roots.real", {"polynomial": "(x^2 - 2)^2*(x - 1)*(3*x - 1)"}),
 ]
+CASES += [  # x^4 + 1, x^60 - 1 (Phi_12, Phi_15, ...) and Swinnerton-Dyer keep an obligation: no certificate exists
+    ("polynomial.factor", {"variables": ["x"], "polynomial": p, "field": field})
+    for p, field in [
+        ("x^6 - 1", "QQ"),
+        ("x^60 - 1", "QQ"),
+        ("x^4 + 1", "QQ"),
+        ("x^4 - 10*x^2 + 1", "QQ"),
+        ("(2*x^3 + 5*x - 1/3)*(x^7 - 4*x^2 + 9)^2*(x - 8)", "QQ"),
+        ("(x^17 - 3*x^5 + 2*x + 11)*(x^13 + x^12 - 7)", "QQ"),
+        ("x^8 + x^4 + x^3 + x + 1", "GF(2)"),
+        ("x^40 - 7*x^5 + 3", "GF(32003)"),
+    ]
+]
+CASES += [
+    ("polynomial.roots.complex", payload)
+    for payload in [
+        {"polynomial": "x^12 - 1"},
+        {"polynomial": univariate.WILKINSON, "precision_bits": 100},
+        {"polynomial": "x^5 - x - 1", "precision_bits": 200},
+        {"polynomial": "(x^2 + 1)^2*(3*x - 1)^3"},
+    ]
+]
 EDGES = (
     [(i, (i + 1) % 5) for i in range(5)] + [(i, i + 5) for i in range(5)] + [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
 )
@@ -61,8 +86,18 @@ PETERSEN = [[int((i, j) in EDGES or (j, i) in EDGES) for j in range(10)] for i i
 HILBERT6 = [[f"1/{i + j + 1}" for j in range(6)] for i in range(6)]
 MATRICES = [spectral.C5, PETERSEN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], HILBERT6, [[1] * 8] * 8]
 CASES += [(cap, {"matrix": m}) for cap in ("matrix.charpoly", "matrix.minpoly", "matrix.eigen") for m in MATRICES]
-OPS = {**univariate_worker.OPS, **spectral_worker.OPS}
-CHECKS = {"univariate": univariate_check.check, "spectral": spectral_check.check}
+WIKI_JORDAN = [[5, 4, 2, 1], [0, 1, -1, -1], [-1, -1, 3, 0], [1, 1, -1, 2]]  # Wikipedia's "Jordan normal form" example
+CASES += [
+    ("matrix.normal_form.jordan", {"matrix": m})
+    for m in (WIKI_JORDAN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], [[0, 0, 1], [1, 0, -3], [0, 1, 3]], [[1] * 8] * 8)
+]
+OPS = {**univariate_worker.OPS, **spectral_worker.OPS, "factor_polynomial": worker.op_factor_polynomial}
+CHECKS = {
+    "univariate": univariate_check.check,
+    "spectral": spectral_check.check,
+    "polynomial.factor": polynomial_check.check,
+    "polynomial.roots.complex": complex_roots.check,
+}
 
 
 def cpu(fn: Any) -> tuple[float, Any]:
@@ -78,7 +113,8 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
         op = OPS[cap.op]
-        check = CHECKS["spectral" if cap_id.startswith("matrix.") else "univariate"]
+        family = "spectral" if cap_id.startswith("matrix.") else "univariate"
+        check = CHECKS.get(cap_id, CHECKS[family])
         fields = cap.fields(call)
         best_compute = best_check = float("inf")
         for _ in range(repeat):
@@ -117,11 +153,12 @@ async def through_runtime(root: Path) -> dict[str, list[float]]:
         await rt.run("polynomial.gcd", {"a": "x", "b": "x"})  # the pooled worker imports passagemath once
         for cap_id, payload in CASES:
             r = await rt.run(cap_id, payload, "VERIFY")
-            row = rows.setdefault(cap_id, [0, 0, 0.0, 0.0])
+            row = rows.setdefault(cap_id, [0, 0, 0, 0.0, 0.0])
             row[0] += 1
             row[1] += r.assurance.level.value == "VERIFIED"
-            row[2] += r.execution.wall_ms
-            row[3] += r.verification.execution.wall_ms if r.verification else 0
+            row[2] += r.assurance.level.value == "VERIFIED" and not r.assurance.obligations
+            row[3] += r.execution.wall_ms
+            row[4] += r.verification.execution.wall_ms if r.verification else 0
     return rows
 
 
@@ -136,9 +173,10 @@ def main() -> None:
         print(f"{cap_id:38} {n:>5} {compute * 1e3:>11.2f} {checking * 1e3:>9.2f} {ratio:>14.2f}")
     with tempfile.TemporaryDirectory() as tmp:
         rows = trio.run(through_runtime, Path(tmp))
-    print(f"\n{'operation (runtime, VERIFY)':38} {'VERIFIED':>9} {'producer ms':>12} {'checker ms':>11}")
-    for cap_id, (n, ok, producer, checker) in rows.items():
-        print(f"{cap_id:38} {f'{ok}/{n}':>9} {producer:>12.0f} {checker:>11.0f}")
+    print(f"\n{'operation (runtime, VERIFY)':38} {'VERIFIED':>9} {'no obligation':>14}", end=" ")
+    print(f"{'producer ms':>12} {'checker ms':>11}")
+    for cap_id, (n, ok, closed, producer, checker) in rows.items():
+        print(f"{cap_id:38} {f'{ok}/{n}':>9} {f'{closed}/{n}':>14} {producer:>12.0f} {checker:>11.0f}")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Check time over search time for the structure families, and the ETP implications decided, in one run.
+"""Check time over search time for the structure families (homology, lattices, codes, SyGuS), and the ETP
+implications decided, in one run.
 
     python3 bench/bench_structures.py [--pairs 1000] [--e-seconds 10] [--skip-etp]
 
@@ -200,6 +201,7 @@ def families() -> None:
         print(f"{name:<34} {search:>9.4f} {check:>9.4f} {check / search:>12.2f}")
     shortest_vectors()
     covering_radii(codes)
+    synthesis(data / "sygus")
 
 
 def shortest_vectors() -> None:
@@ -285,6 +287,38 @@ def covering_radii(codes: dict[str, Any]) -> None:
         assert decision["accepted"], decision["reason"]
         radius = got["covering_radius"]
         print(f"{name:<38} {radius:>8} {searched:>9.4f} {checked:>9.4f} {checked / searched:>12.2f}")
+
+
+def synthesis(folder: Path) -> None:
+    """SyGuS: cvc5 (the executable, --lang=sygus2, as the provider runs it) against the checker's ``check`` of
+    its solution, per instance of tests/data/sygus, and the sums per instance class."""
+    import subprocess
+
+    from jacobian.checkers.synthesis import solution_check
+
+    for prefix, title in (("clia_", "SyGuS CLIA"), ("bv_", "SyGuS bit-vectors (PBE, HD)")):
+        print(f"{title:<34} {'search s':>9} {'check s':>9} {'check/search':>12}")
+        total_search = total_check = 0.0
+        for path in sorted(folder.glob(prefix + "*.sl")):
+            text = path.read_text()
+            run, search = _timed(
+                lambda t=text: subprocess.run(
+                    ["cvc5", "--lang=sygus2", "-"], input=t, capture_output=True, text=True, check=True
+                )
+            )
+            payload = {
+                "claim": {"kind": solution_check.CLAIM},
+                "subject": {"problem": text},
+                "certificate": {"solution": run.stdout},
+            }
+            decision, check = _timed(lambda p=payload: solution_check.check(p))
+            assert decision["accepted"], (path.name, decision["reason"])
+            total_search, total_check = total_search + search, total_check + check
+            name = path.stem.removeprefix(prefix)
+            print(f"{name:<34} {search:>9.4f} {check:>9.4f} {check / search:>12.2f}")
+        print(
+            f"{'(all of the class)':<34} {total_search:>9.4f} {total_check:>9.4f} {total_check / total_search:>12.2f}"
+        )
 
 
 def main() -> None:

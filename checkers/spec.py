@@ -515,6 +515,43 @@ CODE_ENUMERATION = CheckerSpec(
     "minimum weight (dynamic programming over the columns, by syndrome), with a word whose coset has that weight.",
 )
 
+SYGUS_SOLUTION = CheckerSpec(
+    id="synthesis.solution.evaluate_fm",
+    module="jacobian.checkers.synthesis.solution_check",
+    claims=("SYGUS_SOLUTION",),
+    formats=("sygus-solution/1",),
+    sources=(
+        "synthesis/__init__.py",
+        "synthesis/sexpr.py",
+        "synthesis/terms.py",
+        "synthesis/sygus.py",
+        "synthesis/lia.py",
+        "synthesis/bitblast.py",
+        "synthesis/solution_check.py",
+        "sat/__init__.py",
+        "sat/dimacs.py",
+        "sat/request.py",
+        "sat/drat.py",
+        "sat/elaborate.py",
+        "sat/lrat.py",
+        "sat/kernel.py",
+        "sat/kernel_c/kernel.c",
+        "sat/native.py",
+        "sat/refutation.py",
+        "entry.py",
+    ),
+    reads=("sygus-if-v2",),
+    optional_programs=SAT_PROGRAMS,
+    budget=Budget(wall_seconds=300.0, memory_bytes=2 * 1024 * MIB, max_processes=4, output_bytes=16 * MIB),
+    description="Reads the SyGuS problem and the candidate define-funs itself (its own bounded SyGuS-IF v2 reader), "
+    "checks each body against the synth-fun's grammar, substitutes the definitions and decides the constraints for "
+    "all values of the variables: by evaluation (no variables, or at most 16 free bits, exhaustively), for "
+    "wider bit-vectors by its own bit-blasted CNF of the negation refuted by cadical's DRAT proof replayed by "
+    "the LRAT kernel, or, for linear integer arithmetic, by refuting every branch of the negation with "
+    "Fourier-Motzkin elimination and integer tightening; a counterexample is confirmed by evaluation; anything "
+    "else is left UNCHECKABLE with its obligation.",
+)
+
 COQ_KERNEL = CheckerSpec(
     id="coq.kernel.coqchk",
     module="jacobian.checkers.coq.kernel",
@@ -546,6 +583,8 @@ POLYNOMIAL = CheckerSpec(
         "polynomial/poly.py",
         "polynomial/groebner.py",
         "polynomial/identity.py",
+        "polynomial/univariate.py",
+        "polynomial/irreducible.py",
         "polynomial/check.py",
         "entry.py",
     ),
@@ -554,7 +593,30 @@ POLYNOMIAL = CheckerSpec(
     "basis = lift (exact expansion), every generator reduces to zero, every S-polynomial reduces to zero "
     "(Buchberger; or, given the producer's reductions and S-pair standard representations, each an identity "
     "checked with its below-lcm bound after the product and chain criteria), reduced and monic; cofactor "
-    "identities for membership; the exact product for a factorization.",
+    "identities for membership; the exact product for a factorization, and the irreducibility of univariate "
+    "factors (its own Rabin test over GF(p); over QQ modular factorizations, each checked by multiplication and "
+    "Rabin's test, whose subset-sum degree sets intersect to {0, n}).",
+)
+
+POLYNOMIAL_COMPLEX_ROOTS = CheckerSpec(
+    id="polynomial.complex_roots.interval",
+    module="jacobian.checkers.polynomial.complex_roots",
+    claims=("COMPLEX_ROOTS",),
+    formats=("complex-roots-certificate/1",),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/univariate.py",
+        "polynomial/sylvester.py",
+        "polynomial/univariate_check.py",
+        "polynomial/complex_roots.py",
+        "entry.py",
+    ),
+    reads=("polynomial-text",),
+    description="Parses the polynomial itself, takes its own exact squarefree decomposition (Yun, fractions) and "
+    "proves in mpmath's interval arithmetic that each claimed box holds exactly one root of the factor of its "
+    "multiplicity (Krawczyk's operator inside the box, ends compared exactly); the boxes of each multiplicity "
+    "disjoint and as many as that factor's degree.",
 )
 
 POLYNOMIAL_UNIVARIATE = CheckerSpec(
@@ -587,11 +649,12 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
-    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "GRAPH_SPECTRUM"),
+    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN", "GRAPH_SPECTRUM"),
     formats=("spectral-certificate/1",),
     sources=(
         "linalg/__init__.py",
         "linalg/charpoly.py",
+        "linalg/jordan.py",
         "linalg/graph_matrix.py",
         "linalg/spectral_check.py",
         "graph/__init__.py",
@@ -610,7 +673,8 @@ LINALG_SPECTRAL = CheckerSpec(
     "with its factors monic, squarefree, pairwise coprime and multiplying back to it); a minimal polynomial by "
     "m(A) = 0 exactly and I, A, ..., A^(d-1) independent; eigenspaces by prod f^k = its characteristic polynomial "
     "(each f squarefree and coprime to the others), A v = t v modulo f, and two named minors (of the vectors, of "
-    "A - tI) with determinants coprime to f (independent and spanning at every root of f).",
+    "A - tI) with determinants coprime to f (independent and spanning at every root of f); a Jordan form by its "
+    "shape, an invertible transform P (own Gaussian elimination) and A P = P J exactly.",
 )
 
 INTEGER_PRATT = CheckerSpec(
@@ -1279,6 +1343,7 @@ LEAN_KERNEL: CheckerSpec | None = _lean_kernel(_LEAN_PREFIX) if _LEAN_PREFIX els
 
 # Filled in as checkers land; each entry names only files under checkers/.
 BUNDLED: tuple[CheckerSpec, ...] = (
+    SYGUS_SOLUTION,
     SAT_MODEL,
     SAT_DRAT_LRAT,
     GROUP_ORDER,
@@ -1300,6 +1365,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     COQ_KERNEL,
     POLYNOMIAL,
     POLYNOMIAL_UNIVARIATE,
+    POLYNOMIAL_COMPLEX_ROOTS,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,

@@ -16,6 +16,7 @@ claims are coefficient lists from the constant term up, each a rational string. 
   independent at every root); the named (n - g) x (n - g) minor of A - tI has a determinant coprime to f
   (rank(A - alpha I) >= n - g, so the g vectors span the eigenspace). Irreducibility of f is not needed for
   any of this and is not checked: the statement holds for every root of f.
+- ``MATRIX_JORDAN {jordan, transform}``: J in Jordan shape, P invertible and A P = P J exactly (:mod:`.jordan`).
 
 - ``GRAPH_SPECTRUM {coefficients, factors: [{polynomial, multiplicity}]}`` on the subject ``{"graph": {...},
   "matrix": "adjacency" | "laplacian"}``: the checker reads the graph itself (inline or graph6, the graph
@@ -41,10 +42,11 @@ from ..polynomial import univariate as U
 from ..polynomial.poly import Field
 from . import graph_matrix
 from .charpoly import Matrix, charpoly, evaluate, powers_independent
+from .jordan import check_jordan
 
 FORMAT = "spectral-certificate/1"
 READS = "rational-matrix"
-CLAIMS = ("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "GRAPH_SPECTRUM")
+CLAIMS = ("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN", "GRAPH_SPECTRUM")
 MAX_DIM = 32
 MAX_COEFF_BITS = 1 << 14
 QQ = Field("QQ")
@@ -197,8 +199,10 @@ def check_eigen(A: Matrix, P: U.Dense, claim: dict[str, Any], cert: dict[str, An
 
 
 def decide(claim: dict[str, Any], A: Matrix, cert: dict[str, Any]) -> tuple[bool, str]:
-    P = U.trim(charpoly(A), QQ)
     kind = claim["kind"]
+    if kind == "MATRIX_JORDAN":
+        return check_jordan(A, claim)
+    P = U.trim(charpoly(A), QQ)
     if kind == "MATRIX_EIGEN":
         return check_eigen(A, P, claim, cert)
     m = coefficients(claim.get("coefficients"), "claim.coefficients", len(A) + 1)
@@ -240,7 +244,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         return check_spectrum(payload)
     read: dict[str, Any] = {}
     try:
-        claim = fields(given, {"kind", "coefficients", "eigenvalues"}, "claim")
+        claim = fields(given, {"kind", "coefficients", "eigenvalues", "jordan", "transform"}, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         subject = fields(payload.get("subject"), {"matrix"}, "subject")

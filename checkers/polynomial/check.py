@@ -22,8 +22,11 @@ the caller's text ``{"field": "QQ"|"GF(p)", "variables": [...], "order", "genera
 - ``IDEAL_MEMBER``, certificate ``{cofactors}``: polynomial = sum c_j generator_j exactly.
 - ``IDEAL_NON_MEMBER {normal_form}``, certificate ``{basis, lift, reductions?, spairs?}``: the basis is a
   Groebner basis of the ideal (conditions 1-3) and the polynomial's remainder by it is the claimed nonzero normal form.
-- ``POLYNOMIAL_FACTORIZATION {unit, factors: [[text, multiplicity]]}``: unit * prod f^k = polynomial,
-  every factor non-constant (irreducibility is not checked).
+- ``POLYNOMIAL_FACTORIZATION {unit, factors: [[text, multiplicity]], irreducible?: [factor index]}``,
+  certificate ``{irreducibility?: [per factor: null or [{p, factors: [[c_0, ..., 1]]}]]}``: unit * prod f^k =
+  polynomial, every factor non-constant; each listed factor (one variable only) irreducible by
+  :mod:`.irreducible` (Rabin over GF(p); over QQ the modular factorizations, whose degree patterns must
+  exclude every proper split). Unlisted factors are not checked for irreducibility.
 """
 
 from __future__ import annotations
@@ -32,9 +35,10 @@ from fractions import Fraction
 from typing import Any
 
 from ..entry import guarded, serve_check
-from . import groebner
+from . import groebner, irreducible
 from .identity import Cofactor, Packing
 from .poly import BadRequest, Field, Poly, model, mul, order_key, order_max, parse, scale, variables
+from .univariate import dense
 
 FORMAT = "polynomial-certificate/2"
 CLAIMS = ("GROEBNER_BASIS", "IDEAL_MEMBER", "IDEAL_NON_MEMBER", "POLYNOMIAL_FACTORIZATION")
@@ -125,6 +129,35 @@ class Subject:
         )
 
 
+def irreducible_factors(claim: dict[str, Any], S: Subject, cert: dict[str, Any]) -> tuple[bool, str]:
+    """After the product checked: each factor whose index ``claim.irreducible`` lists is irreducible
+    (:mod:`.irreducible`: Rabin over GF(p); over QQ the modular factorizations ``certificate.irreducibility[i]``)."""
+    factors = claim["factors"]
+    wanted = claim.get("irreducible", [])
+    if not (
+        isinstance(wanted, list)
+        and all(type(i) is int and 0 <= i < len(factors) for i in wanted)
+        and len(set(wanted)) == len(wanted)
+    ):
+        raise BadRequest("claim.irreducible must be a list of distinct factor indices")
+    product = "unit * product of the factors equals the polynomial"
+    if not wanted:
+        return True, product
+    if len(S.names) != 1:
+        return False, "irreducibility is checked here for polynomials in one variable only"
+    certs = cert.get("irreducibility")
+    if S.K.p is None and not (isinstance(certs, list) and len(certs) == len(factors)):
+        raise BadRequest("certificate.irreducibility must hold one entry per factor over QQ")
+    for i in wanted:
+        f = dense(S.poly(factors[i][0], f"claim.factors[{i}]"), S.K)
+        entry = certs[i] if isinstance(certs, list) else None
+        why = irreducible.decide(f, S.K, entry, f"certificate.irreducibility[{i}]")
+        if why is not None:
+            return False, f"factor {i} is not shown irreducible: {why}"
+    how = "Rabin's test" if S.K.p is not None else "modular factorizations whose degree patterns exclude every split"
+    return True, f"{product}; factors {wanted} irreducible ({how})"
+
+
 def decide(claim: dict[str, Any], S: Subject, cert: dict[str, Any]) -> tuple[bool, str]:
     kind = claim["kind"]
     if kind == "POLYNOMIAL_FACTORIZATION":
@@ -141,8 +174,9 @@ def decide(claim: dict[str, Any], S: Subject, cert: dict[str, Any]) -> tuple[boo
         unit = S.poly(claim.get("unit", "1"), "claim.unit")
         if set(unit) != {(0,) * len(S.names)}:
             return False, "the unit is not a nonzero constant"
-        ok = scale(product, unit[(0,) * len(S.names)], S.K) == f
-        return ok, "unit * product of the factors equals the polynomial" if ok else "the product differs"
+        if scale(product, unit[(0,) * len(S.names)], S.K) != f:
+            return False, "the product differs"
+        return irreducible_factors(claim, S, cert)
     gens = S.gens
     if not gens:
         raise BadRequest("subject.generators is empty")
@@ -173,12 +207,16 @@ def decide(claim: dict[str, Any], S: Subject, cert: dict[str, Any]) -> tuple[boo
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
-        claim = fields(payload.get("claim"), {"kind", "basis", "reduced", "normal_form", "unit", "factors"}, "claim")
+        claim = fields(
+            payload.get("claim"), {"kind", "basis", "reduced", "normal_form", "unit", "factors", "irreducible"}, "claim"
+        )
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         subject = fields(payload.get("subject"), {"field", "variables", "order", "generators", "polynomial"}, "subject")
         cert = fields(
-            payload.get("certificate", {}), {"lift", "cofactors", "basis", "reductions", "spairs"}, "certificate"
+            payload.get("certificate", {}),
+            {"lift", "cofactors", "basis", "reductions", "spairs", "irreducibility"},
+            "certificate",
         )
         S = Subject(subject)
     except BadRequest as exc:

@@ -25,6 +25,7 @@ from jacobian.contracts.result import Obligation
 
 from .arithmetic import ARITHMETIC
 from .base import SageOperation
+from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
 from .diophantine import DIOPHANTINE
 from .elliptic import ELLIPTIC
 from .models import (
@@ -217,37 +218,94 @@ class PolynomialFactor(_Sage[FactorRequest, FactorOutput]):
     title = "Factor a polynomial over QQ or GF(p)"
     description = (
         "Factorization into irreducibles with multiplicities (Singular through passagemath). In VERIFY mode the "
-        "checker confirms unit * product = polynomial exactly; irreducibility of each factor is not certified."
+        "checker confirms unit * product = polynomial exactly, and for one variable that each factor is "
+        "irreducible: over GF(p) by its own Rabin test; over QQ from factorizations modulo several primes (each "
+        "checked by multiplication, each modular factor by Rabin's test) whose degree patterns exclude every "
+        "proper split. Where no primes do (x^4 + 1, Swinnerton-Dyer polynomials) and for several variables, "
+        "irreducibility stays an open obligation."
     )
-    tags = ("polynomial", "factor", "factorization", "irreducible", "sage", "singular")
+    tags = (
+        "polynomial",
+        "factor",
+        "factorization",
+        "irreducible",
+        "irreducibility",
+        "irreducibility-certificate",
+        "rabin",
+        "sage",
+        "singular",
+    )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE,)
     verify_claims = ("POLYNOMIAL_FACTORIZATION",)
     examples = (
         InvocationExample(title="x^4 - y^4 over QQ", payload={"variables": ["x", "y"], "polynomial": "x^4 - y^4"}),
-    )
-    UNCHECKED = Obligation(
-        kind="IRREDUCIBILITY_UNCHECKED",
-        description="the checker confirms unit * product = polynomial; that each factor is irreducible "
-        "is Singular's answer, not certified",
+        InvocationExample(
+            title="x^6 - 1 over QQ, each factor certified irreducible",
+            payload={"variables": ["x"], "polynomial": "x^6 - 1"},
+            mode=Mode.VERIFY,
+        ),
     )
 
     def fields(self, call: JobCall[FactorRequest, None]) -> dict[str, Any]:
-        return {"polynomial": call.request.wire(call.request.polynomial), **call.request.ring()}
+        return {
+            "polynomial": call.request.wire(call.request.polynomial),
+            "certificate": call.mode is Mode.VERIFY,
+            **call.request.ring(),
+        }
 
     def answer(self, call: JobCall[FactorRequest, None], data: dict[str, Any]) -> Interpretation:
         request = call.request
         factors = [(_text(request, t), int(k)) for t, k in data["factors"]]
         unit = str(data["unit"])
-        claim = {"kind": "POLYNOMIAL_FACTORIZATION", "unit": unit, "factors": [list(f) for f in factors]}
-        evidence = Evidence(claim, POLY_FORMAT, request.subject(polynomial=request.polynomial), {})
-        basis = "the product is exact; irreducibility of the factors is Singular's word (not certified)"
-        out = FactorOutput(unit=unit, factors=factors)
-        return answer(Conclusion.VALUE, out, basis, evidence=evidence, obligations=(self.UNCHECKED,))
+        claim: dict[str, Any] = {
+            "kind": "POLYNOMIAL_FACTORIZATION",
+            "unit": unit,
+            "factors": [list(f) for f in factors],
+        }
+        cert: dict[str, Any] = {}
+        certified: list[int] = []
+        if call.mode is Mode.VERIFY and len(request.variables) == 1:
+            certs = data.get("irreducibility")
+            for i, (wire, _) in enumerate(data["factors"]):
+                linear = max(wire["exp"], default=0) == 1  # one variable: the exponents are the degrees
+                if request.field != "QQ" or linear or (certs is not None and certs[i] is not None):
+                    certified.append(i)
+            if request.field == "QQ":
+                cert["irreducibility"] = certs if certs is not None else [None] * len(factors)
+        if certified:
+            claim["irreducible"] = certified
+        evidence = Evidence(claim, POLY_FORMAT, request.subject(polynomial=request.polynomial), cert)
+        open_ = [f for i, (f, _) in enumerate(factors) if i not in certified]
+        out = FactorOutput(unit=unit, factors=factors, certified_irreducible=certified)
+        if not open_:
+            basis = "the product is exact and each factor's irreducibility is certified"
+            return answer(Conclusion.VALUE, out, basis, evidence=evidence)
+        basis = "the product is exact; irreducibility of some factors is Singular's word (not certified)"
+        return answer(Conclusion.VALUE, out, basis, evidence=evidence, obligations=(self.unchecked(request, open_),))
+
+    @staticmethod
+    def unchecked(request: FactorRequest, open_: list[str]) -> Obligation:
+        named = ", ".join(open_)[:600]
+        if len(request.variables) > 1:
+            why = "irreducibility in several variables has no certificate here"
+        elif request.field == "QQ":
+            why = (
+                "no set of primes (tried up to the worker's limit) gave modular degree patterns excluding every "
+                "proper split, as for x^4 + 1 and Swinnerton-Dyer polynomials, which split modulo every prime"
+            )
+        else:
+            why = "not asked in EXPLORE mode"
+        return Obligation(
+            kind="IRREDUCIBILITY_UNCHECKED",
+            description=f"the checker confirms unit * product = polynomial; that {named} "
+            f"{'is' if len(open_) == 1 else 'are'} irreducible is Singular's answer, not certified: {why}",
+        )
 
 
 CAPABILITIES = (
     *UNIVARIATE,
+    *COMPLEX_ROOTS,
     *SPECTRAL,
     GroebnerBasis(),
     GroebnerVerify(),

@@ -144,6 +144,12 @@ class MembershipOutput(Output):
 class FactorOutput(Output):
     unit: str
     factors: list[tuple[str, int]]
+    certified_irreducible: list[int] = Field(
+        default_factory=list,
+        description="indices of the factors whose irreducibility goes to the checker with a certificate in VERIFY "
+        "mode (one variable: Rabin's test over GF(p), modular factorizations over QQ); every other factor's "
+        "irreducibility is named in the obligation IRREDUCIBILITY_UNCHECKED",
+    )
 
 
 class GroebnerBasisArtifact(BaseModel):

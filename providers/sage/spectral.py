@@ -197,4 +197,72 @@ class Eigen(_Spectral[EigenOutput]):
         return answer(Conclusion.VALUE, EigenOutput(eigenvalues=classes), basis, qualifiers=EXACT, evidence=evidence)
 
 
-CAPABILITIES = (CharacteristicPolynomial(), MinimalPolynomial(), Eigen())
+class JordanBlock(Output):
+    eigenvalue: str = Field(description="the block's eigenvalue, an exact rational")
+    size: int
+
+
+class JordanOutput(Output):
+    jordan: list[list[str]] = Field(description="J, the Jordan form (blocks along the diagonal), exact rationals")
+    transform: list[list[str]] = Field(description="P, invertible, with P^-1 A P = J, exact rationals")
+    blocks: list[JordanBlock] = Field(description="the Jordan blocks along J's diagonal, top left first")
+
+
+def jordan_blocks(J: list[list[str]]) -> list[JordanBlock]:
+    blocks: list[JordanBlock] = []
+    for i, row in enumerate(J):
+        if i > 0 and Fraction(J[i - 1][i]) == 1:
+            blocks[-1] = JordanBlock(eigenvalue=blocks[-1].eigenvalue, size=blocks[-1].size + 1)
+        else:
+            blocks.append(JordanBlock(eigenvalue=str(Fraction(row[i])), size=1))
+    return blocks
+
+
+class JordanForm(_Spectral[JordanOutput]):
+    id = "matrix.normal_form.jordan"
+    op = "spec_jordan"
+    title = "Jordan normal form of a rational matrix, with the transformation"
+    description = (
+        f"The Jordan form J of a square rational matrix A (at most {MAX_DIM} x {MAX_DIM}) whose eigenvalues are all "
+        "rational, with an invertible P such that P^-1 A P = J, and the list of Jordan blocks (Sage through "
+        "passagemath). A matrix with an irrational eigenvalue is refused (BACKEND_INPUT_ERROR naming the factor). "
+        "In VERIFY mode an independent checker confirms J has Jordan shape, P is invertible and A P = P J exactly "
+        "in fractions."
+    )
+    tags = (
+        "matrix",
+        "jordan",
+        "jordan-form",
+        "jordan-normal-form",
+        "jordan-canonical-form",
+        "jordan-block",
+        "jordan-blocks",
+        "block-sizes",
+        "defective",
+        "normal-form",
+        "similarity",
+        "similarity-transform",
+        "diagonalize",
+        "generalized-eigenvectors",
+        "linear-algebra",
+        "exact",
+    )
+    verify_claims = ("MATRIX_JORDAN",)
+    examples = (
+        InvocationExample(
+            title="a 3 x 3 matrix with one 2 x 2 block",
+            payload={"matrix": [[5, 4, 2], [0, 1, -1], [-1, -1, 3]]},
+            mode=Mode.VERIFY,
+        ),
+    )
+
+    def answer(self, call: JobCall[SpectralRequest, None], data: dict[str, Any]) -> Interpretation:
+        J, P = data["jordan"], data["transform"]
+        claim = {"kind": "MATRIX_JORDAN", "jordan": J, "transform": P}
+        evidence = Evidence(claim, FORMAT, call.request.as_given(), {})
+        out = JordanOutput(jordan=J, transform=P, blocks=jordan_blocks(J))
+        basis = "P^-1 A P = J with J in Jordan form"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT, evidence=evidence)
+
+
+CAPABILITIES = (CharacteristicPolynomial(), MinimalPolynomial(), Eigen(), JordanForm())

@@ -72,4 +72,27 @@ def op_eigen(payload: dict[str, Any]) -> dict[str, Any]:
     return {"eigenvalues": classes}
 
 
-OPS = {"spec_charpoly": op_charpoly, "spec_minpoly": op_minpoly, "spec_eigen": op_eigen}
+def op_jordan(payload: dict[str, Any]) -> dict[str, Any]:
+    """J and P with P^-1 A P = J (Sage's ``jordan_form(transformation=True)``), for a matrix whose eigenvalues
+    are all rational; otherwise an INPUT error naming the irreducible factor that has no rational root."""
+    from jacobian.wire import WorkerError
+
+    A = _matrix(payload)
+    for f, _ in A.charpoly().factor():
+        if f.degree() > 1:
+            raise WorkerError(
+                "INPUT",
+                f"the eigenvalues are not all rational (the characteristic polynomial has the factor {f}); "
+                "Jordan forms over number fields are not served yet",
+                path="$.payload.matrix",
+            )
+    J, P = A.jordan_form(transformation=True)
+    if P.inverse() * A * P != J:
+        raise WorkerError("BACKEND", "jordan_form returned a transform that does not conjugate A to J")
+    return {
+        "jordan": [[str(x) for x in row] for row in J.rows()],
+        "transform": [[str(x) for x in row] for row in P.rows()],
+    }
+
+
+OPS = {"spec_charpoly": op_charpoly, "spec_minpoly": op_minpoly, "spec_eigen": op_eigen, "spec_jordan": op_jordan}

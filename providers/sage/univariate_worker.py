@@ -10,6 +10,7 @@ squarefree part to the requested width; the checker recounts with Sturm sequence
 from __future__ import annotations
 
 from fractions import Fraction
+from math import ceil, lcm
 from typing import Any
 
 from jacobian.wire import WorkerError
@@ -160,7 +161,59 @@ def op_real_roots(payload: dict[str, Any]) -> dict[str, Any]:
     return {"roots": out}
 
 
+def _decimal(q: Fraction, digits: int) -> str:
+    """q rounded to ``digits`` decimals, as a plain decimal string (no exponent)."""
+    scaled = round(q * 10**digits)
+    sign, scaled = ("-" if scaled < 0 else ""), abs(scaled)
+    whole, frac = divmod(scaled, 10**digits)
+    text = f"{whole}.{frac:0{digits}d}".rstrip("0").rstrip(".")
+    return sign + text if text != "0" else "0"
+
+
+def _arb_mid(x: Any) -> Fraction:
+    man, exp = x.mid().man_exp()
+    return Fraction(int(man)) * Fraction(2) ** int(exp)
+
+
+def op_complex_roots(payload: dict[str, Any]) -> dict[str, Any]:
+    """Every complex root (FLINT's ``fmpq_poly.complex_roots``: squarefree factorization, then certified
+    Newton/Aberth refinement in ball arithmetic), as a centre rounded to decimals and a radius 10^-k at most
+    2^-precision_bits and at most an eighth of the distance to the nearest other root."""
+    import flint
+
+    bits = int(payload["precision_bits"])
+    terms = payload["polynomial"]
+    coeffs = [Fraction(0)] * (1 + max(int(e) for (e,), _ in terms))
+    for (e,), (num, den) in terms:
+        coeffs[int(e)] = Fraction(int(num), int(den))
+    den = lcm(*(c.denominator for c in coeffs))
+    f = flint.fmpz_poly([int(c * den) for c in coeffs])
+    saved = flint.ctx.prec
+    flint.ctx.prec = 2 * bits + 64
+    try:
+        pairs: Any = f.complex_roots()  # [(acb ball, multiplicity)]
+        found = [(complex_mid(z), int(m)) for z, m in pairs]
+    finally:
+        flint.ctx.prec = saved
+    k = ceil(bits * 0.30103) + 1  # 10^-k <= 2^-bits
+    for (z, _), (w, _) in ((a, b) for i, a in enumerate(found) for b in found[:i]):
+        gap = max(abs(z[0] - w[0]), abs(z[1] - w[1]))
+        while Fraction(1, 10**k) > gap / 8:
+            k += 1
+    digits = k + 8
+    roots = [
+        {"re": _decimal(z[0], digits), "im": _decimal(z[1], digits), "radius": f"1e-{k}", "multiplicity": m}
+        for z, m in found
+    ]
+    return {"roots": roots}
+
+
+def complex_mid(z: Any) -> tuple[Fraction, Fraction]:
+    return _arb_mid(z.real), _arb_mid(z.imag)
+
+
 OPS = {
+    "uni_complex_roots": op_complex_roots,
     "uni_gcd": op_gcd,
     "uni_resultant": op_resultant,
     "uni_discriminant": op_discriminant,

@@ -29,6 +29,8 @@ MIB = 1024 * 1024
 PARI_SHARE = 0.4  # of the memory budget, PARI's stack ceiling (parisizemax)
 PARI_DEFAULT_MAX = 256 * MIB  # without a memory budget
 ORDERS = ("lex", "deglex", "degrevlex")
+CERTIFICATE_PRIMES = 200  # usable primes tried per factor for an irreducibility certificate over QQ
+CERTIFICATE_ENTRIES = 64  # modular factorizations kept per factor: the checker's MAX_PRIMES
 _sage: dict[str, Any] = {}
 
 
@@ -233,7 +235,44 @@ def op_factor_polynomial(payload: dict[str, Any]) -> dict[str, Any]:
     if not f:
         raise WorkerError("INPUT", "the zero polynomial has no factorization")
     fac = f.factor()
-    return {"unit": str(fac.unit()), "factors": [[_terms(g), int(k)] for g, k in fac]}
+    out: dict[str, Any] = {"unit": str(fac.unit()), "factors": [[_terms(g), int(k)] for g, k in fac]}
+    if payload.get("certificate") and payload["field"] == "QQ" and int(payload["nvars"]) == 1:
+        out["irreducibility"] = [modular_certificate(g.univariate_polynomial()) for g, _ in fac]
+    return out
+
+
+def modular_certificate(g: Any) -> list[dict[str, Any]] | None:
+    """Factorizations of g (over QQ, irreducible by Singular's word) modulo primes p not dividing its leading
+    coefficient with g mod p squarefree, kept while each shrinks the set of degrees a factor of g could have
+    (the subset sums of the modular factor degrees, intersected); the list once that set is {0, n}, None when
+    CERTIFICATE_PRIMES usable primes leave it larger (x^4 + 1 splits modulo every prime) or g is linear."""
+    from sage.arith.misc import next_prime
+
+    n = g.degree()
+    if n < 2:
+        return None
+    from sage.rings.integer_ring import ZZ
+
+    gz = (g * g.denominator()).change_ring(ZZ)
+    lead = gz.leading_coefficient()
+    possible, p, tried = set(range(n + 1)), 1, 0
+    entries: list[dict[str, Any]] = []
+    while possible != {0, n} and tried < CERTIFICATE_PRIMES and len(entries) < CERTIFICATE_ENTRIES:
+        p = int(next_prime(p))
+        if lead % p == 0:
+            continue
+        gp = gz.change_ring(_load()["GF"](p))
+        if not gp.is_squarefree():
+            continue
+        tried += 1
+        factors = [h for h, _ in gp.factor()]
+        sums = {0}
+        for h in factors:
+            sums |= {s + h.degree() for s in sums}
+        if possible & sums != possible:
+            possible &= sums
+            entries.append({"p": p, "factors": [[int(c) for c in h.list()] for h in factors]})
+    return entries if possible == {0, n} else None
 
 
 OPS = {

@@ -3,9 +3,10 @@
 Reference: ``sympy.parsing.sympy_parser.parse_expr`` with its standard transformations only, on the text with
 ``^`` written as Python's ``**``, the variables given as symbols, then ``Poly(expr, *variables, domain=QQ)``
 (a text that is no polynomial in those variables over QQ is refused there). Ours: the checkers' reader
-(``checkers/polynomial/poly.py``, what ``polynomial.univariate.exact`` and ``polynomial.groebner.exact`` trust,
-format ``polynomial-text``) and the provider's (``providers/sage/polytext.py``, which bounds degree and depth
-more tightly and so refuses more). Both map to the canonical model ``{"e1,e2,e3,e4": "p/q"}``. The corpus is
+(``checkers/polynomial/poly.py``, what ``polynomial.univariate.exact``, ``polynomial.complex_roots.interval``
+and ``polynomial.groebner.exact`` trust, format ``polynomial-text``) and the provider's
+(``providers/sage/polytext.py``, which bounds degree and depth more tightly and so refuses more). Both map to
+the canonical model ``{"e1,e2,e3,e4": "p/q"}``. The corpus is
 :mod:`.gen_poly` with the seed below. Wherever SymPy reads a text, ours reads the same polynomial or refuses.
 Texts SymPy cannot read within 2 seconds (large
 expansions; under 1% of the corpus) are left out. Two documented extensions of ours, which Python's tokenizer

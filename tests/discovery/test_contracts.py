@@ -209,7 +209,7 @@ def test_cross_field_rules_are_stated_in_words(cid):
         assert len(statement.split()) >= 4 and statement.endswith("."), (cid, rule)
 
 
-@pytest.mark.parametrize("cid", ["matrix.charpoly", "matrix.minpoly", "matrix.eigen"])
+@pytest.mark.parametrize("cid", ["matrix.charpoly", "matrix.minpoly", "matrix.eigen", "matrix.normal_form.jordan"])
 def test_a_limit_stated_in_words_is_the_one_enforced(cid):
     from jacobian.providers.sage.spectral import MAX_DIM
 

@@ -111,6 +111,7 @@ def test_ids_titles_and_tags_weigh_above_descriptions():
         ("minimum coloring of a graph", "graph.chromatic_number"),
         ("does this multiplication table satisfy associativity", "universal_algebra.evaluate_laws"),
         ("null space of a rational matrix", "matrix.nullspace"),
+        ("Jordan normal form of a matrix", "matrix.normal_form.jordan"),
     ],
 )
 def test_the_domain_vocabulary_finds_the_catalog_word(catalog, query, wanted):
@@ -127,9 +128,8 @@ def test_no_model_reads_as_unsatisfiable(catalog):
 @pytest.mark.parametrize(
     "query",
     [
-        "Jordan normal form of a matrix",  # a topic no operation's id, title or tags names (eigenvalues were
-        # here until issue 29 served them)
-        "compute the Galois group of this polynomial",
+        "compute the Galois group of this polynomial",  # a topic no operation's id, title or tags names
+        # (eigenvalues, then Jordan forms, were here until issue 29 served them)
         "solve the differential equation y'' = -y",
         "Bernoulli numbers B_n as exact fractions",  # (integer partitions were here until issue 31 served them)
         "compute the number",  # nothing but generic words
