@@ -118,7 +118,10 @@ async def picture(
     if renderer is None:
         return missing(unavailable)
     dot = dot_text(result.capability_id, graph, result.output)
-    outcome = await supervisor.run(renderer_job(dot, renderer))
+    try:
+        outcome = await supervisor.run(renderer_job(dot, renderer))
+    except Exception as exc:  # noqa: BLE001 - no slot, or a sandbox layer missing: the result stands without it
+        return missing(f"the renderer job could not start: {exc}")
     svg, png = outcome.files.get("picture.svg"), outcome.files.get("picture.png")
     if not outcome.ok or not svg or not png or not png.startswith(PNG_SIGNATURE):
         detail = outcome.stderr.decode(errors="replace").strip()[:200] or outcome.detail or ""
