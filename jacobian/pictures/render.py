@@ -21,6 +21,8 @@ from jacobian.contracts.job import Budget, Job
 from jacobian.contracts.picture import (
     MAX_PICTURE_EDGES,
     MAX_PICTURE_VERTICES,
+    PICTURE_MAX_PROCESSES,
+    PICTURE_MEMORY_BYTES,
     PICTURE_OUTPUT_BYTES,
     PICTURE_SCHEMA,
     PICTURE_WALL_SECONDS,
@@ -86,8 +88,8 @@ def renderer_job(dot: str, executable: str) -> Job:
         budget=Budget(
             wall_seconds=PICTURE_WALL_SECONDS,
             cpu_seconds=PICTURE_WALL_SECONDS,
-            memory_bytes=512 * 1024 * 1024,
-            max_processes=4,
+            memory_bytes=PICTURE_MEMORY_BYTES,
+            max_processes=PICTURE_MAX_PROCESSES,
             output_bytes=PICTURE_OUTPUT_BYTES,
             file_size_bytes=PICTURE_OUTPUT_BYTES,
         ),

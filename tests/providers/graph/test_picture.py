@@ -19,6 +19,7 @@ from jacobian.contracts.picture import MAX_PICTURE_VERTICES, PICTURE_SCHEMA
 from jacobian.pictures.dot import PALETTE, dot_text, quoted
 
 from .conftest import PETERSEN
+from .test_optimum_known import dodecahedron
 
 CAP = "graph.chromatic_number"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -64,10 +65,11 @@ def test_coloured_petersen_has_a_picture_and_without_picture_none(tmp_path):
             (CAP, {"graph6": PETERSEN}, True),
             (CAP, {"graph6": PETERSEN}, False),
             ("graph.clique_number", {"graph6": PETERSEN}, True),
+            ("graph.hamiltonian_cycle", dodecahedron(), True),
         ],
     )
-    assert [len(pictures) for _, pictures in runs] == [1, 0, 1], [_missing(r) for r, _ in runs]
-    (coloured, [picture]), (plain, plain_pictures), (clique, [clique_picture]) = runs
+    assert [len(pictures) for _, pictures in runs] == [1, 0, 1, 1], [_missing(r) for r, _ in runs]
+    (coloured, [picture]), (plain, plain_pictures), (clique, [clique_picture]), (cycle, [cycle_picture]) = runs
     assert coloured.assurance.level is AssuranceLevel.VERIFIED and coloured.output["chromatic_number"] == 3
     assert base64.b64decode(picture.payload["png_base64"]).startswith(PNG_SIGNATURE)
     svg = picture.payload["svg"]
@@ -79,6 +81,10 @@ def test_coloured_petersen_has_a_picture_and_without_picture_none(tmp_path):
     assert plain_pictures == [] and not _missing(plain) and plain.output == coloured.output
     assert clique.assurance.level is AssuranceLevel.VERIFIED and clique.output["value"] == 2
     assert clique_picture.payload["svg"].lower().count('fill="#ff7f00"') == 2  # the clique's two vertices
+    assert cycle.assurance.level is AssuranceLevel.VERIFIED and cycle.output["exists"] is True
+    cycle_svg = cycle_picture.payload["svg"].lower()
+    assert len(re.findall(r'<g id="edge\d+" class="edge">', cycle_svg)) == 30  # every edge drawn
+    assert cycle_svg.count('stroke="#ff7f00" stroke-width="3"') == 20  # the cycle's 20 edges in bold
 
 
 def test_renderer_unavailable_leaves_the_verified_result_with_a_warning(tmp_path):
