@@ -5,7 +5,7 @@
 set shell := ["bash", "-euo", "pipefail", "-c"]
 
 python := env_var_or_default("PYTHON", "python3")
-debian_packages := "cadical cryptominisat minisat picosat z3 cvc5 gap-core gap-smallgrp bubblewrap coq nauty gcc libc6-dev eprover"
+debian_packages := "cadical cryptominisat minisat picosat z3 cvc5 gap-core gap-smallgrp bubblewrap coq nauty gcc libc6-dev eprover graphviz"
 
 # Debian packages for the external engines and the sandbox (root only; skipped otherwise).
 system:

@@ -25,7 +25,7 @@ import trio
 from .capability import AnyCapability, load_family_artifact_schemas, load_family_definitions
 from .catalog import Catalog, CatalogEntry, build
 from .contracts.diagnostics import Code
-from .contracts.enums import Mode, ProviderStatus
+from .contracts.enums import ExecutionStatus, Mode, ProviderStatus
 from .contracts.job import Budget, Job
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
@@ -245,6 +245,7 @@ class Runtime:
         reasoning_call_id: str | None = None,
         run_job: RunJob | None = None,
         retain_evidence: bool = False,
+        picture: bool = False,
     ) -> CapabilityResult:
         """``run_job``: run the planned job elsewhere (an experiment executor); see ``RunContext.run_job``.
         ``retain_evidence`` (EXPLORE): store the run's evidence, bound to this run, for a later check by
@@ -270,6 +271,8 @@ class Runtime:
 
             ctx.after_validate = bind
         result = await run_capability(ctx, payload)
+        if picture and result.execution.status is ExecutionStatus.COMPLETED:
+            result = await self._with_picture(result, payload)
         if reasoning is not None and bound and bound[0] is not None:
             from .run import sha256_json
 
@@ -282,6 +285,23 @@ class Runtime:
                 artifact_uris=result.artifact_uris,
             )
         return result
+
+    async def _with_picture(self, result: CapabilityResult, payload: Any) -> CapabilityResult:
+        """The result with its picture's artifact URI, or with a PICTURE_MISSING warning; nothing else changes."""
+        from .pictures.render import RENDERER_PROVIDER, picture
+
+        health = self.startup.health.get(RENDERER_PROVIDER)
+        if health is None or health.status is not ProviderStatus.AVAILABLE or health.executable is None:
+            why = f"{health.status.value}: {health.message[:200]}" if health is not None else "no manifest"
+            renderer: str | None = None
+            unavailable = f"the renderer {RENDERER_PROVIDER} (graphviz) is unavailable ({why})"
+        else:
+            renderer, unavailable = health.executable, ""
+        rendered = await picture(self.supervisor, self.state.artifacts, result, payload, renderer, unavailable)
+        if rendered.uri is not None:
+            return result.model_copy(update={"artifact_uris": (*result.artifact_uris, rendered.uri)})
+        assert rendered.warning is not None
+        return result.model_copy(update={"diagnostics": (*result.diagnostics, rendered.warning)})
 
     @staticmethod
     def _bind(
@@ -352,5 +372,9 @@ def register_runtime_schemas(state: State) -> None:
     from .experiments.model import ArchivePage
 
     state.artifacts.register_schema(ARCHIVE_SCHEMA, ArchivePage, producer_only=True)
+    from .contracts.picture import PICTURE_SCHEMA
+    from .pictures.render import Picture
+
+    state.artifacts.register_schema(PICTURE_SCHEMA, Picture, producer_only=True)
     for schema_id, (model, producer_only) in load_family_artifact_schemas().items():
         state.artifacts.register_schema(schema_id, model, producer_only=producer_only)

@@ -91,6 +91,8 @@ class Code(StrEnum):
     CHECKER_FAILED = "CHECKER_FAILED"
     VERIFICATION_GATE_REFUSED = "VERIFICATION_GATE_REFUSED"
     NO_EVIDENCE = "NO_EVIDENCE"
+    # result
+    PICTURE_MISSING = "PICTURE_MISSING"
     # storage
     ARTIFACT_NOT_FOUND = "ARTIFACT_NOT_FOUND"
     ARTIFACT_CORRUPT = "ARTIFACT_CORRUPT"
@@ -385,6 +387,12 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.VERIFY,
         "The run produced no evidence a checker could check (e.g. UNKNOWN, or UNSAT without a proof).",
         "Use an engine that produces evidence, or accept a COMPUTED result.",
+    ),
+    Code.PICTURE_MISSING: CodeDoc(
+        Stage.RESULT,
+        "A picture was asked for (`picture: true`) but none was made: the operation has none, the graph is past "
+        "the picture bound, or the renderer (graphviz) is unavailable or failed. A warning: the result stands.",
+        "Read the result as it is; ask without `picture`, or for a smaller graph.",
     ),
     Code.ARTIFACT_NOT_FOUND: CodeDoc(
         Stage.STORAGE,

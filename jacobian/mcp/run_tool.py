@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from jacobian.contracts.diagnostics import Code, Diagnostic, json_path
 from jacobian.contracts.enums import ExecutionStatus, Mode
+from jacobian.contracts.picture import PICTURE_SCHEMA
 from jacobian.contracts.result import CapabilityResult
 from jacobian.discovery.errors import from_validation
 from jacobian.run import sha256_json
@@ -34,6 +35,7 @@ class RunArgs(BaseModel):
     payload: dict[str, Any]
     mode: Mode = Mode.EXPLORE
     retain_evidence: bool = False
+    picture: bool = False
     reasoning_run_id: str | None = Field(default=None, max_length=128)
     reasoning_call_id: str | None = Field(default=None, max_length=128)
 
@@ -78,8 +80,28 @@ def is_error(result: CapabilityResult) -> bool:
     return result.execution.status is not ExecutionStatus.COMPLETED
 
 
+def picture_images(result: CapabilityResult, artifacts: Any) -> list[types.ImageContent]:
+    """The PNG of each picture the result's artifacts hold, as MCP image content (the result itself unchanged)."""
+    images: list[types.ImageContent] = []
+    if artifacts is None:
+        return images
+    for uri in result.artifact_uris:
+        try:
+            stored = artifacts.get(uri)
+        except Exception:  # noqa: BLE001 - an unreadable artifact is reported by artifact.get, not here
+            continue
+        if stored.schema == PICTURE_SCHEMA:
+            images.append(types.ImageContent(type="image", data=stored.payload["png_base64"], mime_type="image/png"))
+    return images
+
+
 def _tool_result(
-    result: CapabilityResult, retained: str | None, *, note: Diagnostic | None = None, refused_mode: str | None = None
+    result: CapabilityResult,
+    retained: str | None,
+    *,
+    note: Diagnostic | None = None,
+    refused_mode: str | None = None,
+    images: list[types.ImageContent] | None = None,
 ) -> types.CallToolResult:
     data = result.model_dump(mode="json")
     digest = sha256_json(data)  # the digest the reasoning log records for this result
@@ -90,7 +112,7 @@ def _tool_result(
     if note is not None:
         text += f"\nnote: [{note.severity.value}] {note.code.value}: {note.message}"
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=text)],
+        content=[types.TextContent(type="text", text=text), *(images or [])],
         structured_content=data,
         is_error=is_error(result),
         _meta=meta,
@@ -170,11 +192,13 @@ class RunService:
             reasoning_run_id=args.reasoning_run_id,
             reasoning_call_id=args.reasoning_call_id,
             retain_evidence=args.retain_evidence,
+            picture=args.picture,
         )
         retained, note = retain_large_output(result, getattr(self.runtime.state, "artifacts", None))
         if log is not None:
             await log.result(result)
-        return _tool_result(result, retained, note=note)
+        images = picture_images(result, getattr(self.runtime.state, "artifacts", None))
+        return _tool_result(result, retained, note=note, images=images)
 
 
 class _Progress:

@@ -72,6 +72,14 @@ def run_input_schema(reasoning: bool) -> dict[str, Any]:
             "description": "EXPLORE: keep the run's checkable evidence (relationship RETAINED_EVIDENCE) so "
             "certificate.verify can check it later without running the operation again",
         },
+        "picture": {
+            "type": "boolean",
+            "default": False,
+            "description": "graph.chromatic_number, graph.clique_number, graph.independence_number, "
+            "graph.vertex_cover.minimum, graph.domination_number, graph.hamiltonian_cycle, "
+            "graph.hamiltonian_path: also return a picture of the answer (a PNG "
+            "image beside the result, the SVG as an artifact in artifact_uris); a convenience, never evidence",
+        },
     }
     if reasoning:
         props["reasoning_run_id"] = {"type": "string", "description": "run_id from reasoning.write PLAN"}
