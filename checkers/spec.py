@@ -649,7 +649,7 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 CALCULUS_RATIONAL = CheckerSpec(
     id="calculus.rational.exact",
     module="jacobian.checkers.calculus.check",
-    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE"),
+    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE", "DEFINITE_INTEGRAL"),
     formats=("calculus-certificate/1",),
     sources=(
         "calculus/__init__.py",
@@ -658,6 +658,7 @@ CALCULUS_RATIONAL = CheckerSpec(
         "calculus/limit.py",
         "calculus/series.py",
         "calculus/antiderivative.py",
+        "calculus/definite.py",
         "calculus/check.py",
         "polynomial/__init__.py",
         "polynomial/poly.py",
@@ -670,7 +671,10 @@ CALCULUS_RATIONAL = CheckerSpec(
     "function on each side of a pole, or the degrees and leading coefficients at +-infinity; a Taylor/Laurent "
     "expansion by its defining identity den * series = num modulo (x - a)^(order + 1) after the shift, with its "
     "own valuation; an antiderivative (rational part plus rational multiples of log and atan of polynomials) by "
-    "its own derivative (log(v)' = v'/v, atan(w)' = w'/(1 + w^2)) equal to the integrand as reduced fractions.",
+    "its own derivative (log(v)' = v'/v, atan(w)' = w'/(1 + w^2)) equal to the integrand as reduced fractions; a "
+    "definite integral by its own Sturm count of poles in the closed interval and degrees at infinite ends "
+    "(convergence or divergence), the antiderivative's derivative, F(b) - F(a) in exact canonical form (log and "
+    "atan of rationals, pi) and an enclosure by its own interval series (mpmath.iv arithmetic) inside the claim's.",
 )
 
 LINALG_SPECTRAL = CheckerSpec(
