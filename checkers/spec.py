@@ -665,6 +665,7 @@ CALCULUS_RATIONAL = CheckerSpec(
         "polynomial/univariate.py",
         "entry.py",
     ),
+    trusted_distributions=("mpmath",),  # interval arithmetic (+, -, *, /) for the definite integral's enclosure
     reads=("rational-expression",),
     description="Reads the rational function itself (its own bounded reader) and decides in Python fractions: a "
     "limit by its own cancellation (Euclid's gcd over QQ), then evaluation at the point, the sign of the reduced "
