@@ -1,8 +1,8 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
 known-answer set (univariate polynomials; factorizations with irreducibility certificates; the 5-cycle, Petersen
 graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations;
-limits, series, antiderivatives and definite integrals of rational functions), and the share of the set that
-ends VERIFIED.
+limits, series, antiderivatives and definite integrals of rational functions; linear recurrences), and the share of
+the set that ends VERIFIED.
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -31,10 +31,12 @@ from jacobian.checkers.calculus import check as calculus_check
 from jacobian.checkers.linalg import spectral_check
 from jacobian.checkers.polynomial import check as polynomial_check
 from jacobian.checkers.polynomial import complex_roots, univariate_check
+from jacobian.checkers.recurrence import check as recurrence_check
 from jacobian.contracts.enums import Mode
 from jacobian.providers.sage import (
     calculus_worker,
     capabilities,
+    recurrence_worker,
     spectral,
     spectral_worker,
     univariate,
@@ -136,11 +138,24 @@ DEFINITE = [  # the known values of tests/providers/sage/test_definite_integral_
 ]
 CASES += [("calculus.integral.definite", {"function": f, "lower": a, "upper": b}) for f, a, b in DEFINITE]
 CASES += [("calculus.integral.definite", {"function": DEFINITE[-1][0], "lower": "2", "upper": "5", "digits": 50})]
+RECURRENCES = [  # tests/providers/sage/test_recurrence_runtime.py's known closed forms, one out of class (a cubic
+    # irreducible factor: COMPUTED with an obligation), and Pell-like order 2 with large initial terms
+    {"coefficients": ["1", "1"], "initial": ["0", "1"]},
+    {"coefficients": ["1", "1"], "initial": ["2", "1"]},
+    {"coefficients": ["2"], "constant": "1", "initial": ["0"]},
+    {"coefficients": ["6", "-1"], "initial": ["1", "3"]},
+    {"coefficients": ["1", "-1"], "initial": ["1", "1/2"]},
+    {"coefficients": ["4", "-4"], "initial": ["1", "3"]},
+    {"coefficients": ["0", "0", "2"], "initial": ["1", "1", "1"]},
+    {"coefficients": ["2", "1"], "initial": [str(10**40), str(3**90)]},
+]
+CASES += [("recurrence.solve", p) for p in RECURRENCES]
 OPS = {
     **univariate_worker.OPS,
     **spectral_worker.OPS,
     "factor_polynomial": worker.op_factor_polynomial,
     **calculus_worker.OPS,
+    **recurrence_worker.OPS,
 }
 CHECKS = {
     "univariate": univariate_check.check,
@@ -148,6 +163,7 @@ CHECKS = {
     "polynomial.factor": polynomial_check.check,
     "polynomial.roots.complex": complex_roots.check,
     "calculus": calculus_check.check,
+    "recurrence": recurrence_check.check,
 }
 
 
@@ -164,7 +180,9 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
         op = OPS[cap.op]
-        family = {"matrix": "spectral", "calculus": "calculus"}.get(cap_id.split(".")[0], "univariate")
+        family = {"matrix": "spectral", "calculus": "calculus", "recurrence": "recurrence"}.get(
+            cap_id.split(".")[0], "univariate"
+        )
         check = CHECKS.get(cap_id, CHECKS[family])
         fields = cap.fields(call)
         best_compute = best_check = float("inf")
@@ -195,7 +213,7 @@ def config(root: Path) -> RuntimeConfig:
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
     with State.open(root / "state") as st:
         for spec in BUNDLED:
-            if spec.id.startswith(("polynomial.", "linalg.", "calculus.")):
+            if spec.id.startswith(("polynomial.", "linalg.", "calculus.", "recurrence.")):
                 st.authorizations.authorize(spec, "bench_cas")
     return RuntimeConfig(
         state_dir=root / "state", manifest_dir=root / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS

@@ -678,6 +678,19 @@ CALCULUS_RATIONAL = CheckerSpec(
     "atan of rationals, pi) and an enclosure by its own interval series (mpmath.iv arithmetic) inside the claim's.",
 )
 
+RECURRENCE_LINEAR = CheckerSpec(
+    id="recurrence.linear.exact",
+    module="jacobian.checkers.recurrence.check",
+    claims=("LINEAR_RECURRENCE_SOLUTION",),
+    formats=("recurrence-certificate/1",),
+    sources=("recurrence/__init__.py", "recurrence/quadratic.py", "recurrence/check.py", "entry.py"),
+    description="Checks a closed form sum p_i(n) r_i^n of a linear recurrence with constant rational coefficients "
+    "(a constant inhomogeneous term homogenized by the factor x - 1) exactly in Q or Q(sqrt d), as pairs of "
+    "fractions: each r_i a root of the characteristic polynomial of multiplicity above deg p_i (synthetic "
+    "division), and the closed form equal to the initial terms; both satisfying one recurrence of that order, "
+    "they agree everywhere.",
+)
+
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
@@ -1427,6 +1440,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL_UNIVARIATE,
     POLYNOMIAL_COMPLEX_ROOTS,
     CALCULUS_RATIONAL,
+    RECURRENCE_LINEAR,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,

@@ -44,6 +44,7 @@ from .models import (
 from .number_field import NUMBER_FIELD
 from .number_theory import NUMBER_THEORY
 from .polytext import render
+from .recurrence import CAPABILITIES as RECURRENCE
 from .spectral import CAPABILITIES as SPECTRAL
 from .univariate import CAPABILITIES as UNIVARIATE
 
@@ -310,6 +311,7 @@ CAPABILITIES = (
     *COMPLEX_ROOTS,
     *SPECTRAL,
     *CALCULUS,
+    *RECURRENCE,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),
