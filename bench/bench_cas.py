@@ -100,6 +100,11 @@ CASES += [
     ("matrix.normal_form.jordan", {"matrix": m})
     for m in (WIKI_JORDAN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], [[0, 0, 1], [1, 0, -3], [0, 1, 3]], [[1] * 8] * 8)
 ]
+DUMMIT_FOOTE = [[2, -2, 14], [0, 3, -7], [0, 0, 2]]  # Dummit and Foote, Abstract Algebra, section 12.2
+CASES += [
+    ("matrix.normal_form.rational_canonical", {"matrix": m})
+    for m in (WIKI_JORDAN, [[1, 0, 0], [0, 1, 0], [0, 0, 2]], DUMMIT_FOOTE, HILBERT6, [[1] * 8] * 8)
+]
 LIMITS = [
     {"function": "(x^2 - 1)/(x - 1)", "point": "1"},
     {"function": "1/x", "point": "0"},
