@@ -114,6 +114,6 @@ def check_rational_canonical(A: Matrix, claim: dict[str, Any]) -> tuple[bool, st
     if matmul(A, P) != matmul(P, C):
         return False, "A P differs from P C: P^-1 A P is not the claimed C"
     return True, (
-        f"C is the companion matrices of {len(factors)} monic invariant factors, each dividing the next, P is "
+        f"C is the companion blocks of {len(factors)} monic invariant factor(s), each dividing the next, P is "
         "invertible and A P = P C exactly: C is the rational canonical form of A (unique)"
     )

@@ -32,15 +32,36 @@ KNOWN = {
 }
 
 
-def test_known_rational_canonical_forms_verified(tmp_path):
-    results = {}
+HOSTILE = {
+    "too_large": [[0] * 33] * 33,
+    "not_square": [[1, 2, 3], [4, 5, 6]],
+    "decimal": [[1, 0], [0, "0.5"]],
+}
+
+
+def test_known_rational_canonical_forms_verified(tmp_path, monkeypatch):
+    results, supervised = {}, []
 
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
+            real_run = rt.supervisor.run
+
+            async def spy_run(job, *args, **kwargs):
+                supervised.append(job.label)
+                return await real_run(job, *args, **kwargs)
+
+            monkeypatch.setattr(rt.supervisor, "run", spy_run)
+            for name, A in HOSTILE.items():
+                results[name] = await rt.run("matrix.normal_form.rational_canonical", {"matrix": A}, "VERIFY")
+            refused = list(supervised)
             for name, (A, _) in KNOWN.items():
                 results[name] = await rt.run("matrix.normal_form.rational_canonical", {"matrix": A}, "VERIFY")
+            return refused
 
-    trio.run(main)
+    assert trio.run(main) == []  # no job started for the refused matrices
+    for name in HOSTILE:
+        d = results[name].diagnostics[0]
+        assert d.code.value == "INVALID_REQUEST" and d.path.startswith("$.payload.matrix"), (name, d)
     for name, (_, factors) in KNOWN.items():
         r = results[name]
         assert r.assurance.level.value == "VERIFIED", (name, r.assurance, r.diagnostics)
