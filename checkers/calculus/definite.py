@@ -29,13 +29,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import gcd
 from typing import Any
 
 from mpmath import iv
 
 from ..polynomial import univariate as U
 from . import antiderivative as A
+from . import equal as E
 from . import limit as L
 from . import ratexpr
 from . import ratfun as R
@@ -99,24 +99,11 @@ def iroot(n: int, k: int) -> int | None:
 
 
 def coprime_base(numbers: list[int]) -> list[int]:
-    """Pairwise coprime integers > 1, none a k-th power for k <= MAX_ROOT, of which every given integer > 0 is a
-    product of powers (by gcds only: no factoring). Splits a, b with g = gcd(a, b) > 1 into a/g, g, b/g until
-    none remain."""
-    base = sorted({n for n in numbers if n > 1})
-    changed = True
-    while changed:
-        changed = False
-        for i, x in enumerate(base):
-            for y in base[i + 1 :]:
-                g = gcd(x, y)
-                if g > 1:
-                    base = sorted(((set(base) - {x, y}) | {x // g, g, y // g}) - {1})
-                    changed = True
-                    break
-            if changed:
-                break
-        if len(base) > MAX_LOG_BASE:
-            raise NotEvaluable(f"the log part needs more than {MAX_LOG_BASE} coprime integers")
+    """:func:`.equal.coprime_base` (pairwise coprime integers > 1 of which every given integer > 1 is a product of
+    powers, by gcds only), each element b = r^k (k <= MAX_ROOT, the largest) replaced by r: none a perfect power."""
+    base = E.coprime_base(numbers)
+    if len(base) > MAX_LOG_BASE:
+        raise NotEvaluable(f"the log part needs more than {MAX_LOG_BASE} coprime integers")
     out = []
     for b in base:
         for k in range(min(b.bit_length(), MAX_ROOT), 1, -1):
