@@ -84,6 +84,11 @@ PHRASINGS = {
         "Mordell-Weil rank of y^2 + y = x^3 - 7x + 6",
         "find independent rational points of infinite order on an elliptic curve",
     ),
+    "diophantine.thue": (
+        "all integer solutions of x^3 - 2y^3 = 1",
+        "solve the Thue equation x^3 - 3xy^2 - y^3 = 1",
+        "Thue equation solver",
+    ),
     "number_field.integral_basis": (
         "discriminant of the number field defined by x^3 - x - 1",
         "ring of integers of a number field",
