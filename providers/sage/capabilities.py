@@ -27,6 +27,7 @@ from .arithmetic import ARITHMETIC
 from .base import SageOperation
 from .calculus import CAPABILITIES as CALCULUS
 from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
+from .cremona import CREMONA
 from .diophantine import DIOPHANTINE
 from .elliptic import ELLIPTIC
 from .models import (
@@ -318,5 +319,6 @@ CAPABILITIES = (
     *ARITHMETIC,
     *DIOPHANTINE,
     *ELLIPTIC,
+    *CREMONA,
     *NUMBER_FIELD,
 )
