@@ -19,6 +19,7 @@ from pydantic import Field, model_validator
 from jacobian.capability import (
     ArtifactReader,
     BudgetRequest,
+    Evidence,
     Interpretation,
     JobCall,
     Output,
@@ -32,7 +33,7 @@ from jacobian.contracts.enums import Conclusion, Mode
 from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
-from .elliptic import TAGS, discriminant
+from .elliptic import INVARIANTS_FORMAT, TAGS, discriminant
 from .elliptic_models import Coefficient
 
 LABEL = re.compile(CREMONA_LABEL_PATTERN, re.ASCII)
@@ -90,15 +91,19 @@ class EllipticLookup(SageOperation[LookupRequest, LookupOutput]):
     id = "elliptic_curve.lookup"
     op = "ec_lookup"
     domain: ClassVar[str] = "number_theory"
-    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE,)
+    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
     conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE, Conclusion.NO_WITNESS)
+    verify_claims = ("ELLIPTIC_CURVE_INVARIANTS",)
     title = "Elliptic curve: Cremona database lookup (label, conductor, rank, generators) - retrieval"
     description = (
         "Look a curve over Q up in Cremona's elliptic curve tables (PARI's elldata: every curve of conductor below "
         "500000), by its Cremona label (e.g. 389a1) or by integer Weierstrass coefficients (any model: PARI's "
         "ellidentify finds the minimal model's entry). Returns the label, isogeny class, conductor, the stored "
         "minimal model, the rank and Mordell-Weil generators as stored, and the torsion order (PARI's elltors on "
-        "that model). A retrieval: COMPUTED with the database as its basis, obligation DATABASE_RETRIEVAL."
+        "that model). A retrieval: COMPUTED with the database as its basis, obligation DATABASE_RETRIEVAL. In VERIFY "
+        "mode the checker elliptic_curve.invariants confirms that the stored model is a global minimal model of the "
+        "curve asked (isomorphic by the stated change of variables) with the label's conductor; the label, rank "
+        "and generators stay the database's."
     )
     tags = (
         *TAGS,
@@ -165,7 +170,29 @@ class EllipticLookup(SageOperation[LookupRequest, LookupOutput]):
             database=CREMONA_DATABASE,
         )
         basis = f"{label}: {CREMONA_DATABASE}"
-        return answer(Conclusion.VALUE, out, basis, obligations=(self.RETRIEVED,), assurance_basis=self.retrieved)
+        evidence = self.evidence(call, data)
+        return answer(
+            Conclusion.VALUE,
+            out,
+            basis,
+            evidence=evidence,
+            obligations=(self.RETRIEVED,),
+            assurance_basis=self.retrieved,
+        )
+
+    def evidence(self, call: JobCall[LookupRequest, None], data: dict[str, Any]) -> Evidence:
+        """An ec-invariants claim whose minimal model is the stored one, whose transform is ellidentify's (the
+        identity for a label) and whose conductor is the label's: the checker accepts it only when the stored
+        model is a global minimal model of the curve asked, isomorphic by that transform, of that conductor."""
+        inv = data["invariants"]
+        stored = {
+            "minimal_model": data["model"],
+            "transform": data["transform"] or ["1", "0", "0", "0"],
+            "conductor": data["conductor"],
+        }
+        claim = {"kind": "ELLIPTIC_CURVE_INVARIANTS", **{k: v for k, v in inv.items() if k != "certificates"}, **stored}
+        asked = call.request.model5() if call.request.coefficients is not None else data["model"]
+        return Evidence(claim, INVARIANTS_FORMAT, {"coefficients": asked}, {"certificates": inv["certificates"]})
 
 
 CREMONA = (EllipticLookup(),)

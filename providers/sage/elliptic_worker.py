@@ -188,7 +188,9 @@ def elldata_dir() -> str | None:
 def op_ec_lookup(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     """The curve's entry in Cremona's tables: by label, PARI's ellsearch on the label's conductor (an integer)
     and the entry whose name is the label; by coefficients, ellidentify (the minimal model's entry, with the
-    change of variables). The torsion order is PARI's elltors on the stored model (elldata stores none)."""
+    change of variables). The torsion order is PARI's elltors on the stored model (elldata stores none). The
+    invariants of the curve asked (the stored model, for a label) go with it: the adapter states the stored
+    model, the transform and the label's conductor in an ec-invariants claim that checks them."""
     datadir = elldata_dir()
     if datadir is None:
         raise WorkerError("UNAVAILABLE", "the Cremona database (passagemath-pari-elldata) is not installed")
@@ -210,7 +212,9 @@ def op_ec_lookup(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, 
         transform = [rational_text(v) for v in change]
     name, model, gens = entry
     torsion = int(pari.elltors(pari.ellinit(model))[0])
+    asked = payload["coefficients"] if transform is not None else [str(int(a)) for a in model]
     return {
+        "invariants": op_ec_invariants(pari, {"coefficients": asked}, None),  # for the checker, in VERIFY mode
         "found": True,
         "label": str(name),
         "conductor": str(conductor),

@@ -72,6 +72,9 @@ def test_lookup_by_label_and_by_curve(tmp_path, monkeypatch):
             results["congruent1"] = await rt.run("elliptic_curve.lookup", {"coefficients": [-1, 0]})
             results["absent"] = await rt.run("elliptic_curve.lookup", {"label": "11b1"})
             results["far"] = await rt.run("elliptic_curve.lookup", {"coefficients": [0, 0, 0, 1, 10**40 + 1]})
+            # VERIFY: the stored model checked as a minimal model of the curve asked, of the label's conductor
+            results["verify5077"] = await rt.run("elliptic_curve.lookup", {"label": "5077a1"}, "VERIFY")
+            results["verify37"] = await rt.run("elliptic_curve.lookup", {"coefficients": [0, 0, 8, -16, 0]}, "VERIFY")
             # the stored data against the checked operations (VERIFY mode, independent checkers)
             results["inv5077"] = await rt.run(
                 "elliptic_curve.invariants", {"coefficients": KNOWN["5077a1"][0]}, "VERIFY"
@@ -101,6 +104,12 @@ def test_lookup_by_label_and_by_curve(tmp_path, monkeypatch):
     for name in ("absent", "far"):
         r = results[name]
         assert r.conclusion.value == "NO_WITNESS" and r.output["found"] is False, (name, r.output, r.diagnostics)
+    for name in ("verify5077", "verify37"):
+        r = results[name]
+        assert r.assurance.level.value == "VERIFIED", (name, r.assurance, r.diagnostics)
+        assert r.verification.checker_id == "elliptic_curve.tate"
+        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL"], name  # label, rank: stored
+    assert results["verify37"].output["label"] == "37a1"
     assert results["inv5077"].assurance.level.value == "VERIFIED"
     assert results["inv5077"].output["conductor"] == "5077"
     assert results["rank389"].assurance.level.value == "VERIFIED"
@@ -121,3 +130,44 @@ def test_the_no_retrieval_profile_hides_the_lookup(tmp_path):
     d = got["lookup"].diagnostics[0]
     assert got["lookup"].output is None and "COMPUTE_VERIFY_NO_RETRIEVAL" in d.message, d
     assert got["rank"].output["conductor"] == "11"  # the computing operations stay visible
+
+
+def test_a_stored_model_that_is_not_the_curve_asked_is_rejected(tmp_path):
+    """The lookup's VERIFY claim, forged: another curve's stored model (37a1's for 389a1), a wrong conductor, a
+    transform that does not take the curve asked to the stored model. The invariants checker rejects each; the
+    honest claim is the lookup's own (taken from a real run)."""
+    from jacobian.checkers.elliptic import invariants as tate
+
+    got = {}
+
+    async def main():
+        async with Runtime.open(sage_config(tmp_path)) as rt:
+            call = DEFINITIONS["elliptic_curve.lookup"]
+            real_answer = call.answer
+
+            def spy(c, data, _real=real_answer):
+                interp = _real(c, data)
+                got["evidence"] = interp.evidence
+                return interp
+
+            call.answer = spy
+            try:
+                await rt.run("elliptic_curve.lookup", {"label": "389a1"})
+            finally:
+                del call.answer
+
+    trio.run(main)
+    ev = got["evidence"]
+
+    def run(**forged):
+        claim = {**ev.claim, **forged}
+        return tate.check({"claim": claim, "subject": ev.subject, "certificate": ev.certificate})
+
+    assert run()["accepted"], run()
+    for forged in (
+        {"minimal_model": ["0", "0", "1", "-1", "0"]},  # 37a1's stored model
+        {"conductor": "37"},
+        {"transform": ["2", "0", "0", "0"]},
+    ):
+        result = run(**forged)
+        assert not result["accepted"], (forged, result)
