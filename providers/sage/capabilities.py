@@ -30,6 +30,7 @@ from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
 from .cremona import CREMONA
 from .diophantine import DIOPHANTINE
 from .elliptic import ELLIPTIC
+from .expression import CAPABILITIES as EXPRESSION
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -311,6 +312,7 @@ CAPABILITIES = (
     *COMPLEX_ROOTS,
     *SPECTRAL,
     *CALCULUS,
+    *EXPRESSION,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),
