@@ -612,6 +612,7 @@ POLYNOMIAL_COMPLEX_ROOTS = CheckerSpec(
         "polynomial/complex_roots.py",
         "entry.py",
     ),
+    trusted_distributions=("mpmath",),  # its Krawczyk test runs in mpmath.iv
     reads=("polynomial-text",),
     description="Parses the polynomial itself, takes its own exact squarefree decomposition (Yun, fractions) and "
     "proves in mpmath's interval arithmetic that each claimed box holds exactly one root of the factor of its "
