@@ -175,7 +175,9 @@ def antiderivative_text(data: dict[str, Any], variable: str) -> str:
         q = Fraction(c)
         coefficient = "" if abs(q) == 1 else f"{abs(q)}*"
         terms.append(("- " if q < 0 else "+ ") + f"{coefficient}{kind}({poly_text(arg, variable)})")
-    text = " ".join(t if t[:2] in ("+ ", "- ") else "+ " + t for t in terms) or "0"
+    if not terms:
+        return "0"
+    text = " ".join(t if t[:2] in ("+ ", "- ") else "+ " + t for t in terms)
     return text[2:] if text.startswith("+ ") else "-" + text[2:]
 
 
