@@ -1,7 +1,7 @@
 """recurrence.solve: the closed form of a linear recurrence with constant rational coefficients (and an optional
 constant term), sum_i p_i(n) r_i^n, from SymPy in the worker (:mod:`.recurrence_worker`), checked in VERIFY mode by
-``recurrence.linear.exact`` where every root lies in QQ or one quadratic field QQ(sqrt(d)); otherwise SymPy's
-``rsolve`` text, COMPUTED with the obligation RECURRENCE_SOLUTION_UNCHECKED.
+``recurrence.linear.exact`` where every root lies in QQ or one quadratic field QQ(sqrt(d)); other recurrences are
+refused as out of the supported class (BACKEND_INPUT_ERROR), never answered unchecked.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from jacobian.capability import (
 from jacobian.contracts import recurrence as C
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
-from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
 
@@ -66,7 +65,7 @@ class RecurrenceTerm(Output):
 class RecurrenceOutput(Output):
     closed_form: str = Field(
         description='a_n as text, e.g. "(1/5*sqrt(5))*(1/2 + 1/2*sqrt(5))^n + (-1/5*sqrt(5))*(1/2 - 1/2*sqrt(5))^n" '
-        "(sqrt(d) with d < 0 is i*sqrt(-d)); when unchecked, SymPy's rsolve text (** for powers)"
+        "(sqrt(d) with d < 0 is i*sqrt(-d))"
     )
     field: int | None = Field(default=None, description="d when the roots lie in QQ(sqrt(d)); null when all rational")
     terms: list[RecurrenceTerm] = Field(default_factory=list, description="the closed form sum p_i(n) r_i^n, exactly")
@@ -103,8 +102,8 @@ class RecurrenceSolve(SageOperation[RecurrenceRequest, RecurrenceOutput]):
         "sqrt(5); a_n = 2 a_(n-1) + 1: 2^n - 1 for a_0 = 0; Chebyshev T_n(x0) at a rational x0). Computed by "
         "SymPy in the worker; in VERIFY mode an independent checker confirms in exact Q or Q(sqrt d) arithmetic "
         "that each r_i is a root of x^d - c_1 x^(d-1) - ... - c_d of multiplicity above deg p_i and that the "
-        "closed form gives the initial terms: then it is the solution. Roots outside one quadratic field: SymPy's "
-        "rsolve, COMPUTED with an obligation."
+        "closed form gives the initial terms: then it is the solution. Roots outside QQ and one quadratic field "
+        "are refused as out of the supported class."
     )
     tags = (
         "recurrence-relation",
@@ -131,11 +130,6 @@ class RecurrenceSolve(SageOperation[RecurrenceRequest, RecurrenceOutput]):
             payload={"coefficients": ["2"], "constant": "1", "initial": ["0"]},
         ),
     )
-    UNCHECKED = Obligation(
-        kind="RECURRENCE_SOLUTION_UNCHECKED",
-        description="the characteristic polynomial has roots outside QQ and a single quadratic field: the closed "
-        "form is SymPy's rsolve, not checked",
-    )
 
     def parse(self, request: RecurrenceRequest, artifacts: ArtifactReader) -> None:
         if len(request.initial) != len(request.coefficients):
@@ -155,9 +149,6 @@ class RecurrenceSolve(SageOperation[RecurrenceRequest, RecurrenceOutput]):
 
     def answer(self, call: JobCall[RecurrenceRequest, None], data: dict[str, Any]) -> Interpretation:
         r = call.request
-        if "unchecked" in data:
-            out = RecurrenceOutput(closed_form=str(data["unchecked"]))
-            return answer(Conclusion.VALUE, out, "SymPy's rsolve", obligations=(self.UNCHECKED,))
         field, terms = data["field"], data["terms"]
         out = RecurrenceOutput(
             closed_form=closed_form(field, terms), field=field, terms=[RecurrenceTerm(**t) for t in terms]

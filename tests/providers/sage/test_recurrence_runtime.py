@@ -3,9 +3,10 @@
 Known closed forms (cited in tests/checkers/recurrence/test_recurrence_check.py): Fibonacci and Lucas (Binet, in
 QQ(sqrt(5))), the Tower of Hanoi a_n = 2 a_(n-1) + 1 (inhomogeneous: supported for a constant term, homogenized by
 the factor x - 1), Chebyshev T_n(3) and T_n(1/2) (QQ(sqrt(2)), QQ(sqrt(-3))), a double root: each VERIFIED. A
-characteristic polynomial with a cubic irreducible factor (a_n = 2 a_(n-3)) is answered with SymPy's rsolve,
-COMPUTED with RECURRENCE_SOLUTION_UNCHECKED. The forgery: the Lucas closed form claimed for Fibonacci (right on the
-recurrence, wrong on an initial term) REJECTED. Malformed requests refused before any job, with their path.
+characteristic polynomial with a cubic irreducible factor (a_n = 2 a_(n-3)) is refused as out of the supported
+class (BACKEND_INPUT_ERROR), never answered unchecked. The forgery: the Lucas closed form claimed for Fibonacci
+(right on the recurrence, wrong on an initial term) REJECTED. Malformed requests refused before any job, with
+their path.
 """
 
 from __future__ import annotations
@@ -96,9 +97,11 @@ def test_recurrence_verified_forgery_rejected_hostile_refused(tmp_path, monkeypa
     for i, _ in enumerate(recurrence.RecurrenceSolve.examples):
         assert results[f"example {i}"].assurance.level.value == "VERIFIED"
     r = results["cubic"]
-    assert r.assurance.level.value == "COMPUTED" and [o.kind for o in r.assurance.obligations] == [
-        "RECURRENCE_SOLUTION_UNCHECKED"
-    ], r.assurance
+    assert r.assurance.level.value != "VERIFIED" and r.output is None, r
+    assert (
+        r.diagnostics[0].code.value == "BACKEND_INPUT_ERROR"
+        and "out of the supported class" in r.diagnostics[0].message
+    )
     r = results["forged"]
     assert r.assurance.level.value != "VERIFIED" and r.verification.verdict.value == "REJECTED"
     assert "at n = 0, not a_0 = 0" in r.verification.reason, r.verification
