@@ -97,10 +97,10 @@ def to_text(expr: Any) -> str:
             lin = sympy.Poly(sympy.expand(e), n, k)
             if lin.total_degree() > 1:
                 raise WorkerError("INPUT", f"the exponent {e} is not linear")
-            for value, into in ((base.p, num), (base.q, den)):
+            for value, into in ((int(base.p), num), (int(base.q), den)):
                 if value != 1:
-                    text = _poly_text(e)
-                    into.append(f"{value}^{text}" if text.isalnum() else f"{value}^({text})")
+                    text, shown = _poly_text(e), str(value) if value > 0 else f"({value})"
+                    into.append(f"{shown}^{text}" if text.isalnum() else f"{shown}^({text})")
             continue
         if not e.is_Integer:
             raise WorkerError("INPUT", f"the closed form has a factor {str(f)[:200]} outside the grammar")
