@@ -50,6 +50,8 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\b\d+\s*\*?\s*x\s*[+-]\s*\d+\s*\*?\s*y\s*=", "linear diophantine equation"),  # 240x + 46y = ...
     (r"\bz\s*\^\s*(?:\d+|n)\s*(?:/|\bmodulo\b|\bmod\b)", "cokernel of"),  # Z^3 / rows, Z^3 modulo the rows
     (r"\b[a-z]\s*\^\s*3\s*[+-]\s*[a-z]\s*\^\s*3\b", "sum of cubes"),  # x^3 + y^3 (+ z^3): no operation's subject
+    # sum of 1/n^3, series 1/k^2: a zeta value (no operation's subject), not a finite hypergeometric sum
+    (r"\b(?:sum|series)\s+(?:of\s+|over\s+[a-z]\s+of\s+)?1\s*/\s*[a-z]\s*\^\s*(?:\d+|[a-z])\b", "zeta value"),
     (r"\bp\s*\(\s*\d+\s*\)", "integer partitions"),  # p(100): the partition function at a number
     (r"\bp\s*_\s*\{?\s*(?:n|\d+)\s*\}?(?![a-z0-9])", "n-th prime"),  # p_n, p_{1000}: the n-th prime
     (r"\br\s*\(\s*\d+\s*(?:,\s*\d+\s*)+\)", "ramsey number"),  # R(3,3), R(3,3,3)
