@@ -6,8 +6,9 @@ Ours: ``checkers/summation/hyperterm.py``, the reader both sum.closed_form (with
 ``**``, ``n`` and ``k`` symbols and ``binomial``, ``factorial`` SymPy's. The model is the function read, as its
 exact values at three sample points (n >= 50, k <= 11: the generator's binomial tops and factorial arguments are
 positive there; mutations make them anything), evaluated for ours by the test's own model of SymPy's integer
-binomial and factorial, "0" where the function is zero or has no value (a factorial of a negative integer in a
-numerator, a zero divisor): SymPy folds binomial(x, -8) to 0 while reading, so 0 * (1/0) is 0 there.
+binomial and factorial, "0" where the function is zero or has no value (a binomial with a negative top, a
+factorial of a negative integer in a numerator, a zero divisor): SymPy folds binomial(x, -8) to 0 while reading,
+so 0 * (1/0) is 0 there.
 Wherever SymPy reads a text, ours reads the same or refuses. Documented extensions of ours, which Python's
 tokenizer refuses: integers with leading zeros and a newline between tokens outside parentheses. Texts SymPy
 cannot read within 2 seconds are left out (counted, at most 1%).
@@ -43,8 +44,11 @@ def q(c: Any) -> str:
     return f"{f.numerator:x}/{f.denominator:x}"
 
 
-def _binomial(a: int, b: int) -> int:
-    """The model's binomial for integers (SymPy's): a(a-1)...(a-b+1)/b! for b >= 0, 0 for b < 0."""
+def _binomial(a: int, b: int) -> int | None:
+    """The model's binomial for integers: none for a negative top (SymPy's values there are its own
+    convention), else a(a-1)...(a-b+1)/b! for b >= 0, 0 for b < 0."""
+    if a < 0:
+        return None
     if b < 0:
         return 0
     return math.prod(range(a - b + 1, a + 1)) // math.factorial(b)
@@ -54,7 +58,10 @@ def _value(t: hyperterm.Term, n: int, k: int) -> Fraction | None:
     """The term read by ours at (n, k), None where a factor has no value (the model's evaluation, not the WZ
     checker's convention, which leaves binomials with a negative top without a value)."""
     at = lambda lin: lin[0] * n + lin[1] * k + lin[2]  # noqa: E731
-    factors: list[tuple[Fraction | None, int]] = [(Fraction(_binomial(at(a), at(b))), e) for a, b, e in t.binomials]
+    factors: list[tuple[Fraction | None, int]] = []
+    for a, b, e in t.binomials:
+        v = _binomial(at(a), at(b))
+        factors.append((None if v is None else Fraction(v), e))
     factors += [(Fraction(math.factorial(at(a))) if at(a) >= 0 else None, e) for a, e in t.factorials]
     factors += [(Fraction(c) ** at(a), 1) for c, a in t.exponentials]
     factors += [(P.evaluate(p, n, k), e) for p, e in t.polys]
@@ -89,6 +96,9 @@ def _values(expr: Any) -> list[str]:
     for n, k in POINTS:  # factor by factor: a zero factor must not hide another's division by zero
         value: Fraction | None = Fraction(1)
         for f in sympy.Mul.make_args(expr):
+            if any(b.args[0].subs({N: n, K: k}) < 0 for b in f.atoms(sympy.binomial)):
+                value = None  # a negative top: no value in the model
+                break
             v = f.subs({N: n, K: k})
             if v.has(sympy.zoo, sympy.nan, sympy.oo, -sympy.oo):
                 value = None
