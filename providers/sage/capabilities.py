@@ -27,8 +27,10 @@ from .arithmetic import ARITHMETIC
 from .base import SageOperation
 from .calculus import CAPABILITIES as CALCULUS
 from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
+from .cremona import CREMONA
 from .diophantine import DIOPHANTINE
 from .elliptic import ELLIPTIC
+from .expression import CAPABILITIES as EXPRESSION
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -312,6 +314,7 @@ CAPABILITIES = (
     *SPECTRAL,
     *CALCULUS,
     *SUMMATION,
+    *EXPRESSION,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),
@@ -320,5 +323,6 @@ CAPABILITIES = (
     *ARITHMETIC,
     *DIOPHANTINE,
     *ELLIPTIC,
+    *CREMONA,
     *NUMBER_FIELD,
 )
