@@ -144,7 +144,7 @@ CASES += [("expression.equal", {"left": a, "right": b}) for a, b in EQUALITIES]
 TO_SIMPLIFY = ["(x^3 - 1)/(x^2 - 1)", "1/(x^3 - x)", "(x^5 + 3*x + 1)/((x^2 + 1)^2*(x - 1)*(x + 3))"]
 TO_SIMPLIFY += [f"({T[8]})*(x^3 - 2)/(({T[8]})*(x^2 - 1)^2)"]
 CASES += [("expression.simplify", {"function": f}) for f in TO_SIMPLIFY]
-SUMS = [  # A = B, chapter 7; the last two are COMPUTED (R has a pole in the support, or a shift beyond one)
+SUMS = [  # A = B, chapter 7; the last is COMPUTED: (2k)! in a numerator, outside the checker's boundary argument
     {"summand": "binomial(n, k)^2", "closed_form": "binomial(2*n, n)"},
     {"summand": "binomial(n, k)^2"},
     {"summand": "binomial(n, k)"},
@@ -154,6 +154,7 @@ SUMS = [  # A = B, chapter 7; the last two are COMPUTED (R has a pole in the sup
     {"summand": "binomial(n, k)*binomial(n, k - 1)", "closed_form": "binomial(2*n, n - 1)"},
     {"summand": "k^2*binomial(n, k)"},
     {"summand": "(-1)^k*binomial(2*n, k)^2", "closed_form": "(-1)^n*binomial(2*n, n)"},
+    {"summand": "binomial(2*k, k)*binomial(2*n - 2*k, n - k)", "closed_form": "4^n"},
 ]
 CASES += [("sum.closed_form", p) for p in SUMS]
 OPS = {

@@ -16,10 +16,13 @@ sufficient conditions (else the claim is rejected as not shown):
 - B3 polynomial factors of F in a denominator, and every polynomial factor of S, depend on n only and have
   coefficients of one sign with a nonzero constant (no root n >= 0); every polynomial factor of F in a
   numerator has such a coefficient (of some power of k), so it is not identically zero in k for any n >= 0;
-- B4 for some shift j (|j| <= 3), R_j(n, k) = R(n, k) F(n, k) / F(n, k-j) has only denominators as in B3.
+- B4 for some shift j (|j| <= 3), R_j(n, k) = R(n, k) F(n, k) / F(n, k-j) has only denominators as in B3; or
+  for two shifts every denominator of R_j1 and R_j2 is as in B3 or linear in k, and no integer point with
+  n >= 0 lies on a pole line of both.
 
-Then G(n, k) := R_j(n, k) F'(n, k-j) is defined at every integer point and zero for |k| large; for fixed n
-the four terms of the WZ identity are continuous in k + eps at integer k (the only poles are denominator
+Then G(n, k) := R_j(n, k) F'(n, k-j), with a j whose R_j has no pole at (n, k) (all such j give the same value:
+R_j F'(., k-j) are one meromorphic function), is defined at every integer point and zero for |k| large; for fixed
+n the four terms of the WZ identity are continuous in k + eps at integer k (the only poles are denominator
 factorials, which give zeros) and their sum vanishes for small eps != 0 by (*), so the identity holds at every
 integer point, sum_k G(n, k+1) - G(n, k) = 0, and sum_k F'(n, k) is constant in n. The initial value
 sum_k F(0, k) = S(0) is checked by exact evaluation over the finite support at n = 0.
@@ -77,9 +80,9 @@ def _nonneg(lin: Lin) -> bool:
     return lin[1] == 0 and lin[0] >= 0 and lin[2] >= 0
 
 
-def start(F: Term, S: Term, R: Fac) -> tuple[int, int | None, list[str]]:
+def start(F: Term, S: Term, R: Fac) -> tuple[int, tuple[int, ...] | None, list[str]]:
     """The least n0 <= MAX_START from which B1-B4 hold for F(n + n0, k), S(n + n0), R(n + n0, k), with the
-    shift j of B4; or (0, None, the conditions that fail at n0 = 0)."""
+    shifts of B4; or (0, None, the conditions that fail at n0 = 0)."""
     first: list[str] = []
     for n0 in range(MAX_START + 1):
         j, why = boundary(F.at_n_plus(n0), S.at_n_plus(n0), R.shifted(n0, 0))
@@ -89,8 +92,8 @@ def start(F: Term, S: Term, R: Fac) -> tuple[int, int | None, list[str]]:
     return 0, None, first
 
 
-def boundary(F: Term, S: Term, R: Fac) -> tuple[int | None, list[str]]:
-    """The shift j of B4 and an empty list, or None and the conditions that fail."""
+def boundary(F: Term, S: Term, R: Fac) -> tuple[tuple[int, ...] | None, list[str]]:
+    """The shifts of B4 and an empty list, or None and the conditions that fail."""
     why = []
     for lin, e in F.gammas():
         if (e > 0 or not lin[1]) and not _nonneg(lin):
@@ -108,15 +111,53 @@ def boundary(F: Term, S: Term, R: Fac) -> tuple[int | None, list[str]]:
             why.append("B3: a polynomial factor of the summand may vanish identically in k for some n >= 0")
     if any(not _sign_definite(p) for p, _ in S.polys) or S.uses_k():
         why.append("B3: a polynomial factor of the closed form may vanish at some n >= 0 (or it has k)")
-    shift = None
+    shifts = _cover(F, R)
+    if shifts is None:
+        why.append(
+            f"B4: no shift |j| <= {MAX_SHIFT}, nor two whose poles never meet, leaves R(n,k) F(n,k)/F(n,k-j) "
+            "defined at every integer point"
+        )
+    return (shifts if not why else None), why
+
+
+def _poles(Rj: Fac) -> list[Lin] | None:
+    """The lines a*n + b*k + c = 0 (b != 0) where R_j may have a pole; None if a denominator is neither linear
+    in k nor free of roots n >= 0."""
+    lines = []
+    for d in Rj.denominators():
+        if _sign_definite(d):
+            continue
+        if P.degree(d) != 1 or P.k_free(d) or any(c.denominator != 1 for c in d.values()):
+            return None
+        lines.append((int(d.get((1, 0), 0)), int(d.get((0, 1), 0)), int(d.get((0, 0), 0))))
+    return lines
+
+
+def _meet(p: Lin, q: Lin) -> bool:
+    """Whether the lines p = 0 and q = 0 share an integer point with n >= 0."""
+    det = p[0] * q[1] - p[1] * q[0]
+    if det == 0:  # parallel: the same line (then it has such points, b != 0 makes k free to follow n) or none
+        return p[0] * q[2] == p[2] * q[0] and p[1] * q[2] == p[2] * q[1]
+    n_num, k_num = p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2]
+    return n_num % det == 0 and k_num % det == 0 and n_num // det >= 0
+
+
+def _cover(F: Term, R: Fac) -> tuple[int, ...] | None:
+    """Shifts j whose R_j(n, k) = R(n, k) F(n, k)/F(n, k-j) together have no pole at any integer point with
+    n >= 0: one j whose denominators have no roots there, or two whose pole lines never meet there (at every
+    point one of the two is finite; where both are they agree, being the same meromorphic function)."""
+    poles = {}
     for j in sorted(range(-MAX_SHIFT, MAX_SHIFT + 1), key=abs):
-        Rj = R.times(ratio(F, 0, -j), -1)
-        if all(_sign_definite(d) for d in Rj.denominators()):
-            shift = j
-            break
-    if shift is None:
-        why.append(f"B4: no shift |j| <= {MAX_SHIFT} leaves R(n,k) F(n,k)/F(n,k-j) with denominators in n alone")
-    return (shift if not why else None), why
+        lines = _poles(R.times(ratio(F, 0, -j), -1))
+        if lines == []:
+            return (j,)
+        if lines is not None:
+            poles[j] = lines
+    for j1 in poles:
+        for j2 in poles:
+            if j1 < j2 and not any(_meet(p, q) for p in poles[j1] for q in poles[j2]):
+                return (j1, j2)
+    return None
 
 
 def _k_coefficients(p: P.Poly) -> list[P.Poly]:
@@ -127,9 +168,8 @@ def _k_coefficients(p: P.Poly) -> list[P.Poly]:
 
 
 def _show(lin: Lin) -> str:
-    a, b, c = lin
-    parts = [f"{a}*n" if a else "", f"{b}*k" if b else "", str(c) if c or not (a or b) else ""]
-    return " + ".join(p for p in parts if p)
+    text = " ".join(f"{'-' if v < 0 else '+'} {abs(v)}{name}" for v, name in zip(lin, ("*n", "*k", "")) if v)
+    return (text[2:] if text.startswith("+ ") else text) or "0"
 
 
 def wz_identity(F: Term, S: Term, R: Fac) -> bool:
@@ -203,8 +243,8 @@ def total(F: Term, n: int) -> tuple[Fraction, int]:
 def decide(F: Term, S: Term, R: Fac) -> tuple[bool, str]:
     if not wz_identity(F, S, R):
         return False, "the WZ identity F'(n+1,k) - F'(n,k) = G(n,k+1) - G(n,k) with G = R F' fails"
-    n0, j, why = start(F, S, R)
-    if j is None:
+    n0, js, why = start(F, S, R)
+    if js is None:
         return False, "the WZ identity holds but the boundary argument cannot be made: " + "; ".join(why)
     checked = []
     for n in range(n0 + 1):  # n0 is the WZ base; below it the identity is checked directly
@@ -216,8 +256,14 @@ def decide(F: Term, S: Term, R: Fac) -> tuple[bool, str]:
         if left != right:
             return False, f"at n = {n}: sum_k F({n}, k) = {left} over {count} terms, the closed form gives {right}"
         checked.append(f"sum_k F({n}, k) = {left} = S({n})")
-    return True, (
-        f"the WZ identity holds as a rational identity; boundary: from n = {n0} on, B1-B3 hold and "
-        f"G = R(n,k) F(n,k)/F(n,k-{j}) * F'(n, k-{j}) has denominators in n alone without roots, so it is defined "
-        f"everywhere and vanishes for |k| large; " + ", ".join(checked)
+    return True, f"the WZ identity holds as a rational identity; boundary: {argument(n0, js)}; " + ", ".join(checked)
+
+
+def argument(n0: int, js: tuple[int, ...]) -> str:
+    """The boundary argument made, in words."""
+    forms = " or ".join(f"R(n,k) F(n,k)/F(n,k-{j}) * F'(n, k-{j})" for j in js)
+    where = "no pole at an integer point" if len(js) == 1 else "pole lines that never meet at an integer point"
+    return (
+        f"from n = {n0} on, B1-B3 hold and G = {forms} ({where}) is defined at every integer point and zero for "
+        f"|k| large" + (f"; n < {n0} checked directly" if n0 else "")
     )

@@ -114,15 +114,11 @@ class SumClosedForm(SageOperation[SumRequest, SumOutput]):
         except hyperterm.TextError as exc:
             raise InterpretError(Code.BACKEND_ERROR, f"the worker's answer is outside the grammar: {exc}") from None
         cert = wz.as_fac(R)
-        n0, j, why = wz.start(F, S, cert)
+        n0, js, why = wz.start(F, S, cert)
         claim = {"kind": "HYPERGEOMETRIC_SUM", "closed_form": closed_text}
         basis = f"sum_k {r.summand} = {closed_text} for every integer n >= 0, by a WZ certificate"
-        if j is not None:
-            boundary = (
-                f"from n = {n0} on, G(n, k) = R(n,k) F(n,k)/F(n,k-{j}) * F'(n, k-{j}) has denominators in n alone "
-                f"without roots, so it is defined at every integer point and zero outside the support"
-                + (f"; n < {n0} checked directly" if n0 else "")
-            )
+        if js is not None:
+            boundary = wz.argument(n0, js)
             out = SumOutput(
                 closed_form=closed_text,
                 wz_certificate=str(data["wz"]),

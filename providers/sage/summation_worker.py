@@ -105,7 +105,7 @@ def to_text(expr: Any) -> str:
         if not e.is_Integer:
             raise WorkerError("INPUT", f"the closed form has a factor {str(f)[:200]} outside the grammar")
         (num if e > 0 else den).append(_factor_text(base, abs(int(e))))
-    if const.numerator != 1 or not num:
+    if abs(const.numerator) != 1 or not num:
         num.insert(0, str(abs(const.numerator)))
     if const.denominator != 1:
         den.insert(0, str(const.denominator))

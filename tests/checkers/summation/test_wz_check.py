@@ -6,7 +6,9 @@ Known answers: Petkovsek, Wilf, Zeilberger, "A = B" (A K Peters 1996), chapter 7
 binomial(2n, n) with R(n, k) = k^2 (2k - 3n - 3) / (2 (2n + 1) (k - n - 1)^2) (section 7.1, up to the sign
 convention G(n, k+1) - G(n, k)); sum_k binomial(n, k) = 2^n, sum_k k binomial(n, k) = n 2^(n-1), the binomial
 theorem sum_k binomial(n, k) 2^k = 3^n, Vandermonde's convolution sum_k binomial(n, k) binomial(5, n - k) =
-binomial(n + 5, 5) and sum_k binomial(n, k) binomial(n, k - 1) = binomial(2n, n - 1). The certificates are the
+binomial(n + 5, 5), sum_k binomial(n, k) binomial(n, k - 1) = binomial(2n, n - 1), sum_k k^2 binomial(n, k) =
+n (n + 1) 2^(n-2) and sum_k (-1)^k binomial(2n, k)^2 = (-1)^n binomial(2n, n) (the last two with certificates
+whose poles need two shifts: the pole lines of R_j1 and R_j2 never meet at an integer point). The certificates are the
 ones the worker's Gosper step returns (tests/providers/sage/test_summation_runtime.py runs it).
 """
 
@@ -33,6 +35,12 @@ KNOWN = [
         "binomial(n, k)*binomial(n, k - 1)",
         "binomial(2*n, n - 1)",
         "k*(k - 1)*(-3*n + 2*k - 4)/2/(2*n + 1)/(-n + k - 1)/(-n + k - 2)",
+    ),
+    ("k^2*binomial(n, k)", "n*2^(n - 2)*(n + 1)", "(k - 1)*(n*k - n + 2*k - 1)/2/k/(n + 2)/(-n + k - 1)"),
+    (
+        "(-1)^k*binomial(2*n, k)^2",
+        "(-1)^n*binomial(2*n, n)",
+        "k^2*(10*n^2 - 6*n*k + 17*n + k^2 - 5*k + 7)/2/(-2*n + k - 1)^2/(-2*n + k - 2)^2",
     ),
 ]
 
@@ -97,8 +105,11 @@ def test_a_wrong_closed_form_satisfying_the_identity_is_stopped_by_the_boundary_
 @pytest.mark.parametrize(
     "summand,closed,r,why",
     [
-        # the sum is n (n + 1) 2^(n-2), but R has a pole at k = 0 inside the support: G is not defined there
-        ("k^2*binomial(n, k)", "n*2^(n - 2)*(n + 1)", "(k - 1)*(n*k - n + 2*k - 1)/2/k/(n + 2)/(-n + k - 1)", "B4"),
+        # sum_k binomial(2k, k) binomial(2n - 2k, n - k) = 4^n (true), but (2k)! in a numerator has poles at
+        # negative k: the checker's argument does not cover it
+        ("binomial(2*k, k)*binomial(2*n - 2*k, n - k)", "4^n", "-k*(-2*n + 2*k - 1)/2/(n + 1)/(-n + k - 1)", "B1"),
+        # a certificate with a denominator not linear in k: no shift leaves it without poles at integer points
+        ("binomial(n, k)", "2^n", "k/(k^2 - n)", "B4"),
         # the support in k is unbounded above: nothing makes G vanish there
         ("2^(-k)/factorial(k)", "1", "1", "B2"),
         # a numerator factorial depending on k: F has poles at integer points

@@ -5,8 +5,9 @@ makes VERIFIED.
 Known answers from Petkovsek, Wilf, Zeilberger, "A = B" (A K Peters 1996), chapter 7 (WZ pairs): sum_k
 binomial(n, k)^2 = binomial(2n, n) (section 7.1), sum_k binomial(n, k) = 2^n, sum_k k binomial(n, k) = n 2^(n-1),
 and Vandermonde's sum_k binomial(a, k) binomial(b, n - k) = binomial(a + b, n) with a = n, b = 5 (section 7.2's
-example family): each VERIFIED, found or given. sum_k k^2 binomial(n, k) = n (n + 1) 2^(n-2) is found but its
-certificate has a pole at k = 0 inside the support: COMPUTED with WZ_BOUNDARY_UNCHECKED, never VERIFIED. Forged
+example family), sum_k k^2 binomial(n, k) = n (n + 1) 2^(n-2) (its certificate needs two shifts): each
+VERIFIED, found or given. sum_k binomial(2k, k) binomial(2n - 2k, n - k) = 4^n has a WZ certificate but (2k)! in
+a numerator, which the checker's boundary argument does not cover: COMPUTED with WZ_BOUNDARY_UNCHECKED. Forged
 producer answers (the certificate of another sum, a closed form off by a factor 2, a certificate whose identity
 fails) end REJECTED by the checker. Hostile text is refused before plan() or the supervisor, with its path.
 """
@@ -36,6 +37,7 @@ KNOWN = [
         {"summand": "binomial(n, k)*binomial(5, n - k)", "closed_form": "binomial(n + 5, 5)"},
         "binomial(n + 5, 5)",
     ),
+    ("k squared", {"summand": "k^2*binomial(n, k)"}, "n*2^(n - 2)*(n + 1)"),
 ]
 HOSTILE = {
     "python_power": ({"summand": "binomial(n, k)**2"}, "$.payload.summand"),
@@ -91,7 +93,8 @@ def test_sum_closed_form_verified_forgeries_rejected_hostile_refused(tmp_path, m
             refused = (list(planned), list(supervised))
             for name, payload, _ in KNOWN:
                 results[name] = await rt.run(OP, payload, "VERIFY")
-            results["k squared"] = await rt.run(OP, {"summand": "k^2*binomial(n, k)"}, "VERIFY")
+            central = {"summand": "binomial(2*k, k)*binomial(2*n - 2*k, n - k)", "closed_form": "4^n"}
+            results["central"] = await rt.run(OP, central, "VERIFY")
             results["no closed form"] = await rt.run(OP, {"summand": "binomial(n, k)^3"}, "VERIFY")
             real = summation.SumClosedForm.answer
             squares = {"summand": "binomial(n, k)^2", "closed_form": "binomial(2*n, n)"}
@@ -129,10 +132,10 @@ def test_sum_closed_form_verified_forgeries_rejected_hostile_refused(tmp_path, m
     assert results["squares given"].output["closed_form_given"] is True
     assert results["squares found"].output["closed_form_given"] is False
 
-    r = results["k squared"]
-    assert r.assurance.level.value == "COMPUTED", (r.assurance, r.verification)
+    r = results["central"]
+    assert r.assurance.level.value == "COMPUTED" and r.verification is None, (r.assurance, r.verification)
     assert [o.kind for o in r.assurance.obligations] == ["WZ_BOUNDARY_UNCHECKED"]
-    assert r.output["closed_form"] == "n*2^(n - 2)*(n + 1)"
+    assert "B1" in r.assurance.obligations[0].description and r.output["closed_form"] == "4^n"
     r = results["no closed form"]  # Franel's numbers: no hypergeometric closed form
     assert r.output is None and r.diagnostics[0].code.value == "BACKEND_INPUT_ERROR", r.diagnostics
 
