@@ -14,8 +14,11 @@ ones the worker's Gosper step returns (tests/providers/sage/test_summation_runti
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
+from jacobian.checkers.summation import bipoly as P
 from jacobian.checkers.summation import hyperterm as H
 from jacobian.checkers.summation import wz
 from jacobian.checkers.summation.check import check
@@ -146,3 +149,40 @@ def test_evaluation_follows_the_binomial_convention():
     assert list(wz.support_at(F, 3)) == [2, 3]
     with pytest.raises(wz.Undefined):
         wz.value(H.parse("factorial(n - k)"), 1, 2)
+
+
+def _at(fac, n, k):
+    """A product of polynomial factors at a point; None at a pole."""
+    out = fac.const
+    for key, e in fac.factors.items():
+        v = P.evaluate(P.from_key(key), n, k)
+        if not v:
+            if e < 0:
+                return None
+            return Fraction(0)
+        out *= v**e
+    return out
+
+
+@pytest.mark.parametrize("summand,closed,r", KNOWN)
+def test_the_boundary_argument_holds_pointwise(summand, closed, r):
+    """What the accepted argument asserts, checked at every integer point of a window by brute force: G(n, k) =
+    R_j(n, k) F'(n, k-j) has the same value for every chosen j finite at the point, is finite somewhere for each
+    point, vanishes at the window's ends, and F'(n+1, k) - F'(n, k) = G(n, k+1) - G(n, k) exactly."""
+    F, S, R = H.parse(summand), H.parse(closed, ("n",)), wz.as_fac(H.parse(r))
+    n0, shifts, _ = wz.start(F, S, R)
+    reps = {j: R.times(wz.ratio(F, 0, -j), -1) for j in shifts}
+
+    def G(n, k):
+        values = {
+            v * wz.value(F, n, k - j) / wz.value(S, n, 0) for j, Rj in reps.items() if (v := _at(Rj, n, k)) is not None
+        }
+        assert len(values) == 1, (n, k, values)
+        return values.pop()
+
+    for n in range(n0, 7):
+        ks = range(-8, 2 * n + 10)
+        for k in ks:
+            left = wz.value(F, n + 1, k) / wz.value(S, n + 1, 0) - wz.value(F, n, k) / wz.value(S, n, 0)
+            assert left == G(n, k + 1) - G(n, k), (n, k)
+        assert G(n, ks[0]) == 0 and G(n, ks[-1]) == 0
