@@ -16,3 +16,4 @@ MAX_CONSTANT = 1_000  # |c| in such a linear argument
 MAX_DEGREE = 32  # of a polynomial factor
 MAX_BITS = 256  # of an integer literal or a coefficient
 MAX_SHIFT_DEGREE = 256  # sum over factorials of (|a| + |b|) * |e|: the degree of the term ratios
+MAX_CERTIFICATE_DEGREE = 128  # sum of degree * |e| over the WZ certificate's factors, as the worker returns it

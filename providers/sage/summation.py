@@ -15,14 +15,16 @@ from __future__ import annotations
 from typing import Any
 
 from jacobian.capability import ArtifactReader, Evidence, Interpretation, InterpretError, JobCall, answer, invalid
+from jacobian.checkers.summation import bipoly as P
 from jacobian.checkers.summation import hyperterm, wz
+from jacobian.contracts import summation as C
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
-from .summation_models import SumOutput, SumRequest, wire
+from .summation_models import BOUNDS, SumOutput, SumRequest, wire
 
 FORMAT = "wz-certificate/1"
 EXACT = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
@@ -109,10 +111,15 @@ class SumClosedForm(SageOperation[SumRequest, SumOutput]):
         closed_text = r.closed_form if r.closed_form is not None else str(data["closed_form"])
         try:
             F = r.summand_term()
-            S = hyperterm.parse(closed_text, ("n",))
-            R = hyperterm.parse(str(data["wz"]))
+            S = hyperterm.parse(closed_text, ("n",), BOUNDS)  # the request's bounds: the checks below run here
+            R = hyperterm.parse(str(data["wz"]), ("n", "k"), BOUNDS)
         except hyperterm.TextError as exc:
-            raise InterpretError(Code.BACKEND_ERROR, f"the worker's answer is outside the grammar: {exc}") from None
+            raise InterpretError(
+                Code.BACKEND_ERROR, f"the worker's answer is outside the grammar or its bounds: {exc}"
+            ) from None
+        if sum(P.degree(p) * abs(e) for p, e in R.polys) > C.MAX_CERTIFICATE_DEGREE:
+            too_high = f"the worker's WZ certificate has degree above {C.MAX_CERTIFICATE_DEGREE}"
+            raise InterpretError(Code.BACKEND_ERROR, too_high)
         cert = wz.as_fac(R)
         n0, js, why = wz.start(F, S, cert)
         claim = {"kind": "HYPERGEOMETRIC_SUM", "closed_form": closed_text}

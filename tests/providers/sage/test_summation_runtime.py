@@ -107,6 +107,20 @@ def test_sum_closed_form_verified_forgeries_rejected_hostile_refused(tmp_path, m
             for name, change in forgeries.items():
                 monkeypatch.setattr(summation.SumClosedForm, "answer", _forged(real, change))
                 results[name] = await rt.run(OP, squares, "VERIFY")
+
+            # a worker answer beyond the request's bounds is refused before the provider's own checks run on it
+            def oversized(text):
+                def answer(self, call, data):
+                    return real(self, call, {**data, "wz": text})
+
+                return answer
+
+            for name, text in (
+                ("oversized", "(n + k)^40/(n + 1)"),
+                ("overlong", "(n + k)^30*(n + 2*k)^30*(n + 3*k)^30*(n + 4*k)^30/(n + 3)^30"),
+            ):
+                monkeypatch.setattr(summation.SumClosedForm, "answer", oversized(text))
+                results[name] = await rt.run(OP, squares, "VERIFY")
             service = FindService(rt)
             for phrase, _ in PHRASINGS:
                 doc = service.document({"query": phrase, "limit": 3})
@@ -147,6 +161,11 @@ def test_sum_closed_form_verified_forgeries_rejected_hostile_refused(tmp_path, m
         r = results[name]
         assert r.assurance.level.value != "VERIFIED", (name, r.assurance)
         assert r.verification.verdict.value == "REJECTED" and why in r.verification.reason, (name, r.verification)
+
+    for name, why in (("oversized", "exponent 40 exceeds 32"), ("overlong", "degree above 128")):
+        r = results[name]
+        assert r.output is None and r.diagnostics[0].code.value == "BACKEND_ERROR", r.diagnostics
+        assert why in r.diagnostics[0].message, r.diagnostics[0]
 
     for phrase, cap in PHRASINGS:
         assert cap in found[phrase], (phrase, found[phrase])
