@@ -47,6 +47,7 @@ from .number_field import NUMBER_FIELD
 from .number_theory import NUMBER_THEORY
 from .polytext import render
 from .spectral import CAPABILITIES as SPECTRAL
+from .summation import CAPABILITIES as SUMMATION
 from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
@@ -312,6 +313,7 @@ CAPABILITIES = (
     *COMPLEX_ROOTS,
     *SPECTRAL,
     *CALCULUS,
+    *SUMMATION,
     *EXPRESSION,
     GroebnerBasis(),
     GroebnerVerify(),

@@ -32,6 +32,7 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
                     "elliptic_curve.",
                     "calculus.",
                     "number_field.",
+                    "sum.",
                 )
             ):
                 st.authorizations.authorize(spec, "reviewed for the sage provider tests")
