@@ -119,16 +119,17 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
     """Run one checker job on the evidence and read its decision.
 
     The job is built from the checker's declaration (``checkers/spec.py``): its program and
-    arguments, and its declared budget or ``ctx.checker_budget``. Stored files the evidence names
-    reach the job as read-only files in its working directory. Raises ``Failure`` (STORAGE_ERROR)
-    when such files are named and no state is open; trio.Cancelled after the job is gone.
+    arguments, and its declared budget or ``ctx.checker_budget``. Stored files the evidence names, and
+    files the run holds (``evidence.paths``: a solver's proof the job left), reach the job as read-only
+    files in its working directory, never through this process's memory. Raises ``Failure``
+    (STORAGE_ERROR) when stored files are named and no state is open; trio.Cancelled after the job is gone.
     """
-    links: dict[str, str] = {}
+    links: dict[str, str] = dict(evidence.paths)
     if evidence.files:
         if ctx.state is None:
             msg = "no state directory is open: the evidence's stored files cannot reach the checker"
             raise fail(Code.STORAGE_ERROR, msg, stage=Stage.VERIFY)
-        links = {name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()}
+        links.update({name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()})
     interpreter = python_interpreter()
     job = Job(
         argv=checker.program(interpreter),
@@ -230,6 +231,12 @@ def keep_evidence(
     evidence = interp.evidence
     if evidence is None:
         why = "retain_evidence: the run produced no checkable evidence, so nothing was retained"
+        return None, Diagnostic.of(Code.NO_EVIDENCE, why, severity=Severity.WARNING)
+    if evidence.paths:
+        why = (
+            "retain_evidence: the evidence is a file the run held (a solver's proof), which a later check "
+            "cannot reach, so it was not retained"
+        )
         return None, Diagnostic.of(Code.NO_EVIDENCE, why, severity=Severity.WARNING)
     if ctx.state is None:
         why = "retain_evidence: no state directory is open, so the evidence was not retained"
