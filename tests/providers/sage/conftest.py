@@ -24,8 +24,15 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
     with State.open(state_dir) as st:
         for spec in BUNDLED:
             if spec.id.startswith(
-                ("polynomial.", "integer.", "quadratic_form.", "linalg.", "elliptic_curve.", "calculus.",
-                 "number_field.")
+                (
+                    "polynomial.",
+                    "integer.",
+                    "quadratic_form.",
+                    "linalg.",
+                    "elliptic_curve.",
+                    "calculus.",
+                    "number_field.",
+                )
             ):
                 st.authorizations.authorize(spec, "reviewed for the sage provider tests")
     return RuntimeConfig(
