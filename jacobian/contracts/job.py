@@ -54,7 +54,7 @@ class Job(Frozen):
     keep_files: tuple[str, ...] = Field(
         default=(),
         description="relative names of files the job writes that are moved, after it, into ``keep_dir`` (never read "
-        "into memory; hashed on the way): a solver's proof of any size. Per-job isolation only",
+        "into memory; hashed on the way): a solver's proof of any size. A pooled worker's are copied (it lives on)",
     )
     keep_dir: str | None = Field(
         default=None,

@@ -123,14 +123,16 @@ def make_hold_dir() -> str:
     return tempfile.mkdtemp(prefix=f"hold-{os.getpid()}-", dir=BASE)
 
 
-def keep(d: str, names: tuple[str, ...], dest: str) -> tuple[dict[str, KeptFile], list[str]]:
+def keep(d: str, names: tuple[str, ...], dest: str, copy: bool = False) -> tuple[dict[str, KeptFile], list[str]]:
     """Move the named files the job wrote from its scratch directory ``d`` into ``dest``, with their sha256.
 
-    Called once the job's processes are gone. A name must be a regular file directly inside ``d`` with a
-    single link (so a job cannot hand over a file of the server's by a symlink or a hard link); it is
-    renamed (copied by the kernel when ``dest`` is on another filesystem), made the server's and read-only
-    (0444), and hashed by streaming, never read whole. A missing or refused name is a problem (returned,
-    not raised); nothing of it is left in ``dest``. Blocks while hashing (a worker thread's job)."""
+    A name must be a regular file directly inside ``d`` with a single link (so a job cannot hand over a
+    file of the server's by a symlink or a hard link); it is renamed (copied by the kernel when ``dest`` is
+    on another filesystem), made the server's and read-only (0444), and hashed by streaming, never read
+    whole. ``copy``: for a pooled worker, which lives on and may hold the file open, it is always copied
+    by the kernel into a new file only the server can write, and the job's name removed. A missing or
+    refused name is a problem (returned, not raised); nothing of it is left in ``dest``. Blocks while
+    copying and hashing (a worker thread's job)."""
     kept: dict[str, KeptFile] = {}
     problems: list[str] = []
     for name in names:
@@ -148,8 +150,10 @@ def keep(d: str, names: tuple[str, ...], dest: str) -> tuple[dict[str, KeptFile]
             continue
         try:
             try:
+                if copy:
+                    raise OSError("a pooled worker's file is copied")
                 os.rename(source, target)
-            except OSError:  # another filesystem: a copy by the kernel (the job's name goes with its scratch)
+            except OSError:  # another filesystem (or a pooled worker's file): a copy by the kernel
                 fd_in = os.open(source, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
                 try:
                     fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o400)
@@ -159,6 +163,7 @@ def keep(d: str, names: tuple[str, ...], dest: str) -> tuple[dict[str, KeptFile]
                         os.close(fd)
                 finally:
                     os.close(fd_in)
+                os.unlink(source)
             os.chown(target, os.getuid(), os.getgid(), follow_symlinks=False)
             os.chmod(target, 0o444, follow_symlinks=False)
             digest, size = hashlib.sha256(), 0

@@ -157,8 +157,9 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
                 "solver": request.solver,
                 "limits": _limits(request),
                 "proof": want_proof,
+                **({"proof_file": PROOF} if want_proof else {}),  # written in the worker's directory, kept
             }
-            return call.worker_job(payload, label=self.id)
+            return call.worker_job(payload, label=self.id, keep_files=(PROOF,) if want_proof else ())
         if request.solver is not None:
             message = f"`solver` chooses a PySAT solver and is valid only with engine pysat, not {call.engine.engine}"
             raise invalid(message, "$.payload.solver")
@@ -200,7 +201,9 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
             )
             if status == "UNSAT":
                 core = list(data.get("core") or []) if units else None
-                if data.get("proof_text"):
+                if data.get("proof_file") == PROOF and PROOF in outcome.kept:
+                    proof = Proof("text", file=outcome.kept[PROOF])
+                elif data.get("proof_text"):
                     proof = Proof("text", text=data["proof_text"])
         else:
             dialect = _dialect(call)
@@ -279,7 +282,7 @@ def _refutation(
     payload = {"encoding": proof.encoding, "proof_text": proof.text, "formula_sha256": formula_sha256}
     semantics = "sat.drat_refutation_under_assumptions" if units else "sat.drat_refutation"
     evidence = Evidence(claim, "drat", subject, formula.proof_certificate(payload))
-    return (Retained(DRAT_SCHEMA, semantics, payload, summary),), evidence
+    return (Retained(DRAT_SCHEMA, semantics, payload, summary, flag="proof_retained"),), evidence
 
 
 class SatEnumerate(_PysatOnly[EnumerateRequest, EnumerateOutput]):

@@ -189,3 +189,31 @@ def _native_missing(*args, **kwargs):
     from jacobian.checkers.sat.native import NativeFailed
 
     raise NativeFailed("drat-elab is not installed")
+
+
+def test_the_pooled_engines_proof_streams_as_a_file_past_the_per_artifact_quota(tmp_path):
+    """The pysat engine (sat.solve's default) used to return its proof as text in its answer, kept as a
+    JSON artifact and recorded inline with the evidence: past the per-artifact quota (16 MiB; lowered to
+    64 KiB here, against a PHP(9,8) proof) the run ended without an answer. Now the pooled worker writes
+    it to a file in its directory, the pool copies it out, the checker reads it as a file, and it is
+    retained as a gzip blob: VERIFIED."""
+    from dataclasses import replace
+
+    text = php(8)
+
+    async def main():
+        async with _opened(tmp_path) as rt:
+            store = rt.state.artifacts
+            store.quotas = replace(store.quotas, per_artifact_bytes=64 * 1024)
+            r = await rt.run("sat.solve", {"dimacs": text, "engine": "pysat"}, "VERIFY")
+            certificate = store.get(r.verification.evidence_uri).payload["certificate"] if r.verification else None
+            return r, certificate, [store.get(u) for u in r.artifact_uris]
+
+    r, certificate, retained = trio.run(main)
+    assert r.execution.status is ExecutionStatus.COMPLETED, [d.message for d in r.diagnostics]
+    assert r.conclusion is Conclusion.UNSAT and r.assurance.level is AssuranceLevel.VERIFIED
+    assert certificate["proof_file"] == "proof.drat" and certificate["size"] > 64 * 1024, certificate
+    [proof] = [a for a in retained if a.schema == BLOB_SCHEMA]
+    assert proof.payload["target_schema"] == DRAT and proof.payload["compression"] == "gzip"
+    assert r.output["proof_retained"] is True and r.output["proof_encoding"] == "text"
+    assert _left_holds() == set()
