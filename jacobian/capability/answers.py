@@ -76,13 +76,16 @@ class BoundRun:
 
 @dataclass(frozen=True)
 class Retained:
-    """A payload the runtime stores as an artifact on the producer's behalf."""
+    """A payload the runtime stores as an artifact on the producer's behalf. A failure to store it is a
+    ``RETENTION_FAILED`` warning, never fatal; ``flag`` names the output's boolean field that says it was
+    kept, which the runtime then sets false."""
 
     schema: str
     semantics: str
     payload: dict[str, Any]
     summary: str
     relationship: str = "RETAINED_OUTPUT"
+    flag: str | None = None
 
 
 @dataclass(frozen=True)

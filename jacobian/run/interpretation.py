@@ -101,7 +101,7 @@ def evidence(ctx: RunContext, admitted: Admitted, definition: CheckerBacked[Any,
 class Kept:
     """What retention stored: the artifact URIs and their RETAINED_OUTPUT relationships, a
     ``RETENTION_FAILED`` warning for each item it could not store, and the interpretation with the
-    output flag of each file not stored (``RetainedFile.flag``) set false."""
+    output flag of each item not stored (its ``flag``) set false."""
 
     uris: tuple[str, ...]
     relationships: tuple[Relationship, ...]
@@ -139,8 +139,7 @@ async def retain(ctx: RunContext, interp: Interpretation) -> Kept:
         except StateError as exc:
             why = f"{item.summary[:200]} was not retained ({exc.code.value}: {exc.message}); the conclusion stands"
             notes.append(Diagnostic.of(Code.RETENTION_FAILED, why, severity=Severity.WARNING, stage=Stage.STORAGE))
-            flag = item.flag if isinstance(item, RetainedFile) else None
-            output = interp.output
+            flag, output = item.flag, interp.output
             if flag and output is not None and isinstance(getattr(output, flag, None), bool):
                 interp = replace(interp, output=output.model_copy(update={flag: False}))
             continue
