@@ -135,7 +135,7 @@ async def _finish(
     diagnostics += stored.diagnostics
     producer = frozenset({engine.info.engine, engine.info.provider_id}) if engine is not None else frozenset()
     if ctx.mode is Mode.EXPLORE and ctx.retain_evidence:
-        kept, note = keep_evidence(ctx, admitted, interp, producer, artifact_uris)
+        kept, note = keep_evidence(ctx, admitted, interp, producer, artifact_uris, stored.files)
         if kept is not None:
             artifact_uris += (kept,)
             why = "kept for a later check: certificate.verify with this URI"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Awaitable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import trio
@@ -107,6 +107,7 @@ class Kept:
     relationships: tuple[Relationship, ...]
     diagnostics: tuple[Diagnostic, ...]
     interp: Interpretation
+    files: dict[str, str] = field(default_factory=dict)  # a retained file's path -> its blob's URI
 
 
 async def retain(ctx: RunContext, interp: Interpretation) -> Kept:
@@ -122,6 +123,7 @@ async def retain(ctx: RunContext, interp: Interpretation) -> Kept:
     uris: list[str] = []
     rels: list[Relationship] = []
     notes: list[Diagnostic] = []
+    files: dict[str, str] = {}
     for item in interp.retain:
         try:
             if isinstance(item, RetainedFile):
@@ -134,6 +136,7 @@ async def retain(ctx: RunContext, interp: Interpretation) -> Kept:
                     summary=item.summary[:512],
                 )
                 uri = await trio.to_thread.run_sync(keep)
+                files[item.path] = uri
             else:
                 uri = store.put(item.schema, item.semantics, item.payload, summary=item.summary, producer=True)
         except StateError as exc:
@@ -145,4 +148,4 @@ async def retain(ctx: RunContext, interp: Interpretation) -> Kept:
             continue
         uris.append(uri)
         rels.append(Relationship(kind=item.relationship, uri=uri, description=item.summary[:512]))
-    return Kept(tuple(uris), tuple(rels), tuple(notes), interp)
+    return Kept(tuple(uris), tuple(rels), tuple(notes), interp, files)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import platform
 import re
 import sys
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import ValidationError
@@ -222,25 +223,31 @@ def keep_evidence(
     interp: Interpretation,
     producer: frozenset[str],
     outputs: tuple[str, ...] = (),
+    held: dict[str, str] | None = None,
 ) -> tuple[str | None, Diagnostic | None]:
     """Store the run's evidence for a later check (EXPLORE with ``retain_evidence``), bound to this run:
     its capability, input and request digests, producer, conclusion and output digest; its parents are
-    the stored files it names and the run's retained ``outputs`` (its lineage). Returns the artifact's
-    URI, or (None, a warning) when nothing was kept: no evidence, no state, or the store failed. The
-    run's answer stands either way; retention is reported, never fatal."""
+    the stored files it names and the run's retained ``outputs`` (its lineage). A file the run held
+    (``evidence.paths``) is named by the blob it was retained as (``held``: path -> URI; see
+    :func:`stored_files`). Returns the artifact's URI, or (None, a warning) when nothing was kept: no
+    evidence, no state, a held file not retained, or the store failed. The run's answer stands either
+    way; retention is reported, never fatal."""
     evidence = interp.evidence
     if evidence is None:
         why = "retain_evidence: the run produced no checkable evidence, so nothing was retained"
         return None, Diagnostic.of(Code.NO_EVIDENCE, why, severity=Severity.WARNING)
-    if evidence.paths:
-        why = (
-            "retain_evidence: the evidence is a file the run held (a solver's proof), which a later check "
-            "cannot reach, so it was not retained"
-        )
-        return None, Diagnostic.of(Code.NO_EVIDENCE, why, severity=Severity.WARNING)
     if ctx.state is None:
         why = "retain_evidence: no state directory is open, so the evidence was not retained"
         return None, Diagnostic.of(Code.STORAGE_ERROR, why, severity=Severity.WARNING, stage=Stage.STORAGE)
+    if evidence.paths:
+        missing = sorted(name for name, path in evidence.paths.items() if path not in (held or {}))
+        if missing:
+            why = (
+                f"retain_evidence: the evidence's file {', '.join(missing)} was not retained (see RETENTION_FAILED), "
+                "so a later check could not reach it and the evidence was not kept"
+            )
+            return None, Diagnostic.of(Code.RETENTION_FAILED, why, severity=Severity.WARNING, stage=Stage.STORAGE)
+        evidence = stored_files(ctx, evidence, held or {})
     claimed = evidence.claim.get("producer")
     output = interp.output.model_dump(mode="json") if interp.output is not None else None
     run = RetainedRun(
@@ -274,6 +281,19 @@ def keep_evidence(
         why = f"retain_evidence: the evidence could not be retained ({exc}); the answer stands"
         return None, Diagnostic.of(exc.code, why[:1000], severity=Severity.WARNING, stage=Stage.STORAGE)
     return uri, None
+
+
+def stored_files(ctx: RunContext, evidence: Evidence, held: dict[str, str]) -> Evidence:
+    """The evidence with each file the run held named by the blob it was retained as (``files``), and the
+    certificate's description of a file (``sha256``, ``size``, ``compression``: the convention of a proof
+    file, see ``checkers/sat/proof_source.py``) made the stored blob's, which a later check re-hashes."""
+    assert ctx.state is not None
+    files, certificate = dict(evidence.files), dict(evidence.certificate)
+    for name, path in evidence.paths.items():
+        files[name] = held[path]
+        blob = ctx.state.artifacts.get(held[path]).payload
+        certificate.update({k: blob[k] for k in ("sha256", "size", "compression") if k in certificate})
+    return replace(evidence, certificate=certificate, files=files, paths={})
 
 
 def _unchecked(code: Code, why: str) -> Checked:
