@@ -128,11 +128,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="auto (default): underscore names (math_find, ...) for clients that refuse dotted ones, "
         "else the reference names (math.find, ...); dotted or underscore: always that naming",
     )
-    from jacobian.cli.sandbox_cmd import parse_size
-
     p.add_argument(
         "--retain-file-bytes",
-        type=parse_size,
+        type=retention_size,
         metavar="SIZE",
         help="retain a file a job leaves (a solver's proof), gzip-compressed, only up to this size as stored "
         "(default 256MiB; 0: none); past it the answer stands, with a RETENTION_FAILED warning",
@@ -149,6 +147,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = p.parse_args(argv)
     args.argv = list(argv) if argv is not None else sys.argv[1:]
     return args
+
+
+def retention_size(text: str) -> int:
+    """``--retain-file-bytes``: a size (``256MiB``, bytes), or 0 to retain no file."""
+    from jacobian.cli.sandbox_cmd import parse_size
+
+    return 0 if text.strip() == "0" else parse_size(text)
 
 
 def runtime_config(args: argparse.Namespace) -> Any:

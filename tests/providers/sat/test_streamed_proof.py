@@ -217,3 +217,12 @@ def test_the_pooled_engines_proof_streams_as_a_file_past_the_per_artifact_quota(
     assert proof.payload["target_schema"] == DRAT and proof.payload["compression"] == "gzip"
     assert r.output["proof_retained"] is True and r.output["proof_encoding"] == "text"
     assert _left_holds() == set()
+
+
+def test_the_operator_sets_the_retention_quota_on_the_command_line():
+    from jacobian.contracts.job import RETAINED_FILE_BYTES
+    from jacobian.mcp.server import parse_args, runtime_config
+
+    assert runtime_config(parse_args([])).retained_file_bytes == RETAINED_FILE_BYTES == 256 * MIB
+    assert runtime_config(parse_args(["--retain-file-bytes", "1MiB"])).retained_file_bytes == MIB
+    assert runtime_config(parse_args(["--retain-file-bytes", "0"])).retained_file_bytes == 0
