@@ -1,7 +1,8 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
 known-answer set (univariate polynomials; factorizations with irreducibility certificates; the 5-cycle, Petersen
 graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations;
-limits, series and antiderivatives of rational functions), and the share of the set that ends VERIFIED.
+limits, series and antiderivatives of rational functions; the rational canonical form; equality and reduced forms of
+rational expressions), and the share of the set that ends VERIFIED.
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -34,6 +35,7 @@ from jacobian.contracts.enums import Mode
 from jacobian.providers.sage import (
     calculus_worker,
     capabilities,
+    expression_worker,
     spectral,
     spectral_worker,
     univariate,
@@ -100,6 +102,11 @@ CASES += [
     ("matrix.normal_form.jordan", {"matrix": m})
     for m in (WIKI_JORDAN, [[2, 1, 0], [0, 2, 1], [0, 0, 2]], [[0, 0, 1], [1, 0, -3], [0, 1, 3]], [[1] * 8] * 8)
 ]
+DUMMIT_FOOTE = [[2, -2, 14], [0, 3, -7], [0, 0, 2]]  # Dummit and Foote, Abstract Algebra, section 12.2
+CASES += [
+    ("matrix.normal_form.rational_canonical", {"matrix": m})
+    for m in (WIKI_JORDAN, [[1, 0, 0], [0, 1, 0], [0, 0, 2]], DUMMIT_FOOTE, HILBERT6, [[1] * 8] * 8)
+]
 LIMITS = [
     {"function": "(x^2 - 1)/(x - 1)", "point": "1"},
     {"function": "1/x", "point": "0"},
@@ -120,11 +127,25 @@ CASES += [("calculus.series", p) for p in SERIES]
 INTEGRANDS = ["1/(x^2 + 1)", "1/(x^2 - 1)", "x/(x^2 + 1)", "(2*x + 3)/(x^2 + 3*x + 2)", "(x^4 + 1)/(x^3 + x)"]
 INTEGRANDS += ["(x^5 + 3*x + 1)/((x^2 + 1)^2*(x - 1)*(x + 3))"]
 CASES += [("calculus.antiderivative", {"function": f}) for f in INTEGRANDS]
+EQUALITIES = [
+    ("1/(x - 1) - 1/(x + 1)", "2/(x^2 - 1)"),
+    ("(x^2 - 1)/(x - 1)", "x + 1"),
+    ("(x + 1)^2", "x^2 + 1"),
+    ("log(x^2)", "2*log(x)"),
+    ("log(2*x)", "log(x)"),
+    ("log(x^2 + 1) + atan(x)", "log(x^2 + 1)"),
+    (f"({T[8]})/(x^8 - 1) + log(x^3 - x)", f"log(x) + log(x^2 - 1) + ({T[8]})*(x + 1)/((x^8 - 1)*(x + 1))"),
+]
+CASES += [("expression.equal", {"left": a, "right": b}) for a, b in EQUALITIES]
+TO_SIMPLIFY = ["(x^3 - 1)/(x^2 - 1)", "1/(x^3 - x)", "(x^5 + 3*x + 1)/((x^2 + 1)^2*(x - 1)*(x + 3))"]
+TO_SIMPLIFY += [f"({T[8]})*(x^3 - 2)/(({T[8]})*(x^2 - 1)^2)"]
+CASES += [("expression.simplify", {"function": f}) for f in TO_SIMPLIFY]
 OPS = {
     **univariate_worker.OPS,
     **spectral_worker.OPS,
     "factor_polynomial": worker.op_factor_polynomial,
     **calculus_worker.OPS,
+    **expression_worker.OPS,
 }
 CHECKS = {
     "univariate": univariate_check.check,
@@ -148,7 +169,9 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
         op = OPS[cap.op]
-        family = {"matrix": "spectral", "calculus": "calculus"}.get(cap_id.split(".")[0], "univariate")
+        family = {"matrix": "spectral", "calculus": "calculus", "expression": "calculus"}.get(
+            cap_id.split(".")[0], "univariate"
+        )
         check = CHECKS.get(cap_id, CHECKS[family])
         fields = cap.fields(call)
         best_compute = best_check = float("inf")

@@ -649,7 +649,7 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 CALCULUS_RATIONAL = CheckerSpec(
     id="calculus.rational.exact",
     module="jacobian.checkers.calculus.check",
-    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE"),
+    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE", "EXPRESSION_EQUAL", "RATIONAL_SIMPLIFY"),
     formats=("calculus-certificate/1",),
     sources=(
         "calculus/__init__.py",
@@ -658,6 +658,8 @@ CALCULUS_RATIONAL = CheckerSpec(
         "calculus/limit.py",
         "calculus/series.py",
         "calculus/antiderivative.py",
+        "calculus/equal.py",
+        "calculus/simplify.py",
         "calculus/check.py",
         "polynomial/__init__.py",
         "polynomial/poly.py",
@@ -670,18 +672,30 @@ CALCULUS_RATIONAL = CheckerSpec(
     "function on each side of a pole, or the degrees and leading coefficients at +-infinity; a Taylor/Laurent "
     "expansion by its defining identity den * series = num modulo (x - a)^(order + 1) after the shift, with its "
     "own valuation; an antiderivative (rational part plus rational multiples of log and atan of polynomials) by "
-    "its own derivative (log(v)' = v'/v, atan(w)' = w'/(1 + w^2)) equal to the integrand as reduced fractions.",
+    "its own derivative (log(v)' = v'/v, atan(w)' = w'/(1 + w^2)) equal to the integrand as reduced fractions; "
+    "equality of two expressions by reduced fractions and a witness point evaluated exactly, or with log/atan terms "
+    "by the derivative of the difference and, when it vanishes, the exact constant it leaves (coprime base, no "
+    "factoring); a reduced form p/q by cross multiplication, its own gcd(p, q) = 1 and a monic q, and partial "
+    "fractions by their shape and exact sum.",
 )
 
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
-    claims=("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN", "GRAPH_SPECTRUM"),
+    claims=(
+        "MATRIX_CHARPOLY",
+        "MATRIX_MINPOLY",
+        "MATRIX_EIGEN",
+        "MATRIX_JORDAN",
+        "MATRIX_RATIONAL_CANONICAL",
+        "GRAPH_SPECTRUM",
+    ),
     formats=("spectral-certificate/1",),
     sources=(
         "linalg/__init__.py",
         "linalg/charpoly.py",
         "linalg/jordan.py",
+        "linalg/frobenius.py",
         "linalg/graph_matrix.py",
         "linalg/spectral_check.py",
         "graph/__init__.py",
@@ -701,7 +715,9 @@ LINALG_SPECTRAL = CheckerSpec(
     "m(A) = 0 exactly and I, A, ..., A^(d-1) independent; eigenspaces by prod f^k = its characteristic polynomial "
     "(each f squarefree and coprime to the others), A v = t v modulo f, and two named minors (of the vectors, of "
     "A - tI) with determinants coprime to f (independent and spanning at every root of f); a Jordan form by its "
-    "shape, an invertible transform P (own Gaussian elimination) and A P = P J exactly.",
+    "shape, an invertible transform P (own Gaussian elimination) and A P = P J exactly; a rational canonical form "
+    "by monic invariant factors each dividing the next, C exactly their companion blocks, det P != 0 (own Bareiss "
+    "elimination) and A P = P C exactly (so C is the unique Frobenius form of A).",
 )
 
 INTEGER_PRATT = CheckerSpec(

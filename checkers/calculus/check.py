@@ -14,6 +14,14 @@ caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-o
   with log and atan terms, differentiated by the checker itself equals the integrand exactly
   (:mod:`.antiderivative`).
 
+- ``EXPRESSION_EQUAL {verdict: "EQUAL" | "NOT_EQUAL", witness: "p/q" | null}`` (subject ``{variable, left,
+  right}``, both texts in the grammar with log and atan terms): decided by :mod:`.equal` (reduced fractions; a
+  witness where both sides are defined and differ, or where the derivative of the difference is nonzero; for a
+  difference with derivative zero, its constant r + (1/N) log K + (pi/2) s decided exactly).
+- ``RATIONAL_SIMPLIFY {numerator, denominator, polynomial, terms: [{numerator, factor, power}]}`` (subject
+  ``{variable, function}``; coefficient lists from the constant term up): p/q is the input in lowest terms with a
+  monic q, and the partial fractions add up to it (:mod:`.simplify`).
+
 Every decision after the subject is read reports the model read: the variable, the degrees of the reduced
 numerator and denominator, and the sha256 of its canonical form.
 """
@@ -28,14 +36,17 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from . import antiderivative as A
+from . import equal as E
 from . import limit as L
 from . import ratexpr
 from . import ratfun as R
 from . import series as S
+from . import simplify as SIMP
 
 FORMAT = "calculus-certificate/1"
 READS = "rational-expression"
-CLAIMS = ("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE")
+CLAIMS = ("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE", "EXPRESSION_EQUAL", "RATIONAL_SIMPLIFY")
+MAX_TERMS = 1_024  # partial fractions in one claim
 MAX_ORDER = 2_000
 RATIONAL = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?")
 VALUE = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?|oo|-oo|DNE")
@@ -123,16 +134,72 @@ def check_antiderivative(subject: dict[str, Any], claim: dict[str, Any]) -> tupl
     return accepted, reason, model(variable, f)
 
 
+def read_expression(subject: dict[str, Any], name: str) -> ratexpr.Expr:
+    try:
+        return ratexpr.parse(subject.get(name), subject.get("variable"))  # type: ignore[arg-type]
+    except ratexpr.TextError as exc:
+        raise BadRequest(f"subject.{name}: {exc}") from None
+
+
+def check_equal(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    left, right = read_expression(subject, "left"), read_expression(subject, "right")
+    verdict = claim.get("verdict")
+    if verdict not in ("EQUAL", "NOT_EQUAL"):
+        raise BadRequest("claim.verdict must be EQUAL or NOT_EQUAL")
+    accepted, reason = E.decide(left, right, verdict, claim.get("witness"))
+    return accepted, reason, model(str(subject.get("variable")), E.difference(left, right).rat)
+
+
+def dense(value: Any, where: str) -> R.Dense:
+    if not isinstance(value, list) or len(value) > 4_096:
+        raise BadRequest(f"{where} must be a list of rational coefficients, the constant term first")
+    out = []
+    for i, c in enumerate(value):
+        if not isinstance(c, str) or not RATIONAL.fullmatch(c):
+            raise BadRequest(f"{where}[{i}] must be a rational 'p' or 'p/q'")
+        out.append(Fraction(c))
+    return R.U.trim(out, R.QQ)
+
+
+def check_simplify(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable, f = read_function(subject)
+    raw = claim.get("terms")
+    if not isinstance(raw, list) or len(raw) > MAX_TERMS:
+        raise BadRequest(f"claim.terms must be a list of at most {MAX_TERMS} partial fractions")
+    terms = []
+    for i, t in enumerate(raw):
+        t = fields(t, {"numerator", "factor", "power"}, f"claim.terms[{i}]")
+        k = t.get("power")
+        if type(k) is not int or not 1 <= k <= 4_096:
+            raise BadRequest(f"claim.terms[{i}].power must be an integer 1..4096")
+        terms.append(
+            (
+                dense(t.get("numerator"), f"claim.terms[{i}].numerator"),
+                dense(t.get("factor"), f"claim.terms[{i}].factor"),
+                k,
+            )
+        )
+    p, q = dense(claim.get("numerator"), "claim.numerator"), dense(claim.get("denominator"), "claim.denominator")
+    accepted, reason = SIMP.decide(f, p, q, dense(claim.get("polynomial"), "claim.polynomial"), terms)
+    return accepted, reason, model(variable, f)
+
+
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
-        claim = fields(payload.get("claim"), {"kind", "value", "valuation", "coefficients", "antiderivative"}, "claim")
+        allowed = {"kind", "value", "valuation", "coefficients", "antiderivative", "verdict", "witness"}
+        allowed |= {"numerator", "denominator", "polynomial", "terms"}
+        claim = fields(payload.get("claim"), allowed, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
-        subject = fields(payload.get("subject"), {"variable", "function", "point", "direction", "order"}, "subject")
+        known = {"variable", "function", "point", "direction", "order", "left", "right"}
+        subject = fields(payload.get("subject"), known, "subject")
         fields(payload.get("certificate", {}), set(), "certificate")
-        decide = {"RATIONAL_LIMIT": check_limit, "RATIONAL_SERIES": check_series}.get(
-            claim["kind"], check_antiderivative
-        )
+        decide = {
+            "RATIONAL_LIMIT": check_limit,
+            "RATIONAL_SERIES": check_series,
+            "EXPRESSION_EQUAL": check_equal,
+            "RATIONAL_SIMPLIFY": check_simplify,
+        }.get(claim["kind"], check_antiderivative)
         accepted, reason, read = decide(subject, claim)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}}

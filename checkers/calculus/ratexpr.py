@@ -31,6 +31,9 @@ from . import ratfun as R
 TOKEN = re.compile(r"[ \t\r\n]*(?:([0-9]+)|([A-Za-z][A-Za-z0-9]*)|(.))", re.DOTALL)
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9]{0,15}")
 FUNCTIONS = ("log", "atan")
+ELEMENTARY = frozenset(  # names of elementary functions and constants outside the class: refused by name
+    "exp sin cos tan cot sec csc sqrt asin acos arcsin arccos arctan sinh cosh tanh ln abs pi E I e".split()
+)
 Key = tuple[str, tuple[Fraction, ...]]  # ("log" | "atan", the argument's dense coefficients)
 
 
@@ -173,6 +176,12 @@ class _Reader:
                 inner = self.expr()
                 self.expect(")")
                 return function(name, inner, at, self)
+            if name in ELEMENTARY:
+                raise self.fail(
+                    f"{name!r} is outside the class read here: rational functions of {self.var!r}, with log and "
+                    "atan of polynomials only",
+                    at,
+                )
             raise self.fail(f"{name[:20]!r} is neither the variable {self.var!r} nor log or atan", at)
         if self.kind == "op" and self.value == "(":
             self.advance()

@@ -17,6 +17,9 @@ claims are coefficient lists from the constant term up, each a rational string. 
   (rank(A - alpha I) >= n - g, so the g vectors span the eigenspace). Irreducibility of f is not needed for
   any of this and is not checked: the statement holds for every root of f.
 - ``MATRIX_JORDAN {jordan, transform}``: J in Jordan shape, P invertible and A P = P J exactly (:mod:`.jordan`).
+- ``MATRIX_RATIONAL_CANONICAL {form, transform, invariant_factors}``: the factors monic, each dividing the next;
+  C exactly their companion blocks; det P != 0 (own Bareiss) and A P = P C, which together make C the unique
+  rational canonical form of A (:mod:`.frobenius`).
 
 - ``GRAPH_SPECTRUM {coefficients, factors: [{polynomial, multiplicity}]}`` on the subject ``{"graph": {...},
   "matrix": "adjacency" | "laplacian"}``: the checker reads the graph itself (inline or graph6, the graph
@@ -42,11 +45,19 @@ from ..polynomial import univariate as U
 from ..polynomial.poly import Field
 from . import graph_matrix
 from .charpoly import Matrix, charpoly, evaluate, powers_independent
+from .frobenius import check_rational_canonical
 from .jordan import check_jordan
 
 FORMAT = "spectral-certificate/1"
 READS = "rational-matrix"
-CLAIMS = ("MATRIX_CHARPOLY", "MATRIX_MINPOLY", "MATRIX_EIGEN", "MATRIX_JORDAN", "GRAPH_SPECTRUM")
+CLAIMS = (
+    "MATRIX_CHARPOLY",
+    "MATRIX_MINPOLY",
+    "MATRIX_EIGEN",
+    "MATRIX_JORDAN",
+    "MATRIX_RATIONAL_CANONICAL",
+    "GRAPH_SPECTRUM",
+)
 MAX_DIM = 32
 MAX_COEFF_BITS = 1 << 14
 QQ = Field("QQ")
@@ -202,6 +213,8 @@ def decide(claim: dict[str, Any], A: Matrix, cert: dict[str, Any]) -> tuple[bool
     kind = claim["kind"]
     if kind == "MATRIX_JORDAN":
         return check_jordan(A, claim)
+    if kind == "MATRIX_RATIONAL_CANONICAL":
+        return check_rational_canonical(A, claim)
     P = U.trim(charpoly(A), QQ)
     if kind == "MATRIX_EIGEN":
         return check_eigen(A, P, claim, cert)
@@ -244,7 +257,8 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         return check_spectrum(payload)
     read: dict[str, Any] = {}
     try:
-        claim = fields(given, {"kind", "coefficients", "eigenvalues", "jordan", "transform"}, "claim")
+        allowed = {"kind", "coefficients", "eigenvalues", "jordan", "transform", "form", "invariant_factors"}
+        claim = fields(given, allowed, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
         subject = fields(payload.get("subject"), {"matrix"}, "subject")

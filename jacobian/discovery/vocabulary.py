@@ -238,6 +238,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "jordan form": ("jordan-normal-form",),
     "jordan normal form": ("jordan-normal-form",),
     "jordan canonical form": ("jordan-normal-form",),
+    "same function": ("equal",),  # two expressions that are the same function: expression.equal
+    "same rational function": ("equal",),
+    "same expression": ("equal",),
     "algebraic number": ("algebraic-number",),
     "algebraic numbers": ("algebraic-number",),
     "travelling salesman": ("travelling-salesman",),

@@ -29,6 +29,7 @@ from .calculus import CAPABILITIES as CALCULUS
 from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
 from .diophantine import DIOPHANTINE
 from .elliptic import ELLIPTIC
+from .expression import CAPABILITIES as EXPRESSION
 from .models import (
     GROEBNER_SCHEMA,
     FactorOutput,
@@ -310,6 +311,7 @@ CAPABILITIES = (
     *COMPLEX_ROOTS,
     *SPECTRAL,
     *CALCULUS,
+    *EXPRESSION,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),

@@ -265,4 +265,73 @@ class JordanForm(_Spectral[JordanOutput]):
         return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT, evidence=evidence)
 
 
-CAPABILITIES = (CharacteristicPolynomial(), MinimalPolynomial(), Eigen(), JordanForm())
+class RationalCanonicalOutput(Output):
+    form: list[list[str]] = Field(
+        description="C, the rational canonical (Frobenius) form: the companion matrices of the invariant factors "
+        "along the diagonal, smallest first; the companion of x^d + c_(d-1) x^(d-1) + ... + c_0 has ones on the "
+        "subdiagonal and -c_0, ..., -c_(d-1) down its last column"
+    )
+    transform: list[list[str]] = Field(description="P, invertible, with P^-1 A P = C, exact rationals")
+    invariant_factors: list[PolynomialOutput] = Field(
+        description="f_1 | f_2 | ... | f_k, monic, each dividing the next, in the order of C's blocks; f_k is the "
+        "minimal polynomial and their product the characteristic polynomial"
+    )
+
+
+class RationalCanonicalForm(_Spectral[RationalCanonicalOutput]):
+    id = "matrix.normal_form.rational_canonical"
+    op = "spec_rational_canonical"
+    title = "Rational canonical (Frobenius) form of a rational matrix: invariant factors, companion blocks, transform"
+    description = (
+        f"The rational canonical form C of a square rational matrix A (at most {MAX_DIM} x {MAX_DIM}) over QQ: the "
+        "block-diagonal matrix of the companion matrices of its invariant factors f_1 | f_2 | ... | f_k (monic, "
+        "each dividing the next), with an invertible P such that P^-1 A P = C (PARI's matfrobenius through "
+        "passagemath). Unlike the Jordan form it needs no eigenvalues: every rational matrix has one over QQ. In "
+        "VERIFY mode an independent checker confirms the factors are monic and each divides the next, C is "
+        "exactly their companion blocks, det P != 0 (fraction-free elimination) and A P = P C in fractions, "
+        "which makes C the unique rational canonical form of A."
+    )
+    tags = (
+        "matrix",
+        "rational-canonical-form",
+        "frobenius-normal-form",
+        "frobenius-form",
+        "frobenius",
+        "companion-matrix",
+        "companion-matrices",
+        "similarity",
+        "similar-matrices",
+        "block-diagonal",
+        "similarity-transform",
+        "normal-form",
+        "canonical-form",
+        "cyclic-decomposition",
+        "linear-algebra",
+        "exact",
+    )
+    verify_claims = ("MATRIX_RATIONAL_CANONICAL",)
+    examples = (
+        InvocationExample(
+            title="diag(1, 1, 2): invariant factors x - 1 and (x - 1)(x - 2)",
+            payload={"matrix": [[1, 0, 0], [0, 1, 0], [0, 0, 2]]},
+            mode=Mode.VERIFY,
+        ),
+        InvocationExample(title="a rotation, with no rational eigenvalue", payload={"matrix": [[0, -1], [1, 0]]}),
+    )
+    relationships = (
+        DeclaredRelationship(
+            kind="RELATED_TO", target="matrix.normal_form.jordan", description="the Jordan form, over QQ's eigenvalues"
+        ),
+    )
+
+    def answer(self, call: JobCall[SpectralRequest, None], data: dict[str, Any]) -> Interpretation:
+        C, P, factors = data["form"], data["transform"], [list(f) for f in data["invariant_factors"]]
+        claim = {"kind": "MATRIX_RATIONAL_CANONICAL", "form": C, "transform": P, "invariant_factors": factors}
+        evidence = Evidence(claim, FORMAT, call.request.as_given(), {})
+        polys = [PolynomialOutput(polynomial=text(f, "x"), coefficients=f) for f in factors]
+        out = RationalCanonicalOutput(form=C, transform=P, invariant_factors=polys)
+        basis = "P^-1 A P = C with C the companion blocks of the invariant factors"
+        return answer(Conclusion.VALUE, out, basis, qualifiers=EXACT, evidence=evidence)
+
+
+CAPABILITIES = (CharacteristicPolynomial(), MinimalPolynomial(), Eigen(), JordanForm(), RationalCanonicalForm())

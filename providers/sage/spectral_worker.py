@@ -95,4 +95,39 @@ def op_jordan(payload: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-OPS = {"spec_charpoly": op_charpoly, "spec_minpoly": op_minpoly, "spec_eigen": op_eigen, "spec_jordan": op_jordan}
+def op_rational_canonical(payload: dict[str, Any]) -> dict[str, Any]:
+    """C, P with P^-1 A P = C and the invariant factors f_1 | ... | f_k, from PARI's ``matfrobenius(A, 2)``
+    (which gives F and B with B A B^-1 = F, blocks largest factor first): P = B^-1, blocks reordered smallest
+    first by a permutation of the basis."""
+    from sage.libs.pari import pari
+    from sage.matrix.constructor import matrix
+    from sage.rings.rational_field import QQ
+
+    from jacobian.wire import WorkerError
+
+    A = _matrix(payload)
+    F, B = pari(A).matfrobenius(2)
+    factors = [[str(QQ(c)) for c in f.Vecrev()] for f in pari(A).matfrobenius(1)]
+    F, P = matrix(QQ, F.sage()), matrix(QQ, B.sage()).inverse()
+    starts, at = [], 0
+    for f in factors:
+        starts.append(range(at, at + len(f) - 1))
+        at += len(f) - 1
+    order = [i for block in reversed(starts) for i in block]
+    C, P = F.matrix_from_rows_and_columns(order, order), P.matrix_from_columns(order)
+    if P.inverse() * A * P != C:
+        raise WorkerError("BACKEND", "matfrobenius returned a transform that does not conjugate A to its form")
+    return {
+        "form": [[str(x) for x in row] for row in C.rows()],
+        "transform": [[str(x) for x in row] for row in P.rows()],
+        "invariant_factors": factors[::-1],
+    }
+
+
+OPS = {
+    "spec_charpoly": op_charpoly,
+    "spec_minpoly": op_minpoly,
+    "spec_eigen": op_eigen,
+    "spec_jordan": op_jordan,
+    "spec_rational_canonical": op_rational_canonical,
+}

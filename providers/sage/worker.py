@@ -16,7 +16,7 @@ import sys
 from typing import Any
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
-    from jacobian.providers.sage import calculus_worker, spectral_worker, univariate_worker
+    from jacobian.providers.sage import calculus_worker, expression_worker, spectral_worker, univariate_worker
     from jacobian.wire import WorkerError, serve
 except ImportError:  # pragma: no cover
     raise
@@ -283,6 +283,7 @@ OPS = {
     **univariate_worker.OPS,
     **spectral_worker.OPS,
     **calculus_worker.OPS,
+    **expression_worker.OPS,
 }
 
 
