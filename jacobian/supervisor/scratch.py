@@ -130,8 +130,9 @@ def keep(d: str, names: tuple[str, ...], dest: str, copy: bool = False) -> tuple
     file of the server's by a symlink or a hard link); it is renamed (copied by the kernel when ``dest`` is
     on another filesystem), made the server's and read-only (0444), and hashed by streaming, never read
     whole. ``copy``: for a pooled worker, which lives on and may hold the file open, it is always copied
-    by the kernel into a new file only the server can write, and the job's name removed. A missing or
-    refused name is a problem (returned, not raised); nothing of it is left in ``dest``. Blocks while
+    by the kernel into a new file only the server can write, and the job's name removed. A name the job
+    did not write is skipped; a refused one is a problem (returned, not raised), nothing of it left in
+    ``dest``. Blocks while
     copying and hashing (a worker thread's job)."""
     kept: dict[str, KeptFile] = {}
     problems: list[str] = []
@@ -142,6 +143,8 @@ def keep(d: str, names: tuple[str, ...], dest: str, copy: bool = False) -> tuple
         source, target = os.path.join(d, name), os.path.join(dest, name)
         try:
             st = os.lstat(source)
+        except FileNotFoundError:  # not written (a SAT answer has no proof): nothing to keep, nothing wrong
+            continue
         except OSError as exc:
             problems.append(f"{name}: {exc.strerror}")
             continue
