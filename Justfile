@@ -24,7 +24,7 @@ install: system
     # This project was once installed under the distribution name `jacobian` (another project's on the
     # package index): such an install owns the same files, so it goes first (only when it is ours).
     if {{python}} -c 'import importlib.metadata as m, sys; sys.exit(0 if "jacobian-mcp" in m.distribution("jacobian").entry_points.names else 1)' 2>/dev/null; then {{python}} -m pip uninstall -y -q jacobian; fi
-    {{python}} -m pip install -q --disable-pip-version-check ".[test,sage,cluster]"
+    {{python}} -m pip install -q --disable-pip-version-check ".[test,sage,cluster,cremona]"
     # Jobs run as uid 65534: when the server is root, that uid must reach this interpreter
     # (only the search bit is added to directories on the way that lack it, e.g. /root).
     if [ "$(id -u)" = 0 ]; then {{python}} -P -m jacobian.cli.main sandbox reach --fix; fi

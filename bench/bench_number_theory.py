@@ -230,6 +230,41 @@ def bench_fields() -> None:
         )
 
 
+THUE = (  # label, [a_n, ..., a_0], m
+    ("x^3 - 2y^3 = 1", [1, 0, 0, -2], 1),
+    ("Thomas n = 0", [1, 1, -2, -1], 1),
+    ("x^3-2x^2y+3xy^2-17y^3", [1, -2, 3, -17], -15),
+    ("x^5 - 3xy^4 + y^5", [1, 0, 0, 0, -3, 1], 7),
+    ("x^7 - 3y^7", [1, 0, 0, 0, 0, 0, 0, -3], 2),
+    ("x^10 - 3xy^9 + y^10", [1] + [0] * 8 + [-3, 1], 1),
+)
+
+
+def bench_thue() -> None:
+    from jacobian.checkers.integer import diophantine
+    from jacobian.providers.sage.number_worker import op_thue
+
+    gp = pari()
+    print("\nThue equations: PARI's thueinit/thue in the worker, unconditional and under GRH; the checker")
+    print(f"{'equation':<24} {'n':>3} {'sols':>5} {'flag 1 ms':>10} {'flag 0 ms':>10} {'check ms':>9}")
+    for label, form, m in THUE:
+        subject = {"form": [str(c) for c in form], "m": str(m)}
+        times = []
+        for grh in (False, True):
+            t = time.perf_counter()
+            data = op_thue(gp, {**subject, "assume_grh": grh}, None)
+            times.append(time.perf_counter() - t)
+        claim = {"kind": "THUE_SOLUTIONS", "solutions": data["solutions"]}
+        t = time.perf_counter()
+        verdict = diophantine.check({"claim": claim, "subject": subject, "certificate": {}})
+        check = time.perf_counter() - t
+        assert verdict["accepted"] or not data["solutions"], verdict
+        print(
+            f"{label:<24} {len(form) - 1:>3} {len(data['solutions']):>5} {1000 * times[0]:>10.2f} "
+            f"{1000 * times[1]:>10.2f} {1000 * check:>9.2f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cap", type=float, default=600.0, help="seconds per factoring size")
@@ -237,6 +272,7 @@ def main() -> None:
     parser.add_argument("--skip-factor", action="store_true")
     parser.add_argument("--skip-elliptic", action="store_true")
     parser.add_argument("--skip-fields", action="store_true")
+    parser.add_argument("--skip-thue", action="store_true")
     parser.add_argument("--sizes", default="40,50,60,70,80,90,100", help="digit counts (100: RSA-100)")
     args = parser.parse_args()
     if not args.skip_ecpp:
@@ -248,6 +284,8 @@ def main() -> None:
         bench_rank()
     if not args.skip_fields:
         bench_fields()
+    if not args.skip_thue:
+        bench_thue()
 
 
 if __name__ == "__main__":

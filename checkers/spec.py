@@ -806,6 +806,7 @@ INTEGER_DIOPHANTINE = CheckerSpec(
         "SUM_OF_TWO_SQUARES",
         "NO_SUM_OF_TWO_SQUARES",
         "SUM_OF_FOUR_SQUARES",
+        "THUE_SOLUTIONS",
     ),
     formats=("diophantine/1",),
     sources=(
@@ -817,13 +818,15 @@ INTEGER_DIOPHANTINE = CheckerSpec(
         "integer/modular.py",
         "integer/contfrac.py",
         "integer/diophantine.py",
+        "integer/thue.py",
         "entry.py",
     ),
     reads=("decimal",),
     description="Checks Diophantine answers in Python integers: a Pell solution by x^2 - D y^2 = +-1 and its own "
     "continued fraction of sqrt(D) (the convergent ending the period; an even period for no -1 solution); a linear "
     "equation's particular solution by substitution and its step against its own gcd; sums of two or four squares "
-    "by adding up, and 'no two squares' by a proven factorization with a prime 3 mod 4 to an odd power.",
+    "by adding up, and 'no two squares' by a proven factorization with a prime 3 mod 4 to an odd power; a Thue "
+    "equation's listed solutions by evaluating F(x, y) at each (and no pair twice; completeness is not claimed).",
 )
 
 QUADRATIC_FORM_CLASS_NUMBER = CheckerSpec(

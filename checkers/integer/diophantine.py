@@ -14,6 +14,8 @@
   factorization of n is proven (:mod:`.proofs`) and a prime p = 3 mod 4 divides n to an odd power (Fermat,
   Euler).
 - ``SUM_OF_FOUR_SQUARES`` {squares: [a, b, c, d]}, subject {n}: a^2 + b^2 + c^2 + d^2 = n.
+- ``THUE_SOLUTIONS`` {solutions: [[x, y], ...]}, subject {form: [a_n, ..., a_0], m}: each pair satisfies
+  F(x, y) = m and none is listed twice (:mod:`.thue`; completeness is not claimed).
 
 Every decision after reading the subject reports the model read.
 """
@@ -28,6 +30,7 @@ from .contfrac import MAX_TERMS, convergents
 from .modular import read
 from .numbers import BadRequest, decimal, described, signed
 from .proofs import entries, factorization, product
+from .thue import read_subject, thue
 
 FORMAT = "diophantine/1"
 CLAIM_FIELDS: dict[str, tuple[frozenset[str], dict[str, str]]] = {
@@ -38,6 +41,7 @@ CLAIM_FIELDS: dict[str, tuple[frozenset[str], dict[str, str]]] = {
     "SUM_OF_TWO_SQUARES": (frozenset({"a", "b"}), {"n": "positive"}),
     "NO_SUM_OF_TWO_SQUARES": (frozenset(), {"n": "positive"}),
     "SUM_OF_FOUR_SQUARES": (frozenset({"squares"}), {"n": "positive"}),
+    "THUE_SOLUTIONS": (frozenset({"solutions"}), {}),  # the subject holds a list: read by .thue
 }
 CERTIFICATE_FIELDS = {"NO_SUM_OF_TWO_SQUARES": frozenset({"factors", "certificates"})}
 
@@ -136,6 +140,11 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             raise BadRequest("the subject and the certificate must be objects")
         if set(cert) != CERTIFICATE_FIELDS.get(kind, frozenset()):
             raise BadRequest(f"unexpected certificate fields for {kind}")
+        if kind == "THUE_SOLUTIONS":
+            form, m = read_subject(subject)
+            model = {"model": described({"form": form, "m": m})}
+            accepted, reason = thue(form, m, claim)
+            return {"accepted": accepted, "reason": reason, "checked": {"claim": kind}, **model}
         v = read(subject, keys)
         model = {"model": described(v)}
         if kind.startswith("PELL"):

@@ -28,6 +28,7 @@ from __future__ import annotations
 _EQUALS = r"\s*(?:=|≡|\bis\b|\bequals\b)\s*"
 _UNKNOWN_POWER = r"\b[a-z0-9]+\s*\^\s*\(?[a-z]\)?"  # g^x, 3^k, a^(d): a letter in the exponent
 _CONGRUENCE = r"\b[a-z]\s*(?:=|≡)\s*-?\w+\s*\(?\s*(?:mod|modulo)\s+\w+\s*\)?"  # x = 2 (mod 3)
+_THUE_POWER = r"\b(?P<a>[a-z])\s*\^\s*(?:[3-9]|1\d)\b"  # the first variable of a form, to a power 3..19
 _SPECTRAL = r"(?:x|t|s|lambda|λ)\s*\*?\s*i"  # x I, lambda*I: a variable times the identity
 
 NOTATIONS: tuple[tuple[str, str], ...] = (
@@ -50,6 +51,9 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\b\d+\s*\*?\s*x\s*[+-]\s*\d+\s*\*?\s*y\s*=", "linear diophantine equation"),  # 240x + 46y = ...
     (r"\bz\s*\^\s*(?:\d+|n)\s*(?:/|\bmodulo\b|\bmod\b)", "cokernel of"),  # Z^3 / rows, Z^3 modulo the rows
     (r"\b[a-z]\s*\^\s*3\s*[+-]\s*[a-z]\s*\^\s*3\b", "sum of cubes"),  # x^3 + y^3 (+ z^3): no operation's subject
+    # F(x, y) = m with two variables to a power >= 3 (x^3 - 2y^3 = 1, x^3 - 3xy^2 - y^3 = 1): a Thue equation;
+    # one variable (x^5 - x^3 = 1) is a polynomial's, and x^3 + y^3 (+ z^3) was read as cubes just above
+    (_THUE_POWER + r"[^=]*?(?!(?P=a))[a-z]\s*\^\s*(?:[3-9]|1\d)" + _EQUALS + r"-?\s*\d", "thue equation"),
     (r"\bp\s*\(\s*\d+\s*\)", "integer partitions"),  # p(100): the partition function at a number
     (r"\bp\s*_\s*\{?\s*(?:n|\d+)\s*\}?(?![a-z0-9])", "n-th prime"),  # p_n, p_{1000}: the n-th prime
     (r"\br\s*\(\s*\d+\s*(?:,\s*\d+\s*)+\)", "ramsey number"),  # R(3,3), R(3,3,3)

@@ -27,6 +27,7 @@ from .arithmetic import ARITHMETIC
 from .base import SageOperation
 from .calculus import CAPABILITIES as CALCULUS
 from .complex_roots import CAPABILITIES as COMPLEX_ROOTS
+from .cremona import CREMONA
 from .diophantine import DIOPHANTINE
 from .elliptic import ELLIPTIC
 from .expression import CAPABILITIES as EXPRESSION
@@ -320,5 +321,6 @@ CAPABILITIES = (
     *ARITHMETIC,
     *DIOPHANTINE,
     *ELLIPTIC,
+    *CREMONA,
     *NUMBER_FIELD,
 )

@@ -1,7 +1,8 @@
 """Diophantine equations (PARI in the Sage worker), each answer checked by ``integer.diophantine``
 (format ``diophantine/1``, ``checkers/integer/diophantine.py``): Pell's equation against the checker's own
 continued fraction of sqrt(D), linear equations by substitution and the gcd, sums of squares by adding up
-(and a proven factorization when n is no sum of two squares)."""
+(and a proven factorization when n is no sum of two squares); Thue equations F(x, y) = m by evaluating F at
+each listed solution (completeness stays PARI's, an obligation)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from .number_models import (
     SquaresRequest,
     TwoSquaresOutput,
 )
+from .thue_models import ThueOutput, ThueRequest
 
 FORMAT = "diophantine/1"
 Req = TypeVar("Req", bound=Request)
@@ -199,4 +201,69 @@ class ClassNumber(SageOperation[ClassNumberRequest, ClassNumberOutput]):
         return answer(Conclusion.VALUE, out, "the number of reduced forms", evidence=evidence)
 
 
-DIOPHANTINE = (Pell(), LinearDiophantine(), TwoSquares(), FourSquares(), ClassNumber())
+class Thue(_Diophantine[ThueRequest, ThueOutput]):
+    id = "diophantine.thue"
+    op = "thue"
+    title = "Thue equation F(x, y) = m: all integer solutions for an irreducible binary form of degree >= 3"
+    description = (
+        "Every integer solution (x, y) of F(x, y) = m, F an irreducible binary form with integer coefficients of "
+        "degree 3 to 10 (e.g. x^3 - 2y^3 = 1), |m| up to 40 digits: PARI's thueinit/thue (Bilu-Hanrot: Baker "
+        "bounds, LLL reduction, then enumeration). By default unconditional (thueinit flag 1: PARI certifies the "
+        "class group and units it uses); assume_grh: true is faster and assumes GRH unless m = +-1 (PARI's "
+        "documented unconditional case). Checked: each listed pair satisfies F(x, y) = m exactly and none is "
+        "listed twice; that no solution is missing is PARI's, the obligation THUE_COMPLETENESS_UNCHECKED. "
+        "Degree 2 is Pell's equation (diophantine.pell)."
+    )
+    tags = (
+        "thue",
+        "thue-equation",
+        "binary-form",
+        "cubic-form",
+        "diophantine",
+        "integer-solutions",
+        "all-solutions",
+        "homogeneous",
+        "norm-form",
+        "bilu-hanrot",
+        "baker",
+        "pari",
+    )
+    conclusions = (Conclusion.VALUE,)
+    verify_claims = ("THUE_SOLUTIONS",)
+    examples = (
+        InvocationExample(title="x^3 - 2 y^3 = 1", payload={"form": "x^3 - 2*y^3", "m": "1"}, mode=Mode.VERIFY),
+        InvocationExample(title="x^3 - 3 x y^2 - y^3 = 1 (six solutions)", payload={"form": [1, 0, -3, -1], "m": 1}),
+    )
+    COMPLETENESS = Obligation(
+        kind="THUE_COMPLETENESS_UNCHECKED",
+        description="that no other solution exists is PARI's thue (Baker-type bounds reduced by LLL, then "
+        "enumeration), not checked; only that each listed pair is a solution is",
+    )
+    GRH = Obligation(
+        kind="GRH_ASSUMED",
+        description="assume_grh: PARI's thueinit without certification (flag 0) takes the class group and units of "
+        "Q[t]/(F(t, 1)) under the generalized Riemann hypothesis, and m is not +-1",
+    )
+
+    def subject(self, call: JobCall[ThueRequest, None]) -> dict[str, Any]:
+        return {"form": [str(c) for c in call.request.coefficients()], "m": call.request.m}
+
+    def fields(self, call: JobCall[ThueRequest, None]) -> dict[str, Any]:
+        return {**self.subject(call), "assume_grh": call.request.assume_grh}
+
+    def answer(self, call: JobCall[ThueRequest, None], data: dict[str, Any]) -> Interpretation:
+        solutions = [(x, y) for x, y in data["solutions"]]
+        unconditional = not call.request.assume_grh or abs(int(call.request.m)) == 1
+        obligations = (self.COMPLETENESS,) if unconditional else (self.GRH, self.COMPLETENESS)
+        subject = self.subject(call)
+        out = ThueOutput(solutions=solutions, count=len(solutions), form=subject["form"], unconditional=unconditional)
+        how = "unconditional" if unconditional else "under GRH"
+        basis = f"{len(solutions)} solution(s) by PARI's thue ({how})"
+        if not solutions:
+            return answer(Conclusion.VALUE, out, basis + "; none to check", obligations=obligations)
+        claim = {"kind": "THUE_SOLUTIONS", "solutions": [[x, y] for x, y in solutions]}
+        evidence = Evidence(claim, FORMAT, subject, {})
+        return answer(Conclusion.VALUE, out, basis, evidence=evidence, obligations=obligations)
+
+
+DIOPHANTINE = (Pell(), LinearDiophantine(), TwoSquares(), FourSquares(), ClassNumber(), Thue())

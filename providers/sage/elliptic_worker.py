@@ -13,8 +13,10 @@ from collections.abc import Callable
 from math import gcd
 from typing import Any
 
+from jacobian.contracts.cremona import CREMONA_CONDUCTOR_LIMIT
 from jacobian.wire import WorkerError
 
+from .pari_data import pari_data_dir
 from .prime_proofs import prove
 
 COUNT_PRIME_BOUND = 20_000  # #E(F_p) is counted for good odd primes below this (the checker counts them again)
@@ -172,4 +174,49 @@ def op_ec_rank(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, An
     return {"lower": int(lo), "upper": int(hi), "points": listed, "certificate": cert}
 
 
-OPS: dict[str, Op] = {"ec_invariants": op_ec_invariants, "ec_torsion": op_ec_torsion, "ec_rank": op_ec_rank}
+def op_ec_lookup(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """The curve's entry in Cremona's tables: by label, PARI's ellsearch on the label's conductor (an integer)
+    and the entry whose name is the label; by coefficients, ellidentify (the minimal model's entry, with the
+    change of variables). The torsion order is PARI's elltors on the stored model (elldata stores none). The
+    invariants of the curve asked (the stored model, for a label) go with it: the adapter states the stored
+    model, the transform and the label's conductor in an ec-invariants claim that checks them."""
+    datadir = pari_data_dir("elldata", "ell0")
+    if datadir is None:
+        raise WorkerError("UNAVAILABLE", "the Cremona database (passagemath-pari-elldata) is not installed")
+    pari.default("datadir", datadir)
+    transform = None
+    if payload.get("label") is not None:
+        label = str(payload["label"])
+        conductor = int(label[: len(label) - len(label.lstrip("0123456789"))])  # the adapter read the label
+        entries = [e for e in pari.ellsearch(conductor) if str(e[0]) == label]
+        if not entries:
+            return {"found": False, "conductor": str(conductor)}
+        entry = entries[0]
+    else:
+        e = _curve(pari, payload)
+        conductor = int(pari.ellglobalred(e)[0])
+        if conductor >= CREMONA_CONDUCTOR_LIMIT:
+            return {"found": False, "conductor": str(conductor)}
+        entry, change = pari.ellidentify(e)
+        transform = [rational_text(v) for v in change]
+    name, model, gens = entry
+    torsion = int(pari.elltors(pari.ellinit(model))[0])
+    asked = payload["coefficients"] if transform is not None else [str(int(a)) for a in model]
+    return {
+        "invariants": op_ec_invariants(pari, {"coefficients": asked}, None),  # for the checker, in VERIFY mode
+        "found": True,
+        "label": str(name),
+        "conductor": str(conductor),
+        "model": [str(int(a)) for a in model],
+        "generators": [[rational_text(p[0]), rational_text(p[1])] for p in gens],
+        "torsion": torsion,
+        "transform": transform,
+    }
+
+
+OPS: dict[str, Op] = {
+    "ec_invariants": op_ec_invariants,
+    "ec_torsion": op_ec_torsion,
+    "ec_rank": op_ec_rank,
+    "ec_lookup": op_ec_lookup,
+}

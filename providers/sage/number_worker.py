@@ -12,6 +12,7 @@ from collections.abc import Callable
 from math import gcd, isqrt
 from typing import Any
 
+from jacobian.contracts.thue import MAX_THUE_SOLUTION_DIGITS, MAX_THUE_SOLUTIONS
 from jacobian.wire import WorkerError
 
 from .prime_proofs import prove
@@ -327,6 +328,27 @@ def op_four_squares(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[st
     raise WorkerError("BACKEND", "no four-square representation found")
 
 
+def op_thue(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
+    """Every integer solution of F(x, y) = m: PARI's thueinit on P(t) = F(t, 1) (flag 1: unconditional, PARI
+    certifies its class group and units; flag 0: under GRH) and thue (Bilu-Hanrot bounds, then enumeration).
+    A reducible F is refused (INPUT at $.payload.form); so is an answer too large to return."""
+    coefficients = [int(c) for c in payload["form"]]
+    f = pari.Pol(coefficients)
+    if not pari.polisirreducible(f):
+        raise WorkerError("INPUT", "F(x, y) is reducible over Q: not a Thue equation", path="$.payload.form")
+    unconditional = not payload["assume_grh"]
+    if emitter is not None:
+        emitter.log(f"thueinit (degree {len(coefficients) - 1}, {'unconditional' if unconditional else 'GRH'})")
+    tnf = pari.thueinit(f, 1 if unconditional else 0)
+    found = pari.thue(tnf, _int(payload, "m"))
+    if len(found) > MAX_THUE_SOLUTIONS:
+        raise WorkerError("INPUT", f"more than {MAX_THUE_SOLUTIONS} solutions", path="$.payload.m")
+    solutions = sorted((int(s[0]), int(s[1])) for s in found)
+    if any(len(str(abs(v))) > MAX_THUE_SOLUTION_DIGITS for s in solutions for v in s):
+        raise WorkerError("INPUT", f"a solution has more than {MAX_THUE_SOLUTION_DIGITS} digits", path="$.payload.m")
+    return {"solutions": [[str(x), str(y)] for x, y in solutions]}
+
+
 def op_class_number(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     """h(D) of an imaginary quadratic discriminant: PARI's quadclassunit (subexponential; under GRH)."""
     d = _int(payload, "D")
@@ -353,4 +375,5 @@ OPS: dict[str, Op] = {
     "two_squares": op_two_squares,
     "four_squares": op_four_squares,
     "class_number": op_class_number,
+    "thue": op_thue,
 }

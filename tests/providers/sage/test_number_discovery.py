@@ -84,6 +84,16 @@ PHRASINGS = {
         "Mordell-Weil rank of y^2 + y = x^3 - 7x + 6",
         "find independent rational points of infinite order on an elliptic curve",
     ),
+    "diophantine.thue": (
+        "all integer solutions of x^3 - 2y^3 = 1",
+        "solve the Thue equation x^3 - 3xy^2 - y^3 = 1",
+        "Thue equation solver",
+    ),
+    "elliptic_curve.lookup": (
+        "Cremona label of the elliptic curve y^2 + y = x^3 - x",
+        "elliptic curve database lookup by label",
+        "identify an elliptic curve in the Cremona tables from its Weierstrass equation",
+    ),
     "number_field.integral_basis": (
         "discriminant of the number field defined by x^3 - x - 1",
         "ring of integers of a number field",

@@ -1,0 +1,198 @@
+"""``elliptic_curve.lookup``: a curve's entry in Cremona's database, by label or by Weierstrass coefficients.
+
+A retrieval (tagged ``retrieval``: the policy profile COMPUTE_VERIFY_NO_RETRIEVAL hides it). The database is
+PARI's ``elldata`` (:mod:`jacobian.contracts.cremona`), read by PARI's ``ellsearch`` (by conductor, an integer:
+no label text reaches PARI's parser; the entry is picked by comparing labels here) and ``ellidentify`` (the
+curve's minimal model, found by conductor). The answer is COMPUTED with the database named as its basis and
+the obligation ``DATABASE_RETRIEVAL``: no checker re-derives a stored entry here (``elliptic_curve.invariants``
+and ``elliptic_curve.rank`` in VERIFY mode can confirm the stored model's conductor and its generators'
+independence; the tests do).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar
+
+from pydantic import Field, model_validator
+
+from jacobian.capability import (
+    ArtifactReader,
+    BudgetRequest,
+    Evidence,
+    Interpretation,
+    JobCall,
+    Output,
+    Request,
+    answer,
+    invalid,
+)
+from jacobian.contracts.cremona import CREMONA_CONDUCTOR_LIMIT, CREMONA_DATABASE, CREMONA_LABEL_PATTERN
+from jacobian.contracts.descriptor import InvocationExample
+from jacobian.contracts.enums import Conclusion, Mode
+from jacobian.contracts.result import Obligation
+
+from .base import SageOperation
+from .elliptic import INVARIANTS_FORMAT, TAGS, discriminant
+from .elliptic_models import Coefficient
+
+LABEL = re.compile(CREMONA_LABEL_PATTERN, re.ASCII)
+
+
+class LookupRequest(Request):
+    label: str | None = Field(
+        default=None,
+        max_length=16,
+        description="a Cremona curve label: conductor, isogeny class, curve number, e.g. '11a1', '5077a1' (not an "
+        f"LMFDB label such as '11.a2'); conductor below {CREMONA_CONDUCTOR_LIMIT}. Give label or coefficients.",
+    )
+    coefficients: list[Coefficient] | None = Field(
+        default=None,
+        min_length=2,
+        max_length=5,
+        description="or the curve: integer Weierstrass coefficients [a1, a2, a3, a4, a6] or [a4, a6], any model "
+        "(the database entry is the curve's minimal model)",
+    )
+    budget: BudgetRequest | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> LookupRequest:
+        """Exactly one of label and coefficients."""
+        if (self.label is None) == (self.coefficients is None):
+            raise ValueError("give exactly one of label and coefficients")
+        return self
+
+    def model5(self) -> list[str]:
+        c = self.coefficients or []
+        return ["0", "0", "0", *c] if len(c) == 2 else list(c)
+
+
+class LookupOutput(Output):
+    found: bool = Field(description="False when the curve's conductor is beyond the database or the label is absent")
+    label: str | None = Field(default=None, description="the Cremona label of the curve, e.g. 389a1")
+    isogeny_class: str | None = Field(default=None, description="the label of its isogeny class, e.g. 389a")
+    conductor: str = Field(description="the conductor (from the label, or PARI's ellglobalred for coefficients)")
+    minimal_model: list[str] | None = Field(default=None, description="[a1, a2, a3, a4, a6] as stored: minimal")
+    rank: int | None = Field(default=None, description="the rank as stored (the number of stored generators)")
+    generators: list[tuple[str, str]] | None = Field(
+        default=None, description="the stored Mordell-Weil generators [x, y] on the minimal model ('p' or 'p/q')"
+    )
+    torsion_order: int | None = Field(
+        default=None, description="|E(Q)_tors|: not stored in elldata; PARI's elltors on the stored model"
+    )
+    transform: list[str] | None = Field(
+        default=None,
+        description="coefficients only: [u, r, s, t] from the model given to the stored one (PARI's ellidentify)",
+    )
+    database: str = Field(description="the database read")
+
+
+class EllipticLookup(SageOperation[LookupRequest, LookupOutput]):
+    id = "elliptic_curve.lookup"
+    op = "ec_lookup"
+    domain: ClassVar[str] = "number_theory"
+    modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE, Conclusion.NO_WITNESS)
+    verify_claims = ("ELLIPTIC_CURVE_INVARIANTS",)
+    title = "Elliptic curve: Cremona database lookup (label, conductor, rank, generators) - retrieval"
+    description = (
+        "Look a curve over Q up in Cremona's elliptic curve tables (PARI's elldata: every curve of conductor below "
+        "500000), by its Cremona label (e.g. 389a1) or by integer Weierstrass coefficients (any model: PARI's "
+        "ellidentify finds the minimal model's entry). Returns the label, isogeny class, conductor, the stored "
+        "minimal model, the rank and Mordell-Weil generators as stored, and the torsion order (PARI's elltors on "
+        "that model). A retrieval: COMPUTED with the database as its basis, obligation DATABASE_RETRIEVAL. In VERIFY "
+        "mode the checker elliptic_curve.invariants confirms that the stored model is a global minimal model of the "
+        "curve asked (isomorphic by the stated change of variables) with the label's conductor; the label, rank "
+        "and generators stay the database's."
+    )
+    tags = (
+        *TAGS,
+        "cremona",
+        "cremona-label",
+        "cremona-database",
+        "database",
+        "lookup",
+        "retrieval",
+        "label",
+        "isogeny-class",
+        "elldata",
+        "tables",
+    )
+    examples = (
+        InvocationExample(title="389a1 (rank 2)", payload={"label": "389a1"}),
+        InvocationExample(title="y^2 + y = x^3 - x (37a1)", payload={"coefficients": [0, 0, 1, -1, 0]}),
+    )
+    RETRIEVED = Obligation(
+        kind="DATABASE_RETRIEVAL",
+        description="the label, model, rank and generators are Cremona's tables as stored (PARI's elldata), not "
+        "recomputed here; elliptic_curve.invariants and elliptic_curve.rank can check the model and generators",
+    )
+
+    retrieved = f"retrieved from {CREMONA_DATABASE}; the stored entry is not recomputed or checked"
+
+    def parse(self, request: LookupRequest, artifacts: ArtifactReader) -> None:
+        if request.label is not None:
+            parts = LABEL.fullmatch(request.label)
+            if parts is None:
+                why = "not a Cremona curve label (conductor, class letters, curve number: e.g. 11a1)"
+                raise invalid(why, "$.payload.label")
+            if int(parts.group(1)) >= CREMONA_CONDUCTOR_LIMIT:
+                raise invalid(f"the database holds conductors below {CREMONA_CONDUCTOR_LIMIT}", "$.payload.label")
+        elif request.coefficients is not None:
+            if len(request.coefficients) not in (2, 5):
+                raise invalid("give five coefficients [a1, a2, a3, a4, a6] or two [a4, a6]", "$.payload.coefficients")
+            if discriminant([int(x) for x in request.model5()]) == 0:
+                raise invalid("the curve is singular (discriminant 0)", "$.payload.coefficients")
+
+    def fields(self, call: JobCall[LookupRequest, None]) -> dict[str, Any]:
+        if call.request.label is not None:
+            return {"label": call.request.label}
+        return {"coefficients": call.request.model5()}
+
+    def answer(self, call: JobCall[LookupRequest, None], data: dict[str, Any]) -> Interpretation:
+        if not data["found"]:
+            out = LookupOutput(found=False, conductor=data["conductor"], database=CREMONA_DATABASE)
+            basis = f"not in {CREMONA_DATABASE}"
+            return answer(
+                Conclusion.NO_WITNESS, out, basis, obligations=(self.RETRIEVED,), assurance_basis=self.retrieved
+            )
+        label = data["label"]
+        out = LookupOutput(
+            found=True,
+            label=label,
+            isogeny_class=label.rstrip("0123456789"),
+            conductor=data["conductor"],
+            minimal_model=data["model"],
+            rank=len(data["generators"]),
+            generators=[(x, y) for x, y in data["generators"]],
+            torsion_order=data["torsion"],
+            transform=data.get("transform"),
+            database=CREMONA_DATABASE,
+        )
+        basis = f"{label}: {CREMONA_DATABASE}"
+        evidence = self.evidence(call, data)
+        return answer(
+            Conclusion.VALUE,
+            out,
+            basis,
+            evidence=evidence,
+            obligations=(self.RETRIEVED,),
+            assurance_basis=self.retrieved,
+        )
+
+    def evidence(self, call: JobCall[LookupRequest, None], data: dict[str, Any]) -> Evidence:
+        """An ec-invariants claim whose minimal model is the stored one, whose transform is ellidentify's (the
+        identity for a label) and whose conductor is the label's: the checker accepts it only when the stored
+        model is a global minimal model of the curve asked, isomorphic by that transform, of that conductor."""
+        inv = data["invariants"]
+        stored = {
+            "minimal_model": data["model"],
+            "transform": data["transform"] or ["1", "0", "0", "0"],
+            "conductor": data["conductor"],
+        }
+        claim = {"kind": "ELLIPTIC_CURVE_INVARIANTS", **{k: v for k, v in inv.items() if k != "certificates"}, **stored}
+        asked = call.request.model5() if call.request.coefficients is not None else data["model"]
+        return Evidence(claim, INVARIANTS_FORMAT, {"coefficients": asked}, {"certificates": inv["certificates"]})
+
+
+CREMONA = (EllipticLookup(),)

@@ -1,0 +1,173 @@
+"""elliptic_curve.lookup end to end: Cremona's tables (PARI's elldata, passagemath-pari-elldata) by label and by
+coefficients, COMPUTED with the database as basis; hostile labels refused before any job; the policy profile
+COMPUTE_VERIFY_NO_RETRIEVAL hides it; the stored data held against the checked operations.
+
+Known answers, from Cremona's tables (J. E. Cremona, "Algorithms for Modular Elliptic Curves", 2nd ed., CUP
+1997, Table 1; https://johncremona.github.io/ecdata/): 11a1 [0, -1, 1, -10, -20] rank 0, torsion 5; 37a1
+[0, 0, 1, -1, 0] rank 1, generator (0, 0), torsion 1; 389a1 [0, 1, 1, -2, 0] rank 2, torsion 1; 5077a1
+[0, 0, 1, -7, 6] rank 3, torsion 1; 14a1 [1, 0, 1, 4, -6] torsion 6; 32a2 is y^2 = x^3 - x (torsion 4).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+import trio
+
+from jacobian.runtime import Runtime
+
+from .conftest import DEFINITIONS, sage_config
+
+
+def _elldata_installed() -> bool:
+    spec = importlib.util.find_spec("sage_wheels")
+    roots = spec.submodule_search_locations or [] if spec is not None else []
+    return any((Path(p) / "share" / "pari" / "elldata" / "ell0").is_file() for p in roots)
+
+
+pytestmark = pytest.mark.skipif(
+    not _elldata_installed(),
+    reason="the Cremona database (passagemath-pari-elldata, the cremona extra) is not installed on this machine",
+)
+
+KNOWN = {  # label: (minimal model, rank, torsion order)
+    "11a1": (["0", "-1", "1", "-10", "-20"], 0, 5),
+    "37a1": (["0", "0", "1", "-1", "0"], 1, 1),
+    "389a1": (["0", "1", "1", "-2", "0"], 2, 1),
+    "5077a1": (["0", "0", "1", "-7", "6"], 3, 1),
+    "14a1": (["1", "0", "1", "4", "-6"], 0, 6),
+    "32a2": (["0", "0", "0", "-1", "0"], 0, 4),
+}
+HOSTILE = {
+    "lmfdb_label": ({"label": "11.a2"}, "$.payload.label"),
+    "beyond_database": ({"label": "500000a1"}, "$.payload.label"),
+    "both": ({"label": "11a1", "coefficients": [0, -1, 1, -10, -20]}, "$.payload"),
+    "neither": ({}, "$.payload"),
+    "singular": ({"coefficients": [0, 0]}, "$.payload.coefficients"),
+    "long_label": ({"label": "1" * 10**5 + "a1"}, "$.payload.label"),
+}
+
+
+def test_lookup_by_label_and_by_curve(tmp_path, monkeypatch):
+    results, planned = {}, []
+
+    async def main():
+        async with Runtime.open(sage_config(tmp_path)) as rt:
+            real_plan = DEFINITIONS["elliptic_curve.lookup"].plan
+
+            def spy(call):
+                planned.append(call)
+                return real_plan(call)
+
+            monkeypatch.setattr(DEFINITIONS["elliptic_curve.lookup"], "plan", spy)
+            for name, (payload, _) in HOSTILE.items():
+                results[name] = await rt.run("elliptic_curve.lookup", payload)
+            refused = list(planned)
+            for label in KNOWN:
+                results[label] = await rt.run("elliptic_curve.lookup", {"label": label})
+            # a non-minimal model of 37a1 (x -> 4x, y -> 8y: u = 2) and y^2 = x^3 - x (32a2) by coefficients
+            results["scaled37"] = await rt.run("elliptic_curve.lookup", {"coefficients": [0, 0, 8, -16, 0]})
+            results["congruent1"] = await rt.run("elliptic_curve.lookup", {"coefficients": [-1, 0]})
+            results["absent"] = await rt.run("elliptic_curve.lookup", {"label": "11b1"})
+            results["far"] = await rt.run("elliptic_curve.lookup", {"coefficients": [0, 0, 0, 1, 10**40 + 1]})
+            # VERIFY: the stored model checked as a minimal model of the curve asked, of the label's conductor
+            results["verify5077"] = await rt.run("elliptic_curve.lookup", {"label": "5077a1"}, "VERIFY")
+            results["verify37"] = await rt.run("elliptic_curve.lookup", {"coefficients": [0, 0, 8, -16, 0]}, "VERIFY")
+            # the stored data against the checked operations (VERIFY mode, independent checkers)
+            results["inv5077"] = await rt.run(
+                "elliptic_curve.invariants", {"coefficients": KNOWN["5077a1"][0]}, "VERIFY"
+            )
+            results["rank389"] = await rt.run("elliptic_curve.rank", {"coefficients": KNOWN["389a1"][0]}, "VERIFY")
+            return refused
+
+    assert trio.run(main) == []
+    for name, (_, path) in HOSTILE.items():
+        d = results[name].diagnostics[0]
+        assert (d.code.value, d.path) == ("INVALID_REQUEST", path), (name, d)
+    for label, (model, rank, torsion) in KNOWN.items():
+        r = results[label]
+        assert r.assurance.level.value == "COMPUTED", (label, r.assurance, r.diagnostics)
+        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL"]
+        assert "Cremona" in r.assurance.basis
+        out = r.output
+        conductor = label[: len(label) - len(label.lstrip("0123456789"))]
+        assert out["found"] and (out["label"], out["conductor"], out["isogeny_class"]) == (label, conductor, label[:-1])
+        assert (out["minimal_model"], out["rank"], out["torsion_order"]) == (model, rank, torsion), (label, out)
+        assert len(out["generators"]) == rank
+    assert [list(p) for p in results["37a1"].output["generators"]] == [["0", "0"]]
+    scaled = results["scaled37"].output
+    assert scaled["label"] == "37a1" and scaled["transform"] == ["2", "0", "0", "0"], scaled
+    assert scaled["minimal_model"] == KNOWN["37a1"][0]
+    assert results["congruent1"].output["label"] == "32a2"
+    for name in ("absent", "far"):
+        r = results[name]
+        assert r.conclusion.value == "NO_WITNESS" and r.output["found"] is False, (name, r.output, r.diagnostics)
+    for name in ("verify5077", "verify37"):
+        r = results[name]
+        assert r.assurance.level.value == "VERIFIED", (name, r.assurance, r.diagnostics)
+        assert r.verification.checker_id == "elliptic_curve.tate"
+        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL"], name  # label, rank: stored
+    assert results["verify37"].output["label"] == "37a1"
+    assert results["inv5077"].assurance.level.value == "VERIFIED"
+    assert results["inv5077"].output["conductor"] == "5077"
+    assert results["rank389"].assurance.level.value == "VERIFIED"
+    assert results["rank389"].output["rank_lower_bound"] == KNOWN["389a1"][1]
+
+
+def test_the_no_retrieval_profile_hides_the_lookup(tmp_path):
+    config = sage_config(tmp_path)
+    config.profile = "COMPUTE_VERIFY_NO_RETRIEVAL"
+    got = {}
+
+    async def main():
+        async with Runtime.open(config) as rt:
+            got["lookup"] = await rt.run("elliptic_curve.lookup", {"label": "11a1"})
+            got["rank"] = await rt.run("elliptic_curve.invariants", {"coefficients": [0, -1, 1, -10, -20]})
+
+    trio.run(main)
+    d = got["lookup"].diagnostics[0]
+    assert got["lookup"].output is None and "COMPUTE_VERIFY_NO_RETRIEVAL" in d.message, d
+    assert got["rank"].output["conductor"] == "11"  # the computing operations stay visible
+
+
+def test_a_stored_model_that_is_not_the_curve_asked_is_rejected(tmp_path):
+    """The lookup's VERIFY claim, forged: another curve's stored model (37a1's for 389a1), a wrong conductor, a
+    transform that does not take the curve asked to the stored model. The invariants checker rejects each; the
+    honest claim is the lookup's own (taken from a real run)."""
+    from jacobian.checkers.elliptic import invariants as tate
+
+    got = {}
+
+    async def main():
+        async with Runtime.open(sage_config(tmp_path)) as rt:
+            call = DEFINITIONS["elliptic_curve.lookup"]
+            real_answer = call.answer
+
+            def spy(c, data, _real=real_answer):
+                interp = _real(c, data)
+                got["evidence"] = interp.evidence
+                return interp
+
+            call.answer = spy
+            try:
+                await rt.run("elliptic_curve.lookup", {"label": "389a1"})
+            finally:
+                del call.answer
+
+    trio.run(main)
+    ev = got["evidence"]
+
+    def run(**forged):
+        claim = {**ev.claim, **forged}
+        return tate.check({"claim": claim, "subject": ev.subject, "certificate": ev.certificate})
+
+    assert run()["accepted"], run()
+    for forged in (
+        {"minimal_model": ["0", "0", "1", "-1", "0"]},  # 37a1's stored model
+        {"conductor": "37"},
+        {"transform": ["2", "0", "0", "0"]},
+    ):
+        result = run(**forged)
+        assert not result["accepted"], (forged, result)
