@@ -2,8 +2,9 @@
 known-answer set (univariate polynomials; factorizations with irreducibility certificates; the 5-cycle, Petersen
 graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations;
 limits, series, antiderivatives and definite integrals of rational functions; the rational canonical form;
-equality and reduced forms of rational expressions; linear recurrences), and the share of the set that ends
-VERIFIED.
+equality and reduced forms of rational expressions; binomial sums with WZ certificates; linear recurrences), and
+the share of the set that ends VERIFIED (a sum whose boundary argument the checker cannot make has no evidence:
+it is left out of the in-process table and ends COMPUTED through the runtime).
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -12,7 +13,7 @@ VERIFIED.
    many cases of each operation end VERIFIED, how many of those with no open obligation (for polynomial.factor:
    every factor's irreducibility certified), and the producer job's wall time against the checker job's.
 
-    python3 bench/bench_cas.py [--repeat 5]
+    python3 bench/bench_cas.py [--repeat 5] [--only sum.]
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from jacobian.checkers.linalg import spectral_check
 from jacobian.checkers.polynomial import check as polynomial_check
 from jacobian.checkers.polynomial import complex_roots, univariate_check
 from jacobian.checkers.recurrence import check as recurrence_check
+from jacobian.checkers.summation import check as summation_check
 from jacobian.contracts.enums import Mode
 from jacobian.providers.sage import (
     calculus_worker,
@@ -41,6 +43,7 @@ from jacobian.providers.sage import (
     recurrence_worker,
     spectral,
     spectral_worker,
+    summation_worker,
     univariate,
     univariate_worker,
     worker,
@@ -144,6 +147,19 @@ CASES += [("expression.equal", {"left": a, "right": b}) for a, b in EQUALITIES]
 TO_SIMPLIFY = ["(x^3 - 1)/(x^2 - 1)", "1/(x^3 - x)", "(x^5 + 3*x + 1)/((x^2 + 1)^2*(x - 1)*(x + 3))"]
 TO_SIMPLIFY += [f"({T[8]})*(x^3 - 2)/(({T[8]})*(x^2 - 1)^2)"]
 CASES += [("expression.simplify", {"function": f}) for f in TO_SIMPLIFY]
+SUMS = [  # A = B, chapter 7; the last is COMPUTED: (2k)! in a numerator, outside the checker's boundary argument
+    {"summand": "binomial(n, k)^2", "closed_form": "binomial(2*n, n)"},
+    {"summand": "binomial(n, k)^2"},
+    {"summand": "binomial(n, k)"},
+    {"summand": "k*binomial(n, k)"},
+    {"summand": "binomial(n, k)*2^k", "closed_form": "3^n"},  # SymPy's summation finds none
+    {"summand": "binomial(n, k)*binomial(5, n - k)", "closed_form": "binomial(n + 5, 5)"},
+    {"summand": "binomial(n, k)*binomial(n, k - 1)", "closed_form": "binomial(2*n, n - 1)"},
+    {"summand": "k^2*binomial(n, k)"},
+    {"summand": "(-1)^k*binomial(2*n, k)^2", "closed_form": "(-1)^n*binomial(2*n, n)"},
+    {"summand": "binomial(2*k, k)*binomial(2*n - 2*k, n - k)", "closed_form": "4^n"},
+]
+CASES += [("sum.closed_form", p) for p in SUMS]
 DEFINITE = [  # the known values of tests/providers/sage/test_definite_integral_runtime.py, two DIVERGENT, one
     # out of class (1/(x^4 + 1): pi/sqrt(2), COMPUTED with an obligation), and a partial-fraction case at 50 digits
     ("1/(1 + x^2)", "0", "1"),
@@ -177,6 +193,7 @@ OPS = {
     "factor_polynomial": worker.op_factor_polynomial,
     **calculus_worker.OPS,
     **expression_worker.OPS,
+    **summation_worker.OPS,
     **recurrence_worker.OPS,
 }
 CHECKS = {
@@ -185,6 +202,7 @@ CHECKS = {
     "polynomial.factor": polynomial_check.check,
     "polynomial.roots.complex": complex_roots.check,
     "calculus": calculus_check.check,
+    "sum": summation_check.check,
     "recurrence": recurrence_check.check,
 }
 
@@ -202,7 +220,8 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
         op = OPS[cap.op]
-        families = {"matrix": "spectral", "calculus": "calculus", "expression": "calculus", "recurrence": "recurrence"}
+        families = {"matrix": "spectral", "calculus": "calculus", "expression": "calculus", "sum": "sum"}
+        families["recurrence"] = "recurrence"
         family = families.get(cap_id.split(".")[0], "univariate")
         check = CHECKS.get(cap_id, CHECKS[family])
         fields = cap.fields(call)
@@ -237,7 +256,7 @@ def config(root: Path) -> RuntimeConfig:
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
     with State.open(root / "state") as st:
         for spec in BUNDLED:
-            if spec.id.startswith(("polynomial.", "linalg.", "calculus.", "recurrence.")):
+            if spec.id.startswith(("polynomial.", "linalg.", "calculus.", "sum.", "recurrence.")):
                 st.authorizations.authorize(spec, "bench_cas")
     return RuntimeConfig(
         state_dir=root / "state", manifest_dir=root / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS
@@ -262,7 +281,9 @@ async def through_runtime(root: Path) -> dict[str, list[float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--only", default="", help="only the operations whose id starts with this, e.g. sum.")
     args = parser.parse_args()
+    CASES[:] = [(cap_id, payload) for cap_id, payload in CASES if cap_id.startswith(args.only)]
     totals = in_process(args.repeat)
     print(f"{'operation':38} {'cases':>5} {'compute ms':>11} {'check ms':>9} {'check/compute':>14}")
     for cap_id, (compute, checking, n) in totals.items():

@@ -705,6 +705,30 @@ RECURRENCE_LINEAR = CheckerSpec(
     "they agree everywhere.",
 )
 
+SUMMATION_WZ = CheckerSpec(
+    id="sum.wz.exact",
+    module="jacobian.checkers.summation.check",
+    claims=("HYPERGEOMETRIC_SUM",),
+    formats=("wz-certificate/1",),
+    sources=(
+        "summation/__init__.py",
+        "summation/bipoly.py",
+        "summation/fac.py",
+        "summation/hyperterm.py",
+        "summation/wz.py",
+        "summation/check.py",
+        "entry.py",
+    ),
+    reads=("hypergeometric-term",),
+    description="Reads the summand, the closed form and the WZ certificate R itself (its own bounded reader of "
+    "hypergeometric terms: binomials and factorials of linear arguments, powers c^(linear), polynomial factors) "
+    "and decides in Python fractions: its own term ratios F(n+1,k)/F(n,k), F(n,k+1)/F(n,k), S(n+1)/S(n) as "
+    "products of polynomial factors, the WZ identity multiplied out over their common denominator, the boundary "
+    "argument under stated sufficient conditions (finite support in k, no pole of F or S at n >= n0, "
+    "R F(n,k)/F(n,k-j) with denominators in n alone without roots), and sum_k F(n,k) = S(n) for n <= n0 by exact "
+    "evaluation over the finite support.",
+)
+
 LINALG_SPECTRAL = CheckerSpec(
     id="linalg.spectral.exact",
     module="jacobian.checkers.linalg.spectral_check",
@@ -1467,6 +1491,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL_UNIVARIATE,
     POLYNOMIAL_COMPLEX_ROOTS,
     CALCULUS_RATIONAL,
+    SUMMATION_WZ,
     RECURRENCE_LINEAR,
     LINALG_SPECTRAL,
     INTEGER_PRATT,

@@ -26,7 +26,7 @@ from .capability import AnyCapability, load_family_artifact_schemas, load_family
 from .catalog import Catalog, CatalogEntry, build
 from .contracts.diagnostics import Code
 from .contracts.enums import ExecutionStatus, Mode, ProviderStatus
-from .contracts.job import Budget, Job
+from .contracts.job import RETAINED_FILE_BYTES, Budget, Job
 from .contracts.result import CapabilityResult
 from .manifests.loader import LoadedManifests, load_all
 from .probes import ProbeCache, ProviderHealth, probe_all
@@ -63,6 +63,9 @@ class RuntimeConfig:
     use_probe_cache: bool = True
     definitions: dict[str, AnyCapability] | None = None  # tests may inject extra definitions
     checker_budget: Budget = CHECKER_BUDGET  # every checker job's limits
+    # A file a job leaves (a solver's proof) is retained, gzip-compressed, only up to this many bytes as stored
+    # (0: none is); past it the run warns RETENTION_FAILED and its conclusion stands (--retain-file-bytes).
+    retained_file_bytes: int = RETAINED_FILE_BYTES
     local_import_roots: tuple[Path, ...] = ()  # artifact.import.local_file may read under these (stdio only)
     executor: str = "local"  # experiments' default executor: "local" (the supervisor's slots) or "ray"
     ray_address: str | None = None  # the Ray cluster for the ray executor (default: RAY_ADDRESS, else "auto")
@@ -109,12 +112,18 @@ class Runtime:
         slow part (manifests, probes, the catalog): an MCP server answers ``initialize`` meanwhile."""
         from .checkers import BUNDLED
         from .state import State
+        from .state.artifacts import Quotas
         from .state.local_import import allowed_roots
         from .state.policy import Policy
         from .supervisor import Supervisor
 
         config = config or RuntimeConfig()
-        state = State.open(config.state_dir, exclusive=config.exclusive_state, reasoning_mode=config.reasoning_mode)
+        state = State.open(
+            config.state_dir,
+            exclusive=config.exclusive_state,
+            reasoning_mode=config.reasoning_mode,
+            quotas=Quotas(retained_file_bytes=config.retained_file_bytes),
+        )
         try:
             state.local_import_roots = allowed_roots(config.local_import_roots)
             policy = Policy.load(

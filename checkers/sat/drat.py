@@ -29,9 +29,14 @@ class DratError(ValueError):
     pass
 
 
+class DratBound(DratError):
+    """A bound of the checker's was passed (size, steps, literals): no fault of the proof, so the
+    check cannot be made (the checker answers UNCHECKABLE, never a rejection)."""
+
+
 def parse_text(text: str) -> list[Step]:
     if len(text) > MAX_PROOF_BYTES:
-        raise DratError(f"proof larger than {MAX_PROOF_BYTES} bytes")
+        raise DratBound(f"proof larger than {MAX_PROOF_BYTES} bytes")
     steps: list[Step] = []
     lits: list[int] = []
     deleting = False
@@ -56,7 +61,7 @@ def parse_text(text: str) -> list[Step]:
             if lit == 0:
                 steps.append((deleting, lits))
                 if len(steps) > MAX_STEPS:
-                    raise DratError(f"more than {MAX_STEPS} proof steps")
+                    raise DratBound(f"more than {MAX_STEPS} proof steps")
                 lits, deleting, started = [], False, False
                 continue
             if not -MAX_VAR <= lit <= MAX_VAR:
@@ -65,7 +70,7 @@ def parse_text(text: str) -> list[Step]:
             started = True
             total += 1
             if total > MAX_LITERALS:
-                raise DratError(f"more than {MAX_LITERALS} literals in the proof")
+                raise DratBound(f"more than {MAX_LITERALS} literals in the proof")
     if started:
         raise DratError("the proof ends inside a step (truncated?)")
     return steps
@@ -73,7 +78,7 @@ def parse_text(text: str) -> list[Step]:
 
 def parse_binary(data: bytes) -> list[Step]:
     if len(data) > MAX_PROOF_BYTES:
-        raise DratError(f"proof larger than {MAX_PROOF_BYTES} bytes")
+        raise DratBound(f"proof larger than {MAX_PROOF_BYTES} bytes")
     steps: list[Step] = []
     pos, end = 0, len(data)
     limit = 2 * MAX_VAR + 1
@@ -103,5 +108,5 @@ def parse_binary(data: bytes) -> list[Step]:
             lits.append(-(value >> 1) if value & 1 else value >> 1)
         steps.append((head == 0x64, lits))
         if len(steps) > MAX_STEPS:
-            raise DratError(f"more than {MAX_STEPS} proof steps")
+            raise DratBound(f"more than {MAX_STEPS} proof steps")
     return steps

@@ -37,7 +37,7 @@ bound, a crash) leaves the check ``UNCHECKABLE``. Answer::
      "lrat_digest": "sha256:...",   # of the LRAT the kernel read
      "elaborator": "native" | "python", "elaborator_fallback": str,   # DRAT only
      "kernel": "compiled" | "python", "decided_by": str, "kernel_fallback": str,
-     "verdict": "UNCHECKABLE",      # only when the compiled kernel did not decide
+     "verdict": "UNCHECKABLE",      # when the compiled kernel did not decide, or a bound was passed
      "model": {"format": "dimacs", "summary", "digest"}}   # the formula read (see .dimacs.model_of)
 """
 
@@ -50,11 +50,11 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from .dimacs import model_of
-from .drat import MAX_PROOF_BYTES, DratError, parse_binary, parse_text
+from .drat import MAX_PROOF_BYTES, DratBound, DratError, parse_binary, parse_text
 from .elaborate import ElaborationError, elaborate
 from .kernel import Lrat
 from .native import NativeFailed, NativeRejected, elaborate_native
-from .proof_source import ProofFile, blocks, read_steps
+from .proof_source import MAX_STREAMED_BYTES, ProofFile, blocks, read_steps
 from .request import BadRequest, claim_and_format, formula
 
 KEYS = {"proof_text": "drat", "proof_base64": "drat", "lrat_text": "lrat", "lrat_base64": "lrat"}
@@ -131,6 +131,9 @@ def _decide(num_vars: int, clauses: list[list[int]], fmt: str, key: str, value: 
                 num_vars, clauses, _chunks(key, value), _is_binary(key, value), check_all, sink=lrat.write
             )
             elaborator["elaborator"] = "native"
+        except DratBound as exc:  # past a bound of the checker's: no decision on the proof
+            lrat.abort()
+            return _unchecked(exc, checked)
         except DratError as exc:  # the stored proof file itself is bad (digest, decompression)
             lrat.abort()
             return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked}
@@ -153,6 +156,8 @@ def _decide(num_vars: int, clauses: list[list[int]], fmt: str, key: str, value: 
                     if key == "proof_base64"
                     else parse_text(value)
                 )
+            except DratBound as exc:
+                return {**_unchecked(exc, checked), **elaborator}
             except DratError as exc:
                 return {"accepted": False, "reason": f"malformed DRAT proof: {exc}", "checked": checked, **elaborator}
             checked["proof_steps"] = len(steps)
@@ -181,6 +186,11 @@ def _decide(num_vars: int, clauses: list[list[int]], fmt: str, key: str, value: 
     return answer if decision.accepted is not None else {**answer, "verdict": "UNCHECKABLE"}
 
 
+def _unchecked(exc: DratBound, checked: dict[str, int]) -> dict[str, Any]:
+    """No decision: the proof passed a bound of the checker's (UNCHECKABLE, never a rejection)."""
+    return {"accepted": False, "verdict": "UNCHECKABLE", "reason": f"cannot check the proof: {exc}", "checked": checked}
+
+
 def _is_binary(key: str, value: Any) -> bool:
     return value.encoding == "binary" if key == "proof_file" else key == "proof_base64"
 
@@ -188,7 +198,7 @@ def _is_binary(key: str, value: Any) -> bool:
 def _chunks(key: str, value: Any) -> Iterable[bytes]:
     """The DRAT proof as bytes for the compiled elaborator (a stored file streams, digest checked)."""
     if key == "proof_file":
-        return blocks(value)
+        return blocks(value, MAX_STREAMED_BYTES)
     return [value] if isinstance(value, bytes) else [value.encode("utf-8", "surrogatepass")]
 
 

@@ -23,9 +23,12 @@ import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from .drat import MAX_PROOF_BYTES, DratError, Step, parse_binary, parse_text
+from .drat import MAX_PROOF_BYTES, DratBound, DratError, Step, parse_binary, parse_text
 
 BLOCK = 4 * 1024 * 1024
+#: The decompressed bytes a proof file may stream into the compiled elaborator, which reads as it goes
+#: (its own bounds and the checker job's memory and time hold it); the Python parser's is MAX_PROOF_BYTES.
+MAX_STREAMED_BYTES = 1 << 40
 OPENERS: dict[str, Callable] = {"gzip": lambda f: gzip.GzipFile(fileobj=f), "bz2": bz2.BZ2File, "xz": lzma.LZMAFile}
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$")
 
@@ -80,8 +83,10 @@ class _Hashing:
         self.f.close()
 
 
-def blocks(spec: ProofFile) -> Iterator[bytes]:
-    """Decompressed blocks of the file; at the end, checks the raw bytes against the certificate."""
+def blocks(spec: ProofFile, limit: int | None = None) -> Iterator[bytes]:
+    """Decompressed blocks of the file, at most ``limit`` bytes of them (default ``MAX_PROOF_BYTES``, else
+    :class:`.drat.DratBound`); at the end, checks the raw bytes against the certificate."""
+    limit = MAX_PROOF_BYTES if limit is None else limit
     try:
         fd = os.open(spec.name, os.O_RDONLY | os.O_NOFOLLOW)
     except OSError as exc:
@@ -93,8 +98,8 @@ def blocks(spec: ProofFile) -> Iterator[bytes]:
         try:
             while block := stream.read(BLOCK):
                 total += len(block)
-                if total > MAX_PROOF_BYTES:
-                    raise ProofSourceError(f"the proof is larger than {MAX_PROOF_BYTES} bytes (decompressed)")
+                if total > limit:
+                    raise DratBound(f"the proof is larger than {limit} bytes (decompressed)")
                 yield block
         except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
             raise ProofSourceError(f"the {spec.compression} stream is corrupt: {exc}") from None
@@ -146,8 +151,10 @@ def _is_zero(token: bytes) -> bool:
         return False
 
 
-def _relocate(exc: DratError, unit: str, base: int) -> ProofSourceError:
-    """The parser's error with its line or byte position made absolute in the whole proof."""
+def _relocate(exc: DratError, unit: str, base: int) -> DratError:
+    """The parser's error with its line or byte position made absolute in the whole proof (a bound as it is)."""
+    if isinstance(exc, DratBound):
+        return exc
     msg = re.sub(rf"^{unit} (\d+)", lambda m: f"{unit} {int(m.group(1)) + base}", str(exc))
     return ProofSourceError(msg)
 

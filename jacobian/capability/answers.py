@@ -45,8 +45,10 @@ class Evidence:
     ``claim`` names what is asserted (e.g. ``{"kind": "CNF_SATISFIABLE"}``); ``subject`` is the
     checked input as the caller gave it (e.g. the DIMACS text), never the producer's parse of it:
     the checker parses it itself; ``certificate`` is the evidence in ``format``. ``files`` maps a
-    name the certificate uses to the URI of a stored ``jacobian.blob.v1`` artifact: the checker job
-    finds that blob as a read-only file of that name in its working directory.
+    name the certificate uses to the URI of a stored ``jacobian.blob.v1`` artifact, ``paths`` to a
+    file the run holds (a job's :class:`~jacobian.contracts.job.KeptFile`, e.g. a solver's proof): the
+    checker job finds either as a read-only file of that name in its working directory, never passed
+    through the server's memory; the certificate binds the file's bytes (its sha256 and size).
     """
 
     claim: dict[str, Any]
@@ -54,6 +56,7 @@ class Evidence:
     subject: dict[str, Any]
     certificate: dict[str, Any]
     files: dict[str, str] = field(default_factory=dict)
+    paths: dict[str, str] = field(default_factory=dict)
     #: evidence retained by an earlier run (``certificate.verify``): the run it binds to, and the
     #: artifacts it derives from (the verification record's evidence names them as its parents)
     bound: BoundRun | None = None
@@ -73,12 +76,31 @@ class BoundRun:
 
 @dataclass(frozen=True)
 class Retained:
-    """A payload the runtime stores as an artifact on the producer's behalf."""
+    """A payload the runtime stores as an artifact on the producer's behalf. A failure to store it is a
+    ``RETENTION_FAILED`` warning, never fatal; ``flag`` names the output's boolean field that says it was
+    kept, which the runtime then sets false."""
 
     schema: str
     semantics: str
     payload: dict[str, Any]
     summary: str
+    relationship: str = "RETAINED_OUTPUT"
+    flag: str | None = None
+
+
+@dataclass(frozen=True)
+class RetainedFile:
+    """A file the job left (``Outcome.kept``) that the runtime stores, gzip-compressed as it streams, as a
+    ``jacobian.blob.v1`` artifact standing for ``target_schema``, only within the operator's retention
+    quota (``RuntimeConfig.retained_file_bytes``). A failure to store it is a ``RETENTION_FAILED`` warning,
+    never fatal: the conclusion and any check of the file stand. ``flag`` names the output's boolean
+    field that says it was kept; the runtime sets it false when it was not."""
+
+    path: str
+    target_schema: str
+    media_type: str
+    summary: str
+    flag: str | None = None
     relationship: str = "RETAINED_OUTPUT"
 
 
@@ -97,7 +119,7 @@ class Interpretation:
     obligations: tuple[Obligation, ...] = ()
     diagnostics: tuple[Diagnostic, ...] = ()
     evidence: Evidence | None = None
-    retain: tuple[Retained, ...] = ()
+    retain: tuple[Retained | RetainedFile, ...] = ()
 
 
 def answer(
@@ -108,7 +130,7 @@ def answer(
     completeness: Completeness = Completeness.COMPLETE,
     qualifiers: tuple[Qualifier, ...] = (Qualifier.EXACT,),
     evidence: Evidence | None = None,
-    retain: tuple[Retained, ...] = (),
+    retain: tuple[Retained | RetainedFile, ...] = (),
     obligations: tuple[Obligation, ...] = (),
     diagnostics: tuple[Diagnostic, ...] = (),
     level: AssuranceLevel = AssuranceLevel.COMPUTED,

@@ -100,6 +100,7 @@ class Code(StrEnum):
     ARTIFACT_SCHEMA_FORBIDDEN = "ARTIFACT_SCHEMA_FORBIDDEN"
     ARTIFACT_SCHEMA_UNKNOWN = "ARTIFACT_SCHEMA_UNKNOWN"
     STORAGE_ERROR = "STORAGE_ERROR"
+    RETENTION_FAILED = "RETENTION_FAILED"
     UPLOAD_UNKNOWN = "UPLOAD_UNKNOWN"
     UPLOAD_OFFSET_MISMATCH = "UPLOAD_OFFSET_MISMATCH"
     UPLOAD_SIZE_MISMATCH = "UPLOAD_SIZE_MISMATCH"
@@ -422,6 +423,14 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.STORAGE,
         "The state directory could not be written (e.g. disk full); nothing partial was kept.",
         "Free space or fix permissions of the state directory.",
+    ),
+    Code.RETENTION_FAILED: CodeDoc(
+        Stage.STORAGE,
+        "A file the run would keep as an artifact (a solver's proof, gzip-compressed) was not stored: compressed, "
+        "it passed the operator's retention quota, or the store's total quota, or the disk refused it. A warning: "
+        "the conclusion, and any check of the file made during the run, stand; the file is just not kept.",
+        "Nothing to redo for the answer. To keep such files, the operator raises the retention quota "
+        "(jacobian-mcp --retain-file-bytes, RuntimeConfig.retained_file_bytes) or frees the store.",
     ),
     Code.UPLOAD_UNKNOWN: CodeDoc(
         Stage.STORAGE,

@@ -11,6 +11,9 @@ from .enums import IsolationMode, SandboxLayer, TerminationReason
 from .result import Enforcement
 
 MIB = 1024 * 1024
+#: The default retention quota for one file a job leaves (a solver's proof), as stored: gzip-compressed.
+#: The operator sets it (RuntimeConfig.retained_file_bytes, ``jacobian-mcp --retain-file-bytes``; 0: none).
+RETAINED_FILE_BYTES = 256 * MIB
 
 
 class Budget(Frozen):
@@ -48,6 +51,15 @@ class Job(Frozen):
     collect_files: tuple[str, ...] = Field(
         default=(), description="relative names read back from the scratch directory after the job"
     )
+    keep_files: tuple[str, ...] = Field(
+        default=(),
+        description="relative names of files the job writes that are moved, after it, into ``keep_dir`` (never read "
+        "into memory; hashed on the way): a solver's proof of any size. A pooled worker's are copied (it lives on)",
+    )
+    keep_dir: str | None = Field(
+        default=None,
+        description="absolute path of the run's directory that receives ``keep_files`` (see run.job.holding)",
+    )
     env: dict[str, str] = Field(default_factory=dict, description="extra variables on top of the allowlist")
     budget: Budget = Budget()
     protocol: str = Field(default="raw", pattern=r"^(raw|jsonl)$")
@@ -72,7 +84,7 @@ class Job(Frozen):
         description="pooled isolation: recycle a worker whose memory use exceeds this (None: half the memory limit)",
     )
 
-    @field_validator("input_files", "link_files", "collect_files")
+    @field_validator("input_files", "link_files", "collect_files", "keep_files")
     @classmethod
     def _relative_names(cls, value: Any) -> Any:
         names = value.keys() if isinstance(value, dict) else value
@@ -88,6 +100,14 @@ class Job(Frozen):
             if not source.startswith("/") or "\x00" in source:
                 raise ValueError(f"link_files[{name!r}] must name an absolute path")
         return value
+
+
+class KeptFile(Frozen):
+    """A file a job left (``Job.keep_files``), now the run's: read-only, owned by the server, in ``keep_dir``."""
+
+    path: str = Field(description="absolute path in the job's keep_dir")
+    size: NonNegativeInt
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
 
 
 class Usage(Frozen):
@@ -119,6 +139,7 @@ class Outcome(Frozen):
     )
     protocol_errors: tuple[str, ...] = ()
     files: dict[str, bytes] = Field(default_factory=dict)
+    kept: dict[str, KeptFile] = Field(default_factory=dict, description="the Job.keep_files the job wrote")
     detail: str | None = None
     isolation: IsolationMode = Field(default=IsolationMode.PER_JOB, description="how the job's process came to be")
 

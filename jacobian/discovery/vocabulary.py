@@ -51,6 +51,8 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\b\d+\s*\*?\s*x\s*[+-]\s*\d+\s*\*?\s*y\s*=", "linear diophantine equation"),  # 240x + 46y = ...
     (r"\bz\s*\^\s*(?:\d+|n)\s*(?:/|\bmodulo\b|\bmod\b)", "cokernel of"),  # Z^3 / rows, Z^3 modulo the rows
     (r"\b[a-z]\s*\^\s*3\s*[+-]\s*[a-z]\s*\^\s*3\b", "sum of cubes"),  # x^3 + y^3 (+ z^3): no operation's subject
+    # sum of 1/n^3, series 1/k^2: a zeta value (no operation's subject), not a finite hypergeometric sum
+    (r"\b(?:sum|series)\s+(?:of\s+|over\s+[a-z]\s+of\s+)?1\s*/\s*[a-z]\s*\^\s*(?:\d+|[a-z])\b", "zeta value"),
     # F(x, y) = m with two variables to a power >= 3 (x^3 - 2y^3 = 1, x^3 - 3xy^2 - y^3 = 1): a Thue equation;
     # one variable (x^5 - x^3 = 1) is a polynomial's, and x^3 + y^3 (+ z^3) was read as cubes just above
     (_THUE_POWER + r"[^=]*?(?!(?P=a))[a-z]\s*\^\s*(?:[3-9]|1\d)" + _EQUALS + r"-?\s*\d", "thue equation"),

@@ -71,6 +71,7 @@ VALUE_FLAGS = (
     "--max-concurrent",
     "--executor",
     "--ray-address",
+    "--retain-file-bytes",
 )
 LIST_FLAGS = ("--deny-capability", "--deny-domain", "--deny-tag", "--deny-mode")
 
@@ -115,6 +116,7 @@ def config_key(argv: list[str]) -> str:
         "reasoning_log": (f.get("--reasoning-log") or "OFF").upper(),
         "executor": f.get("--executor") or "local",
         "ray_address": f.get("--ray-address") or os.environ.get("RAY_ADDRESS"),
+        "retain_file_bytes": f.get("--retain-file-bytes"),
         # the defaults the environment selects, resolved (a client passing fewer variables still matches)
         "manifest_env": _resolved(os.environ.get("JACOBIAN_MANIFEST_DIR")),
         "config_dir": _resolved(config_dir_text()),

@@ -128,6 +128,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="auto (default): underscore names (math_find, ...) for clients that refuse dotted ones, "
         "else the reference names (math.find, ...); dotted or underscore: always that naming",
     )
+    p.add_argument(
+        "--retain-file-bytes",
+        type=retention_size,
+        metavar="SIZE",
+        help="retain a file a job leaves (a solver's proof), gzip-compressed, only up to this size as stored "
+        "(default 256MiB; 0: none); past it the answer stands, with a RETENTION_FAILED warning",
+    )
     p.add_argument("--no-prestart", action="store_true", help="do not pre-start pooled workers after start-up")
     p.add_argument("--max-concurrent", type=int, help="maximum concurrent jobs (excess calls wait for a slot)")
     p.add_argument(
@@ -142,9 +149,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def retention_size(text: str) -> int:
+    """``--retain-file-bytes``: a size (``256MiB``, bytes), or 0 to retain no file."""
+    from jacobian.cli.sandbox_cmd import parse_size
+
+    return 0 if text.strip() == "0" else parse_size(text)
+
+
 def runtime_config(args: argparse.Namespace) -> Any:
     from jacobian.runtime import RuntimeConfig
 
+    extra: dict[str, Any] = {}
+    if args.retain_file_bytes is not None:
+        extra["retained_file_bytes"] = args.retain_file_bytes
     return RuntimeConfig(
         state_dir=args.state_dir,
         manifest_dir=args.manifest_dir,
@@ -159,6 +176,7 @@ def runtime_config(args: argparse.Namespace) -> Any:
         executor=args.executor,
         ray_address=args.ray_address,
         local_import_roots=tuple(args.allow_local_import) if args.transport == "stdio" else (),
+        **extra,
     )
 
 

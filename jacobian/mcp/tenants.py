@@ -171,7 +171,10 @@ class Tenancy:
 
         root = self.runtime.state
         state = State.open(
-            root.dir.root / TENANTS_DIR / tenant, exclusive=True, reasoning_mode=self.runtime.config.reasoning_mode
+            root.dir.root / TENANTS_DIR / tenant,
+            exclusive=True,
+            reasoning_mode=self.runtime.config.reasoning_mode,
+            quotas=root.artifacts.quotas,  # the operator's quotas hold for every tenant
         )
         try:
             # Checker authorization is the operator's: the gate reads the root state's audit trail.

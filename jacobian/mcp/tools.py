@@ -77,7 +77,8 @@ def run_input_schema(reasoning: bool) -> dict[str, Any]:
             "default": False,
             "description": "graph.chromatic_number, graph.clique_number, graph.independence_number, "
             "graph.vertex_cover.minimum, graph.domination_number, graph.hamiltonian_cycle, "
-            "graph.hamiltonian_path: also return a picture of the answer (a PNG "
+            "graph.hamiltonian_path, graph.edge_chromatic_number, graph.induced_tree.maximum: also return a "
+            "picture of the answer (a PNG "
             "image beside the result, the SVG as an artifact in artifact_uris); a convenience, never evidence",
         },
     }

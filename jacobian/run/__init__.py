@@ -30,7 +30,7 @@ from ..state.errors import StateError
 from .admission import admit, choose_engine
 from .context import CHECKER_BUDGET, Admitted, Failure, RunContext, fail, sha256_json
 from .interpretation import evidence, interpret, retain, serve
-from .job import base_job, budget_for, job_call, plan
+from .job import base_job, budget_for, holding, job_call, plan
 from .readiness import check_readiness
 from .result import build_result, error_result, provenance
 from .supervision import supervise, terminal_failure
@@ -71,13 +71,13 @@ async def run_capability(ctx: RunContext, payload: Any) -> CapabilityResult:
         engine = choose_engine(admitted.entry, admitted.request)
         check_readiness(engine)
         call = job_call(ctx, admitted, engine)
-        job = plan(definition, call)
-        running = ctx.run_job(job, engine) if ctx.run_job is not None else supervise(ctx.supervisor, job, ctx.on_event)
-        outcome = await running
-        failure = terminal_failure(outcome)
-        if failure is not None:
-            raise failure
-        return await _finish(ctx, admitted, engine, outcome, interpret(definition, call, outcome), started)
+        with holding(plan(definition, call)) as job:  # (the files the job keeps live until the run is done)
+            running = ctx.run_job(job, engine) if ctx.run_job else supervise(ctx.supervisor, job, ctx.on_event)
+            outcome = await running
+            failure = terminal_failure(outcome)
+            if failure is not None:
+                raise failure
+            return await _finish(ctx, admitted, engine, outcome, interpret(definition, call, outcome), started)
     except StateError as exc:
         termination = outcome.termination if outcome else None
         storage = Diagnostic.of(exc.code, str(exc), stage=Stage.STORAGE)
@@ -123,15 +123,19 @@ async def _finish(
 
     A rejected certificate makes the run an ERROR (the producer's answer is not supported by its own
     evidence) that still references the rejection record; evidence the checker could not check, or
-    no checker for it, leaves the answer COMPUTED with an obligation.
+    no checker for it, leaves the answer COMPUTED with an obligation. What the interpretation retains is
+    stored first; an item the store refuses is a ``RETENTION_FAILED`` warning, and the conclusion (and
+    its check) stand.
     """
     level = AssuranceLevel.HEURISTIC if interp.level is AssuranceLevel.HEURISTIC else AssuranceLevel.COMPUTED
     basis, checked = interp.assurance_basis, None
     obligations, diagnostics = list(interp.obligations), list(interp.diagnostics)
-    artifact_uris, relationships = retain(ctx, interp)
+    stored = await retain(ctx, interp)
+    interp, artifact_uris, relationships = stored.interp, stored.uris, stored.relationships
+    diagnostics += stored.diagnostics
     producer = frozenset({engine.info.engine, engine.info.provider_id}) if engine is not None else frozenset()
     if ctx.mode is Mode.EXPLORE and ctx.retain_evidence:
-        kept, note = keep_evidence(ctx, admitted, interp, producer, artifact_uris)
+        kept, note = keep_evidence(ctx, admitted, interp, producer, artifact_uris, stored.files)
         if kept is not None:
             artifact_uris += (kept,)
             why = "kept for a later check: certificate.verify with this URI"

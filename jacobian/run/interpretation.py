@@ -8,9 +8,13 @@ diagnostics ends the run with that diagnostic.
 
 from __future__ import annotations
 
+import functools
 import inspect
 from collections.abc import Awaitable
+from dataclasses import dataclass, field, replace
 from typing import Any
+
+import trio
 
 from ..capability import (
     AnyCapability,
@@ -20,6 +24,7 @@ from ..capability import (
     Interpretation,
     JobCall,
     JobCapability,
+    RetainedFile,
     RuntimeServed,
     ServedCall,
 )
@@ -27,6 +32,7 @@ from ..contracts.diagnostics import Code, Diagnostic, Severity, Stage
 from ..contracts.enums import ExecutionStatus
 from ..contracts.job import Outcome
 from ..contracts.result import Relationship
+from ..state.errors import StateError
 from .context import Admitted, Failure, RunContext, artifact_reader, call_hook, fail
 
 
@@ -91,14 +97,55 @@ def evidence(ctx: RunContext, admitted: Admitted, definition: CheckerBacked[Any,
     return call_hook(definition, Stage.PLAN, lambda: definition.evidence(call))
 
 
-def retain(ctx: RunContext, interp: Interpretation) -> tuple[tuple[str, ...], tuple[Relationship, ...]]:
-    """Store what the interpretation retains; its artifact URIs and RETAINED_OUTPUT relationships.
-    Raises ``StateError`` when the store cannot write (the run reports it at STORAGE)."""
+@dataclass(frozen=True)
+class Kept:
+    """What retention stored: the artifact URIs and their RETAINED_OUTPUT relationships, a
+    ``RETENTION_FAILED`` warning for each item it could not store, and the interpretation with the
+    output flag of each item not stored (its ``flag``) set false."""
+
+    uris: tuple[str, ...]
+    relationships: tuple[Relationship, ...]
+    diagnostics: tuple[Diagnostic, ...]
+    interp: Interpretation
+    files: dict[str, str] = field(default_factory=dict)  # a retained file's path -> its blob's URI
+
+
+async def retain(ctx: RunContext, interp: Interpretation) -> Kept:
+    """Store what the interpretation retains: JSON payloads as artifacts, files the job left gzip-compressed
+    as blobs (streaming, in a worker thread: a proof may run to gigabytes), each within the store's quotas.
+    Never fatal: an item the store refuses (a quota, a full disk) is a warning, the rest is stored, and the
+    conclusion stands."""
     if not interp.retain or ctx.state is None:
-        return (), ()
-    uris, rels = [], []
+        return Kept((), (), (), interp)
+    from ..state.retained import store_file
+
+    store = ctx.state.artifacts
+    uris: list[str] = []
+    rels: list[Relationship] = []
+    notes: list[Diagnostic] = []
+    files: dict[str, str] = {}
     for item in interp.retain:
-        uri = ctx.state.artifacts.put(item.schema, item.semantics, item.payload, summary=item.summary, producer=True)
+        try:
+            if isinstance(item, RetainedFile):
+                keep = functools.partial(
+                    store_file,
+                    store,
+                    item.path,
+                    media_type=item.media_type,
+                    target_schema=item.target_schema,
+                    summary=item.summary[:512],
+                )
+                uri = await trio.to_thread.run_sync(keep)
+                files[item.path] = uri
+            else:
+                uri = store.put(item.schema, item.semantics, item.payload, summary=item.summary, producer=True)
+        except StateError as exc:
+            why = f"{item.summary[:200]} was not retained ({exc.code.value}: {exc.message}); the conclusion stands"
+            notes.append(Diagnostic.of(Code.RETENTION_FAILED, why, severity=Severity.WARNING, stage=Stage.STORAGE))
+            flag, output = item.flag, interp.output
+            if flag and output is not None and isinstance(getattr(output, flag, None), bool):
+                interp = replace(interp, output=output.model_copy(update={flag: False}))
+            continue
         uris.append(uri)
         rels.append(Relationship(kind=item.relationship, uri=uri, description=item.summary[:512]))
-    return tuple(uris), tuple(rels)
+    return Kept(tuple(uris), tuple(rels), tuple(notes), interp, files)

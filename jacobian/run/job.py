@@ -3,6 +3,8 @@ maximum), the manifest's job settings, and the adapter's plan for this call."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
@@ -11,6 +13,7 @@ from ..capability import BudgetRequest, JobCall, JobCapability
 from ..contracts.diagnostics import Stage
 from ..contracts.enums import IsolationMode
 from ..contracts.job import Budget, Job
+from ..supervisor.scratch import make_hold_dir, remove_scratch
 from .context import Admitted, RunContext, artifact_reader, call_hook
 
 if TYPE_CHECKING:
@@ -86,3 +89,18 @@ def job_call(ctx: RunContext, admitted: Admitted, engine: Engine) -> JobCall[Any
 def plan(definition: JobCapability[Any, Any, Any], call: JobCall[Any, Any]) -> Job:
     """The adapter's job for this call (its refusals as ``Failure`` at the PLAN stage)."""
     return call_hook(definition, Stage.PLAN, lambda: definition.plan(call))
+
+
+@contextmanager
+def holding(job: Job) -> Iterator[Job]:
+    """The job with a directory of the run's that receives the files it keeps (``Job.keep_files``: a
+    solver's proof), which the run's check and retention read; the directory is removed with them when
+    the run leaves this block, however it leaves. A job that keeps nothing is yielded as it is."""
+    if not job.keep_files:
+        yield job
+        return
+    hold = make_hold_dir()
+    try:
+        yield job.model_copy(update={"keep_dir": hold})
+    finally:
+        remove_scratch(hold)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import platform
 import re
 import sys
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import ValidationError
@@ -119,16 +120,17 @@ async def run_checker(ctx: RunContext, checker: CheckerSpec, evidence: Evidence)
     """Run one checker job on the evidence and read its decision.
 
     The job is built from the checker's declaration (``checkers/spec.py``): its program and
-    arguments, and its declared budget or ``ctx.checker_budget``. Stored files the evidence names
-    reach the job as read-only files in its working directory. Raises ``Failure`` (STORAGE_ERROR)
-    when such files are named and no state is open; trio.Cancelled after the job is gone.
+    arguments, and its declared budget or ``ctx.checker_budget``. Stored files the evidence names, and
+    files the run holds (``evidence.paths``: a solver's proof the job left), reach the job as read-only
+    files in its working directory, never through this process's memory. Raises ``Failure``
+    (STORAGE_ERROR) when stored files are named and no state is open; trio.Cancelled after the job is gone.
     """
-    links: dict[str, str] = {}
+    links: dict[str, str] = dict(evidence.paths)
     if evidence.files:
         if ctx.state is None:
             msg = "no state directory is open: the evidence's stored files cannot reach the checker"
             raise fail(Code.STORAGE_ERROR, msg, stage=Stage.VERIFY)
-        links = {name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()}
+        links.update({name: str(ctx.state.artifacts.blob_file(uri)[1]) for name, uri in evidence.files.items()})
     interpreter = python_interpreter()
     job = Job(
         argv=checker.program(interpreter),
@@ -221,12 +223,15 @@ def keep_evidence(
     interp: Interpretation,
     producer: frozenset[str],
     outputs: tuple[str, ...] = (),
+    held: dict[str, str] | None = None,
 ) -> tuple[str | None, Diagnostic | None]:
     """Store the run's evidence for a later check (EXPLORE with ``retain_evidence``), bound to this run:
     its capability, input and request digests, producer, conclusion and output digest; its parents are
-    the stored files it names and the run's retained ``outputs`` (its lineage). Returns the artifact's
-    URI, or (None, a warning) when nothing was kept: no evidence, no state, or the store failed. The
-    run's answer stands either way; retention is reported, never fatal."""
+    the stored files it names and the run's retained ``outputs`` (its lineage). A file the run held
+    (``evidence.paths``) is named by the blob it was retained as (``held``: path -> URI; see
+    :func:`stored_files`). Returns the artifact's URI, or (None, a warning) when nothing was kept: no
+    evidence, no state, a held file not retained, or the store failed. The run's answer stands either
+    way; retention is reported, never fatal."""
     evidence = interp.evidence
     if evidence is None:
         why = "retain_evidence: the run produced no checkable evidence, so nothing was retained"
@@ -234,6 +239,15 @@ def keep_evidence(
     if ctx.state is None:
         why = "retain_evidence: no state directory is open, so the evidence was not retained"
         return None, Diagnostic.of(Code.STORAGE_ERROR, why, severity=Severity.WARNING, stage=Stage.STORAGE)
+    if evidence.paths:
+        missing = sorted(name for name, path in evidence.paths.items() if path not in (held or {}))
+        if missing:
+            why = (
+                f"retain_evidence: the evidence's file {', '.join(missing)} was not retained (see RETENTION_FAILED), "
+                "so a later check could not reach it and the evidence was not kept"
+            )
+            return None, Diagnostic.of(Code.RETENTION_FAILED, why, severity=Severity.WARNING, stage=Stage.STORAGE)
+        evidence = stored_files(ctx, evidence, held or {})
     claimed = evidence.claim.get("producer")
     output = interp.output.model_dump(mode="json") if interp.output is not None else None
     run = RetainedRun(
@@ -267,6 +281,19 @@ def keep_evidence(
         why = f"retain_evidence: the evidence could not be retained ({exc}); the answer stands"
         return None, Diagnostic.of(exc.code, why[:1000], severity=Severity.WARNING, stage=Stage.STORAGE)
     return uri, None
+
+
+def stored_files(ctx: RunContext, evidence: Evidence, held: dict[str, str]) -> Evidence:
+    """The evidence with each file the run held named by the blob it was retained as (``files``), and the
+    certificate's description of a file (``sha256``, ``size``, ``compression``: the convention of a proof
+    file, see ``checkers/sat/proof_source.py``) made the stored blob's, which a later check re-hashes."""
+    assert ctx.state is not None
+    files, certificate = dict(evidence.files), dict(evidence.certificate)
+    for name, path in evidence.paths.items():
+        files[name] = held[path]
+        blob = ctx.state.artifacts.get(held[path]).payload
+        certificate.update({k: blob[k] for k in ("sha256", "size", "compression") if k in certificate})
+    return replace(evidence, certificate=certificate, files=files, paths={})
 
 
 def _unchecked(code: Code, why: str) -> Checked:

@@ -23,6 +23,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from jacobian.contracts.diagnostics import Code, json_path
+from jacobian.contracts.job import RETAINED_FILE_BYTES
 
 from .blobs import BlobStore, checkpoint
 from .canonical import canonical_bytes, sha256_digest, sha256_hex
@@ -47,6 +48,8 @@ class Quotas:
     per_blob_bytes: int = 256 * 1024 * 1024  # one uploaded raw blob (see .uploads)
     open_uploads: int = 16
     upload_ttl_seconds: float = 24 * 3600.0  # an upload untouched this long is removed
+    #: one file a job left (a solver's proof), as stored: gzip-compressed (see .retained); 0 keeps none
+    retained_file_bytes: int = RETAINED_FILE_BYTES
 
 
 class BlobDescriptor(BaseModel):

@@ -22,7 +22,7 @@ import trio
 from jacobian.contracts.enums import IsolationMode
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
-from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
+from jacobian.contracts.job import Job, KeptFile, Outcome, Usage, WorkerEvent
 from jacobian.contracts.result import Enforcement
 
 from . import fsize
@@ -32,6 +32,7 @@ from .jsonl import LineParser
 from .plan import Plan
 from .process import SandboxedProcess, StartFailed
 from .runner import CHUNK, OnEvent, deliver, start_failed, usage_and_reason
+from .scratch import keep as keep_files
 
 CPU_POLL = 0.02
 #: Idle workers kept across all pools (each holds a started interpreter, GAP or Sage).
@@ -308,6 +309,11 @@ class Pools:
         stopped = state.exceeded or state.cpu or wall_timeout or state.died or state.file_hit is not None
         served = w.parser.final is not None and not stopped
         wall = time.monotonic() - t0
+        kept: dict[str, KeptFile] = {}
+        not_kept: list[str] = []
+        if served and job.keep_files and job.keep_dir is not None and sp.scratch is not None:
+            # copied out of the worker's directory (it lives on) before its next request, see scratch.keep
+            kept, not_kept = await trio.to_thread.run_sync(keep_files, sp.scratch, job.keep_files, job.keep_dir, True)
 
         def outcome(
             termination: T, usage: Usage, detail: str | None, exit_code: int | None, sig: int | None = None
@@ -325,6 +331,7 @@ class Pools:
                 events=tuple(w.parser.events),
                 final=w.parser.final,
                 protocol_errors=tuple(w.parser.errors),
+                kept=kept,
                 isolation=IsolationMode.POOLED,
             )
 
@@ -343,6 +350,8 @@ class Pools:
             if isinstance(error, dict) and error.get("kind") == "MEMORY":
                 keep = False  # a worker that ran out of memory (and said so) is recycled like any limit hit
             note = f"served by a pooled worker (request {w.jobs} of at most {job.pool_max_jobs})"
+            if not_kept:
+                note += "; not kept: " + "; ".join(not_kept)
             hits = (cg.pids_limit_hits() if cg is not None else 0) - hits0
             if hits and (w.parser.final or {}).get("ok") is False:
                 why = (

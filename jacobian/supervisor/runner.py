@@ -12,7 +12,7 @@ import trio
 
 from jacobian.contracts.enums import SandboxLayer as L
 from jacobian.contracts.enums import TerminationReason as T
-from jacobian.contracts.job import Job, Outcome, Usage, WorkerEvent
+from jacobian.contracts.job import Job, KeptFile, Outcome, Usage, WorkerEvent
 
 from . import fsize
 from .cgroups import Reserve
@@ -22,7 +22,7 @@ from .host import HostReport
 from .jsonl import LineParser
 from .plan import Plan
 from .process import SandboxedProcess, StartFailed
-from .scratch import collect
+from .scratch import collect, keep
 
 CHUNK = 65536
 STDERR_TAIL = 8192
@@ -245,6 +245,10 @@ async def run_process(sp: SandboxedProcess, on_event: OnEvent | None, t0: float)
         problems: list[str] = []
         if job.collect_files and sp.scratch is not None:  # a started process always has its scratch dir
             files, problems = collect(sp.scratch, job.collect_files, job.budget.file_size_bytes)
+        kept: dict[str, KeptFile] = {}
+        if job.keep_files and job.keep_dir is not None and sp.scratch is not None:  # (a proof: moved, never read)
+            kept, not_kept = await trio.to_thread.run_sync(keep, sp.scratch, job.keep_files, job.keep_dir)
+            problems += not_kept
         return Outcome(
             termination=reason,
             exit_code=code,
@@ -258,6 +262,7 @@ async def run_process(sp: SandboxedProcess, on_event: OnEvent | None, t0: float)
             final=final,
             protocol_errors=tuple(parser.errors) if parser else (),
             files=files,
+            kept=kept,
             detail="; ".join([d for d in [detail, *problems, sp.note] if d]) or None,
         )
     finally:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import stat
 import tempfile
+
+from jacobian.contracts.job import KeptFile
 
 BASE = os.path.join(tempfile.gettempdir(), f"jacobian-sandbox-{os.getuid()}")
 
@@ -111,6 +114,75 @@ def collect(d: str, names: tuple[str, ...], limit: int | None) -> tuple[dict[str
             data = data[:limit]
         out[name] = data
     return out, problems
+
+
+def make_hold_dir() -> str:
+    """A fresh private directory (0700, the server's) beside the jobs' scratch directories, on their
+    filesystem, where a run holds the files its job leaves (see :func:`keep`) until it removes it."""
+    os.makedirs(BASE, mode=0o700, exist_ok=True)
+    return tempfile.mkdtemp(prefix=f"hold-{os.getpid()}-", dir=BASE)
+
+
+def keep(d: str, names: tuple[str, ...], dest: str, copy: bool = False) -> tuple[dict[str, KeptFile], list[str]]:
+    """Move the named files the job wrote from its scratch directory ``d`` into ``dest``, with their sha256.
+
+    A name must be a regular file directly inside ``d`` with a single link (so a job cannot hand over a
+    file of the server's by a symlink or a hard link); it is renamed (copied by the kernel when ``dest`` is
+    on another filesystem), made the server's and read-only (0444), and hashed by streaming, never read
+    whole. ``copy``: for a pooled worker, which lives on and may hold the file open, it is always copied
+    by the kernel into a new file only the server can write, and the job's name removed. A name the job
+    did not write is skipped; a refused one is a problem (returned, not raised), nothing of it left in
+    ``dest``. Blocks while
+    copying and hashing (a worker thread's job)."""
+    kept: dict[str, KeptFile] = {}
+    problems: list[str] = []
+    for name in names:
+        if "/" in name:
+            problems.append(f"{name}: a kept file must lie directly in the scratch directory")
+            continue
+        source, target = os.path.join(d, name), os.path.join(dest, name)
+        try:
+            st = os.lstat(source)
+        except FileNotFoundError:  # not written (a SAT answer has no proof): nothing to keep, nothing wrong
+            continue
+        except OSError as exc:
+            problems.append(f"{name}: {exc.strerror}")
+            continue
+        if not stat.S_ISREG(st.st_mode) or st.st_nlink != 1:
+            problems.append(f"{name}: not a regular file with a single link; not kept")
+            continue
+        try:
+            try:
+                if copy:
+                    raise OSError("a pooled worker's file is copied")
+                os.rename(source, target)
+            except OSError:  # another filesystem (or a pooled worker's file): a copy by the kernel
+                fd_in = os.open(source, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+                try:
+                    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o400)
+                    try:
+                        _kernel_copy(fd_in, fd, os.fstat(fd_in).st_size)
+                    finally:
+                        os.close(fd)
+                finally:
+                    os.close(fd_in)
+                os.unlink(source)
+            os.chown(target, os.getuid(), os.getgid(), follow_symlinks=False)
+            os.chmod(target, 0o444, follow_symlinks=False)
+            digest, size = hashlib.sha256(), 0
+            with open(target, "rb") as f:
+                while block := f.read(1 << 20):
+                    digest.update(block)
+                    size += len(block)
+        except OSError as exc:
+            problems.append(f"{name}: not kept: {exc.strerror}")
+            try:
+                os.unlink(target)
+            except OSError:
+                pass
+            continue
+        kept[name] = KeptFile(path=target, size=size, sha256=digest.hexdigest())
+    return kept, problems
 
 
 def remove_scratch(d: str) -> None:

@@ -2,8 +2,9 @@
 
 A supervisor killed with SIGKILL cannot clean up. Its jobs die with it (the
 parent-death signal and the PID namespace see to that), but their cgroups and
-scratch directories stay. Both are named after the supervisor's pid
-(``jacobian-<pid>-<id>`` and ``job-<pid>-<id>``); an entry whose pid no longer
+scratch directories stay, and so do the directories where its runs held the files their jobs
+kept (a solver's proof, possibly gigabytes). All are named after the supervisor's pid
+(``jacobian-<pid>-<id>``, ``job-<pid>-<id>``, ``hold-<pid>-<id>``); an entry whose pid no longer
 runs, or runs a process started after the entry was made (a reused pid), is a
 leftover: whatever still runs in its cgroup is killed, then it is removed.
 """
@@ -21,7 +22,7 @@ from .host import HostReport
 from .scratch import BASE
 
 _CGROUP = re.compile(r"^jacobian-(?:probe-)?(\d+)(?:-[0-9a-f]+)?$")
-_SCRATCH = re.compile(r"^job-(\d+)-")
+_SCRATCH = re.compile(r"^(?:job|hold)-(\d+)-")
 
 
 @dataclass

@@ -48,6 +48,7 @@ from .number_theory import NUMBER_THEORY
 from .polytext import render
 from .recurrence import CAPABILITIES as RECURRENCE
 from .spectral import CAPABILITIES as SPECTRAL
+from .summation import CAPABILITIES as SUMMATION
 from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
@@ -313,6 +314,7 @@ CAPABILITIES = (
     *COMPLEX_ROOTS,
     *SPECTRAL,
     *CALCULUS,
+    *SUMMATION,
     *EXPRESSION,
     *RECURRENCE,
     GroebnerBasis(),

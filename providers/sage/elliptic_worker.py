@@ -9,8 +9,6 @@ Delta = 0 before the job) and every number leaves as decimal text (rationals as 
 
 from __future__ import annotations
 
-import importlib.util
-import os
 from collections.abc import Callable
 from math import gcd
 from typing import Any
@@ -18,6 +16,7 @@ from typing import Any
 from jacobian.contracts.cremona import CREMONA_CONDUCTOR_LIMIT
 from jacobian.wire import WorkerError
 
+from .pari_data import pari_data_dir
 from .prime_proofs import prove
 
 COUNT_PRIME_BOUND = 20_000  # #E(F_p) is counted for good odd primes below this (the checker counts them again)
@@ -175,23 +174,13 @@ def op_ec_rank(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, An
     return {"lower": int(lo), "upper": int(hi), "points": listed, "certificate": cert}
 
 
-def elldata_dir() -> str | None:
-    """The PARI data directory holding ``elldata`` (the wheel passagemath-pari-elldata installs it under
-    ``sage_wheels/share/pari``; passagemath sets PARI's datadir only for galdata or seadata), or None."""
-    spec = importlib.util.find_spec("sage_wheels")
-    for root in (spec.submodule_search_locations or []) if spec is not None else []:
-        if os.path.isfile(os.path.join(root, "share", "pari", "elldata", "ell0")):
-            return os.path.join(root, "share", "pari")
-    return None
-
-
 def op_ec_lookup(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     """The curve's entry in Cremona's tables: by label, PARI's ellsearch on the label's conductor (an integer)
     and the entry whose name is the label; by coefficients, ellidentify (the minimal model's entry, with the
     change of variables). The torsion order is PARI's elltors on the stored model (elldata stores none). The
     invariants of the curve asked (the stored model, for a label) go with it: the adapter states the stored
     model, the transform and the label's conductor in an ec-invariants claim that checks them."""
-    datadir = elldata_dir()
+    datadir = pari_data_dir("elldata", "ell0")
     if datadir is None:
         raise WorkerError("UNAVAILABLE", "the Cremona database (passagemath-pari-elldata) is not installed")
     pari.default("datadir", datadir)

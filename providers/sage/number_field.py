@@ -120,8 +120,8 @@ class GaloisGroup(_NumberField[GaloisOutput]):
         "The Galois group over Q of the splitting field of a monic irreducible integer polynomial f of degree 1 to "
         f"{MAX_GALOIS_DEGREE}, as a transitive permutation group of its roots: the label nTk (GAP's numbering), "
         "its name (S5, A4, D4, C6, F_42(7) ...), its order and whether it lies in A_n (PARI's polgalois: "
-        "resolvent polynomials, with the tables bundled in PARI; degrees 8 to 11 would need PARI's galdata "
-        "package, not installed). COMPUTED: no checker decides the group; the obligation says so."
+        "resolvent polynomials, with PARI's tables to degree 7 and its galdata package for 8 to 11). COMPUTED: "
+        "no checker decides the group; the obligation says so."
     )
     tags = (
         "galois-group",
@@ -148,8 +148,8 @@ class GaloisGroup(_NumberField[GaloisOutput]):
         degree = len(request.coefficients()) - 1
         if degree > MAX_GALOIS_DEGREE:
             raise invalid(
-                f"the Galois group is computed for degree at most {MAX_GALOIS_DEGREE} (PARI without its galdata "
-                f"package), not {degree}",
+                f"the Galois group is computed for degree at most {MAX_GALOIS_DEGREE} (PARI's polgalois with its "
+                f"galdata tables), not {degree}",
                 "$.payload.polynomial",
             )
 

@@ -91,7 +91,7 @@ class DiscriminantOutput(Output):
     discriminant_factors: list[tuple[str, int]] = Field(description="|d_K| as [[p, e], ...], primes increasing")
 
 
-MAX_GALOIS_DEGREE = 7  # PARI's polgalois without the galdata package (degrees 8 to 11 need it)
+MAX_GALOIS_DEGREE = 11  # PARI's polgalois: its own tables to degree 7, its galdata package for 8 to 11
 
 
 class GaloisOutput(Output):

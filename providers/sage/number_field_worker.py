@@ -14,6 +14,7 @@ from typing import Any
 
 from jacobian.wire import WorkerError
 
+from .pari_data import pari_data_dir
 from .prime_proofs import prove
 
 Op = Callable[[Any, dict[str, Any], Any], dict[str, Any]]
@@ -60,9 +61,15 @@ def op_nf_discriminant(pari: Any, payload: dict[str, Any], emitter: Any) -> dict
 
 
 def op_galois_group(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
-    """PARI's polgalois (resolvents, Stauduhar's method; degree <= 7 with the tables bundled in PARI itself),
-    with GAP's transitive-group numbering (``new_galois_format``)."""
+    """PARI's polgalois (resolvents, Stauduhar's method), with GAP's transitive-group numbering
+    (``new_galois_format``). Degrees up to 7 use tables inside PARI; 8 to 11 read PARI's galdata package
+    (``passagemath-pari-galdata``), UNAVAILABLE when it is not installed."""
     f = field_polynomial(pari, payload)
+    if len(payload["polynomial"]) - 1 >= 8:
+        datadir = pari_data_dir("galdata", "NAM8")
+        if datadir is None:
+            raise WorkerError("UNAVAILABLE", "degrees 8 to 11 need PARI's galdata (passagemath-pari-galdata)")
+        pari.default("datadir", datadir)
     pari.default("new_galois_format", 1)
     order, sign, number, name = pari.polgalois(f)
     return {"order": int(order), "even": int(sign) == 1, "number": int(number), "name": str(name)}

@@ -21,6 +21,7 @@ try:  # the worker runs under `python -I`: only the wire protocol from the runti
         expression_worker,
         recurrence_worker,
         spectral_worker,
+        summation_worker,
         univariate_worker,
     )
     from jacobian.wire import WorkerError, serve
@@ -289,6 +290,7 @@ OPS = {
     **univariate_worker.OPS,
     **spectral_worker.OPS,
     **calculus_worker.OPS,
+    **summation_worker.OPS,
     **expression_worker.OPS,
     **recurrence_worker.OPS,
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from jacobian.capability import (
@@ -22,6 +23,7 @@ from jacobian.capability import (
     JobCapability,
     Output,
     Retained,
+    RetainedFile,
     WorkerCapability,
     answer,
     budget_exhausted,
@@ -31,11 +33,11 @@ from jacobian.capability import (
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Completeness, Conclusion, Mode, Qualifier
-from jacobian.contracts.job import Job, Outcome
+from jacobian.contracts.job import Job, KeptFile, Outcome
 from jacobian.state.artifacts import BLOB_SCHEMA
 
 from . import formula
-from .cli import DIALECTS, INPUT, Dialect
+from .cli import DIALECTS, INPUT, PROOF, Dialect
 from .formula import Formula
 from .models import (
     CNF_SCHEMA,
@@ -59,7 +61,9 @@ ARTIFACT_SCHEMAS = {CNF_SCHEMA: (CnfArtifact, False), DRAT_SCHEMA: (DratProofArt
 
 SMALL_SAT = "p cnf 3 2\n1 -2 0\n2 3 0\n"
 SMALL_UNSAT = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
-BINARY_EMPTY_CLAUSE = b"a\x00"
+# A DRAT proof as a file beside the checker (a solver's kept proof or an uploaded blob): its name, media types.
+PROOF_FILE = "proof.drat"
+BLOB_PROOF_MEDIA = {"text/x-drat": "text", "application/x-drat-binary": "binary"}
 TAGS = ("sat", "cnf", "dimacs")
 
 Req = TypeVar("Req", bound=FormulaRequest)
@@ -153,8 +157,9 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
                 "solver": request.solver,
                 "limits": _limits(request),
                 "proof": want_proof,
+                **({"proof_file": PROOF} if want_proof else {}),  # written in the worker's directory, kept
             }
-            return call.worker_job(payload, label=self.id)
+            return call.worker_job(payload, label=self.id, keep_files=(PROOF,) if want_proof else ())
         if request.solver is not None:
             message = f"`solver` chooses a PySAT solver and is valid only with engine pysat, not {call.engine.engine}"
             raise invalid(message, "$.payload.solver")
@@ -177,13 +182,14 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
             argv=tuple(argv),
             input_files={INPUT: text.encode()},
             collect_files=collect,
+            keep_files=dialect.keep(want_proof),
             label=f"{self.id}:{call.engine.engine}",
         )
 
     def interpret(self, call: JobCall[SolveRequest, Formula], outcome: Outcome) -> Interpretation:
         request, text, cnf = call.request, call.parsed.text, call.parsed.cnf
         units = tuple(request.assumptions)
-        proof: dict[str, Any] | None = None
+        proof: Proof | None = None
         core: list[int] | None = None
         if call.engine.is_worker:
             data = worker_data(outcome)
@@ -195,8 +201,10 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
             )
             if status == "UNSAT":
                 core = list(data.get("core") or []) if units else None
-                if data.get("proof_text"):
-                    proof = {"encoding": "text", "proof_text": data["proof_text"]}
+                if data.get("proof_file") == PROOF and PROOF in outcome.kept:
+                    proof = Proof("text", file=outcome.kept[PROOF])
+                elif data.get("proof_text"):
+                    proof = Proof("text", text=data["proof_text"])
         else:
             dialect = _dialect(call)
             try:
@@ -205,8 +213,8 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
                 raise InterpretError(Code.BACKEND_ERROR, f"cannot read {call.engine.engine}'s answer: {exc}") from None
             status, model, solver = got.status, got.model, call.engine.engine
             stopped = "solver limit" if got.status == "UNKNOWN" else None
-            if got.proof is not None:
-                proof = _proof_payload(dialect, got.proof)
+            if got.status == "UNSAT" and PROOF in outcome.kept:
+                proof = Proof("binary" if dialect.proof_binary else "text", file=outcome.kept[PROOF])
         subject = {"dimacs": formula.subject_dimacs(text, cnf, units)}
 
         def output(**fields: Any) -> SolveOutput:
@@ -225,7 +233,7 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
             )
         if status == "UNSAT":
             retain, refutation = _refutation(proof, subject, units, str(solver))
-            encoding = proof["encoding"] if proof else None
+            encoding = proof.encoding if proof else None
             out = output(failed_assumptions=core, proof_retained=bool(retain), proof_encoding=encoding)
             basis = "the solver refuted the formula" + (" under the assumptions" if units else "")
             return answer(Conclusion.UNSAT, out, basis, retain=retain, evidence=refutation)
@@ -234,26 +242,47 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
         raise InterpretError(Code.BACKEND_ERROR, f"unexpected solver status {status!r}")
 
 
-def _proof_payload(dialect: Dialect, raw: bytes) -> dict[str, Any]:
-    """An executable's proof file as a DRAT payload; appending the empty clause is always sound
-    (the checker must still derive it)."""
-    if dialect.proof_binary:
-        return {"encoding": "binary", "proof_base64": base64.b64encode(raw + BINARY_EMPTY_CLAUSE).decode()}
-    return {"encoding": "text", "proof_text": raw.decode("ascii", "replace")}
+@dataclass(frozen=True)
+class Proof:
+    """A solver's DRAT proof: text the pooled worker returned, or a file the job kept (never read here)."""
+
+    encoding: str  # "text" | "binary"
+    text: str | None = None
+    file: KeptFile | None = None
 
 
 def _refutation(
-    proof: dict[str, Any] | None, subject: dict[str, Any], units: tuple[int, ...], solver: str
-) -> tuple[tuple[Retained, ...], Evidence | None]:
-    """The DRAT proof of an UNSAT answer, retained and offered as evidence (none when the engine wrote none)."""
+    proof: Proof | None, subject: dict[str, Any], units: tuple[int, ...], solver: str
+) -> tuple[tuple[Retained | RetainedFile, ...], Evidence | None]:
+    """The DRAT proof of an UNSAT answer, retained and offered as evidence (none when the engine wrote none).
+
+    A kept file goes to the checker as a file (``Evidence.paths``; its sha256 and size in the certificate),
+    never through memory, and is retained as a gzip blob standing for a DRAT proof; proof text is retained
+    as a :data:`DRAT_SCHEMA` artifact. A proof that stops short of the empty clause (as CaDiCaL's does) is
+    handed over as it is: the checker's elaborators derive the empty clause themselves."""
     if proof is None:
         return (), None
-    proof["formula_sha256"] = hashlib.sha256(subject["dimacs"].encode()).hexdigest()
+    formula_sha256 = hashlib.sha256(subject["dimacs"].encode()).hexdigest()
     what = " of the formula with the assumptions as unit clauses" if units else ""
+    summary = f"DRAT proof ({proof.encoding}) from {solver}{what}"
+    claim = {"kind": "CNF_UNSATISFIABLE"}
+    if proof.file is not None:
+        kept = proof.file
+        certificate = {
+            "proof_file": PROOF_FILE,
+            "encoding": proof.encoding,
+            "compression": "none",
+            "sha256": kept.sha256,
+            "size": kept.size,
+        }
+        evidence = Evidence(claim, "drat", subject, certificate, paths={PROOF_FILE: kept.path})
+        media = next(m for m, e in BLOB_PROOF_MEDIA.items() if e == proof.encoding)
+        blob_summary = f"{summary}, gzip (formula sha256 {formula_sha256})"
+        return (RetainedFile(kept.path, DRAT_SCHEMA, media, blob_summary, flag="proof_retained"),), evidence
+    payload = {"encoding": proof.encoding, "proof_text": proof.text, "formula_sha256": formula_sha256}
     semantics = "sat.drat_refutation_under_assumptions" if units else "sat.drat_refutation"
-    summary = f"DRAT proof ({proof['encoding']}) from {solver}{what}"
-    evidence = Evidence({"kind": "CNF_UNSATISFIABLE"}, "drat", subject, formula.proof_certificate(proof))
-    return (Retained(DRAT_SCHEMA, semantics, proof, summary),), evidence
+    evidence = Evidence(claim, "drat", subject, formula.proof_certificate(payload))
+    return (Retained(DRAT_SCHEMA, semantics, payload, summary, flag="proof_retained"),), evidence
 
 
 class SatEnumerate(_PysatOnly[EnumerateRequest, EnumerateOutput]):
@@ -447,10 +476,6 @@ class SatModelVerify(_SatCheck[ModelVerifyRequest]):
     def evidence(self, call: Call[ModelVerifyRequest, Formula]) -> Evidence:
         subject = {"dimacs": call.parsed.text}
         return Evidence({"kind": "CNF_SATISFIABLE"}, "model", subject, {"model": list(call.request.model)})
-
-
-PROOF_FILE = "proof.drat"
-BLOB_PROOF_MEDIA = {"text/x-drat": "text", "application/x-drat-binary": "binary"}
 
 
 def _blob_proof(uri: str, load_artifact: formula.LoadArtifact) -> tuple[dict[str, Any], dict[str, str]]:

@@ -32,7 +32,6 @@ RESULT = "result.txt"
 class CliAnswer:
     status: str  # SAT | UNSAT | UNKNOWN
     model: list[int] | None = None
-    proof: bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -55,14 +54,15 @@ class Dialect:
     def argv(
         self, executable: str, conflicts: int | None, propagations: int | None, seconds: float | None, proof: bool
     ) -> tuple[list[str], tuple[str, ...]]:
-        """Command line and the files to collect afterwards."""
+        """Command line and the files to collect afterwards (the proof, written to ``PROOF``, is never
+        collected into memory: the job keeps it as a file, see :meth:`keep`)."""
         n = self.name
         if n == "cadical":
             argv = [executable, "-q", "-w", RESULT]
             argv += ["-c", str(conflicts)] if conflicts is not None else []
             argv += ["-t", str(max(1, math.ceil(seconds)))] if seconds is not None else []
             argv += [INPUT] + ([PROOF] if proof else [])
-            return argv, (RESULT, PROOF) if proof else (RESULT,)
+            return argv, (RESULT,)
         if n == "cryptominisat":
             argv = [executable, "--verb", "0", "--threads", "1", "--printsol", "0", "--dumpresult", RESULT]
             argv += ["--maxconfl", str(conflicts)] if conflicts is not None else []
@@ -78,6 +78,11 @@ class Dialect:
             argv += ["-L", str(max(1, math.ceil(seconds)))] if seconds is not None else []
             return argv + [INPUT], (RESULT,)
         raise ValueError(f"no adapter for engine {n!r}")
+
+    def keep(self, proof: bool) -> tuple[str, ...]:
+        """The files the job keeps (moved out of its scratch, never read whole): the proof, when one is
+        asked for and this engine writes one."""
+        return (PROOF,) if proof and self.proof else ()
 
     def parse(self, exit_code: int | None, stdout: bytes, files: dict[str, bytes], num_vars: int) -> CliAnswer:
         """The answer, or ValueError when the output cannot be read or disagrees with the exit code."""
@@ -95,8 +100,7 @@ class Dialect:
         expected = {10: "SAT", 20: "UNSAT"}.get(exit_code or 0, "UNKNOWN")
         if status != expected:
             raise ValueError(f"{self.name} answered {status} but exited with code {exit_code}")
-        proof = files.get(PROOF) if status == "UNSAT" and self.proof else None
-        return CliAnswer(status, model, proof)
+        return CliAnswer(status, model)
 
 
 DIALECTS = {

@@ -16,6 +16,7 @@ nothing is ever concluded from an interrupted call.
 
 from __future__ import annotations
 
+import re
 import sys
 import threading
 from typing import Any
@@ -52,6 +53,7 @@ PROOF_SOLVERS = frozenset(
         "maplesat",
     }
 )
+PLAIN_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$")  # a proof_file: no path, no leading dot
 NO_LIMITED_SOLVE = frozenset({"lingeling"})
 NO_PROPAGATION_BUDGET = frozenset({"cadical195", "cadical153", "cadical103", "lingeling"})
 # The CaDiCaL bindings keep the GIL while solving, so a timer thread can never interrupt them.
@@ -217,10 +219,14 @@ def op_solve(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     assumptions = _literals(payload, "assumptions", num_vars)
     name = solver_name(payload, "cadical195")
     want_proof = bool(payload.get("proof")) and name in PROOF_SOLVERS
+    to_file = payload.get("proof_file")
+    if to_file is not None and (not isinstance(to_file, str) or not PLAIN_NAME.match(to_file)):
+        raise WorkerError("INPUT", "proof_file must be a plain file name", path="$.payload.proof_file")
     limits = Limits(payload.get("limits"), name)
     if any(len(c) == 0 for c in clauses):
         # The formula holds the empty clause: UNSAT, and "0" is a complete DRAT proof.
-        return {"status": "UNSAT", "solver": name, "core": [], "proof_text": "0\n" if want_proof else None}
+        found = {"status": "UNSAT", "solver": name, "core": []}
+        return {**found, **(_proof(["0"], to_file) if want_proof else {"proof_text": None})}
     solver = new_solver(name, clauses, with_proof=want_proof)
     try:
         limits.start(solver)
@@ -244,10 +250,27 @@ def op_solve(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             "stats": _stats(solver),
         }
         if want_proof:
-            result["proof_text"] = proof_text(solver.get_proof() or [])
+            result.update(_proof(solver.get_proof() or [], to_file))
         return result
     finally:
         solver.delete()
+
+
+def _proof(lines: list[str], to_file: str | None) -> dict[str, Any]:
+    """The proof as ``proof_text``, or written line by line to ``to_file`` in the working directory (the
+    job's scratch, from which the runtime keeps it as a file: a proof of any size never travels in the
+    answer), ending with the empty clause either way (see :func:`proof_text`)."""
+    if to_file is None:
+        return {"proof_text": proof_text(lines)}
+    last = None
+    with open(to_file, "w", encoding="ascii", errors="replace") as out:
+        for line in lines:
+            if stripped := line.strip():
+                out.write(stripped + "\n")
+                last = stripped
+        if last != "0":
+            out.write("0\n")
+    return {"proof_file": to_file}
 
 
 def proof_text(lines: list[str]) -> str:

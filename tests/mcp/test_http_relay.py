@@ -254,7 +254,13 @@ def test_the_configuration_key_follows_what_the_runtime_serves(monkeypatch, tmp_
     denials = ["--deny-domain", "sat", "--deny-domain", "smt"]
     assert config_key([*state, *denials]) == config_key([*state, *denials[2:], *denials[:2]])  # order-free
     assert config_key([*state, "--executor", "local"]) == key  # the default, spelled out
-    others = (["--deny-domain", "sat"], ["--reasoning-log", "audit"], ["--max-concurrent", "2"], ["--executor", "ray"])
+    others = (
+        ["--deny-domain", "sat"],
+        ["--reasoning-log", "audit"],
+        ["--max-concurrent", "2"],
+        ["--executor", "ray"],
+        ["--retain-file-bytes", "1MiB"],  # the operator's retention quota (issue 33)
+    )
     for other in others:
         assert config_key([*state, *other]) != key, other
     assert config_key(["--state-dir", str(tmp_path / "t")]) != key

@@ -83,6 +83,9 @@ def test_the_sweep_kills_what_still_runs_in_a_leftover_cgroup_and_spares_live_ow
     stale_scratch = os.path.join(BASE, f"job-{dead.pid}-sweeptest")
     os.mkdir(stale_scratch)
     open(os.path.join(stale_scratch, "file"), "w").close()
+    stale_hold = os.path.join(BASE, f"hold-{dead.pid}-sweeptest")  # a run's kept proof (issue 33)
+    os.mkdir(stale_hold)
+    open(os.path.join(stale_hold, "proof.drat"), "w").close()
     runaway = subprocess.Popen(["sleep", "600"])
     try:
         with open(os.path.join(stale, "cgroup.procs"), "w") as f:
@@ -91,6 +94,7 @@ def test_the_sweep_kills_what_still_runs_in_a_leftover_cgroup_and_spares_live_ow
         assert runaway.wait(timeout=5) == -9
         assert stale in report.cgroups and not os.path.exists(stale)
         assert stale_scratch in report.scratch and not os.path.exists(stale_scratch)
+        assert stale_hold in report.scratch and not os.path.exists(stale_hold)
         assert os.path.isdir(mine), "a cgroup of a live supervisor must be left alone"
     finally:
         runaway.kill()

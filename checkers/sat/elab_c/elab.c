@@ -26,8 +26,8 @@
 #include <string.h>
 
 #define MAX_VAR (1 << 26)
-#define MAX_STEPS 20000000L
-#define MAX_LITERALS 100000000L
+#define MAX_STEPS (1L << 29)      /* clause ids stay ints */
+#define MAX_LITERALS (1LL << 34)  /* memory (the checker job's budget) is the bound in practice */
 #define BUF (1 << 20)
 
 static void fail(int code, const char *msg) {

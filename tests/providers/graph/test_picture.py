@@ -66,10 +66,13 @@ def test_coloured_petersen_has_a_picture_and_without_picture_none(tmp_path):
             (CAP, {"graph6": PETERSEN}, False),
             ("graph.clique_number", {"graph6": PETERSEN}, True),
             ("graph.hamiltonian_cycle", dodecahedron(), True),
+            ("graph.edge_chromatic_number", {"graph6": PETERSEN}, True),
+            ("graph.induced_tree.maximum", {"graph6": PETERSEN}, True),
         ],
     )
-    assert [len(pictures) for _, pictures in runs] == [1, 0, 1, 1], [_missing(r) for r, _ in runs]
-    (coloured, [picture]), (plain, plain_pictures), (clique, [clique_picture]), (cycle, [cycle_picture]) = runs
+    assert [len(pictures) for _, pictures in runs] == [1, 0, 1, 1, 1, 1], [_missing(r) for r, _ in runs]
+    (coloured, [picture]), (plain, plain_pictures), (clique, [clique_picture]), (cycle, [cycle_picture]) = runs[:4]
+    (edges, [edges_picture]), (tree, [tree_picture]) = runs[4:]
     assert coloured.assurance.level is AssuranceLevel.VERIFIED and coloured.output["chromatic_number"] == 3
     assert base64.b64decode(picture.payload["png_base64"]).startswith(PNG_SIGNATURE)
     svg = picture.payload["svg"]
@@ -85,6 +88,15 @@ def test_coloured_petersen_has_a_picture_and_without_picture_none(tmp_path):
     cycle_svg = cycle_picture.payload["svg"].lower()
     assert len(re.findall(r'<g id="edge\d+" class="edge">', cycle_svg)) == 30  # every edge drawn
     assert cycle_svg.count('stroke="#ff7f00" stroke-width="3"') == 20  # the cycle's 20 edges in bold
+    # the Petersen graph's chromatic index is 4 (class 2): its 15 edges bold, in the four classes' colours
+    assert edges.assurance.level is AssuranceLevel.VERIFIED and edges.output["edge_chromatic_number"] == 4
+    edges_svg = edges_picture.payload["svg"].lower()
+    assert sum(edges_svg.count(f'stroke="{c.lower()}" stroke-width="3"') for c in PALETTE[:4]) == 15
+    assert all(f'stroke="{c.lower()}" stroke-width="3"' in edges_svg for c in PALETTE[:4])
+    # its largest induced tree has 7 vertices: 7 filled, the tree's 6 edges bold
+    assert tree.assurance.level is AssuranceLevel.VERIFIED and tree.output["maximum"] == 7
+    tree_svg = tree_picture.payload["svg"].lower()
+    assert tree_svg.count('fill="#ff7f00"') == 7 and tree_svg.count('stroke="#ff7f00" stroke-width="3"') == 6
 
 
 def test_renderer_unavailable_leaves_the_verified_result_with_a_warning(tmp_path):
@@ -126,3 +138,13 @@ def test_hostile_labels_are_quoted_and_cannot_leave_their_string():
         label = re.fullmatch(r'v\d \[label=("(?:[^"\\]|\\.)*")(?:, fillcolor="#[0-9a-f]{6}")?\];', line)
         assert label is not None, line
     assert quoted('a"b\\c\nd') == '"a\\"b\\\\cd"'
+
+
+def test_edge_colouring_and_tree_highlights_only_name_edges_of_the_graph():
+    graph = Graph(labels=("a", "b", "c"), edges=((0, 1), (1, 2)))
+    dot = dot_text("graph.edge_chromatic_number", graph, {"colouring": [["b", "a", 0], ["b", "c", 1], ["a", "c", 2]]})
+    assert f'v0 -- v1 [color="{PALETTE[0]}", penwidth=3];' in dot and f'v1 -- v2 [color="{PALETTE[1]}"' in dot
+    assert "v0 -- v2" not in dot and PALETTE[2] not in dot  # a colour on a non-edge draws nothing
+    dot = dot_text("graph.induced_tree.maximum", graph, {"tree": ["a", "b"], "tree_edges": [["a", "b"], ["a", "z"]]})
+    assert 'v0 -- v1 [color="#ff7f00", penwidth=3];' in dot and "v1 -- v2;" in dot
+    assert dot.count('fillcolor="#ff7f00"') == 2

@@ -33,6 +33,7 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
                     "calculus.",
                     "recurrence.",
                     "number_field.",
+                    "sum.",
                 )
             ):
                 st.authorizations.authorize(spec, "reviewed for the sage provider tests")

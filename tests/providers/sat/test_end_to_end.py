@@ -142,27 +142,35 @@ def test_solver_field_only_with_pysat(tmp_path):
     assert bad.diagnostics[0].path == "$.payload.solver"
 
 
-def test_evidence_is_accepted_by_the_bundled_checkers():
-    """The Evidence sat.solve hands over, fed to the checker programs as the runtime would."""
+def test_evidence_is_accepted_by_the_bundled_checkers(tmp_path):
+    """The Evidence sat.solve hands over, fed to the checker programs as the runtime would (a kept proof
+    moved out of the job's directory by the supervisor's keep, and placed beside the checker)."""
     from jacobian.capability import EngineInfo, JobCall
     from jacobian.checkers import BUNDLED
     from jacobian.contracts.enums import Mode
     from jacobian.contracts.job import Budget, Outcome
     from jacobian.providers.sat.capabilities import SatSolve
     from jacobian.providers.sat.models import SolveRequest
+    from jacobian.supervisor.scratch import keep, place_file
 
     engine = EngineInfo(
         "pysat", "sat-pysat", None, sys.executable, "jacobian.providers.sat.worker", "1", frozenset(), {}
     )
     by_claim = {c: spec for spec in BUNDLED for c in spec.claims}
-    for path in fixture_files("uf50-218", 3) + fixture_files("uuf50-218", 3):
+    for k, path in enumerate(fixture_files("uf50-218", 3) + fixture_files("uuf50-218", 3)):
         request = SolveRequest(dimacs=path.read_text(), assumptions=[])
         call = JobCall(request, SatSolve().parse(request, None), Mode.VERIFY, None, engine, Budget(), {})
         job = SatSolve().plan(call)
-        proc = subprocess.run(list(job.argv), input=job.stdin, capture_output=True, timeout=60)
+        work, hold, beside = tmp_path / f"job{k}", tmp_path / f"hold{k}", tmp_path / f"checker{k}"
+        for d in (work, hold, beside):
+            d.mkdir()
+        proc = subprocess.run(list(job.argv), input=job.stdin, capture_output=True, timeout=60, cwd=work)
         final = json.loads(proc.stdout.decode().strip().splitlines()[-1])
-        interp = SatSolve().interpret(call, Outcome(termination="EXITED", exit_code=0, final=final))
+        kept, _ = keep(str(work), job.keep_files, str(hold), copy=True)  # what the pool does after the request
+        interp = SatSolve().interpret(call, Outcome(termination="EXITED", exit_code=0, final=final, kept=kept))
         ev = interp.evidence
+        for name, source in ev.paths.items():  # a kept proof, placed beside the checker as the runtime does
+            place_file(source, str(beside / name))
         spec = by_claim[ev.claim["kind"]]
         assert ev.format in spec.formats
         line = (
@@ -180,7 +188,12 @@ def test_evidence_is_accepted_by_the_bundled_checkers():
             + "\n"
         )
         answer = subprocess.run(
-            [sys.executable, "-I", "-m", spec.module], input=line, capture_output=True, text=True, timeout=120
+            [sys.executable, "-I", "-m", spec.module],
+            input=line,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            cwd=beside,
         )
         data = json.loads(answer.stdout.strip().splitlines()[-1])["data"]
         assert data["accepted"] is True, (path.name, data)
