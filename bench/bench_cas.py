@@ -1,10 +1,10 @@
 """Computer algebra with certificates, measured in one run: per operation, checking against computing on the
 known-answer set (univariate polynomials; factorizations with irreducibility certificates; the 5-cycle, Petersen
 graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations;
-limits, series and antiderivatives of rational functions; the rational canonical form; equality and reduced forms of
-rational expressions; binomial sums with WZ certificates), and the share of the set that ends VERIFIED (a sum
-whose boundary argument the checker cannot make has no evidence: it is left out of the in-process table and ends
-COMPUTED through the runtime).
+limits, series, antiderivatives and definite integrals of rational functions; the rational canonical form;
+equality and reduced forms of rational expressions; binomial sums with WZ certificates; linear recurrences), and
+the share of the set that ends VERIFIED (a sum whose boundary argument the checker cannot make has no evidence:
+it is left out of the in-process table and ends COMPUTED through the runtime).
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -33,12 +33,14 @@ from jacobian.checkers.calculus import check as calculus_check
 from jacobian.checkers.linalg import spectral_check
 from jacobian.checkers.polynomial import check as polynomial_check
 from jacobian.checkers.polynomial import complex_roots, univariate_check
+from jacobian.checkers.recurrence import check as recurrence_check
 from jacobian.checkers.summation import check as summation_check
 from jacobian.contracts.enums import Mode
 from jacobian.providers.sage import (
     calculus_worker,
     capabilities,
     expression_worker,
+    recurrence_worker,
     spectral,
     spectral_worker,
     summation_worker,
@@ -48,6 +50,7 @@ from jacobian.providers.sage import (
 )
 from jacobian.runtime import Runtime, RuntimeConfig
 from jacobian.state import State
+from jacobian.wire import WorkerError
 
 REPO = Path(__file__).resolve().parents[1]
 DEFINITIONS = {d.id: d for d in capabilities.CAPABILITIES}
@@ -157,6 +160,33 @@ SUMS = [  # A = B, chapter 7; the last is COMPUTED: (2k)! in a numerator, outsid
     {"summand": "binomial(2*k, k)*binomial(2*n - 2*k, n - k)", "closed_form": "4^n"},
 ]
 CASES += [("sum.closed_form", p) for p in SUMS]
+DEFINITE = [  # the known values of tests/providers/sage/test_definite_integral_runtime.py, two DIVERGENT, one
+    # out of class (1/(x^4 + 1): pi/sqrt(2), COMPUTED with an obligation), and a partial-fraction case at 50 digits
+    ("1/(1 + x^2)", "0", "1"),
+    ("1/(1 + x^2)", "0", "oo"),
+    ("x/(1 + x^2)", "0", "1"),
+    ("1/(x^2 - 1)", "2", "3"),
+    ("1/(x^2 + 2*x + 5)", "-oo", "oo"),
+    ("1/x^2", "1", "oo"),
+    ("1/(x^2 - 1)", "0", "3"),
+    ("1/x", "1", "oo"),
+    ("1/(x^4 + 1)", "-oo", "oo"),
+    ("(x^5 + 3*x + 1)/((x^2 + 1)^2*(x - 1)*(x + 3))", "2", "5"),
+]
+CASES += [("calculus.integral.definite", {"function": f, "lower": a, "upper": b}) for f, a, b in DEFINITE]
+CASES += [("calculus.integral.definite", {"function": DEFINITE[-1][0], "lower": "2", "upper": "5", "digits": 50})]
+RECURRENCES = [  # tests/providers/sage/test_recurrence_runtime.py's known closed forms, one out of class (a cubic
+    # irreducible factor: refused, BACKEND_INPUT_ERROR), and order 2 in QQ(sqrt(2)) with large initial terms
+    {"coefficients": ["1", "1"], "initial": ["0", "1"]},
+    {"coefficients": ["1", "1"], "initial": ["2", "1"]},
+    {"coefficients": ["2"], "constant": "1", "initial": ["0"]},
+    {"coefficients": ["6", "-1"], "initial": ["1", "3"]},
+    {"coefficients": ["1", "-1"], "initial": ["1", "1/2"]},
+    {"coefficients": ["4", "-4"], "initial": ["1", "3"]},
+    {"coefficients": ["0", "0", "2"], "initial": ["1", "1", "1"]},
+    {"coefficients": ["2", "1"], "initial": [str(10**40), str(3**90)]},
+]
+CASES += [("recurrence.solve", p) for p in RECURRENCES]
 OPS = {
     **univariate_worker.OPS,
     **spectral_worker.OPS,
@@ -164,6 +194,7 @@ OPS = {
     **calculus_worker.OPS,
     **expression_worker.OPS,
     **summation_worker.OPS,
+    **recurrence_worker.OPS,
 }
 CHECKS = {
     "univariate": univariate_check.check,
@@ -172,6 +203,7 @@ CHECKS = {
     "polynomial.roots.complex": complex_roots.check,
     "calculus": calculus_check.check,
     "sum": summation_check.check,
+    "recurrence": recurrence_check.check,
 }
 
 
@@ -188,14 +220,17 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
         op = OPS[cap.op]
-        family = {"matrix": "spectral", "calculus": "calculus", "expression": "calculus", "sum": "sum"}.get(
-            cap_id.split(".")[0], "univariate"
-        )
+        families = {"matrix": "spectral", "calculus": "calculus", "expression": "calculus", "sum": "sum"}
+        families["recurrence"] = "recurrence"
+        family = families.get(cap_id.split(".")[0], "univariate")
         check = CHECKS.get(cap_id, CHECKS[family])
         fields = cap.fields(call)
         best_compute = best_check = float("inf")
         for _ in range(repeat):
-            t_compute, data = cpu(lambda op=op, fields=fields: op(fields))
+            try:
+                t_compute, data = cpu(lambda op=op, fields=fields: op(fields))
+            except WorkerError:  # refused as out of the supported class: nothing to check
+                break
             ev = cap.answer(call, data).evidence
             if ev is None:  # COMPUTED with an obligation: nothing to check
                 break
@@ -221,7 +256,7 @@ def config(root: Path) -> RuntimeConfig:
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
     with State.open(root / "state") as st:
         for spec in BUNDLED:
-            if spec.id.startswith(("polynomial.", "linalg.", "calculus.", "sum.")):
+            if spec.id.startswith(("polynomial.", "linalg.", "calculus.", "sum.", "recurrence.")):
                 st.authorizations.authorize(spec, "bench_cas")
     return RuntimeConfig(
         state_dir=root / "state", manifest_dir=root / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS

@@ -612,6 +612,7 @@ POLYNOMIAL_COMPLEX_ROOTS = CheckerSpec(
         "polynomial/complex_roots.py",
         "entry.py",
     ),
+    trusted_distributions=("mpmath",),  # its Krawczyk test runs in mpmath.iv
     reads=("polynomial-text",),
     description="Parses the polynomial itself, takes its own exact squarefree decomposition (Yun, fractions) and "
     "proves in mpmath's interval arithmetic that each claimed box holds exactly one root of the factor of its "
@@ -649,7 +650,14 @@ POLYNOMIAL_UNIVARIATE = CheckerSpec(
 CALCULUS_RATIONAL = CheckerSpec(
     id="calculus.rational.exact",
     module="jacobian.checkers.calculus.check",
-    claims=("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE", "EXPRESSION_EQUAL", "RATIONAL_SIMPLIFY"),
+    claims=(
+        "RATIONAL_LIMIT",
+        "RATIONAL_SERIES",
+        "ANTIDERIVATIVE",
+        "EXPRESSION_EQUAL",
+        "RATIONAL_SIMPLIFY",
+        "DEFINITE_INTEGRAL",
+    ),
     formats=("calculus-certificate/1",),
     sources=(
         "calculus/__init__.py",
@@ -660,12 +668,14 @@ CALCULUS_RATIONAL = CheckerSpec(
         "calculus/antiderivative.py",
         "calculus/equal.py",
         "calculus/simplify.py",
+        "calculus/definite.py",
         "calculus/check.py",
         "polynomial/__init__.py",
         "polynomial/poly.py",
         "polynomial/univariate.py",
         "entry.py",
     ),
+    trusted_distributions=("mpmath",),  # interval arithmetic (+, -, *, /) for the definite integral's enclosure
     reads=("rational-expression",),
     description="Reads the rational function itself (its own bounded reader) and decides in Python fractions: a "
     "limit by its own cancellation (Euclid's gcd over QQ), then evaluation at the point, the sign of the reduced "
@@ -676,7 +686,23 @@ CALCULUS_RATIONAL = CheckerSpec(
     "equality of two expressions by reduced fractions and a witness point evaluated exactly, or with log/atan terms "
     "by the derivative of the difference and, when it vanishes, the exact constant it leaves (coprime base, no "
     "factoring); a reduced form p/q by cross multiplication, its own gcd(p, q) = 1 and a monic q, and partial "
-    "fractions by their shape and exact sum.",
+    "fractions by their shape and exact sum; a "
+    "definite integral by its own Sturm count of poles in the closed interval and degrees at infinite ends "
+    "(convergence or divergence), the antiderivative's derivative, F(b) - F(a) in exact canonical form (log and "
+    "atan of rationals, pi) and an enclosure by its own interval series (mpmath.iv arithmetic) inside the claim's.",
+)
+
+RECURRENCE_LINEAR = CheckerSpec(
+    id="recurrence.linear.exact",
+    module="jacobian.checkers.recurrence.check",
+    claims=("LINEAR_RECURRENCE_SOLUTION",),
+    formats=("recurrence-certificate/1",),
+    sources=("recurrence/__init__.py", "recurrence/quadratic.py", "recurrence/check.py", "entry.py"),
+    description="Checks a closed form sum p_i(n) r_i^n of a linear recurrence with constant rational coefficients "
+    "(a constant inhomogeneous term homogenized by the factor x - 1) exactly in Q or Q(sqrt d), as pairs of "
+    "fractions: each r_i a root of the characteristic polynomial of multiplicity above deg p_i (synthetic "
+    "division), and the closed form equal to the initial terms; both satisfying one recurrence of that order, "
+    "they agree everywhere.",
 )
 
 SUMMATION_WZ = CheckerSpec(
@@ -1466,6 +1492,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL_COMPLEX_ROOTS,
     CALCULUS_RATIONAL,
     SUMMATION_WZ,
+    RECURRENCE_LINEAR,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,

@@ -13,7 +13,12 @@ caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-o
 - ``ANTIDERIVATIVE {antiderivative}`` (subject ``{variable, function}``): the claim, text in the same grammar
   with log and atan terms, differentiated by the checker itself equals the integrand exactly
   (:mod:`.antiderivative`).
-
+- ``DEFINITE_INTEGRAL {value, antiderivative, enclosure: [lo, hi], digits}`` (subject ``{variable, function,
+  lower, upper}``, each end "p/q", "oo" or "-oo", lower < upper): no pole in [lower, upper] and convergence at an
+  infinite end (its own Sturm count, degrees), F' = f, value the text of F(upper) - F(lower) in the canonical
+  form, and the enclosure (decimals) holding the checker's own interval evaluation and no wider than ``digits``
+  allow; or ``{value: "DIVERGENT"}``, accepted when the checker finds the pole or the divergent end itself
+  (:mod:`.definite`).
 - ``EXPRESSION_EQUAL {verdict: "EQUAL" | "NOT_EQUAL", witness: "p/q" | null}`` (subject ``{variable, left,
   right}``, both texts in the grammar with log and atan terms): decided by :mod:`.equal` (reduced fractions; a
   witness where both sides are defined and differ, or where the derivative of the difference is nonzero; for a
@@ -36,6 +41,7 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from . import antiderivative as A
+from . import definite as D
 from . import equal as E
 from . import limit as L
 from . import ratexpr
@@ -45,9 +51,18 @@ from . import simplify as SIMP
 
 FORMAT = "calculus-certificate/1"
 READS = "rational-expression"
-CLAIMS = ("RATIONAL_LIMIT", "RATIONAL_SERIES", "ANTIDERIVATIVE", "EXPRESSION_EQUAL", "RATIONAL_SIMPLIFY")
+CLAIMS = (
+    "RATIONAL_LIMIT",
+    "RATIONAL_SERIES",
+    "ANTIDERIVATIVE",
+    "EXPRESSION_EQUAL",
+    "RATIONAL_SIMPLIFY",
+    "DEFINITE_INTEGRAL",
+)
 MAX_TERMS = 1_024  # partial fractions in one claim
 MAX_ORDER = 2_000
+MAX_DIGITS = 5_000
+DECIMAL = re.compile(r"-?(0|[1-9][0-9]{0,1999})(\.[0-9]{1,6000})?")
 RATIONAL = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?")
 VALUE = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?|oo|-oo|DNE")
 
@@ -184,14 +199,49 @@ def check_simplify(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool
     return accepted, reason, model(variable, f)
 
 
+def end(subject: dict[str, Any], name: str) -> D.End:
+    text = subject.get(name)
+    if not isinstance(text, str) or not (text in ("oo", "-oo") or RATIONAL.fullmatch(text)):
+        raise BadRequest(f"subject.{name} must be 'p', 'p/q', 'oo' or '-oo'")
+    return text if text in ("oo", "-oo") else Fraction(text)
+
+
+def check_definite(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable, f = read_function(subject)
+    a, b = end(subject, "lower"), end(subject, "upper")
+    if a == "oo" or b == "-oo" or (isinstance(a, Fraction) and isinstance(b, Fraction) and not a < b):
+        raise BadRequest("subject.lower must be below subject.upper")
+    text = claim.get("value")
+    if not isinstance(text, str) or len(text) > 200_000:
+        raise BadRequest("claim.value must be the value's text or 'DIVERGENT'")
+    if text == "DIVERGENT":
+        accepted, reason = D.decide_divergent(f, a, b)
+        return accepted, reason, model(variable, f)
+    try:
+        F = ratexpr.parse(claim.get("antiderivative"), variable)
+    except ratexpr.TextError as exc:
+        raise BadRequest(f"claim.antiderivative: {exc}") from None
+    digits, pair = claim.get("digits"), claim.get("enclosure")
+    if type(digits) is not int or not 1 <= digits <= MAX_DIGITS:
+        raise BadRequest(f"claim.digits must be an integer 1..{MAX_DIGITS}")
+    if (
+        not isinstance(pair, list)
+        or len(pair) != 2
+        or not all(isinstance(x, str) and DECIMAL.fullmatch(x) for x in pair)
+    ):
+        raise BadRequest("claim.enclosure must be [lo, hi], two decimals '-d.ddd'")
+    accepted, reason = D.decide_value(f, a, b, F, text, Fraction(pair[0]), Fraction(pair[1]), digits)
+    return accepted, reason, model(variable, f)
+
+
 def check(payload: dict[str, Any]) -> dict[str, Any]:
     try:
         allowed = {"kind", "value", "valuation", "coefficients", "antiderivative", "verdict", "witness"}
-        allowed |= {"numerator", "denominator", "polynomial", "terms"}
+        allowed |= {"numerator", "denominator", "polynomial", "terms", "enclosure", "digits"}
         claim = fields(payload.get("claim"), allowed, "claim")
         if claim.get("kind") not in CLAIMS:
             raise BadRequest(f"claim kind {claim.get('kind')!r} is not checked here")
-        known = {"variable", "function", "point", "direction", "order", "left", "right"}
+        known = {"variable", "function", "point", "direction", "order", "left", "right", "lower", "upper"}
         subject = fields(payload.get("subject"), known, "subject")
         fields(payload.get("certificate", {}), set(), "certificate")
         decide = {
@@ -199,6 +249,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             "RATIONAL_SERIES": check_series,
             "EXPRESSION_EQUAL": check_equal,
             "RATIONAL_SIMPLIFY": check_simplify,
+            "DEFINITE_INTEGRAL": check_definite,
         }.get(claim["kind"], check_antiderivative)
         accepted, reason, read = decide(subject, claim)
     except BadRequest as exc:

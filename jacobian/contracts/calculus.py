@@ -13,3 +13,4 @@ MAX_COEFF_BITS = 4_096  # bits of any coefficient's numerator or denominator
 MAX_LOG_TERMS = 32  # distinct log/atan terms in one expression
 MAX_SERIES_ORDER = 200  # calculus.series: the highest power of (x - a) given
 MAX_POINT_DIGITS = 200  # a rational point p/q: digits of p and of q
+MAX_DIGITS = 1_000  # calculus.integral.definite: digits of the enclosure requested

@@ -14,13 +14,17 @@ from fractions import Fraction
 from typing import Any
 
 from jacobian.capability import ArtifactReader, Evidence, Interpretation, JobCall, answer, invalid
+from jacobian.checkers.calculus import definite as D
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
+from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
 from .calculus_models import (
     AntiderivativeOutput,
     AntiderivativeRequest,
+    DefiniteIntegralOutput,
+    DefiniteIntegralRequest,
     LimitOutput,
     LimitRequest,
     SeriesOutput,
@@ -171,7 +175,9 @@ def antiderivative_text(data: dict[str, Any], variable: str) -> str:
         q = Fraction(c)
         coefficient = "" if abs(q) == 1 else f"{abs(q)}*"
         terms.append(("- " if q < 0 else "+ ") + f"{coefficient}{kind}({poly_text(arg, variable)})")
-    text = " ".join(t if t[:2] in ("+ ", "- ") else "+ " + t for t in terms) or "0"
+    if not terms:
+        return "0"
+    text = " ".join(t if t[:2] in ("+ ", "- ") else "+ " + t for t in terms)
     return text[2:] if text.startswith("+ ") else "-" + text[2:]
 
 
@@ -224,4 +230,99 @@ class RationalAntiderivative(SageOperation[AntiderivativeRequest, Antiderivative
         return answer(Conclusion.VALUE, out, "an antiderivative (constant 0)", qualifiers=EXACT, evidence=evidence)
 
 
-CAPABILITIES = (RationalLimit(), RationalSeries(), RationalAntiderivative())
+def value_text(terms: dict[str, Any]) -> str:
+    """The worker's terms of F(b) - F(a) in the one spelling of docs/tools.md, by the rules the checker
+    documents (``checkers/calculus/definite.py``: the renderer is shared, the terms are the worker's)."""
+    v = D.Value(rational=Fraction(terms["rational"]), pi_=Fraction(terms["pi"]))
+    for q, c in terms["logs"]:
+        v.log(Fraction(q), Fraction(c))
+    for s, d in terms["atans"]:
+        v.atan(Fraction(s), Fraction(d))
+    return D.render(v)
+
+
+class DefiniteIntegral(SageOperation[DefiniteIntegralRequest, DefiniteIntegralOutput]):
+    id = "calculus.integral.definite"
+    op = "calculus_definite_integral"
+    domain = "calculus"
+    title = "Definite integral of a rational function, exact value and rigorous enclosure"
+    description = (
+        "The definite integral of a rational function of one variable over QQ from a to b (rationals, or -oo / oo "
+        "for an improper integral): the exact value as r + k*pi + log(Q)/D + sum d*atan(s) (e.g. integral from 0 "
+        "to 1 of 1/(1 + x^2) = pi/4, from 2 to 3 of 1/(x^2 - 1) = log(3/2)/2) and an enclosure [lo, hi] to the "
+        "requested digits, or DIVERGENT when f has a pole in the closed interval or decays too slowly at an "
+        "infinite end. Computed by SymPy's integrate in the worker; in VERIFY mode an independent checker proves "
+        "the poles absent by its own Sturm count, differentiates the antiderivative exactly, evaluates F(b) - F(a) "
+        "itself (limits at infinity) and encloses it in interval arithmetic inside the claimed enclosure. An "
+        "integral needing algebraic constants (1/(x^4 + 1): pi/sqrt(2)) is answered COMPUTED with an obligation."
+    )
+    tags = (
+        "calculus",
+        "integral",
+        "definite-integral",
+        "integrate",
+        "area-under-curve",
+        "improper-integral",
+        "divergent-integral",
+        "rational-function",
+        "error-bound",
+        "exact",
+    )
+    modes = (Mode.EXPLORE, Mode.VERIFY)
+    conclusions = (Conclusion.VALUE,)
+    verify_claims = ("DEFINITE_INTEGRAL",)
+    examples = (
+        InvocationExample(
+            title="integral from 0 to 1 of 1/(1 + x^2) = pi/4",
+            payload={"function": "1/(1 + x^2)", "lower": "0", "upper": "1"},
+            mode=Mode.VERIFY,
+        ),
+        InvocationExample(
+            title="improper: 0 to oo, 30 digits",
+            payload={"function": "1/(x^2 + 1)", "lower": "0", "upper": "oo", "digits": 30},
+        ),
+    )
+    UNCHECKED = Obligation(
+        kind="DEFINITE_INTEGRAL_UNCHECKED",
+        description="the antiderivative needs algebraic constants (outside rational + c*log(v) + d*atan(w) over "
+        "QQ): the value is SymPy's and the enclosure SymPy's numerical evaluation, neither checked",
+    )
+
+    def parse(self, request: DefiniteIntegralRequest, artifacts: ArtifactReader) -> None:
+        if not request.ordered():
+            raise invalid(
+                f"the interval needs lower < upper, got [{request.lower}, {request.upper}]", "$.payload.upper"
+            )
+
+    def fields(self, call: JobCall[DefiniteIntegralRequest, None]) -> dict[str, Any]:
+        r = call.request
+        return {"function": r.wire(), "lower": r.lower, "upper": r.upper, "digits": r.digits}
+
+    def answer(self, call: JobCall[DefiniteIntegralRequest, None], data: dict[str, Any]) -> Interpretation:
+        r = call.request
+        subject = {"variable": r.variable, "function": r.function, "lower": r.lower, "upper": r.upper}
+        where = f"the integral of {r.function} from {r.lower} to {r.upper}"
+        if "unchecked" in data:
+            u = data["unchecked"]
+            out = DefiniteIntegralOutput(value=str(u["value"]), enclosure=list(u["enclosure"]), digits=r.digits)
+            return answer(Conclusion.VALUE, out, f"{where} (SymPy)", obligations=(self.UNCHECKED,))
+        if data.get("divergent"):
+            claim: dict[str, Any] = {"kind": "DEFINITE_INTEGRAL", "value": "DIVERGENT"}
+            out = DefiniteIntegralOutput(value="DIVERGENT", digits=r.digits)
+        else:
+            F = antiderivative_text(data["antiderivative"], r.variable)
+            text = value_text(data["value"])
+            enclosure = [str(e) for e in data["enclosure"]]
+            claim = {
+                "kind": "DEFINITE_INTEGRAL",
+                "value": text,
+                "antiderivative": F,
+                "enclosure": enclosure,
+                "digits": r.digits,
+            }
+            out = DefiniteIntegralOutput(value=text, enclosure=enclosure, digits=r.digits, antiderivative=F)
+        evidence = Evidence(claim, FORMAT, subject, {})
+        return answer(Conclusion.VALUE, out, where, qualifiers=EXACT, evidence=evidence)
+
+
+CAPABILITIES = (RationalLimit(), RationalSeries(), RationalAntiderivative(), DefiniteIntegral())

@@ -157,3 +157,54 @@ class AntiderivativeOutput(Output):
         'multiples of log(v) and atan(w), v and w polynomials over QQ, e.g. "1/2*log(x^2 + 1) - atan(x) + 1/x"; '
         "log(v) means log|v| on the real line"
     )
+
+
+def _end(text: str) -> Fraction | str:
+    return text if text in ("oo", "-oo") else point_value(text)
+
+
+class DefiniteIntegralRequest(CalculusInput):
+    function: RationalText = Field(description=f"the integrand, {RATIONAL_GRAMMAR}")
+    lower: str = Field(description='the lower end a: a rational "p" or "p/q" (e.g. "0", "-1/2") or "-oo"')
+    upper: str = Field(description='the upper end b > a: a rational "p" or "p/q" or "oo"')
+    digits: int = Field(
+        default=15,
+        ge=1,
+        le=C.MAX_DIGITS,
+        description=f"the enclosure's width: hi - lo <= 10^-digits * max(1, |lo|, |hi|), 1..{C.MAX_DIGITS}",
+    )
+
+    @field_validator("lower", "upper")
+    @classmethod
+    def _ends(cls, v: str) -> str:
+        """Each end is "oo", "-oo" or a rational p/q."""
+        _end(v)
+        return v
+
+    def ordered(self) -> bool:
+        """lower < upper (lower may be -oo, upper oo)."""
+        a, b = _end(self.lower), _end(self.upper)
+        return a != "oo" and b != "-oo" and not (isinstance(a, Fraction) and isinstance(b, Fraction) and a >= b)
+
+    def wire(self) -> list[list[list[int]]]:
+        return _wire(self.rat(self.function))
+
+
+class DefiniteIntegralOutput(Output):
+    value: str = Field(
+        description='the exact value, or "DIVERGENT" (a pole in the closed interval or a divergent infinite end; '
+        "no principal value is taken). Exact values are text r + k*pi + log(Q)/D + sum d*atan(s) with rationals "
+        'r, k, Q > 0, s > 0 and integer D, e.g. "pi/4", "log(3/2)/2", "1 - pi/4"; log is the natural logarithm. '
+        "An unchecked value (COMPUTED) is SymPy's text and may hold sqrt"
+    )
+    enclosure: list[str] | None = Field(
+        default=None,
+        description='[lo, hi], two decimals holding the value, e.g. ["0.78539816339744830", "0.78539816339744831"]; '
+        "null when DIVERGENT",
+    )
+    digits: int = Field(description="the enclosure's requested digits: hi - lo <= 10^-digits * max(1, |lo|, |hi|)")
+    antiderivative: str | None = Field(
+        default=None,
+        description="F with F' = the integrand, continuous on [lower, upper], in the antiderivative grammar of "
+        "calculus.antiderivative (null when DIVERGENT or unchecked); the value is F(upper) - F(lower)",
+    )

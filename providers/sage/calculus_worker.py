@@ -88,9 +88,13 @@ def _dense(poly: Any) -> list[str]:
 def op_antiderivative(payload: dict[str, Any]) -> dict[str, Any]:
     """SymPy's integrate, split into a rational part and rational multiples of log(v), atan(w) with v, w in
     QQ[x]; an answer outside that class (algebraic constants: RootSum, sqrt, I) is refused as out of class."""
+    x, f = _function(payload["function"])
+    return _antiderivative(x, f)
+
+
+def _antiderivative(x: Any, f: Any) -> dict[str, Any]:
     import sympy
 
-    x, f = _function(payload["function"])
     F = sympy.integrate(f, x)
     if F.has(sympy.RootSum, sympy.I, sympy.Integral):
         raise WorkerError("INPUT", "the antiderivative needs algebraic constants (out of the supported class)")
@@ -117,4 +121,96 @@ def op_antiderivative(payload: dict[str, Any]) -> dict[str, Any]:
     return {"rational": rational, "logs": logs}
 
 
-OPS = {"calculus_limit": op_limit, "calculus_series": op_series, "calculus_antiderivative": op_antiderivative}
+def _diverges(x: Any, f: Any, a: Any, b: Any) -> bool:
+    """A real root of the reduced denominator in [a, b] (SymPy's count_roots), or an infinite end where
+    deg den < deg num + 2."""
+    import sympy
+
+    num, den = (sympy.Poly(p, x, domain=sympy.QQ) for p in sympy.fraction(sympy.cancel(f)))
+    inf, sup = (None if e in (sympy.oo, -sympy.oo) else e for e in (a, b))
+    if den.degree() > 0 and den.count_roots(inf, sup) > 0:
+        return True
+    infinite = a is -sympy.oo or b is sympy.oo
+    return bool(infinite and not num.is_zero and den.degree() < num.degree() + 2)
+
+
+def _terms(x: Any, pieces: dict[str, Any], a: Any, b: Any) -> dict[str, Any]:
+    """F(b) - F(a) from the antiderivative's pieces, term by term: R(b) - R(a) (SymPy's limit at an infinite
+    end), c log|v(end)| (|lc(v)| at an infinite end, where the log|x| parts cancel), d atan(w(end)) as a multiple
+    of pi at an infinite end or at w(end) = +-1, else [w(end), d]."""
+    import sympy
+
+    def poly(dense: list[str]) -> Any:
+        return sum(sympy.Rational(c) * x**i for i, c in enumerate(dense))
+
+    infinite = (sympy.oo, -sympy.oo)
+    R = poly(pieces["rational"][0]) / poly(pieces["rational"][1])
+    rational = sympy.limit(R, x, b) - sympy.limit(R, x, a)
+    pi, logs, atans = sympy.Integer(0), [], []
+    for end, sign in ((b, 1), (a, -1)):
+        for kind, arg, c in pieces["logs"]:
+            v, c = poly(arg), sympy.Rational(c) * sign
+            if kind == "log":
+                q = abs(sympy.Poly(v, x).LC() if end in infinite else v.subs(x, end))
+                logs.append([str(q), str(c)])
+                continue
+            s = sympy.limit(v, x, end) if end in infinite else v.subs(x, end)
+            if s in infinite or abs(s) == 1:
+                pi += c * sympy.atan(s) / sympy.pi
+            elif s != 0:
+                atans.append([str(s), str(c)])
+    return {"rational": str(rational), "pi": str(pi), "logs": logs, "atans": atans}
+
+
+def _decimal(value: Any, scale: int) -> str:
+    """An integer over 10^scale as a decimal string."""
+    sign, digits = ("-" if value < 0 else ""), str(abs(value))
+    if scale <= 0:
+        return sign + digits + "0" * -scale
+    digits = digits.rjust(scale + 1, "0")
+    return f"{sign}{digits[:-scale]}.{digits[-scale:]}"
+
+
+def _enclosure(exact: Any, digits: int) -> list[str]:
+    """[lo, hi] around SymPy's value of ``exact`` at digits + 20 digits: half-width 10^-(digits + 2) times the
+    value's magnitude (at least 1), ends rounded outward to that grid."""
+    import math
+
+    import sympy
+
+    mid = sympy.N(exact, digits + 20)
+    size = max(0, int(sympy.floor(sympy.log(abs(mid), 10))) + 1) if mid != 0 else 0
+    scale = digits + 2 - size
+    scaled = sympy.Rational(str(mid)) * sympy.Integer(10) ** scale if scale >= 0 else mid / 10 ** (-scale)
+    lo, hi = math.floor(scaled) - 1, math.ceil(scaled) + 1
+    return [_decimal(lo, scale), _decimal(hi, scale)]
+
+
+def op_definite_integral(payload: dict[str, Any]) -> dict[str, Any]:
+    """DIVERGENT, or the antiderivative, the canonical exact value and an enclosure (from SymPy's own definite
+    integral, evaluated to digits + 20 digits); an integral whose antiderivative is out of class is answered
+    unchecked: SymPy's exact value and its numerical enclosure."""
+    import sympy
+
+    x, f = _function(payload["function"])
+    a, b = _point(payload["lower"]), _point(payload["upper"])
+    digits = int(payload["digits"])
+    if _diverges(x, f, a, b):
+        return {"divergent": True}
+    exact = sympy.integrate(f, (x, a, b))
+    if exact.has(sympy.Integral, sympy.RootSum, sympy.I) or exact.is_infinite:
+        raise WorkerError("BACKEND", f"SymPy gave {str(exact)[:200]}, not a finite closed form")
+    enclosure = _enclosure(exact, digits)
+    try:
+        pieces = _antiderivative(x, f)
+    except WorkerError:
+        return {"unchecked": {"value": str(exact), "enclosure": enclosure}}
+    return {"antiderivative": pieces, "value": _terms(x, pieces, a, b), "enclosure": enclosure}
+
+
+OPS = {
+    "calculus_limit": op_limit,
+    "calculus_series": op_series,
+    "calculus_antiderivative": op_antiderivative,
+    "calculus_definite_integral": op_definite_integral,
+}

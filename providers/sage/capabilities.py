@@ -46,6 +46,7 @@ from .models import (
 from .number_field import NUMBER_FIELD
 from .number_theory import NUMBER_THEORY
 from .polytext import render
+from .recurrence import CAPABILITIES as RECURRENCE
 from .spectral import CAPABILITIES as SPECTRAL
 from .summation import CAPABILITIES as SUMMATION
 from .univariate import CAPABILITIES as UNIVARIATE
@@ -315,6 +316,7 @@ CAPABILITIES = (
     *CALCULUS,
     *SUMMATION,
     *EXPRESSION,
+    *RECURRENCE,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),

@@ -19,6 +19,7 @@ try:  # the worker runs under `python -I`: only the wire protocol from the runti
     from jacobian.providers.sage import (
         calculus_worker,
         expression_worker,
+        recurrence_worker,
         spectral_worker,
         summation_worker,
         univariate_worker,
@@ -291,6 +292,7 @@ OPS = {
     **calculus_worker.OPS,
     **summation_worker.OPS,
     **expression_worker.OPS,
+    **recurrence_worker.OPS,
 }
 
 

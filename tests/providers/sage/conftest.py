@@ -31,6 +31,7 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
                     "linalg.",
                     "elliptic_curve.",
                     "calculus.",
+                    "recurrence.",
                     "number_field.",
                     "sum.",
                 )

@@ -1,0 +1,1 @@
+"""The linear-recurrence checker: closed forms checked by the root, multiplicity and initial-term argument."""
