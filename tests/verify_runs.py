@@ -22,6 +22,21 @@ def record_job_labels(rt: Any, labels: list[str]) -> None:
     rt.supervisor.run = spied
 
 
+def record_plans(monkeypatch: Any, definitions: Any, planned: list[str]) -> None:
+    """Append the id of each of ``definitions`` whose ``plan`` is called from now on to ``planned`` (a
+    definition without a plan, one served in process, is left alone); ``monkeypatch`` undoes it."""
+    for definition in definitions:
+        if not hasattr(definition, "plan"):
+            continue
+        real = definition.plan
+
+        def spied(call, _real=real, _id=definition.id):
+            planned.append(_id)
+            return _real(call)
+
+        monkeypatch.setattr(definition, "plan", spied)
+
+
 def run_verify(tmp_path, runs: list[tuple[str, dict]], spy: list[str] | None = None) -> list:
     """Each ``(capability_id, payload)`` of ``runs`` in VERIFY mode, in order, on a fresh state directory
     whose bundled checkers are authorized; ``spy`` (if given) collects the labels of the jobs run."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import trio
+from verify_runs import record_job_labels
 
 from jacobian.runtime import Runtime
 
@@ -21,13 +22,7 @@ def _run_all(tmp_path, monkeypatch, calls):
     async def main():
         async with Runtime.open(exact_config(tmp_path)) as rt:
             assert rt.startup.health["linalg-flint"].status.value == "AVAILABLE", rt.startup.health["linalg-flint"]
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
+            record_job_labels(rt, supervised)
             for name, (cap, payload, mode) in calls.items():
                 before = len(supervised)
                 results[name] = await rt.run(cap, payload, mode)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import trio
 import warmstate
+from verify_runs import record_job_labels, record_plans
 
 from jacobian.checkers import BUNDLED
 from jacobian.providers.gap import capabilities
@@ -43,21 +44,8 @@ def test_gap_through_the_runtime(tmp_path, monkeypatch):
     async def main():
         async with Runtime.open(_config(tmp_path)) as rt:
             assert rt.startup.health["gap"].status.value == "AVAILABLE", rt.startup.health["gap"]
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
-            for definition in DEFINITIONS.values():
-                real_plan = definition.plan
-
-                def spy_plan(call, _real=real_plan, _id=definition.id):
-                    planned.append(_id)
-                    return _real(call)
-
-                monkeypatch.setattr(definition, "plan", spy_plan)
+            record_job_labels(rt, supervised)
+            record_plans(monkeypatch, DEFINITIONS.values(), planned)
 
             # rejected input first: nothing may be planned or supervised for it
             bad = {

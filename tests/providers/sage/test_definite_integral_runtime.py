@@ -18,6 +18,7 @@ from fractions import Fraction
 
 import trio
 from mpmath import mp
+from verify_runs import record_job_labels, record_plans
 
 from jacobian.capability import Evidence
 from jacobian.mcp.find_tool import FindService
@@ -67,21 +68,9 @@ def test_definite_integral_verified_forgeries_rejected_hostile_refused(tmp_path,
 
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
+            record_job_labels(rt, supervised)
             definition = next(d for d in calculus.CAPABILITIES if d.id == OP)
-            real_plan = definition.plan
-
-            def spy_plan(call):
-                planned.append(OP)
-                return real_plan(call)
-
-            monkeypatch.setattr(definition, "plan", spy_plan)
+            record_plans(monkeypatch, [definition], planned)
             for name, (payload, _) in HOSTILE.items():
                 results[name] = await rt.run(OP, payload, "VERIFY")
             refused = (list(planned), list(supervised))

@@ -10,6 +10,7 @@ Atkin-Morain; 2^89 - 1 (Powers 1911; below 2^128 p - 1 is factored in full) gets
 from __future__ import annotations
 
 import trio
+from verify_runs import record_job_labels, record_plans
 
 from jacobian.runtime import Runtime
 
@@ -25,22 +26,10 @@ def test_ecpp_certificates_verified_and_hostile_integers_refused(tmp_path, monke
 
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
-            for cap in ("integer.prime.certify", "integer.factor"):
-                definition = DEFINITIONS[cap]
-                real_plan = definition.plan
-
-                def spy_plan(call, _real=real_plan, _id=cap):
-                    planned.append(_id)
-                    return _real(call)
-
-                monkeypatch.setattr(definition, "plan", spy_plan)
+            record_job_labels(rt, supervised)
+            record_plans(
+                monkeypatch, [DEFINITIONS[cap] for cap in ("integer.prime.certify", "integer.factor")], planned
+            )
             hostile = {
                 "million_digits_text": "9" * 10**6,
                 "json_over_the_bound": 10**1500,

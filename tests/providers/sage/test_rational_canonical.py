@@ -16,6 +16,7 @@ Known answers, cited (invariant factors f_1 | f_2 | ..., smallest first):
 from __future__ import annotations
 
 import trio
+from verify_runs import record_job_labels
 
 from jacobian.checkers.linalg.spectral_check import check
 from jacobian.runtime import Runtime
@@ -44,13 +45,7 @@ def test_known_rational_canonical_forms_verified(tmp_path, monkeypatch):
 
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
+            record_job_labels(rt, supervised)
             for name, A in HOSTILE.items():
                 results[name] = await rt.run("matrix.normal_form.rational_canonical", {"matrix": A}, "VERIFY")
             refused = list(supervised)

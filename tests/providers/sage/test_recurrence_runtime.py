@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import trio
+from verify_runs import record_job_labels
 
 from jacobian.capability import Evidence
 from jacobian.mcp.find_tool import FindService
@@ -50,13 +51,7 @@ def test_recurrence_verified_forgery_rejected_hostile_refused(tmp_path, monkeypa
 
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
+            record_job_labels(rt, supervised)
             for name, (payload, _) in HOSTILE.items():
                 results[name] = await rt.run(OP, payload, "VERIFY")
             refused = list(supervised)

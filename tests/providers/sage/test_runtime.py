@@ -4,6 +4,7 @@ Pratt checkers, hostile polynomial text refused before plan() or the supervisor,
 from __future__ import annotations
 
 import trio
+from verify_runs import record_job_labels, record_plans
 
 from jacobian.runtime import Runtime
 
@@ -35,22 +36,8 @@ def test_sage_through_the_runtime(tmp_path, monkeypatch):
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
             assert rt.startup.health["sage"].status.value == "AVAILABLE", rt.startup.health["sage"]
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
-            for definition in DEFINITIONS.values():
-                if hasattr(definition, "plan"):
-                    real_plan = definition.plan
-
-                    def spy_plan(call, _real=real_plan, _id=definition.id):
-                        planned.append(_id)
-                        return _real(call)
-
-                    monkeypatch.setattr(definition, "plan", spy_plan)
+            record_job_labels(rt, supervised)
+            record_plans(monkeypatch, DEFINITIONS.values(), planned)
             gb = "polynomial.compute.groebner_basis"
             hostile = {
                 "import": [f"__import__('os').system('touch {marker}')"],

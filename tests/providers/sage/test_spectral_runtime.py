@@ -11,6 +11,7 @@ REJECTED. Hostile matrices are refused before plan() or any process, with their 
 from __future__ import annotations
 
 import trio
+from verify_runs import record_job_labels, record_plans
 
 from jacobian.capability import Evidence
 from jacobian.mcp.find_tool import FindService
@@ -71,20 +72,8 @@ def test_spectral_operations_verified_forgeries_rejected_hostile_refused(tmp_pat
 
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
-            for definition in spectral.CAPABILITIES:
-
-                def spy_plan(call, _real=definition.plan, _id=definition.id):
-                    planned.append(_id)
-                    return _real(call)
-
-                monkeypatch.setattr(definition, "plan", spy_plan)
+            record_job_labels(rt, supervised)
+            record_plans(monkeypatch, spectral.CAPABILITIES, planned)
             for name, (cap, payload) in HOSTILE.items():
                 results[name] = await rt.run(cap, payload, "VERIFY")
             refused = (list(planned), list(supervised))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import trio
+from verify_runs import record_job_labels, record_plans
 
 from jacobian.capability import Evidence
 from jacobian.mcp.find_tool import FindService
@@ -102,21 +103,8 @@ def test_univariate_operations_verified_forgeries_rejected_hostile_refused(tmp_p
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
             assert rt.startup.health["sage"].status.value == "AVAILABLE", rt.startup.health["sage"]
-            real_run = rt.supervisor.run
-
-            async def spy_run(job, *args, **kwargs):
-                supervised.append(job.label)
-                return await real_run(job, *args, **kwargs)
-
-            monkeypatch.setattr(rt.supervisor, "run", spy_run)
-            for definition in univariate.CAPABILITIES:
-                real_plan = definition.plan
-
-                def spy_plan(call, _real=real_plan, _id=definition.id):
-                    planned.append(_id)
-                    return _real(call)
-
-                monkeypatch.setattr(definition, "plan", spy_plan)
+            record_job_labels(rt, supervised)
+            record_plans(monkeypatch, univariate.CAPABILITIES, planned)
             for name, (cap, payload, _) in HOSTILE.items():
                 results[name] = await rt.run(cap, payload, "VERIFY")
             refused = (list(planned), list(supervised))
