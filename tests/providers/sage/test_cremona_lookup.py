@@ -10,27 +10,11 @@ Known answers, from Cremona's tables (J. E. Cremona, "Algorithms for Modular Ell
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
-import pytest
 import trio
 
 from jacobian.runtime import Runtime
 
 from .conftest import DEFINITIONS, sage_config
-
-
-def _elldata_installed() -> bool:
-    spec = importlib.util.find_spec("sage_wheels")
-    roots = spec.submodule_search_locations or [] if spec is not None else []
-    return any((Path(p) / "share" / "pari" / "elldata" / "ell0").is_file() for p in roots)
-
-
-pytestmark = pytest.mark.skipif(
-    not _elldata_installed(),
-    reason="the Cremona database (passagemath-pari-elldata, the cremona extra) is not installed on this machine",
-)
 
 KNOWN = {  # label: (minimal model, rank, torsion order)
     "11a1": (["0", "-1", "1", "-10", "-20"], 0, 5),
