@@ -15,6 +15,7 @@ fast lane (``JACOBIAN_TEST_LANE=fast``).
 from __future__ import annotations
 
 import json
+import signal
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,6 +32,39 @@ class Refused(Exception):
 
 def corpus_size() -> int:
     return FAST_CORPUS if lanes.FAST else FULL_CORPUS
+
+
+TOO_SLOW = "the reference did not finish"
+
+
+class _TooSlow(BaseException):
+    """Raised by the alarm inside a reference reader (a BaseException: SymPy's own handlers catch Exception)."""
+
+
+def _too_slow(*_: Any) -> None:
+    raise _TooSlow
+
+
+def within(seconds: float, read: Callable[[], Any]) -> Any:
+    """``read()`` under a real-time alarm: its value; ``TOO_SLOW`` when it runs past ``seconds``; the text of any
+    exception it raises (a reference reader's refusal). The alarm is cleared however it ends."""
+    signal.signal(signal.SIGALRM, _too_slow)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        return read()
+    except _TooSlow:
+        return TOO_SLOW
+    except Exception as exc:  # noqa: BLE001 - any failure of the reference is its refusal
+        return f"{type(exc).__name__}: {exc}"
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def read_or_refuse(got: Any) -> Any:
+    """A reference's reading from :func:`within`, or ``Refused`` when it gave text (a refusal or TOO_SLOW)."""
+    if isinstance(got, str):
+        raise Refused(got)
+    return got
 
 
 @dataclass

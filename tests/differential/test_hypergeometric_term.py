@@ -19,7 +19,6 @@ from __future__ import annotations
 import functools
 import math
 import re
-import signal
 from fractions import Fraction
 from typing import Any
 
@@ -30,13 +29,12 @@ from jacobian.checkers.summation import bipoly as P
 from jacobian.checkers.summation import hyperterm
 
 from .gen_hyperterm import HypertermTexts
-from .harness import Refused, compare, corpus_size
+from .harness import TOO_SLOW, Refused, compare, corpus_size, read_or_refuse, within
 
 SEED = 20261204
 N, K = sympy.Symbol("n"), sympy.Symbol("k")
 LOCALS = {"n": N, "k": K, "binomial": sympy.binomial, "factorial": sympy.factorial}
 POINTS = ((50, 3), (61, 7), (77, 11))
-TOO_SLOW = "the reference did not finish"
 
 
 def q(c: Any) -> str:
@@ -81,14 +79,6 @@ def ours(text: str) -> list[str]:
     return [q(_value(t, n, k) or 0) for n, k in POINTS]
 
 
-class _TooSlow(BaseException):
-    """Raised by the alarm inside SymPy (a BaseException: SymPy's own handlers catch Exception)."""
-
-
-def _too_slow(*_: Any) -> None:
-    raise _TooSlow
-
-
 def _values(expr: Any) -> list[str]:
     if expr.free_symbols - {N, K}:
         raise ValueError("names other than n and k")
@@ -113,23 +103,13 @@ def _values(expr: Any) -> list[str]:
 @functools.cache
 def _sympy(text: str) -> list[str] | str:
     python = text.replace("^", "**")
-    signal.signal(signal.SIGALRM, _too_slow)
-    signal.setitimer(signal.ITIMER_REAL, 2.0)
-    try:
-        return _values(parse_expr(python, local_dict=dict(LOCALS), transformations=standard_transformations))
-    except _TooSlow:
-        return TOO_SLOW
-    except Exception as exc:  # noqa: BLE001 - any failure of the reference is its refusal
-        return f"{type(exc).__name__}: {exc}"
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+    return within(
+        2.0, lambda: _values(parse_expr(python, local_dict=dict(LOCALS), transformations=standard_transformations))
+    )
 
 
 def sympy_reads(text: str) -> list[str]:
-    got = _sympy(text)
-    if isinstance(got, str):
-        raise Refused(got)
-    return got
+    return read_or_refuse(_sympy(text))  # type: ignore[no-any-return]
 
 
 def extension(text: str) -> str | None:

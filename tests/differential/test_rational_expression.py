@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import re
-import signal
 from fractions import Fraction
 from typing import Any
 
@@ -26,13 +25,12 @@ from sympy.parsing.sympy_parser import parse_expr, standard_transformations
 from jacobian.checkers.calculus import ratexpr
 
 from .gen_ratexpr import RationalTexts
-from .harness import Refused, compare, corpus_size
+from .harness import TOO_SLOW, Refused, compare, corpus_size, read_or_refuse, within
 
 SEED = 20261204
 X = sympy.Symbol("x")
 LOCALS = {"x": X, "log": sympy.log, "atan": sympy.atan}
 RUNAWAY = re.compile(r"\*\*[ \t\n]*-?[ \t\n]*[0-9]+[ \t\n]*\*\*|!")
-TOO_SLOW = "the reference did not finish"
 
 
 def q(c: Any) -> str:
@@ -55,14 +53,6 @@ def ours(text: str) -> dict[str, Any]:
         raise Refused(str(exc)) from None
     logs = {(k, tuple(q(c) for c in a)): v for (k, a), v in e.logs.items()}
     return canonical(e.rat[0], e.rat[1], logs)
-
-
-class _TooSlow(BaseException):
-    """Raised by the alarm inside SymPy (a BaseException: SymPy's own handlers catch Exception)."""
-
-
-def _too_slow(*_: Any) -> None:
-    raise _TooSlow
 
 
 def _dense(p: sympy.Poly) -> list[Fraction]:
@@ -103,23 +93,13 @@ def _sympy(text: str) -> dict[str, Any] | str:
     python = text.replace("^", "**")
     if RUNAWAY.search(python):
         return "not given to the reference: a tower of powers or a factorial"
-    signal.signal(signal.SIGALRM, _too_slow)
-    signal.setitimer(signal.ITIMER_REAL, 2.0)
-    try:
-        return _split(parse_expr(python, local_dict=dict(LOCALS), transformations=standard_transformations))
-    except _TooSlow:
-        return TOO_SLOW
-    except Exception as exc:  # noqa: BLE001 - any failure of the reference is its refusal
-        return f"{type(exc).__name__}: {exc}"
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+    return within(
+        2.0, lambda: _split(parse_expr(python, local_dict=dict(LOCALS), transformations=standard_transformations))
+    )
 
 
 def sympy_reads(text: str) -> dict[str, Any]:
-    got = _sympy(text)
-    if isinstance(got, str):
-        raise Refused(got)
-    return got
+    return read_or_refuse(_sympy(text))  # type: ignore[no-any-return]
 
 
 def extension(text: str) -> str | None:
