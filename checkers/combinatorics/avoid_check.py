@@ -20,8 +20,7 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from ..graph.encode import digest
-from ..sat.drat import MAX_PROOF_BYTES
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, read_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .avoid_encode import Problem, ProblemError, element_count, elements, encode, monochromatic, pattern_count, read
 
@@ -63,7 +62,7 @@ def _judge(p: Problem, exists: bool, cert: dict[str, Any]) -> tuple[bool, str, d
     num_vars, clauses = encode(p)
     proof = cert["refutation"]
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], f"'{_what(p)}'"
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], f"'{_what(p)}'"
     )
     if why is not None:
         return False, why, {**checked, **counts}
@@ -108,10 +107,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             proof = cert.get("refutation")
             if set(cert) != {"refutation"} or not isinstance(proof, dict):
                 raise BadRequest("certificate needs exactly refutation (the claim is that none exists)")
-            if set(proof) != {"cnf_sha256", "proof_text"} or not all(isinstance(v, str) for v in proof.values()):
-                raise BadRequest("certificate.refutation needs exactly cnf_sha256 and proof_text (strings)")
-            if len(proof["proof_text"]) > MAX_PROOF_BYTES:
-                raise BadRequest("proof too large")
+            cert = {"refutation": read_refutation(proof)}  # its proof: text, or a file beside the checker
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
     ok, reason, checked = _judge(p, exists, cert)

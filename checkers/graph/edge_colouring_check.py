@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, refutation
 from ..sat.request import BadRequest, claim_and_format
-from .common import claim_integer, described, integers, refutation, subject_graphs
+from .common import claim_integer, described, integers, subject_graphs
 from .edge_colour_encode import MAX_COLOURS, EncodingTooLarge, encode, incident
 from .encode import digest
 from .simple import Graph
@@ -62,7 +62,7 @@ def _judge(graph: Graph, k: int, colours: list[int], proof: dict[str, Any] | Non
         return False, str(exc), checked
     what = f"{k - 1}-edge-colourability"
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], what
     )
     if why is not None:
         return False, why, {**checked, **counts}

@@ -24,9 +24,9 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from ..group.schreier_sims import group_order
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, refutation
 from ..sat.request import BadRequest, claim_and_format
-from .common import described, refutation
+from .common import described
 from .encode import digest
 from .graph6 import write
 from .iso_encode import MAX_ORDER, encode
@@ -98,7 +98,7 @@ def _refuted(g: Graph, h: Graph, proof: dict[str, Any], checked: dict[str, Any])
     num_vars, clauses = encode(g.order, g.edges, h.edges)
     what = "'the two graphs are isomorphic'"
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], what
     )
     checked.update(counts)
     if why is not None:

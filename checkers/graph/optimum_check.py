@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, refutation
 from ..sat.request import BadRequest, claim_and_format
-from .common import claim_integer, described, integers, refutation, subject_graphs
+from .common import claim_integer, described, integers, subject_graphs
 from .encode import digest
 from .simple import Graph
 from .subset_encode import EncodingTooLarge, encode, neighbours
@@ -95,7 +95,7 @@ def _judge(
         return False, str(exc), checked
     what = f"'a {name} with {'at least' if maximum else 'at most'} {bound} vertices exists'"
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], what
     )
     if why is not None:
         return False, why, {**checked, **counts}
