@@ -5,6 +5,8 @@ van der Waerden, Schur) from a colouring or a DRAT proof.
 "exists": bool}, "subject": {"problem": {"problem", "n", "colours", "sizes", "distinct"}}, "certificate":
 {"colouring": [c_0, ...]} | {"refutation": {"cnf_sha256": "sha256:...", "proof_text": "..."}}}``; the colouring
 gives each element's colour in the order of :func:`.avoid_encode.elements`.
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``exists``: every colour is in 0..k-1 and no pattern of any colour is monochromatic in it (every pattern is
 tested). Not ``exists``: the checker builds its own CNF of the problem (:mod:`.avoid_encode`), requires its digest

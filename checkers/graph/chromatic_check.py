@@ -5,6 +5,8 @@
 "certificate": {"colouring": [c_0, ...], "refutation": {"colours": k-1, "cnf_sha256": "sha256:...",
 "proof_text": "..."} | null}}``; the colouring lists each vertex's colour in canonical order
 (sorted labels), the graph is read by the checker's own parser (:mod:`.simple`, graph6 included).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``<= k``: the colouring is evaluated directly (colours in 0..k-1, no monochromatic edge).
 ``> k-1``: the checker builds its own CNF of "a (k-1)-colouring exists" (:mod:`.encode`),

@@ -5,6 +5,8 @@ k exceeds the largest degree, a DRAT proof.
 "value": k}, "subject": {"graph": {...}}, "certificate": {"colouring": [c_0, ...], "refutation": {"colours":
 k-1, "cnf_sha256": "sha256:...", "proof_text": "..."} | null}}``; the colouring gives each edge's colour, edges
 in canonical order (sorted position pairs), the graph read by the checker's own parser (:mod:`.simple`).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``<= k``: colours in 0..k-1 and edges sharing a vertex differ. ``>= k``: when k is the largest degree Δ (which
 the checker computes) nothing more is needed (the Δ edges at that vertex need Δ colours); otherwise the

@@ -4,6 +4,8 @@
 "HAMILTONIAN_PATH", "exists": bool}, "subject": {"graph": {...}}, "certificate": {"order": [v, ...]} |
 {"refutation": {"cnf_sha256": "sha256:...", "proof_text": "..."}}}``, vertices as canonical positions (indices
 into the sorted labels), the graph read by the checker's own parser (:mod:`.simple`, graph6 included).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``exists``: the order lists every vertex exactly once and consecutive vertices are adjacent (for a cycle the
 last and the first too, and at least 3 vertices). Not ``exists``: the checker builds its own CNF of "a

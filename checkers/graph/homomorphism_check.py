@@ -4,6 +4,8 @@
 "exists": bool}, "subject": {"graph": {...}, "target": {...}}, "certificate": {"map": [a_0, ...]} |
 {"refutation": {"cnf_sha256": "sha256:...", "proof_text": "..."}}}``, vertices as canonical positions of each
 graph (indices into its sorted labels), both graphs read by the checker's own parser (:mod:`.simple`).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``exists``: the map sends every vertex of G to a vertex of H and every edge of G to an edge of H. Not
 ``exists``: the checker builds its own CNF of "a homomorphism G -> H exists" (:mod:`.homomorphism_encode`),

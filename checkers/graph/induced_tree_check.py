@@ -5,6 +5,8 @@
 "certificate": {"vertices": [v, ...], "refutation": {"size": m+1, "cnf_sha256": "sha256:...",
 "proof_text": "..."} | null}}``; ``vertices`` are canonical positions (indices into the sorted
 labels), the graph is read by the checker's own parser (:mod:`.simple`, graph6 included).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``>= m``: the checker's own tree test on the witness: m distinct vertices whose induced subgraph
 has m - 1 edges and is connected. ``< m+1``: the checker builds its own CNF of "an induced tree

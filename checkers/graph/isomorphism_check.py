@@ -16,6 +16,9 @@
   lab[i]) gives exactly the claimed graph6; every generator is an automorphism of g; with N, the generators
   generate a group of order N (the checkers' own Schreier-Sims). That the form is canonical (equal for
   isomorphic inputs) and that the generators generate the *whole* automorphism group is not checked here.
+
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 """
 
 from __future__ import annotations

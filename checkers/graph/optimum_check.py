@@ -5,6 +5,8 @@ is k" from a vertex set and a DRAT proof.
 "subject": {"graph": {...}}, "certificate": {"vertices": [v, ...], "refutation": {"size": s, "cnf_sha256":
 "sha256:...", "proof_text": "..."} | null}}``, ``vertices`` canonical positions (indices into the sorted
 labels), the graph read by the checker's own parser (:mod:`.simple`, graph6 included).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 The witness is tested directly: k distinct vertices forming a clique (every pair adjacent), an independent
 set (no pair adjacent), a vertex cover (every edge has an end in it) or a dominating set (every vertex is in

@@ -21,14 +21,15 @@ from .native import NativeFailed, NativeRejected, elaborate_native, elaborate_te
 from .proof_source import MAX_STREAMED_BYTES, ProofFile, blocks, read_steps
 from .request import BadRequest
 
-#: A refutation's proof as a file: the fields :class:`.proof_source.ProofFile` reads.
+#: A refutation's proof as a file: ``{"proof_file": {...}}`` with exactly the fields :class:`.proof_source.ProofFile`
+#: reads (nested: a refutation's own keys include ``size``).
 FILE_KEYS = ("proof_file", "encoding", "compression", "sha256", "size")
 
 
 def read_refutation(value: Any, keys: tuple[str, ...] = ()) -> dict[str, Any]:
     """A certificate's refutation: exactly ``keys``, ``cnf_sha256`` (a string) and its proof, either
-    ``proof_text`` (a string within MAX_PROOF_BYTES) or the proof file's :data:`FILE_KEYS`. Returns the
-    ``keys`` and ``cnf_sha256`` with ``proof``: the text, or the :class:`.proof_source.ProofFile`."""
+    ``proof_text`` (a string within MAX_PROOF_BYTES) or ``proof_file``, an object of exactly :data:`FILE_KEYS`.
+    Returns the ``keys`` and ``cnf_sha256`` with ``proof``: the text, or the :class:`.proof_source.ProofFile`."""
     fixed = {*keys, "cnf_sha256"}
     names = ", ".join(sorted(fixed))
     if not isinstance(value, dict) or not isinstance(value.get("cnf_sha256"), str):
@@ -40,15 +41,16 @@ def read_refutation(value: Any, keys: tuple[str, ...] = ()) -> dict[str, Any]:
         if len(value["proof_text"]) > MAX_PROOF_BYTES:
             raise BadRequest("proof too large")
         proof = value["proof_text"]
-    elif set(value) == fixed | set(FILE_KEYS):
+    elif set(value) == fixed | {"proof_file"}:
+        named = value["proof_file"]
+        if not isinstance(named, dict) or set(named) != set(FILE_KEYS):
+            raise BadRequest(f"certificate.refutation.proof_file needs exactly {', '.join(FILE_KEYS)}")
         try:
-            proof = ProofFile.from_certificate(value)
+            proof = ProofFile.from_certificate(named)
         except ValueError as exc:
-            raise BadRequest(f"certificate.refutation: {exc}") from None
+            raise BadRequest(f"certificate.refutation.proof_file: {exc}") from None
     else:
-        raise BadRequest(
-            f"certificate.refutation needs exactly {names} and proof_text, or {names} and {', '.join(FILE_KEYS)}"
-        )
+        raise BadRequest(f"certificate.refutation needs exactly {names} and one of proof_text, proof_file")
     return {**{k: value[k] for k in fixed}, "proof": proof}
 
 

@@ -52,14 +52,14 @@ class RefutationProof:
     text: str | None = None
 
     def certificate(self) -> dict[str, Any]:
-        """The proof's part of a certificate's ``refutation``: the file's name, sha256 and size, or the text."""
+        """The proof's part of a certificate's ``refutation``: ``{"proof_file": {...}}``, the file as ``sat.solve``'s
+        certificate names one (its name, encoding, compression, sha256 and size: nested, as a refutation's own keys
+        include ``size``), or ``{"proof_text": ...}``."""
         if self.file is None:
             return {"proof_text": self.text}
         kept = self.file
-        return {"proof_file": PROOF, "encoding": "text", "compression": "none"} | {
-            "sha256": kept.sha256,
-            "size": kept.size,
-        }
+        named = {"proof_file": PROOF, "encoding": "text", "compression": "none"}
+        return {"proof_file": {**named, "sha256": kept.sha256, "size": kept.size}}
 
     @property
     def paths(self) -> dict[str, str]:

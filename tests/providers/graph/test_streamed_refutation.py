@@ -61,8 +61,9 @@ def _streamed_and_verified(r, refutation: dict, retained, quota: int) -> None:
     assert r.execution.status is ExecutionStatus.COMPLETED, [d.message for d in r.diagnostics]
     assert r.assurance.level is AssuranceLevel.VERIFIED, r.assurance.basis
     # the checker was handed the proof as a file (name, size, digest), never its text
-    assert refutation["proof_file"] == "proof.drat" and "proof_text" not in refutation, refutation
-    assert refutation["size"] > quota, refutation["size"]
+    named = refutation["proof_file"]
+    assert named["proof_file"] == "proof.drat" and "proof_text" not in refutation, refutation
+    assert named["size"] > quota and len(named["sha256"]) == 64, named
     [proof] = [a for a in retained if a.schema == BLOB_SCHEMA]
     assert proof.payload["target_schema"] == DRAT and proof.payload["compression"] == "gzip"
 
@@ -97,8 +98,9 @@ def _file(directory, data: bytes, cnf_sha256: str, **fields) -> dict:
     """``data`` written as proof.drat in ``directory`` and the refutation that names it (sha256 and size of
     ``data``, unless ``fields`` says otherwise)."""
     (directory / "proof.drat").write_bytes(data)
-    cert = {"cnf_sha256": cnf_sha256, "proof_file": "proof.drat", "encoding": "text", "compression": "none"}
-    return {**cert, "sha256": hashlib.sha256(data).hexdigest(), "size": len(data), **fields}
+    named = {"proof_file": "proof.drat", "encoding": "text", "compression": "none"}
+    named |= {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data), **fields}
+    return {"cnf_sha256": cnf_sha256, "proof_file": named}
 
 
 def _forgeries(tmp_path, genuine: bytes, other: bytes, refutation, decide) -> None:
@@ -115,9 +117,9 @@ def _forgeries(tmp_path, genuine: bytes, other: bytes, refutation, decide) -> No
     mismatch = decide(named)
     assert mismatch["accepted"] is False and "not the certified one" in mismatch["reason"], mismatch
     (tmp_path / "proof.drat").write_bytes(genuine)
-    wrong_size = decide({**named, "size": named["size"] + 1})
+    wrong_size = decide(refutation(genuine, size=len(genuine) + 1))
     assert wrong_size["accepted"] is False and "not the certified one" in wrong_size["reason"], wrong_size
-    malformed = decide({**named, "sha256": "not hex"})
+    malformed = decide(refutation(genuine, sha256="not hex"))
     assert malformed["accepted"] is False and "malformed request" in malformed["reason"], malformed
 
 
@@ -139,7 +141,7 @@ def test_the_chromatic_checker_rejects_forged_and_swapped_proof_files(tmp_path, 
         return chromatic_check.check({**request, "certificate": certificate})
 
     assert len(set(colouring)) == 4
-    _forgeries(tmp_path, genuine, swapped, lambda data: _file(tmp_path, data, mine), decide)
+    _forgeries(tmp_path, genuine, swapped, lambda data, **f: _file(tmp_path, data, mine, **f), decide)
 
 
 def test_the_avoidance_checker_rejects_forged_and_swapped_proof_files(tmp_path, monkeypatch):
@@ -156,7 +158,7 @@ def test_the_avoidance_checker_rejects_forged_and_swapped_proof_files(tmp_path, 
         request = {"claim": {"kind": "COLOURING_AVOIDS", "exists": False}, "subject": {"problem": problem}}
         return avoid_check.check({**request, "certificate": {"refutation": refutation}})
 
-    _forgeries(tmp_path, genuine, swapped, lambda data: _file(tmp_path, data, digest(*cnf)), decide)
+    _forgeries(tmp_path, genuine, swapped, lambda data, **f: _file(tmp_path, data, digest(*cnf), **f), decide)
 
 
 def test_a_refutation_file_past_the_checkers_bound_is_uncheckable_not_rejected(tmp_path, monkeypatch):
