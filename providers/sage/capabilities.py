@@ -49,6 +49,7 @@ from .polytext import render
 from .recurrence import CAPABILITIES as RECURRENCE
 from .spectral import CAPABILITIES as SPECTRAL
 from .summation import CAPABILITIES as SUMMATION
+from .system import CAPABILITIES as SYSTEM
 from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
@@ -321,6 +322,7 @@ CAPABILITIES = (
     GroebnerVerify(),
     IdealMembership(),
     PolynomialFactor(),
+    *SYSTEM,
     *NUMBER_THEORY,
     *ARITHMETIC,
     *DIOPHANTINE,
