@@ -141,28 +141,15 @@ class SystemSolve(SageOperation[SystemRequest, SystemOutput]):
     )
     tags = (
         "polynomial",
-        "system",
-        "system-of-polynomial-equations",
         "polynomial-system",
-        "solve",
-        "solve-system",
+        "system-of-polynomial-equations",
+        "nonlinear-system",
         "simultaneous-equations",
-        "nonlinear-equations",
-        "equations",
-        "solutions",
-        "all-solutions",
         "common-zeros",
-        "common-roots",
         "intersection-points",
-        "variety",
+        "all-solutions",
         "zero-dimensional",
         "rational-univariate-representation",
-        "rur",
-        "triangular",
-        "groebner",
-        "elimination",
-        "sage",
-        "singular",
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
     conclusions = (Conclusion.VALUE,)
