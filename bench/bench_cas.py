@@ -189,7 +189,7 @@ RECURRENCES = [  # tests/providers/sage/test_recurrence_runtime.py's known close
 ]
 CASES += [("recurrence.solve", p) for p in RECURRENCES]
 SYSTEMS = [  # tests/providers/sage/test_system_solve.py's known answers: circle and line, Cox-Little-O'Shea ch. 2
-    # sec. 8, Cyclic-3, Katsura-3, a double point, an inconsistent and a positive-dimensional system
+    # sec. 8, Cyclic-3, Katsura-3, a double point, an inconsistent and a positive-dimensional system, 64 points
     (["x", "y"], ["x^2 + y^2 - 1", "x - y"]),
     (["x", "y", "z"], ["x^2 + y + z - 1", "x + y^2 + z - 1", "x + y + z^2 - 1"]),
     (["x", "y", "z"], ["x + y + z", "x*y + y*z + z*x", "x*y*z - 1"]),
@@ -205,6 +205,7 @@ SYSTEMS = [  # tests/providers/sage/test_system_solve.py's known answers: circle
     (["x", "y"], ["x^2", "y^2"]),
     (["x", "y"], ["x^2 + y^2 - 1", "x - y", "x + y - 5"]),
     (["x", "y", "z"], ["x^2 + y^2 - z", "x - y"]),
+    (["x", "y"], ["x^8 + y^7 - 3*x*y + 1", "y^8 - x^5 + 2*y - 7"]),  # Bezout: 64 points
 ]
 CASES += [("polynomial.system.solve", {"variables": v, "equations": e}) for v, e in SYSTEMS]
 OPS = {

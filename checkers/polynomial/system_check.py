@@ -11,9 +11,11 @@ Certificate ``{basis, lift, reductions?, spairs?}``: a Groebner basis G of I = (
   many complex solutions (finiteness theorem, Cox-Little-O'Shea ch. 5 sec. 3 thm. 6; 1 not in I, so it has some).
 - ``SYSTEM_SOLUTIONS {variable, linear_form: [c_i], f, g: [g_i], real, rational: [[q_i]], powers?: [k_0, k_i..]}``
   with f, g_i text in ``variable`` (T): the solutions are (g_1(t), ..., g_n(t)) for the roots t of f.
-  Soundness, in QQ[T]: deg g_i < deg f; f squarefree (gcd(f, f') = 1 by Euclid); every generator F_j has
+  Soundness, in QQ[T]: deg g_i < deg f; f squarefree (gcd(f, f') = 1 by Euclid modulo a prime not dividing
+  its leading coefficient, or over QQ when no such prime shows it); every generator F_j has
   F_j(g_1, ..., g_n) = 0 mod f (so each of the deg f points is a solution); sum c_i g_i = T mod f (so L
-  separates them: distinct t give distinct points). ``real`` equals the Sturm count of f's real roots (a real t
+  separates them: distinct t give distinct points). ``real`` equals the Sturm count of f's real roots (a
+  sequence of primitive integer pseudo-remainders, each a positive multiple of Sturm's remainder; a real t
   gives a real point, the g_i being rational). Each point of ``rational`` solves every F_j and is g(L(p)) with
   f(L(p)) = 0. Completeness, by membership: the normal forms modulo G of f(L)^k_0 and (x_i - g_i(L))^k_i are
   zero, computed by Horner's rule with a reduction after each step; then every solution p has f(L(p)) = 0 and
@@ -26,6 +28,8 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import reduce as reduce_gcd
+from math import gcd, lcm
 from typing import Any
 
 from ..entry import guarded, serve_check
@@ -40,6 +44,7 @@ MAX_VARIABLES = 12  # above the producer's bound (6)
 MAX_POWER = 64
 MAX_FORM = 1_000
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9]{0,15}")
+PRIMES = (2147483647, 2147483629, 2147483587, 2147483579, 2147483563)  # the largest primes below 2^31
 RATIONAL = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?")
 
 
@@ -61,6 +66,56 @@ def substitute(F: Poly, g: list[U.Dense], f: U.Dense, K: Field) -> U.Dense:
             term = U.divmod_(U.mul(term, powers[i][k], K), f, K)[1]
         acc = U.add(acc, term, K)
     return acc
+
+
+def integral(f: U.Dense) -> list[int]:
+    """A positive multiple of f with coprime integer coefficients (same roots, same signs)."""
+    den = lcm(*(Fraction(c).denominator for c in f))
+    ints = [int(Fraction(c) * den) for c in f]
+    g = reduce_gcd(gcd, ints, 0)  # gcd(0, c) = |c|: positive
+    return [c // g for c in ints]
+
+
+def squarefree(f: U.Dense, K: Field) -> bool:
+    """gcd(f, f') = 1, by Euclid modulo a few primes not dividing the leading coefficient (f squarefree modulo
+    such a p, of the same degree, is squarefree over QQ), then over QQ if none of them shows it."""
+    ints = integral(f)
+    for p in PRIMES:
+        if ints[-1] % p:
+            Kp = Field(f"GF({p})")
+            fp = U.trim([c % p for c in ints], Kp)
+            if U.degree(U.gcd(fp, U.derivative(fp, Kp), Kp)) == 0:
+                return True
+    return U.degree(U.gcd(f, U.derivative(f, K), K)) == 0
+
+
+def prem(a: list[int], b: list[int]) -> list[int]:
+    """c * (a mod b) for some integer c > 0 (pseudo-division by b, the sign of lc(b)^steps undone)."""
+    r, lb, steps = list(a), b[-1], 0
+    while len(r) >= len(b) and any(r):
+        k, lr = len(r) - len(b), r[-1]
+        r = [lb * x for x in r]
+        for i, y in enumerate(b):
+            r[i + k] -= lr * y
+        while r and not r[-1]:
+            r.pop()
+        steps += 1
+    return [-x for x in r] if lb < 0 and steps % 2 else r
+
+
+def real_roots(f: U.Dense) -> int:
+    """Distinct real roots of the squarefree f: Sturm's theorem on f, f', -rem, ... with each remainder scaled
+    by a positive rational (primitive integer polynomials: the signs, so the variations, are unchanged)."""
+    seq = [integral(f)]
+    seq.append(integral([i * c for i, c in enumerate(seq[0])][1:]))
+    while len(seq[-1]) > 1:
+        r = [-x for x in prem(seq[-2], seq[-1])]
+        if not r:
+            break
+        seq.append(integral(r))
+    at_plus = [U.sign(s[-1]) for s in seq]
+    at_minus = [U.sign(s[-1]) * (-1) ** (len(s) - 1) for s in seq]
+    return U.variations(at_minus) - U.variations(at_plus)
 
 
 def normal_power(h: U.Dense, shift: Poly, L: Poly, k: int, S: Subject, G: list[Poly]) -> Poly:
@@ -95,7 +150,7 @@ def solutions(claim: dict[str, Any], S: Subject, G: list[Poly]) -> tuple[bool, s
         return False, "f has no root: the claim lists no solution (an empty set is SYSTEM_INCONSISTENT)", None
     if any(U.degree(gi) >= U.degree(f) for gi in g):
         return False, "some g_i has degree at least deg f", None
-    if U.degree(U.gcd(f, U.derivative(f, K), K)) > 0:
+    if not squarefree(f, K):
         return False, "f is not squarefree: gcd(f, f') is not constant", None
     for j, F in enumerate(S.gens):
         if substitute(F, g, f, K):
@@ -108,7 +163,7 @@ def solutions(claim: dict[str, Any], S: Subject, G: list[Poly]) -> tuple[bool, s
     real = claim.get("real")
     if type(real) is not int:
         raise BadRequest("claim.real must be an integer")
-    counted = U.count_real(U.sturm(U.monic(f, K), K))
+    counted = real_roots(f)
     if real != counted:
         return False, f"f has {counted} real roots (Sturm), the claim says {real!r}", None
     points = items(claim.get("rational"), "claim.rational")

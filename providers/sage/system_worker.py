@@ -73,11 +73,12 @@ def least_power(h: Any, basis: list[Any]) -> int | None:
     return None
 
 
-def compose(R: Any, p: Any, L: Any) -> Any:
-    """p(L) for p in QQ[T] and L in R."""
+def compose(R: Any, p: Any, L: Any, basis: list[Any]) -> Any:
+    """The normal form of p(L) modulo the basis, for p in QQ[T] and L in R: Horner's rule with a reduction
+    after every step (p(L) expanded would have up to C(deg p + n, n) terms)."""
     acc = R(0)
     for coeff in reversed(p.list()):
-        acc = acc * L + coeff
+        acc = (acc * L + coeff).reduce(basis)
     return acc
 
 
@@ -135,8 +136,8 @@ def solve(payload: dict[str, Any], W: Any) -> dict[str, Any]:
     f, g = univariate(U, found[0], n), [univariate(U, h, n) for h in found[1]]
     f = f / f.leading_coefficient()
     L = sum(ci * R.gen(i) for i, ci in enumerate(c))
-    powers = [least_power(compose(R, f, L), basis)]
-    powers += [least_power(R.gen(i) - compose(R, gi, L), basis) for i, gi in enumerate(g)]
+    powers = [least_power(compose(R, f, L, basis), basis)]
+    powers += [least_power(R.gen(i) - compose(R, gi, L, basis), basis) for i, gi in enumerate(g)]
     points, real = approximate(U, f, g)
     rational = [[str(gi(theta)) for gi in g] for theta, _ in f.roots(s["QQ"])]
     return {

@@ -11,7 +11,8 @@ Known answers, cited:
 - Katsura-3 (Katsura 1990; the PoSSo test suite): 4 unknowns, 2^3 = 8 solutions;
 - x^2 = y^2 = 0: the single point (0, 0), of multiplicity 4 (a non-radical ideal: completeness with squares);
 - inconsistent: x^2 + y^2 = 1, x = y and x + y = 5 (the line x + y = 5 misses both points);
-- positive-dimensional: x^2 + y^2 = z, x = y (a parabola in the plane x = y).
+- positive-dimensional: x^2 + y^2 = z, x = y (a parabola in the plane x = y);
+- Bezout: two degree-8 curves with no common point at infinity meet in 8 * 8 = 64 points.
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ CASES = {
     "double_point": {"variables": ["x", "y"], "equations": ["x^2", "y^2"]},
     "inconsistent": {"variables": ["x", "y"], "equations": ["x^2 + y^2 - 1", "x - y", "x + y - 5"]},
     "parabola": {"variables": XYZ, "equations": ["x^2 + y^2 - z", "x - y"]},
+    # Bezout's theorem: two curves of degree 8 whose leading forms x^8 and y^8 share no zero at infinity meet in
+    # 64 points with multiplicity (64 distinct: f squarefree of degree 64): the bound's size, 64 of MAX_SOLUTIONS
+    "bezout64": {"variables": ["x", "y"], "equations": ["x^8 + y^7 - 3*x*y + 1", "y^8 - x^5 + 2*y - 7"]},
 }
 BAD = {  # each refused before any job, with its path
     "seven_unknowns": ({"variables": list("abcdefg"), "equations": ["a"]}, "$.payload.variables"),
@@ -58,6 +62,8 @@ BAD = {  # each refused before any job, with its path
     "bezout": ({"variables": XYZ, "equations": ["x^6 - 1", "y^6 - 1", "z^6 - 1"]}, "$.payload.equations"),
     "undeclared": ({"variables": ["x"], "equations": ["x + y"]}, "$.payload.equations"),
     "over_gf": ({"variables": ["x"], "field": "GF(5)", "equations": ["x^2 + 1"]}, "$.payload.field"),
+    "depth": ({"variables": ["x"], "equations": ["(" * 10_000 + "x" + ")" * 10_000]}, "$.payload.equations"),
+    "unicode_digits": ({"variables": ["x"], "equations": ["x^\u0662 - 1"]}, "$.payload.equations"),
     "seventeen_equations": ({"variables": ["x"], "equations": ["x"] * 17}, "$.payload.equations"),
 }
 
@@ -91,6 +97,7 @@ def test_known_answers_verified_and_hostile_text_refused(tmp_path):
     assert len(irrational) == 2 and abs(irrational[0] + 1 + 2**0.5) < 1e-12 and abs(irrational[1] + 1 - 2**0.5) < 1e-12
     assert (out["cyclic3"]["solutions"], out["cyclic3"]["real_solutions"]) == (6, 0)
     assert out["katsura3"]["solutions"] == 8
+    assert out["bezout64"]["solutions"] == 64
     assert out["double_point"]["solutions"] == 1 and out["double_point"]["rational_points"] == [{"x": "0", "y": "0"}]
     assert out["inconsistent"]["status"] == "no_solutions" and out["inconsistent"]["solutions"] == 0
     assert out["parabola"]["status"] == "positive_dimensional" and out["parabola"]["free_variables"] == ["z"]
