@@ -160,12 +160,15 @@ class SystemSolve(SageOperation[SystemRequest, SystemOutput]):
     )
 
     def parse(self, request: SystemRequest, artifacts: ArtifactReader) -> None:
-        degrees = []
+        degrees, raw = [], []
         for i, text in enumerate(request.equations):
             d = request.degree(text)
+            raw.append(d)
             if d > MAX_EQUATION_DEGREE:
                 raise invalid(f"total degree {d} is above {MAX_EQUATION_DEGREE}", f"$.payload.equations[{i}]")
             degrees.append(max(d, 0))
+        if not any(d >= 0 for d in raw):
+            raise invalid("every equation is 0: every point solves the system", "$.payload.equations")
         degrees.sort(reverse=True)
         n = len(request.variables)
         if len(degrees) >= n:

@@ -82,21 +82,23 @@ def compose(R: Any, p: Any, L: Any, basis: list[Any]) -> Any:
     return acc
 
 
-def approximate(U: Any, f: Any, g: list[Any]) -> tuple[list[list[dict[str, str]]], int]:
+def approximate(f: Any, g: list[Any], real: int) -> list[list[dict[str, str]]]:
+    """Every solution numerically (APPROXIMATE): the roots of f in CC (PARI), the ``real`` (Sturm's count) of them
+    nearest the real axis taken as real, so that their points are printed real; real ones first."""
     from sage.rings.complex_mpfr import ComplexField
 
     CC = ComplexField(APPROX_BITS)
-    roots = f.roots(CC, multiplicities=False)
-    roots.sort(key=lambda z: (abs(z.imag()) > 0, float(z.real()), float(z.imag())))
+    roots = sorted(f.roots(CC, multiplicities=False), key=lambda z: abs(z.imag()))
+    roots = [CC(z.real()) for z in roots[:real]] + roots[real:]
+    roots.sort(key=lambda z: (z.imag() != 0, float(z.real()), float(z.imag())))
     out = []
     for z in roots:
         point = []
         for gi in g:
-            w = gi.change_ring(CC)(z) if gi.degree() >= 0 else CC(0)
-            re, im = w.real(), w.imag()
-            point.append({"re": re.str(digits=APPROX_DIGITS), "im": im.str(digits=APPROX_DIGITS)})
+            w = gi.change_ring(CC)(z)
+            point.append({"re": w.real().str(digits=APPROX_DIGITS), "im": w.imag().str(digits=APPROX_DIGITS)})
         out.append(point)
-    return out, sum(1 for z in roots if z.imag() == 0)
+    return out
 
 
 def uterms(p: Any) -> dict[str, Any]:
@@ -138,7 +140,8 @@ def solve(payload: dict[str, Any], W: Any) -> dict[str, Any]:
     L = sum(ci * R.gen(i) for i, ci in enumerate(c))
     powers = [least_power(compose(R, f, L, basis), basis)]
     powers += [least_power(R.gen(i) - compose(R, gi, L, basis), basis) for i, gi in enumerate(g)]
-    points, real = approximate(U, f, g)
+    real = int(f.number_of_real_roots())
+    points = approximate(f, g, real)
     rational = [[str(gi(theta)) for gi in g] for theta, _ in f.roots(s["QQ"])]
     return {
         **out,

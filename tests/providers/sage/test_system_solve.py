@@ -64,6 +64,7 @@ BAD = {  # each refused before any job, with its path
     "over_gf": ({"variables": ["x"], "field": "GF(5)", "equations": ["x^2 + 1"]}, "$.payload.field"),
     "depth": ({"variables": ["x"], "equations": ["(" * 10_000 + "x" + ")" * 10_000]}, "$.payload.equations"),
     "unicode_digits": ({"variables": ["x"], "equations": ["x^\u0662 - 1"]}, "$.payload.equations"),
+    "all_zero": ({"variables": ["x", "y"], "equations": ["0", "x - x"]}, "$.payload.equations"),
     "seventeen_equations": ({"variables": ["x"], "equations": ["x"] * 17}, "$.payload.equations"),
 }
 
