@@ -53,7 +53,8 @@ class SystemRequest(Request):
     equations: list[PolyText] = Field(
         min_length=1,
         max_length=MAX_EQUATIONS,
-        description=f"the system, each polynomial = 0 (write p - q for p = q); at most {MAX_EQUATIONS} "
+        description=f"the system, each polynomial = 0 (write p - q for p = q; its grammar: the items' "
+        f"description); at most {MAX_EQUATIONS} "
         f"polynomials of total degree at most {MAX_EQUATION_DEGREE} each, the product of the largest degrees "
         f"(one per variable: Bezout's bound on the number of solutions) at most {MAX_SOLUTIONS}",
     )
