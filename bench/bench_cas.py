@@ -202,6 +202,13 @@ ODES = [  # tests/providers/sage/test_ode_runtime.py's known solutions (Boyce-Di
     {"coefficients": ["1", "-1", "-1"], "initial": {"x0": "0", "values": ["0", "1"]}},
     {"coefficients": ["1", "0", "-1"], "rhs": [{"exponent": "2", "polynomial": ["1"]}]},
     {"coefficients": ["1", "-3", "-4"], "rhs": [{"exponent": "-1", "polynomial": ["2"]}]},
+    {"coefficients": ["1", "-3", "-4"], "rhs": [{"function": "sin", "frequency": "1", "polynomial": ["2"]}]},
+    {
+        "coefficients": ["1", "0", "4"],
+        "rhs": [{"function": "sin", "frequency": "1", "polynomial": ["1"]}],
+        "initial": {"x0": "0", "values": ["0", "1"]},
+    },
+    {"coefficients": ["1", "0", "1"], "rhs": [{"function": "cos", "frequency": "1", "polynomial": ["0", "1"]}]},
     {"coefficients": ["1", "0", "0", "-2"]},
     {
         "coefficients": ["1", "0", "-91", "0", "3003", "0", "-44473", "0", "296296", "0", "-773136", "0", "518400"],

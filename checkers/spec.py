@@ -716,7 +716,7 @@ ODE_LINEAR = CheckerSpec(
     "its real and imaginary parts for a complex r) annihilated, r a root of the characteristic polynomial of "
     "multiplicity above j (synthetic division); n distinct functions with a nonzero Wronskian at 0 (the confluent "
     "Vandermonde determinant, by its own elimination); L y_p = h by exact differentiation of exponential "
-    "polynomials; the initial values met.",
+    "polynomials (cos and sin forcing terms as real parts, in Q(i)); the initial values met.",
 )
 
 SUMMATION_WZ = CheckerSpec(

@@ -2,31 +2,34 @@
 checked exactly.
 
 ``python -I -m jacobian.checkers.ode.check``; format ``ode-certificate/1``. Subject ``{"coefficients": [a_n, ...,
-a_1, a_0], "rhs": [{"exponent": s, "polynomial": [q_0, q_1, ...]}], "initial": null | {"x0": x0, "values": [y(x0),
-y'(x0), ..., y^(n-1)(x0)]}}`` (rationals "p/q", a_n != 0): L y = a_n y^(n) + ... + a_0 y = h(x) = sum q(x) e^(s x).
-Claim ``LINEAR_ODE_SOLUTION {field, basis, particular, constants}``: ``field`` null (every root rational) or a
-nonzero non-square integer d, the roots u + v sqrt(d) written ``[u, v]``; ``basis`` n functions ``{function, power
-j, root r}``: ``exp`` is x^j e^(r x) (r real: v = 0 when d < 0), and with d < 0 and v > 0, r = a + b i (a = u,
-b = v sqrt(-d)), ``cos`` is x^j e^(a x) cos(b x) = Re(x^j e^(r x)) and ``sin`` is x^j e^(a x) sin(b x) =
-Im(x^j e^(r x)); ``particular`` y_p = sum P(x) e^(s x) like h (rational s, rational coefficients); ``constants``
-(exactly when the subject has initial values) C_1..C_n as ``[u, v]`` = u + v sqrt(|d|), a real number, of the
-unique solution y = y_p(x) + sum_k C_k b_k(x - x0).
+a_1, a_0], "rhs": [{"exponent": s, "polynomial": [q_0, q_1, ...], "function": "exp" | "cos" | "sin", "frequency":
+b}], "initial": null | {"x0": x0, "values": [y(x0), y'(x0), ..., y^(n-1)(x0)]}}`` (rationals "p/q", a_n != 0;
+function and frequency optional, exp and 0 by default; b > 0 with cos and sin): L y = a_n y^(n) + ... + a_0 y =
+h(x), the sum of the terms q(x) e^(s x) [cos(b x) or sin(b x)]. Claim ``LINEAR_ODE_SOLUTION {field, basis,
+particular, constants}``: ``field`` null (every root rational) or a nonzero non-square integer d, the roots u + v
+sqrt(d) written ``[u, v]``; ``basis`` n functions ``{function, power j, root r}``: ``exp`` is x^j e^(r x) (r real:
+v = 0 when d < 0), and with d < 0 and v > 0, r = a + b i (a = u, b = v sqrt(-d)), ``cos`` is x^j e^(a x) cos(b x)
+= Re(x^j e^(r x)) and ``sin`` is x^j e^(a x) sin(b x) = Im(x^j e^(r x)); ``particular`` y_p, terms like h's
+(rational coefficients); ``constants`` (exactly when the subject has initial values) C_1..C_n as ``[u, v]`` = u + v
+sqrt(|d|), a real number, of the unique solution y = y_p(x) + sum_k C_k b_k(x - x0).
 
 The argument (exact, :mod:`.field`; no computer algebra):
 
 1. Annihilation: each r is a root of chi(t) = a_n t^n + ... + a_0 of multiplicity > j (synthetic division by t - r,
    j + 1 times, in Q(sqrt d), complex when d < 0). Then (D - r)^(j+1) divides L = chi(D) and kills x^j e^(r x), so
    L b = 0; for cos and sin, L has real coefficients, so L Re(f) = Re(L f) = 0 and likewise Im.
-2. Independence: the n functions' Wronskian at 0 (the same as that of the b_k(x - x0) at
-   x0) is nonzero: the matrix W[i][k] = b_k^(i)(0) built from the confluent Vandermonde entries i!/(i-j)! r^(i-j)
-   (for cos their rational part, for sin their sqrt(d) part v standing for Im = v sqrt(-d)) has a nonzero
-   determinant in the real field Q(sqrt |d|) (Q when -d is a square). n independent solutions of an order-n
-   linear equation span its solution space.
-3. Particular: L(P e^(s x)) = e^(s x) sum_k a_k (D + s)^k P, computed on the polynomials and compared with h for
-   every exponent s (the e^(s x) for distinct s are independent, so this is L y_p = h exactly).
-4. Initial values: y^(i)(x0) = e^(s x0) ((D + s)^i P)(x0) summed over y_p, plus sum_k C_k b_k^(i)(0), equal to the
-   given values for i < n (computable in Q only when every s with a term is 0 or x0 = 0; otherwise rejected). By
-   uniqueness for linear equations with constant coefficients, y is then THE solution.
+2. Independence: the n functions' Wronskian at 0 (the same as that of the b_k(x - x0) at x0) is nonzero: the
+   matrix W[i][k] = b_k^(i)(0) built from the confluent Vandermonde entries i!/(i-j)! r^(i-j) (for cos their
+   rational part, for sin their sqrt(d) part v standing for Im = v sqrt(-d)) has a nonzero determinant in the real
+   field Q(sqrt |d|) (Q when -d is a square). n independent solutions of an order-n linear equation span its
+   solution space.
+3. Particular: the terms of one (s, b) are Re(W(x) e^(r x)), r = s + b i, W = P - i Q for P e^(s x) cos(b x) + Q
+   e^(s x) sin(b x) (W = P for exp); L(W e^(r x)) = e^(r x) sum_k a_k (D + r)^k W is computed in Q(i) and its W
+   compared with h's, for every (s, b) (the functions x^e e^(s x) cos(b x), x^e e^(s x) sin(b x), b >= 0, are
+   independent, so this is L y_p = h exactly).
+4. Initial values: y^(i)(x0) = Re(e^(r x0) ((D + r)^i W)(x0)) summed over y_p, plus sum_k C_k b_k^(i)(0), equal to
+   the given values for i < n (computable in Q only when x0 = 0 or every term of y_p has r = 0; otherwise
+   rejected). By uniqueness for linear equations with constant coefficients, y is then THE solution.
 Rejected, with the reason: a function that is not a solution, repeated functions or a zero Wronskian, L y_p != h,
 an initial value missed, a malformed subject or claim. (A repeated function is caught by the Wronskian.)
 """
@@ -49,7 +52,7 @@ MAX_TERMS = 64
 MAX_DEGREE = 256
 RATIONAL = re.compile(r"-?(0|[1-9][0-9]{0,1999})(/[1-9][0-9]{0,1999})?")
 FUNCTIONS = ("exp", "cos", "sin")
-Poly = list[Fraction]
+TERM_KEYS = {"exponent", "polynomial", "function", "frequency"}
 
 
 class BadRequest(ValueError):
@@ -77,42 +80,65 @@ def number(value: Any, where: str, d: int | None) -> F.Q2:
     return u, v
 
 
-def exponential_polynomials(value: Any, where: str) -> dict[Fraction, Poly]:
-    """[{exponent, polynomial}] as {s: P} (P constant term first); repeated exponents are refused."""
+Exponent = tuple[Fraction, Fraction]  # r = s + b i: e^(s x) when b = 0, else e^(s x) cos(b x) and sin(b x)
+CPoly = list[F.Q2]  # coefficients u + v i (the pair arithmetic of :mod:`.field` with d = -1), constant term first
+
+
+def exponential_polynomials(value: Any, where: str) -> dict[Exponent, CPoly]:
+    """[{exponent s, polynomial P, function, frequency b}] as {(s, b): W}, the terms' sum being Re(W(x) e^((s + b i)
+    x)): an exp term (b = 0) and a cos term add P to W, a sin term adds -i P (Re(-i P e^(i b x)) = P sin(b x)).
+    Repeated terms are refused."""
     if not isinstance(value, list) or len(value) > MAX_TERMS:
         raise BadRequest(f"{where} must be a list of at most {MAX_TERMS} terms")
-    out: dict[Fraction, Poly] = {}
+    out: dict[Exponent, CPoly] = {}
+    seen = set()
     for i, t in enumerate(value):
-        if not isinstance(t, dict) or set(t) != {"exponent", "polynomial"}:
-            raise BadRequest(f"{where}[{i}] must be {{exponent, polynomial}}")
-        s = rational(t["exponent"], f"{where}[{i}].exponent")
-        if s in out:
-            raise BadRequest(f"{where}[{i}]: exponent {s} repeated")
-        out[s] = rationals(t["polynomial"], f"{where}[{i}].polynomial", 1, MAX_DEGREE + 1)
+        at = f"{where}[{i}]"
+        if not isinstance(t, dict) or not {"exponent", "polynomial"} <= set(t) <= TERM_KEYS:
+            raise BadRequest(f"{at} must be {{exponent, polynomial[, function, frequency]}}")
+        s = rational(t["exponent"], f"{at}.exponent")
+        b = rational(t.get("frequency", "0"), f"{at}.frequency")
+        function = t.get("function", "exp")
+        if function not in FUNCTIONS or (function == "exp") != (b == 0) or b < 0:
+            raise BadRequest(f"{at}: function exp with frequency 0, or cos or sin with a frequency b > 0")
+        if (s, b, function) in seen:
+            raise BadRequest(f"{at}: the term e^({s} x) {function}({b} x) repeated")
+        seen.add((s, b, function))
+        p = rationals(t["polynomial"], f"{at}.polynomial", 1, MAX_DEGREE + 1)
+        w = out.setdefault((s, b), [])
+        w.extend([F.ZERO] * (len(p) - len(w)))
+        for e, c in enumerate(p):
+            w[e] = F.add(w[e], (Fraction(0), -c) if function == "sin" else F.rational(c))
     return out
 
 
-def trimmed(p: Poly) -> Poly:
-    p = list(p)
-    while p and not p[-1]:
-        p.pop()
-    return p
+def trimmed(w: CPoly) -> CPoly:
+    w = list(w)
+    while w and w[-1] == F.ZERO:
+        w.pop()
+    return w
 
 
-def shifted_derivative(p: Poly, s: Fraction) -> Poly:
-    """(D + s) P: the polynomial part of (P e^(s x))'."""
-    derivative = [k * c for k, c in enumerate(p)][1:] + [Fraction(0)]
-    return [a + s * b for a, b in zip(derivative, p)]
+def shifted_derivative(w: CPoly, r: F.Q2) -> CPoly:
+    """(D + r) W: the polynomial part of (W e^(r x))', in Q(i)."""
+    derivative = [F.mul(F.rational(k), c, -1) for k, c in enumerate(w)][1:] + [F.ZERO]
+    return [F.add(a, F.mul(r, c, -1)) for a, c in zip(derivative, w)]
 
 
-def apply_operator(lowest_first: list[Fraction], p: Poly, s: Fraction) -> Poly:
-    """The polynomial part of L(P e^(s x)) = e^(s x) sum_k a_k (D + s)^k P."""
-    out = [Fraction(0)] * len(p)
-    current = list(p)
+def apply_operator(lowest_first: list[Fraction], w: CPoly, r: F.Q2) -> CPoly:
+    """The polynomial part of L(W e^(r x)) = e^(r x) sum_k a_k (D + r)^k W. L is real, so L Re(W e^(r x)) =
+    Re(L(W e^(r x))): comparing these parts with h's, exponent by exponent, is L y_p = h (the functions x^e e^(s x)
+    cos(b x), x^e e^(s x) sin(b x) for distinct (s, b), b >= 0, are independent)."""
+    out = [F.ZERO] * len(w)
+    current = list(w)
     for a in lowest_first:
-        out = [o + a * c for o, c in zip(out, current)]
-        current = shifted_derivative(current, s)
+        out = [F.add(o, F.mul(F.rational(a), c, -1)) for o, c in zip(out, current)]
+        current = shifted_derivative(current, r)
     return trimmed(out)
+
+
+def ctext(w: CPoly) -> list[str]:
+    return [F.text(c, -1).replace("sqrt(-1)", "i") for c in w]
 
 
 def multiplicity_at_least(chi: list[Fraction], r: F.Q2, m: int, d: int) -> bool:
@@ -156,10 +182,10 @@ def derivative_at_zero(function: str, j: int, r: F.Q2, i: int, d: int) -> F.Q2:
     return (z[0], Fraction(0)) if function == "cos" else to_real((Fraction(0), z[1]), k)
 
 
-def model(a: list[Fraction], rhs: dict[Fraction, Poly], initial: Any) -> dict[str, Any]:
+def model(a: list[Fraction], rhs: dict[Exponent, CPoly], initial: Any) -> dict[str, Any]:
     canonical = {
         "coefficients": [str(x) for x in a],
-        "rhs": [[str(s), [str(c) for c in p]] for s, p in sorted(rhs.items())],
+        "rhs": [[str(s), str(b), [[str(c[0]), str(c[1])] for c in w]] for (s, b), w in sorted(rhs.items())],
         "initial": initial,
     }
     text = json.dumps(canonical, sort_keys=True, separators=(",", ":"))
@@ -235,30 +261,29 @@ def decide(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, d
         repeated = f" ({n - len(set(basis))} repeated)" if len(set(basis)) < n else ""
         return False, f"the Wronskian of the basis at 0 is zero: the functions are dependent{repeated}", read
 
-    for s in sorted(set(rhs) | set(particular)):
-        got = apply_operator(lowest_first, particular.get(s, [Fraction(0)]), s)
-        want = trimmed(rhs.get(s, []))
+    for s, b in sorted(set(rhs) | set(particular)):
+        got = apply_operator(lowest_first, particular.get((s, b), []), (s, b))
+        want = trimmed(rhs.get((s, b), []))
         if got != want:
-            return (
-                False,
-                f"L y_p differs from h at the exponent {s}: {[str(c) for c in got]} != {[str(c) for c in want]}",
-                read,
-            )
+            at = f"the exponent {s}" + (f" and the frequency {b}" if b else "")
+            return False, f"L y_p differs from h at {at}: {ctext(got)} != {ctext(want)}", read
 
     if initial is not None:
-        if x0 and any(s and trimmed(p) for s, p in particular.items()):
+        if x0 and any((s or b) and trimmed(w) for (s, b), w in particular.items()):
             return (
                 False,
-                "the initial values at x0 != 0 of e^(s x) terms with s != 0 are not rational: not checked",
+                "the initial values at x0 != 0 of e^(s x), cos(b x), sin(b x) terms with s or b != 0 are not "
+                "rational: not checked",
                 read,
             )
         for i, target in enumerate(values):
             total = F.ZERO
-            for s, p in particular.items():
-                q = list(p)
+            for (s, b), w in particular.items():
+                q = list(w)
                 for _ in range(i):
-                    q = shifted_derivative(q, s)
-                total = F.add(total, F.rational(sum((c * x0**e for e, c in enumerate(q)), Fraction(0))))
+                    q = shifted_derivative(q, (s, b))
+                at_x0 = sum((c[0] * x0**e for e, c in enumerate(q)), Fraction(0))  # Re(q(x0)), e^(r x0) = 1
+                total = F.add(total, F.rational(at_x0))
             for (fn, j, r), c in zip(basis, constants):
                 total = F.add(total, F.mul(c, derivative_at_zero(fn, j, r, i, d), real))
             if total != F.rational(target):

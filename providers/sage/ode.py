@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field
 
@@ -48,6 +48,10 @@ RationalText = Annotated[str, AfterValidator(_rational)]
 
 class ExponentialTerm(Request):
     exponent: RationalText = Field(default="0", description=f"s in q(x) e^(s x), {_RATIONAL_TEXT}; default 0")
+    function: Literal["exp", "cos", "sin"] = Field(
+        default="exp", description='"exp" (default): q(x) e^(s x); "cos", "sin": q(x) e^(s x) cos(b x), sin(b x)'
+    )
+    frequency: RationalText = Field(default="0", description="b of cos(b x), sin(b x): positive; 0 with exp")
     polynomial: list[RationalText] = Field(
         min_length=1,
         max_length=C.MAX_RHS_DEGREE + 1,
@@ -72,14 +76,16 @@ class OdeRequest(Request):
     rhs: list[ExponentialTerm] = Field(
         default_factory=list,
         max_length=C.MAX_RHS_TERMS,
-        description="h(x) = sum q(x) e^(s x) as [{exponent: s, polynomial: [q_0, q_1, ...]}], distinct s; "
+        description="h(x) = sum q(x) e^(s x) [cos(b x) or sin(b x)] as [{exponent: s, polynomial: [q_0, q_1, ...], "
+        "function: exp|cos|sin, frequency: b}], no term twice; "
         f"at most {C.MAX_RHS_TERMS} terms; empty (default) for the homogeneous equation; e.g. e^(2x) as "
-        '[{"exponent": "2", "polynomial": ["1"]}], x^2 as [{"exponent": "0", "polynomial": ["0", "0", "1"]}]',
+        '[{"exponent": "2", "polynomial": ["1"]}], x^2 as [{"exponent": "0", "polynomial": ["0", "0", "1"]}], '
+        'sin(2x) as [{"function": "sin", "frequency": "2", "polynomial": ["1"]}]',
     )
     initial: InitialValues | None = Field(
         default=None,
         description="optional initial values y^(i)(x0) for i < n: the unique solution is returned too; x0 != 0 "
-        "needs every exponent s of h to be 0",
+        "needs every exponent s and frequency b of h to be 0",
     )
     budget: BudgetRequest | None = None
 
@@ -93,6 +99,8 @@ class BasisFunction(Output):
 
 class ExponentialPolynomial(Output):
     exponent: str
+    function: str = Field(default="exp", description='"exp", or "cos"/"sin" of frequency * x')
+    frequency: str = "0"
     polynomial: list[str] = Field(description="coefficients of x^0, x^1, ...")
 
 
@@ -163,7 +171,9 @@ def particular_text(particular: list[dict[str, Any]], var: str = "x") -> str:
     for t in particular:
         p, s = _polynomial_text(t["polynomial"], var), Fraction(t["exponent"])
         if p:
-            parts.append(f"({p})" + (f"*exp({_scaled(str(s), var)})" if s else ""))
+            trig = "" if t.get("function", "exp") == "exp" else f"*{t['function']}({_scaled(t['frequency'], var)})"
+            factor = (f"*exp({_scaled(str(s), var)})" if s else "") + trig
+            parts.append((f"({p})" if " " in p and factor else p) + factor)
     return _sum(parts)
 
 
@@ -201,10 +211,10 @@ class OdeSolve(SageOperation[OdeRequest, OdeOutput]):
     title = "Solve a linear differential equation (ODE) with constant coefficients: general solution, checked"
     description = (
         "Solves the ordinary differential equation a_n y^(n) + ... + a_1 y' + a_0 y = h(x) with constant rational "
-        "coefficients and a right-hand side h(x) = sum q(x) e^(s x) (q of x times exponentials, or 0): the "
-        "general solution C1*b_1 + ... + Cn*b_n + y_p from the roots r of a_n r^n + ... + a_0 (basis x^j e^(r x), "
-        "and "
-        "e^(a x) cos(b x), e^(a x) sin(b x) for complex roots), a particular solution by undetermined coefficients "
+        "coefficients and a right-hand side h(x) = sum q(x) e^(s x) (q of x times exponentials, and times cos(b x) "
+        "or sin(b x) for forcing terms, or 0): the general solution C1*b_1 + ... + Cn*b_n + y_p from the roots r of "
+        "a_n r^n + ... + a_0 (basis x^j e^(r x), and e^(a x) cos(b x), e^(a x) sin(b x) for complex roots), a "
+        "particular solution by undetermined coefficients "
         "and, with initial values y(x0), y'(x0), ..., the unique solution of the initial value problem (y'' + 4y "
         "= 0, y(0) = 1, y'(0) = 0: cos(2x)). In VERIFY mode an independent checker confirms exactly that each basis "
         "function solves the equation, that the Wronskian is nonzero, that L y_p = h and the initial values: "
@@ -233,7 +243,7 @@ class OdeSolve(SageOperation[OdeRequest, OdeOutput]):
             mode=Mode.VERIFY,
         ),
         InvocationExample(
-            title="y'' - y = e^(2x): general solution C1*exp(-x) + C2*exp(x) + (1/3)*exp(2*x)",
+            title="y'' - y = e^(2x): general solution C1*exp(-x) + C2*exp(x) + 1/3*exp(2*x)",
             payload={"coefficients": ["1", "0", "-1"], "rhs": [{"exponent": "2", "polynomial": ["1"]}]},
         ),
     )
@@ -244,11 +254,19 @@ class OdeSolve(SageOperation[OdeRequest, OdeOutput]):
             raise invalid(
                 "the leading coefficient a_n is nonzero (drop it: the order is lower)", "$.payload.coefficients[0]"
             )
-        seen: set[Fraction] = set()
+        seen: set[tuple[Fraction, Fraction, str]] = set()
         for i, term in enumerate(request.rhs):
-            if Fraction(term.exponent) in seen:
-                raise invalid(f"exponent {term.exponent} repeated: add the polynomials", f"$.payload.rhs[{i}].exponent")
-            seen.add(Fraction(term.exponent))
+            b = Fraction(term.frequency)
+            if (term.function == "exp") != (b == 0) or b < 0:
+                raise invalid(
+                    "frequency is 0 with function exp and positive with cos or sin", f"$.payload.rhs[{i}].frequency"
+                )
+            if (Fraction(term.exponent), b, term.function) in seen:
+                raise invalid(
+                    f"the term {term.function}, exponent {term.exponent} repeated: add the polynomials",
+                    f"$.payload.rhs[{i}]",
+                )
+            seen.add((Fraction(term.exponent), b, term.function))
         if request.initial is None:
             return
         if len(request.initial.values) != n:
@@ -257,11 +275,11 @@ class OdeSolve(SageOperation[OdeRequest, OdeOutput]):
                 "$.payload.initial.values",
             )
         if Fraction(request.initial.x0) and any(
-            Fraction(t.exponent) and any(map(Fraction, t.polynomial)) for t in request.rhs
+            (Fraction(t.exponent) or Fraction(t.frequency)) and any(map(Fraction, t.polynomial)) for t in request.rhs
         ):
             raise invalid(
-                "initial values at x0 != 0 with a term e^(s x), s != 0, in h are not supported (the constants would "
-                "involve e^(s x0)): shift the equation to x0 = 0",
+                "initial values at x0 != 0 with a term e^(s x), s != 0, or cos(b x), sin(b x) in h are not supported "
+                "(the constants would involve e^(s x0), cos(b x0)): shift the equation to x0 = 0",
                 "$.payload.initial.x0",
             )
 
@@ -272,7 +290,15 @@ class OdeSolve(SageOperation[OdeRequest, OdeOutput]):
     def subject(r: OdeRequest) -> dict[str, Any]:
         return {
             "coefficients": list(r.coefficients),
-            "rhs": [{"exponent": t.exponent, "polynomial": list(t.polynomial)} for t in r.rhs],
+            "rhs": [
+                {
+                    "exponent": t.exponent,
+                    "function": t.function,
+                    "frequency": t.frequency,
+                    "polynomial": list(t.polynomial),
+                }
+                for t in r.rhs
+            ],
             "initial": None if r.initial is None else {"x0": r.initial.x0, "values": list(r.initial.values)},
         }
 

@@ -62,42 +62,64 @@ def _roots(coefficients: list[Fraction], d: int | None) -> list[Pair]:
     return [(-b / (2 * a), half)] if d < 0 else [(-b / (2 * a), half), (-b / (2 * a), -half)]
 
 
-def _apply(lowest_first: list[Fraction], p: list[Fraction], s: Fraction) -> list[Fraction]:
-    """The polynomial part of L(P e^(s x)) = e^(s x) sum_k a_k (D + s)^k P."""
-    out = [Fraction(0)] * len(p)
-    current = list(p)
+def _shift(w: list[Pair], r: Pair) -> list[Pair]:
+    """(D + r) W in Q(i) (pairs u + v i)."""
+    derivative = [(k * c[0], k * c[1]) for k, c in enumerate(w)][1:] + [ZERO]
+    return [(dc[0] + m[0], dc[1] + m[1]) for dc, m in zip(derivative, (_mul(r, c, -1) for c in w))]
+
+
+def _apply(lowest_first: list[Fraction], w: list[Pair], r: Pair) -> list[Pair]:
+    """The polynomial part of L(W e^(r x)) = e^(r x) sum_k a_k (D + r)^k W, in Q(i)."""
+    out = [ZERO] * len(w)
+    current = list(w)
     for a in lowest_first:
-        out = [o + a * c for o, c in zip(out, current)]
-        derivative = [k * c for k, c in enumerate(current)][1:] + [Fraction(0)]
-        current = [dc + s * c for dc, c in zip(derivative, current)]
+        out = [(o[0] + a * c[0], o[1] + a * c[1]) for o, c in zip(out, current)]
+        current = _shift(current, r)
     return out
 
 
-def _multiplicity(lowest_first: list[Fraction], s: Fraction) -> int:
-    poly, m = list(reversed(lowest_first)), 0  # highest first
+def _multiplicity(lowest_first: list[Fraction], r: Pair) -> int:
+    """The multiplicity of r = s + b i as a root of the characteristic polynomial (synthetic division in Q(i))."""
+    poly, m = [(c, Fraction(0)) for c in reversed(lowest_first)], 0  # highest first
     while len(poly) > 1:
-        quotient, acc = [], Fraction(0)
+        quotient, acc = [], ZERO
         for c in poly:
-            acc = acc * s + c
+            acc = _mul(acc, r, -1)
+            acc = (acc[0] + c[0], acc[1] + c[1])
             quotient.append(acc)
-        if quotient[-1]:
+        if quotient[-1] != ZERO:
             break
         poly, m = quotient[:-1], m + 1
     return m
 
 
-def _particular(lowest_first: list[Fraction], s: Fraction, q: list[Fraction]) -> list[Fraction]:
-    """P with L(P e^(s x)) = q e^(s x): P = x^mu (c_0 + ... + c_m x^m), mu the multiplicity of s (resonance)."""
-    while len(q) > 1 and not q[-1]:
-        q = q[:-1]
-    mu, m = _multiplicity(lowest_first, s), len(q) - 1
+def _particular(lowest_first: list[Fraction], r: Pair, h: list[Pair]) -> list[Pair]:
+    """W with L(W e^(r x)) = H e^(r x): W = x^mu (c_0 + ... + c_m x^m), mu the multiplicity of r (resonance);
+    then L Re(W e^(r x)) = Re(H e^(r x)), L being real."""
+    while len(h) > 1 and h[-1] == ZERO:
+        h = h[:-1]
+    mu, m = _multiplicity(lowest_first, r), len(h) - 1
     columns = []
     for i in range(m + 1):
-        monomial = [Fraction(0)] * (mu + i) + [Fraction(1)]
-        columns.append(_apply(lowest_first, monomial, s)[: m + 1] + [Fraction(0)] * (m + 1))
-    rows = [[(columns[i][e], Fraction(0)) for i in range(m + 1)] for e in range(m + 1)]
-    c = _solve(rows, [(x, Fraction(0)) for x in q], 0)
-    return [Fraction(0)] * mu + [x[0] for x in c]
+        monomial = [ZERO] * (mu + i) + [(Fraction(1), Fraction(0))]
+        columns.append(_apply(lowest_first, monomial, r)[: m + 1] + [ZERO] * (m + 1))
+    rows = [[columns[i][e] for i in range(m + 1)] for e in range(m + 1)]
+    return [ZERO] * mu + _solve(rows, h, -1)
+
+
+def _terms(s: Fraction, b: Fraction, w: list[Pair]) -> list[dict[str, Any]]:
+    """Re(W e^((s + b i) x)) as exp, or cos and sin, terms: W = P - i Q is P e^(s x) cos(b x) + Q e^(s x) sin(b x)."""
+    out = []
+    for function, part in (
+        (("exp", [c[0] for c in w]),) if not b else (("cos", [c[0] for c in w]), ("sin", [-c[1] for c in w]))
+    ):
+        while len(part) > 1 and not part[-1]:
+            part = part[:-1]
+        if any(part):
+            out.append(
+                {"exponent": str(s), "function": function, "frequency": str(b), "polynomial": [str(c) for c in part]}
+            )
+    return out
 
 
 def _derivative_at_zero(function: str, j: int, r: Pair, i: int, d: int, k: int | None) -> Pair:
@@ -139,12 +161,16 @@ def op_ode(payload: dict[str, Any]) -> dict[str, Any]:
             kinds = ("cos", "sin") if r[1] and dd < 0 else ("exp",)
             basis += [(kind, j, r) for j in range(m) for kind in kinds]
     basis.sort(key=lambda b: (b[2], b[1], b[0]))
-    particular = {}
+    h: dict[Pair, list[Pair]] = {}  # h = Re(sum H e^(r x)) by r = s + b i
     for term in payload["rhs"]:
-        s = Fraction(term["exponent"])
-        q = [Fraction(c) for c in term["polynomial"]]
-        if any(q):
-            particular[s] = _particular(lowest_first, s, q)
+        r = (Fraction(term["exponent"]), Fraction(term.get("frequency", "0")))
+        w = h.setdefault(r, [])
+        w.extend([ZERO] * (len(term["polynomial"]) - len(w)))
+        for e, c in enumerate(term["polynomial"]):
+            w[e] = (
+                (w[e][0], w[e][1] - Fraction(c)) if term.get("function") == "sin" else (w[e][0] + Fraction(c), w[e][1])
+            )
+    particular = {r: _particular(lowest_first, r, w) for r, w in sorted(h.items()) if any(c != ZERO for c in w)}
     constants = None
     if payload["initial"] is not None:
         x0 = Fraction(payload["initial"]["x0"])
@@ -152,20 +178,19 @@ def op_ode(payload: dict[str, Any]) -> dict[str, Any]:
         for i, value in enumerate(payload["initial"]["values"]):
             rows.append([_derivative_at_zero(fn, j, r, i, dd, scale) for fn, j, r in basis])
             yp = Fraction(0)
-            for s, p in particular.items():
-                current = list(p)
+            for r, w in particular.items():
+                current = list(w)
                 for _ in range(i):
-                    derivative = [e * c for e, c in enumerate(current)][1:] + [Fraction(0)]
-                    current = [dc + s * c for dc, c in zip(derivative, current)]
-                if s and x0:
-                    raise WorkerError("INPUT", "initial values at x0 != 0 with e^(s x), s != 0, in h")
-                yp += sum((c * x0**e for e, c in enumerate(current)), Fraction(0))
+                    current = _shift(current, r)
+                if r != ZERO and x0:
+                    raise WorkerError("INPUT", "initial values at x0 != 0 with e^(s x), cos(b x) or sin(b x) in h")
+                yp += sum((c[0] * x0**e for e, c in enumerate(current)), Fraction(0))  # Re W_i(x0)
             rhs.append((Fraction(value) - yp, Fraction(0)))
         constants = [[str(u), str(v)] for u, v in _solve(rows, rhs, real)]
     return {
         "field": d,
         "basis": [{"function": fn, "power": j, "root": [str(r[0]), str(r[1])]} for fn, j, r in basis],
-        "particular": [{"exponent": str(s), "polynomial": [str(c) for c in p]} for s, p in sorted(particular.items())],
+        "particular": [t for (s, b), w in particular.items() for t in _terms(s, b, w)],
         "constants": constants,
     }
 

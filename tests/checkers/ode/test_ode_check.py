@@ -6,8 +6,10 @@ y'' + y = 0: c1 cos t + c2 sin t and y'' + 4y = 0, y(0) = 1, y'(0) = 0: cos 2t (
 roots); 16y'' - 8y' + 145y = 0, y(0) = -2, y'(0) = 1: -2e^(t/4) cos 3t + (1/2) e^(t/4) sin 3t (section 3.3,
 example 2); y'' - y' + y/4 = 0, y(0) = 2, y'(0) = 1/3: 2e^(t/2) - (2/3) t e^(t/2) (section 3.4, example 2);
 y'' - 3y' - 4y = 3e^(2t): Y = -(1/2) e^(2t) (section 3.5, example 1); y'' - 3y' - 4y = 2e^(-t): Y = -(2/5) t e^(-t)
-(section 3.5, example 5, the resonant case). y'' - y' - y = 0 has the roots (1 +- sqrt 5)/2 (the Fibonacci
-characteristic equation): y(0) = 0, y'(0) = 1 gives (e^(phi x) - e^(psi x))/sqrt 5.
+(section 3.5, example 5, the resonant case); y'' - 3y' - 4y = 2 sin t: Y = (3/17) cos t - (5/17) sin t (section
+3.5, example 2); y'' + y = x cos x, resonant: Y = (x/4) cos x + (x^2/4) sin x (by undetermined coefficients,
+section 3.5's method; the check is the substitution itself). y'' - y' - y = 0 has the roots (1 +- sqrt 5)/2 (the
+Fibonacci characteristic equation): y(0) = 0, y'(0) = 1 gives (e^(phi x) - e^(psi x))/sqrt 5.
 """
 
 from __future__ import annotations
@@ -138,6 +140,30 @@ KNOWN = {
         [{"exponent": "-1", "polynomial": ["2"]}],
         None,
     ),
+    "3.5 ex 2: y'' - 3y' - 4y = 2 sin t": (
+        ["1", "-3", "-4"],
+        None,
+        [exp("4"), exp("-1")],
+        [
+            {"exponent": "0", "function": "cos", "frequency": "1", "polynomial": ["3/17"]},
+            {"exponent": "0", "function": "sin", "frequency": "1", "polynomial": ["-5/17"]},
+        ],
+        None,
+        [{"exponent": "0", "function": "sin", "frequency": "1", "polynomial": ["2"]}],
+        None,
+    ),
+    "y'' + y = x cos x (resonant), y(0) = 0, y'(0) = 1": (
+        ["1", "0", "1"],
+        -1,
+        [cos("0", "1"), sin("0", "1")],
+        [
+            {"exponent": "0", "function": "cos", "frequency": "1", "polynomial": ["0", "1/4"]},
+            {"exponent": "0", "function": "sin", "frequency": "1", "polynomial": ["0", "0", "1/4"]},
+        ],
+        rational("0", "3/4"),
+        [{"function": "cos", "frequency": "1", "polynomial": ["0", "1"], "exponent": "0"}],
+        iv("0", "1"),
+    ),
 }
 
 
@@ -200,6 +226,21 @@ def test_wronskian_is_the_confluent_vandermonde_determinant():
             "no particular solution for h != 0",
             (["1", "0", "-1"], None, [exp("1"), exp("-1")], [], None, [{"exponent": "2", "polynomial": ["1"]}]),
             "differs from h at the exponent 2",
+        ),
+        (
+            "3.5 ex 2 with the sign of the sin part turned",
+            (
+                ["1", "-3", "-4"],
+                None,
+                [exp("4"), exp("-1")],
+                [
+                    {"exponent": "0", "function": "cos", "frequency": "1", "polynomial": ["3/17"]},
+                    {"exponent": "0", "function": "sin", "frequency": "1", "polynomial": ["5/17"]},
+                ],
+                None,
+                [{"exponent": "0", "function": "sin", "frequency": "1", "polynomial": ["2"]}],
+            ),
+            "differs from h at the exponent 0 and the frequency 1",
         ),
         (
             "initial values not met: cos 2x + sin 2x for y'(0) = 0",

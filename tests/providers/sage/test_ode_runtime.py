@@ -10,10 +10,11 @@ fourth-order y'''' + y''' - 7y'' - y' + 6y = 0, y(0) = 1, y'(0) = 0, y''(0) = -2
 (5/12)e^(-x) - (2/3)e^(2x) - (1/8)e^(-3x) (section 4.2, example 1); the third-order y''' - y' = 0:
 C1 + C2 e^x + C3 e^(-x) (section 4.2, the method); the Fibonacci-like y'' - y' - y = 0 (roots (1 +- sqrt 5)/2);
 y'' - y = e^(2x): y_p = e^(2x)/3 (section 3.5, undetermined coefficients); y'' - 3y' - 4y = 2e^(-x): y_p = -(2/5) x
-e^(-x) (section 3.5, example 5). Each VERIFIED. A characteristic polynomial with a cubic
-irreducible factor (y''' - 2y = 0) is refused as out of the supported class (BACKEND_INPUT_ERROR). Forgeries through
-the runtime (a basis function that is not a solution, a particular solution off by a term) REJECTED. Hostile
-requests refused before any job, with their path.
+e^(-x) (section 3.5, example 5); y'' - 3y' - 4y = 2 sin x: y_p = (3/17) cos x - (5/17) sin x (section 3.5, example
+2); y'' + 4y = sin x, y(0) = 0, y'(0) = 1: (1/3) sin 2x + (1/3) sin x (section 3.5's method). Each VERIFIED. A
+characteristic polynomial with a cubic irreducible factor (y''' - 2y = 0) is refused as out of the supported class
+(BACKEND_INPUT_ERROR). Forgeries through the runtime (a basis function that is not a solution, a particular solution
+off by a term) REJECTED. Hostile requests refused before any job, with their path.
 """
 
 from __future__ import annotations
@@ -71,12 +72,26 @@ KNOWN = {  # payload, field, the text expected (general solution, or the unique 
     "y'' - y = e^(2x)": (
         {"coefficients": ["1", "0", "-1"], "rhs": E2X},
         None,
-        "C1*exp(-x) + C2*exp(x) + (1/3)*exp(2*x)",
+        "C1*exp(-x) + C2*exp(x) + 1/3*exp(2*x)",
     ),
     "y'' - 3y' - 4y = 2e^(-x)": (
         {"coefficients": ["1", "-3", "-4"], "rhs": [{"exponent": "-1", "polynomial": ["2"]}]},
         None,
-        "C1*exp(-x) + C2*exp(4*x) + (-2/5*x)*exp(-x)",
+        "C1*exp(-x) + C2*exp(4*x) - 2/5*x*exp(-x)",
+    ),
+    "y'' - 3y' - 4y = 2 sin x": (
+        {"coefficients": ["1", "-3", "-4"], "rhs": [{"function": "sin", "frequency": "1", "polynomial": ["2"]}]},
+        None,
+        "C1*exp(-x) + C2*exp(4*x) + 3/17*cos(x) - 5/17*sin(x)",
+    ),
+    "y'' + 4y = sin x, y(0) = 0, y'(0) = 1": (
+        {
+            "coefficients": ["1", "0", "4"],
+            "rhs": [{"function": "sin", "frequency": "1", "polynomial": ["1"]}],
+            "initial": iv("0", "1"),
+        },
+        -1,
+        "1/3*sin(2*x) + 1/3*sin(x)",
     ),
 }
 HOSTILE = {
@@ -88,11 +103,19 @@ HOSTILE = {
     "too_few_values": ({"coefficients": ["1", "0", "1"], "initial": iv("1")}, "$.payload.initial.values"),
     "repeated_exponent": (
         {"coefficients": ["1", "1"], "rhs": [{"exponent": "1", "polynomial": ["1"]}] * 2},
-        "$.payload.rhs[1].exponent",
+        "$.payload.rhs[1]",
     ),
     "shifted_exponential": (
         {"coefficients": ["1", "0", "-1"], "rhs": E2X, "initial": iv("0", "0", x0="1")},
         "$.payload.initial.x0",
+    ),
+    "exp_with_frequency": (
+        {"coefficients": ["1", "1"], "rhs": [{"frequency": "2", "polynomial": ["1"]}]},
+        "$.payload.rhs[0].frequency",
+    ),
+    "sin_without_frequency": (
+        {"coefficients": ["1", "1"], "rhs": [{"function": "sin", "polynomial": ["1"]}]},
+        "$.payload.rhs[0].frequency",
     ),
     "rhs_degree": ({"coefficients": ["1", "1"], "rhs": [{"polynomial": ["1"] * 14}]}, "$.payload.rhs[0].polynomial"),
 }
