@@ -730,6 +730,20 @@ RECURRENCE_LINEAR = CheckerSpec(
     "they agree everywhere.",
 )
 
+ODE_LINEAR = CheckerSpec(
+    id="ode.linear.exact",
+    module="jacobian.checkers.ode.check",
+    claims=("LINEAR_ODE_SOLUTION",),
+    formats=("ode-certificate/1",),
+    sources=("ode/__init__.py", "ode/field.py", "ode/check.py", "entry.py"),
+    description="Checks the general (and particular, and initial-value) solution of a linear ODE with constant "
+    "rational coefficients exactly in Q or Q(sqrt d), as pairs of fractions: each basis function x^j e^(r x) (or "
+    "its real and imaginary parts for a complex r) annihilated, r a root of the characteristic polynomial of "
+    "multiplicity above j (synthetic division); n distinct functions with a nonzero Wronskian at 0 (the confluent "
+    "Vandermonde determinant, by its own elimination); L y_p = h by exact differentiation of exponential "
+    "polynomials (cos and sin forcing terms as real parts, in Q(i)); the initial values met.",
+)
+
 SUMMATION_WZ = CheckerSpec(
     id="sum.wz.exact",
     module="jacobian.checkers.summation.check",
@@ -1519,6 +1533,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     CALCULUS_RATIONAL,
     SUMMATION_WZ,
     RECURRENCE_LINEAR,
+    ODE_LINEAR,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,

@@ -41,6 +41,7 @@ FAST_MODULES = frozenset(
         "checkers/calculus/test_expression_check.py",
         "checkers/summation/test_wz_check.py",
         "checkers/recurrence/test_recurrence_check.py",
+        "checkers/ode/test_ode_check.py",
         "differential/test_rational_expression.py",
         "differential/test_hypergeometric_term.py",
         "checkers/synthesis/test_bitblast.py",

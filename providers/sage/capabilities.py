@@ -45,6 +45,7 @@ from .models import (
 )
 from .number_field import NUMBER_FIELD
 from .number_theory import NUMBER_THEORY
+from .ode import CAPABILITIES as ODE
 from .polytext import render
 from .recurrence import CAPABILITIES as RECURRENCE
 from .spectral import CAPABILITIES as SPECTRAL
@@ -318,6 +319,7 @@ CAPABILITIES = (
     *SUMMATION,
     *EXPRESSION,
     *RECURRENCE,
+    *ODE,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),

@@ -19,6 +19,7 @@ try:  # the worker runs under `python -I`: only the wire protocol from the runti
     from jacobian.providers.sage import (
         calculus_worker,
         expression_worker,
+        ode_worker,
         recurrence_worker,
         spectral_worker,
         summation_worker,
@@ -300,6 +301,7 @@ OPS = {
     **summation_worker.OPS,
     **expression_worker.OPS,
     **recurrence_worker.OPS,
+    **ode_worker.OPS,
 }
 
 
