@@ -620,6 +620,31 @@ POLYNOMIAL_COMPLEX_ROOTS = CheckerSpec(
     "disjoint and as many as that factor's degree.",
 )
 
+POLYNOMIAL_SYSTEM = CheckerSpec(
+    id="polynomial.system.rur",
+    module="jacobian.checkers.polynomial.system_check",
+    claims=("SYSTEM_SOLUTIONS", "SYSTEM_INCONSISTENT", "SYSTEM_POSITIVE_DIMENSIONAL"),
+    formats=("polynomial-system-certificate/1",),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/identity.py",
+        "polynomial/groebner.py",
+        "polynomial/irreducible.py",
+        "polynomial/univariate.py",
+        "polynomial/check.py",
+        "polynomial/system_check.py",
+        "entry.py",
+    ),
+    reads=("polynomial",),
+    description="Parses the system itself and checks the producer's Groebner basis (lift, reductions, S-pair "
+    "representations); then a claimed rational univariate representation x_i = g_i(T) over the roots of f: "
+    "every equation vanishes at g(T) modulo f, f squarefree by Euclid, the linear form separating (L(g) = T "
+    "mod f), the real roots counted by Sturm, and completeness by the normal forms of f(L)^k and "
+    "(x_i - g_i(L))^k being zero modulo the checked basis. No solution: a constant in the checked basis; "
+    "infinitely many: some unknown with no pure power among its leading monomials.",
+)
+
 POLYNOMIAL_UNIVARIATE = CheckerSpec(
     id="polynomial.univariate.exact",
     module="jacobian.checkers.polynomial.univariate_check",
@@ -1504,6 +1529,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL,
     POLYNOMIAL_UNIVARIATE,
     POLYNOMIAL_COMPLEX_ROOTS,
+    POLYNOMIAL_SYSTEM,
     CALCULUS_RATIONAL,
     SUMMATION_WZ,
     RECURRENCE_LINEAR,

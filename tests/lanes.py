@@ -35,6 +35,7 @@ FAST_MODULES = frozenset(
         "providers/gap/test_groups.py",
         "providers/lean/test_lean_parsing.py",
         "checkers/polynomial/test_arithmetic.py",
+        "checkers/polynomial/test_system_check.py",
         "checkers/calculus/test_calculus_check.py",
         "checkers/calculus/test_definite_integral.py",
         "checkers/calculus/test_expression_check.py",

@@ -50,6 +50,7 @@ from .polytext import render
 from .recurrence import CAPABILITIES as RECURRENCE
 from .spectral import CAPABILITIES as SPECTRAL
 from .summation import CAPABILITIES as SUMMATION
+from .system import CAPABILITIES as SYSTEM
 from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
@@ -323,6 +324,7 @@ CAPABILITIES = (
     GroebnerVerify(),
     IdealMembership(),
     PolynomialFactor(),
+    *SYSTEM,
     *NUMBER_THEORY,
     *ARITHMETIC,
     *DIOPHANTINE,
