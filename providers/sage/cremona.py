@@ -7,7 +7,9 @@ curve's minimal model, found by conductor). The answer is COMPUTED with the data
 the obligation ``DATABASE_RETRIEVAL``. In VERIFY mode the checker ``elliptic_curve.cremona_entry`` confirms what
 of the entry can be checked: the stored model is a global minimal model of the curve asked with the label's
 conductor, and the stored generators lie on it and are independent (so rank >= r). The label, rank = r and
-the table's listing stay the database's word (the obligation).
+the table's listing stay the database's word (the obligation); PARI's ellrank on the stored model gives an
+unchecked upper bound (RANK_UPPER_BOUND_UNCHECKED), and when it meets r the basis says so: why rank = r is
+believed beyond the database.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from jacobian.contracts.enums import Conclusion, Mode
 from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
-from .elliptic import TAGS, EllipticRank, discriminant
+from .elliptic import DESCENT, TAGS, EllipticRank, discriminant
 from .elliptic_models import Coefficient
 
 LABEL = re.compile(CREMONA_LABEL_PATTERN, re.ASCII)
@@ -76,6 +78,11 @@ class LookupOutput(Output):
     conductor: str = Field(description="the conductor (from the label, or PARI's ellglobalred for coefficients)")
     minimal_model: list[str] | None = Field(default=None, description="[a1, a2, a3, a4, a6] as stored: minimal")
     rank: int | None = Field(default=None, description="the rank as stored (the number of stored generators)")
+    rank_upper_bound: int | None = Field(
+        default=None,
+        description="PARI's ellrank upper bound on the rank (2-descent sharpened by the Cassels-Tate pairing) on the "
+        "stored model: not checked; equal to rank, it is why rank = r is believed beyond the database's word",
+    )
     generators: list[tuple[str, str]] | None = Field(
         default=None, description="the stored Mordell-Weil generators [x, y] on the minimal model ('p' or 'p/q')"
     )
@@ -101,12 +108,13 @@ class EllipticLookup(SageOperation[LookupRequest, LookupOutput]):
         "Look a curve over Q up in Cremona's elliptic curve tables (PARI's elldata: every curve of conductor below "
         "500000), by its Cremona label (e.g. 389a1) or by integer Weierstrass coefficients (any model: PARI's "
         "ellidentify finds the minimal model's entry). Returns the label, isogeny class, conductor, the stored "
-        "minimal model, the rank and Mordell-Weil generators as stored, and the torsion order (PARI's elltors on "
-        "that model). A retrieval: COMPUTED with the database as its basis, obligation DATABASE_RETRIEVAL. In VERIFY "
-        "mode the checker elliptic_curve.cremona_entry confirms that the stored model is a global minimal model of "
-        "the curve asked (isomorphic by the stated change of variables) with the label's conductor, and that the "
-        "stored generators lie on it and are independent (rank >= r); the label, rank = r and the table's listing "
-        "stay the database's."
+        "minimal model, the rank and Mordell-Weil generators as stored, the torsion order (PARI's elltors on "
+        "that model) and PARI's 2-descent upper bound on the rank (ellrank, unchecked: RANK_UPPER_BOUND_UNCHECKED). "
+        "A retrieval: COMPUTED with the database as its basis, obligation DATABASE_RETRIEVAL. In VERIFY mode the "
+        "checker elliptic_curve.cremona_entry confirms that the stored model is a global minimal model of the curve "
+        "asked (isomorphic by the stated change of variables) with the label's conductor, and that the stored "
+        "generators lie on it and are independent (rank >= r); the label, rank = r and the table's listing stay the "
+        "database's (rank = r also PARI's 2-descent when its bound meets r, as the basis says)."
     )
     tags = (
         *TAGS,
@@ -168,14 +176,22 @@ class EllipticLookup(SageOperation[LookupRequest, LookupOutput]):
             conductor=data["conductor"],
             minimal_model=data["model"],
             rank=len(data["generators"]),
+            rank_upper_bound=data["rank_upper"],
             generators=[(x, y) for x, y in data["generators"]],
             torsion_order=data["torsion"],
             transform=data.get("transform"),
             database=CREMONA_DATABASE,
         )
-        basis = f"{label}: {CREMONA_DATABASE}"
+        r, upper = len(data["generators"]), data["rank_upper"]
+        if upper == r:
+            why = f"rank = {r}: {r} stored generators and PARI's 2-descent bound rank <= {upper} ({DESCENT})"
+        else:
+            why = f"rank = {r} is the database's: PARI's 2-descent ({DESCENT}) only bounds rank <= {upper}"
+        basis = f"{label}: {CREMONA_DATABASE}; {why}"
         evidence = self.evidence(call, data)
-        obligations = (self.RETRIEVED,) if data["independence"] is not None else (self.RETRIEVED, EllipticRank.UNPROVEN)
+        obligations: tuple[Obligation, ...] = (self.RETRIEVED, EllipticRank.UPPER)
+        if data["independence"] is None:
+            obligations += (EllipticRank.UNPROVEN,)
         return answer(
             Conclusion.VALUE, out, basis, evidence=evidence, obligations=obligations, assurance_basis=self.retrieved
         )

@@ -177,7 +177,8 @@ def op_ec_rank(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, An
 def op_ec_lookup(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     """The curve's entry in Cremona's tables: by label, PARI's ellsearch on the label's conductor (an integer)
     and the entry whose name is the label; by coefficients, ellidentify (the minimal model's entry, with the
-    change of variables). The torsion order is PARI's elltors on the stored model (elldata stores none). The
+    change of variables). The torsion order is PARI's elltors on the stored model (elldata stores none), the rank's
+    upper bound PARI's ellrank on it (given the stored generators). The
     invariants of the curve asked (the stored model, for a label) and the independence certificate of the stored
     generators go with it: the adapter states the stored model, the transform, the label's conductor and the
     generators in an ec-lookup claim that checks them."""
@@ -204,9 +205,12 @@ def op_ec_lookup(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, 
     torsion = int(pari.elltors(pari.ellinit(model))[0])
     asked = payload["coefficients"] if transform is not None else [str(int(a)) for a in model]
     stored = [int(a) for a in model]
-    independence = _independence(pari, stored, int(pari.ellinit(stored)[11]), list(gens)) if len(gens) else {}
+    e = pari.ellinit(stored)
+    independence = _independence(pari, stored, int(e[11]), list(gens)) if len(gens) else {}
+    upper = int(pari.ellrank(e, 0, gens)[1])  # the stored generators spare ellrank its point search
     return {
         "independence": independence,  # the stored generators' certificate (None: not found), for VERIFY
+        "rank_upper": upper,  # PARI's 2-descent bound, for the basis of "rank = r"
         "invariants": op_ec_invariants(pari, {"coefficients": asked}, None),  # for the checker, in VERIFY mode
         "found": True,
         "label": str(name),

@@ -5,7 +5,10 @@ COMPUTE_VERIFY_NO_RETRIEVAL hides it; the stored data held against the checked o
 Known answers, from Cremona's tables (J. E. Cremona, "Algorithms for Modular Elliptic Curves", 2nd ed., CUP
 1997, Table 1; https://johncremona.github.io/ecdata/): 11a1 [0, -1, 1, -10, -20] rank 0, torsion 5; 37a1
 [0, 0, 1, -1, 0] rank 1, generator (0, 0), torsion 1; 389a1 [0, 1, 1, -2, 0] rank 2, torsion 1; 5077a1
-[0, 0, 1, -7, 6] rank 3, torsion 1; 14a1 [1, 0, 1, 4, -6] torsion 6; 32a2 is y^2 = x^3 - x (torsion 4).
+[0, 0, 1, -7, 6] rank 3, torsion 1; 14a1 [1, 0, 1, 4, -6] torsion 6; 32a2 is y^2 = x^3 - x (torsion 4); 571a1
+[0, -1, 1, -929, -10595] rank 0, torsion 1, the least conductor with a nontrivial Tate-Shafarevich group (|Sha| = 4,
+Cremona's Table 4): its 2-Selmer group is larger than E(Q)/2E(Q), so PARI's bound 0 there needs more than the
+2-Selmer rank (ellrank's Cassels-Tate step).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ KNOWN = {  # label: (minimal model, rank, torsion order)
     "5077a1": (["0", "0", "1", "-7", "6"], 3, 1),
     "14a1": (["1", "0", "1", "4", "-6"], 0, 6),
     "32a2": (["0", "0", "0", "-1", "0"], 0, 4),
+    "571a1": (["0", "-1", "1", "-929", "-10595"], 0, 1),
 }
 HOSTILE = {
     "lmfdb_label": ({"label": "11.a2"}, "$.payload.label"),
@@ -77,8 +81,11 @@ def test_lookup_by_label_and_by_curve(tmp_path, monkeypatch):
     for label, (model, rank, torsion) in KNOWN.items():
         r = results[label]
         assert r.assurance.level.value == "COMPUTED", (label, r.assurance, r.diagnostics)
-        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL"]
+        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL", "RANK_UPPER_BOUND_UNCHECKED"]
         assert "Cremona" in r.assurance.basis
+        # rank = r believed beyond the database: PARI's 2-descent bound meets the stored generators' count
+        assert r.output["rank_upper_bound"] == rank, (label, r.output)
+        assert f"rank = {rank}: {rank} stored generators and PARI's 2-descent bound" in r.completeness.basis
         out = r.output
         conductor = label[: len(label) - len(label.lstrip("0123456789"))]
         assert out["found"] and (out["label"], out["conductor"], out["isogeny_class"]) == (label, conductor, label[:-1])
@@ -97,7 +104,7 @@ def test_lookup_by_label_and_by_curve(tmp_path, monkeypatch):
         assert r.assurance.level.value == "VERIFIED", (name, r.assurance, r.diagnostics)
         assert r.verification.checker_id == "elliptic_curve.cremona_entry"
         # model, conductor and rank >= r checked; the label, rank = r and the listing stay the database's
-        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL"], name
+        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL", "RANK_UPPER_BOUND_UNCHECKED"], name
         assert f"rank >= {rank}" in r.assurance.basis and "conductor" in r.assurance.basis, (name, r.assurance)
         assert r.output["rank"] == rank and len(r.output["generators"]) == rank
     assert results["verify37"].output["label"] == "37a1"

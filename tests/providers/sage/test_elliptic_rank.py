@@ -52,6 +52,9 @@ def test_known_ranks_through_the_runtime(tmp_path):
         assert (out["rank_lower_bound"], out["rank"], out["rank_upper_bound"]) == (rank, rank, rank), (label, out)
         assert len(out["points"]) == rank and out["independence_checked"]
         assert [o.kind for o in r.assurance.obligations] == ["RANK_UPPER_BOUND_UNCHECKED"]
+        # why rank = r is believed: PARI's bound and its method, in the answer's basis
+        assert f"rank <= {rank} by PARI's 2-descent (ellrank" in r.completeness.basis, r.completeness
+        assert r.completeness.basis.endswith(f"so rank = {rank}"), r.completeness
     d = results["singular"].diagnostics[0]
     assert (d.code.value, d.path) == ("INVALID_REQUEST", "$.payload.coefficients")
 
