@@ -1007,6 +1007,35 @@ ELLIPTIC_RANK = CheckerSpec(
     "points are independent in E(Q)/ell E(Q) and hence in E(Q).",
 )
 
+ELLIPTIC_LOOKUP = CheckerSpec(
+    id="elliptic_curve.cremona_entry",
+    module="jacobian.checkers.elliptic.lookup",
+    claims=("CREMONA_ENTRY",),
+    formats=("ec-lookup/1",),
+    sources=(
+        "elliptic/__init__.py",
+        "elliptic/weierstrass.py",
+        "elliptic/fp.py",
+        "elliptic/tate.py",
+        "elliptic/invariants.py",
+        "elliptic/torsion.py",
+        "elliptic/rank.py",
+        "elliptic/lookup.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="What of a Cremona database entry can be checked, on its own reading of the curve asked: the "
+    "elliptic_curve.tate decision (the transform maps the curve onto the stored model, minimal at every prime by its "
+    "own Tate's algorithm, of the stated conductor), then the elliptic_curve.independence decision on that model "
+    "(the stored generators lie on it and are independent: rank >= r). The label, rank = r and the table's listing "
+    "stay the database's.",
+)
+
 NUMBER_FIELD_DISCRIMINANT = CheckerSpec(
     id="number_field.maximal_order",
     module="jacobian.checkers.number_field.discriminant",
@@ -1551,6 +1580,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ELLIPTIC_INVARIANTS,
     ELLIPTIC_TORSION,
     ELLIPTIC_RANK,
+    ELLIPTIC_LOOKUP,
     NUMBER_FIELD_DISCRIMINANT,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,
