@@ -40,7 +40,10 @@ def rational(value: Any, where: str, bits: int = MAX_BITS) -> Fraction:
 
 
 def vector(value: Any, length: int | None, where: str, bits: int = MAX_BITS) -> list[Fraction]:
-    if not isinstance(value, list) or not 1 <= len(value) <= MAX_DIM or (length is not None and len(value) != length):
+    """A list of rationals: exactly ``length`` of them (a size the caller read from a bounded subject: an
+    LP's rows or columns, up to the bounds of ``jacobian.contracts.exact_lp``), or 1..MAX_DIM when None."""
+    size = len(value) if isinstance(value, list) else -1
+    if not (1 <= size <= MAX_DIM if length is None else size == length >= 1):
         raise BadRequest(f"{where} must be a list of {length if length is not None else f'1..{MAX_DIM}'} rationals")
     return [rational(v, f"{where}[{i}]", bits) for i, v in enumerate(value)]
 
