@@ -9,11 +9,18 @@ each part at most MAX_BITS bits; the text is length-checked before any conversio
 from __future__ import annotations
 
 import re
+import sys
 from fractions import Fraction
 from typing import Any
 
 MAX_BITS = 512
 MAX_CERT_BITS = 1 << 16  # certificate entries (an inverse, a dual) may be larger than the input's
+# Python refuses int(text) of more than 4,300 digits by default (a guard against quadratic conversion of
+# unbounded text); a certificate entry of MAX_CERT_BITS has up to 19,729 digits (pilot87's duals have more
+# than 4,300), and :func:`rational` bounds the text's length before converting it.
+_CERT_DIGITS = MAX_CERT_BITS * 31 // 100 + 2
+if 0 < sys.get_int_max_str_digits() < _CERT_DIGITS:
+    sys.set_int_max_str_digits(_CERT_DIGITS)
 MAX_DIM = 400
 MAX_ENTRIES = 40_000
 _RAT = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)

@@ -137,3 +137,15 @@ def test_a_singular_basis_gives_none_from_the_peeling_and_from_the_nucleus():
     # a 3 x 3 nucleus (no singletons) of rank 2: FLINT finds it singular
     rows = [{0: one, 1: one, 2: one}, {0: one, 1: two, 2: one}, {0: two, 1: flint.fmpq(3), 2: two}]
     assert basis_solve.solve_both(rows, [one] * 3, [one] * 3) is None
+
+
+def test_a_certificate_entry_beyond_pythons_4300_digit_guard_is_read_by_the_checker():
+    """pilot87's exact duals have entries of more than 4,300 digits (Python's default limit on int(text)); the
+    checker reads them up to MAX_CERT_BITS instead of failing with a ValueError."""
+    from jacobian.checkers.exact import lp_check
+
+    big = "1" + "0" * 5000
+    subject = {"objective_sense": "minimize", "objective": ["1"], "matrix": [["1"]], "senses": [">="], "rhs": ["0"]}
+    claim = {"kind": "LP_OPTIMAL", "objective": "0"}
+    got = lp_check.check({"claim": claim, "subject": subject, "certificate": {"x": ["0"], "y": [f"{big}/{big}"]}})
+    assert got["accepted"], got
