@@ -212,6 +212,20 @@ def mip_row(path: str) -> dict:
     return out
 
 
+def highs_mip_row(path: str) -> dict:
+    """HiGHS's MIP solve alone (for an instance whose exact branch and bound ran out of time)."""
+    from jacobian.providers.exact.lp_exact import LP
+    from jacobian.providers.exact.mip_exact import highs_mip
+    from jacobian.providers.exact.mps import parse_mps
+
+    m = parse_mps(Path(path).read_text())
+    sign = 1 if m.sense == "minimize" else -1
+    lp = LP([sign * v for v in m.objective], m.matrix, m.senses, m.rhs, m.lower, m.upper)
+    out: dict = {"rows": len(m.matrix), "cols": len(m.columns), "nnz": sum(len(r) for r in m.matrix)}
+    out["highs"], _ = cpu(lambda: highs_mip(lp, m.integer, None))
+    return out
+
+
 def bench_mip(only: set[str] | None, timeout: float) -> None:
     head = f"{'MIPLIB':10} {'rows':>6} {'cols':>6} {'nnz':>7} {'highs s':>8} {'exact s':>8} {'nodes':>6}"
     print(f"\n{head} {'check s':>8} level")
@@ -220,6 +234,8 @@ def bench_mip(only: set[str] | None, timeout: float) -> None:
         if (only and name not in only) or not path.exists():
             continue
         r = isolated(mip_row, (str(path),), timeout)
+        if r["level"] == "TIMEOUT":  # HiGHS's own time, apart from the exact branch and bound that ran out
+            r |= {k: v for k, v in isolated(highs_mip_row, (str(path),), timeout).items() if k != "level"}
         cells = [_cell(r, "rows", "6"), _cell(r, "cols", "6"), _cell(r, "nnz", "7"), _cell(r, "highs", "8.3f")]
         cells += [_cell(r, "exact", "8.3f"), _cell(r, "nodes", "6"), _cell(r, "check", "8.3f")]
         print(f"{name:10} " + " ".join(cells) + f" {r['level']} {r.get('reason', '')}")
