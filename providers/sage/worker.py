@@ -19,9 +19,11 @@ try:  # the worker runs under `python -I`: only the wire protocol from the runti
     from jacobian.providers.sage import (
         calculus_worker,
         expression_worker,
+        ode_worker,
         recurrence_worker,
         spectral_worker,
         summation_worker,
+        system_worker,
         univariate_worker,
     )
     from jacobian.wire import WorkerError, serve
@@ -283,8 +285,14 @@ def modular_certificate(g: Any) -> list[dict[str, Any]] | None:
     return entries if possible == {0, n} else None
 
 
+def op_system_solve(payload: dict[str, Any]) -> dict[str, Any]:
+    """polynomial.system.solve: :func:`.system_worker.solve` with this module's ring helpers and certificate."""
+    return system_worker.solve(payload, sys.modules[__name__])
+
+
 OPS = {
     "groebner": op_groebner,
+    "system_solve": op_system_solve,
     "membership": op_membership,
     "factor_polynomial": op_factor_polynomial,
     **univariate_worker.OPS,
@@ -293,6 +301,7 @@ OPS = {
     **summation_worker.OPS,
     **expression_worker.OPS,
     **recurrence_worker.OPS,
+    **ode_worker.OPS,
 }
 
 
