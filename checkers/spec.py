@@ -408,6 +408,7 @@ ALGEBRA_NO_COUNTERMODEL = CheckerSpec(
         "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
+        "sat/proof_source.py",
         "entry.py",
     ),
     reads=("magma-laws",),
@@ -538,6 +539,7 @@ SYGUS_SOLUTION = CheckerSpec(
         "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
+        "sat/proof_source.py",
         "entry.py",
     ),
     reads=("sygus-if-v2",),
@@ -1096,6 +1098,7 @@ GRAPH_CHROMATIC = CheckerSpec(
         "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
+        "sat/proof_source.py",
         "entry.py",
     ),
     description="Parses the graph itself (graph6 by its own reader), evaluates the k-colouring (no monochromatic "
@@ -1128,6 +1131,7 @@ GRAPH_INDUCED_TREE = CheckerSpec(
         "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
+        "sat/proof_source.py",
         "entry.py",
     ),
     description="Parses the graph itself (graph6 by its own reader), tests that the m witness vertices induce a tree "
@@ -1167,6 +1171,7 @@ GRAPH_ISOMORPHISM = CheckerSpec(
         "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
+        "sat/proof_source.py",
         "entry.py",
     ),
     reads=("graph6", "graph-json"),
@@ -1196,6 +1201,7 @@ _GRAPH_DRAT = (
     "sat/kernel_c/kernel.c",
     "sat/native.py",
     "sat/refutation.py",
+    "sat/proof_source.py",
     "entry.py",
 )
 _GRAPH_READS = ("graph6", "graph-json")
@@ -1305,6 +1311,7 @@ COMBINATORICS_AVOID = CheckerSpec(
         "sat/kernel_c/kernel.c",
         "sat/native.py",
         "sat/refutation.py",
+        "sat/proof_source.py",
         "entry.py",
     ),
     reads=("typed",),

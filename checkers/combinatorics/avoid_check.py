@@ -5,6 +5,8 @@ van der Waerden, Schur) from a colouring or a DRAT proof.
 "exists": bool}, "subject": {"problem": {"problem", "n", "colours", "sizes", "distinct"}}, "certificate":
 {"colouring": [c_0, ...]} | {"refutation": {"cnf_sha256": "sha256:...", "proof_text": "..."}}}``; the colouring
 gives each element's colour in the order of :func:`.avoid_encode.elements`.
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``exists``: every colour is in 0..k-1 and no pattern of any colour is monochromatic in it (every pattern is
 tested). Not ``exists``: the checker builds its own CNF of the problem (:mod:`.avoid_encode`), requires its digest
@@ -20,8 +22,7 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from ..graph.encode import digest
-from ..sat.drat import MAX_PROOF_BYTES
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, read_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .avoid_encode import Problem, ProblemError, element_count, elements, encode, monochromatic, pattern_count, read
 
@@ -63,7 +64,7 @@ def _judge(p: Problem, exists: bool, cert: dict[str, Any]) -> tuple[bool, str, d
     num_vars, clauses = encode(p)
     proof = cert["refutation"]
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], f"'{_what(p)}'"
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], f"'{_what(p)}'"
     )
     if why is not None:
         return False, why, {**checked, **counts}
@@ -108,10 +109,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             proof = cert.get("refutation")
             if set(cert) != {"refutation"} or not isinstance(proof, dict):
                 raise BadRequest("certificate needs exactly refutation (the claim is that none exists)")
-            if set(proof) != {"cnf_sha256", "proof_text"} or not all(isinstance(v, str) for v in proof.values()):
-                raise BadRequest("certificate.refutation needs exactly cnf_sha256 and proof_text (strings)")
-            if len(proof["proof_text"]) > MAX_PROOF_BYTES:
-                raise BadRequest("proof too large")
+            cert = {"refutation": read_refutation(proof)}  # its proof: text, or a file beside the checker
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
     ok, reason, checked = _judge(p, exists, cert)

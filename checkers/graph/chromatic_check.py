@@ -5,6 +5,8 @@
 "certificate": {"colouring": [c_0, ...], "refutation": {"colours": k-1, "cnf_sha256": "sha256:...",
 "proof_text": "..."} | null}}``; the colouring lists each vertex's colour in canonical order
 (sorted labels), the graph is read by the checker's own parser (:mod:`.simple`, graph6 included).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``<= k``: the colouring is evaluated directly (colours in 0..k-1, no monochromatic edge).
 ``> k-1``: the checker builds its own CNF of "a (k-1)-colouring exists" (:mod:`.encode`),
@@ -19,8 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.drat import MAX_PROOF_BYTES
-from ..sat.refutation import check_refutation
+from ..sat.refutation import check_refutation, read_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .common import described
 from .encode import MAX_COLOURS, EncodingTooLarge, digest, encode
@@ -50,13 +51,7 @@ def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, 
     if not all(isinstance(c, int) and not isinstance(c, bool) for c in colours):
         raise BadRequest("certificate.colouring entries must be integers")
     if refutation is not None:
-        keys = {"colours", "cnf_sha256", "proof_text"}
-        if not isinstance(refutation, dict) or set(refutation) != keys:
-            raise BadRequest("certificate.refutation needs exactly colours, cnf_sha256, proof_text")
-        if not isinstance(refutation["proof_text"], str) or not isinstance(refutation["cnf_sha256"], str):
-            raise BadRequest("certificate.refutation: cnf_sha256 and proof_text must be strings")
-        if len(refutation["proof_text"]) > MAX_PROOF_BYTES:
-            raise BadRequest("proof too large")
+        refutation = read_refutation(refutation, ("colours",))
     return k, graph, colours, refutation
 
 
@@ -116,7 +111,7 @@ def _check(payload: dict[str, Any]) -> dict[str, Any]:
     except EncodingTooLarge as exc:
         return {"accepted": False, "reason": str(exc), "checked": checked}
     mine, refuted = digest(num_vars, clauses), refutation["cnf_sha256"]
-    why, counts = check_refutation(num_vars, clauses, mine, refuted, refutation["proof_text"], f"{k - 1}-colourability")
+    why, counts = check_refutation(num_vars, clauses, mine, refuted, refutation["proof"], f"{k - 1}-colourability")
     if why is not None:
         return {"accepted": False, "reason": why, "checked": checked, **counts}
     checked.update(counts)

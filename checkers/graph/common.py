@@ -7,7 +7,6 @@ import hashlib
 import json
 from typing import Any
 
-from ..sat.drat import MAX_PROOF_BYTES
 from ..sat.request import BadRequest
 from .simple import Graph, GraphError, parse
 
@@ -25,20 +24,6 @@ def subject_graphs(payload: dict[str, Any], names: tuple[str, ...]) -> list[tupl
     if not isinstance(subject, dict) or set(subject) != set(names):
         raise BadRequest(f"subject must be exactly {{{', '.join(names)}}}")
     return [(read_graph(subject[name], f"subject.{name}"), subject[name]) for name in names]
-
-
-def refutation(value: Any, keys: tuple[str, ...] = ()) -> dict[str, Any] | None:
-    """A refutation: null, or exactly ``keys`` plus ``cnf_sha256`` and ``proof_text`` (strings, bounded)."""
-    if value is None:
-        return None
-    wanted = {*keys, "cnf_sha256", "proof_text"}
-    if not isinstance(value, dict) or set(value) != wanted:
-        raise BadRequest(f"certificate.refutation needs exactly {', '.join(sorted(wanted))}")
-    if not isinstance(value["proof_text"], str) or not isinstance(value["cnf_sha256"], str):
-        raise BadRequest("certificate.refutation: cnf_sha256 and proof_text must be strings")
-    if len(value["proof_text"]) > MAX_PROOF_BYTES:
-        raise BadRequest("proof too large")
-    return value
 
 
 def integers(value: Any, name: str, length: int | None = None) -> list[int]:

@@ -5,6 +5,8 @@ k exceeds the largest degree, a DRAT proof.
 "value": k}, "subject": {"graph": {...}}, "certificate": {"colouring": [c_0, ...], "refutation": {"colours":
 k-1, "cnf_sha256": "sha256:...", "proof_text": "..."} | null}}``; the colouring gives each edge's colour, edges
 in canonical order (sorted position pairs), the graph read by the checker's own parser (:mod:`.simple`).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``<= k``: colours in 0..k-1 and edges sharing a vertex differ. ``>= k``: when k is the largest degree Δ (which
 the checker computes) nothing more is needed (the Δ edges at that vertex need Δ colours); otherwise the
@@ -18,9 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, refutation
 from ..sat.request import BadRequest, claim_and_format
-from .common import claim_integer, described, integers, refutation, subject_graphs
+from .common import claim_integer, described, integers, subject_graphs
 from .edge_colour_encode import MAX_COLOURS, EncodingTooLarge, encode, incident
 from .encode import digest
 from .simple import Graph
@@ -62,7 +64,7 @@ def _judge(graph: Graph, k: int, colours: list[int], proof: dict[str, Any] | Non
         return False, str(exc), checked
     what = f"{k - 1}-edge-colourability"
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], what
     )
     if why is not None:
         return False, why, {**checked, **counts}

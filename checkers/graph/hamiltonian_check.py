@@ -4,6 +4,8 @@
 "HAMILTONIAN_PATH", "exists": bool}, "subject": {"graph": {...}}, "certificate": {"order": [v, ...]} |
 {"refutation": {"cnf_sha256": "sha256:...", "proof_text": "..."}}}``, vertices as canonical positions (indices
 into the sorted labels), the graph read by the checker's own parser (:mod:`.simple`, graph6 included).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``exists``: the order lists every vertex exactly once and consecutive vertices are adjacent (for a cycle the
 last and the first too, and at least 3 vertices). Not ``exists``: the checker builds its own CNF of "a
@@ -17,9 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, refutation
 from ..sat.request import BadRequest, claim_and_format
-from .common import claim_exists, described, integers, refutation, subject_graphs
+from .common import claim_exists, described, integers, subject_graphs
 from .encode import digest
 from .hamilton_encode import EncodingTooLarge, encode
 from .simple import Graph
@@ -60,7 +62,7 @@ def _judge(graph: Graph, cycle: bool, exists: bool, cert: dict[str, Any]) -> tup
         return False, str(exc), checked
     proof = cert["refutation"]
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], f"'a {what} exists'"
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], f"'a {what} exists'"
     )
     if why is not None:
         return False, why, {**checked, **counts}
@@ -90,7 +92,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         else:
             if not isinstance(cert, dict) or set(cert) != {"refutation"} or cert["refutation"] is None:
                 raise BadRequest("certificate needs exactly refutation (the claim is that none exists)")
-            refutation(cert["refutation"])
+            cert = {"refutation": refutation(cert["refutation"])}  # its proof read (text or a file)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
     ok, reason, checked = _judge(graph, kind == "HAMILTONIAN_CYCLE", exists, cert)

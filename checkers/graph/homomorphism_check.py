@@ -4,6 +4,8 @@
 "exists": bool}, "subject": {"graph": {...}, "target": {...}}, "certificate": {"map": [a_0, ...]} |
 {"refutation": {"cnf_sha256": "sha256:...", "proof_text": "..."}}}``, vertices as canonical positions of each
 graph (indices into its sorted labels), both graphs read by the checker's own parser (:mod:`.simple`).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``exists``: the map sends every vertex of G to a vertex of H and every edge of G to an edge of H. Not
 ``exists``: the checker builds its own CNF of "a homomorphism G -> H exists" (:mod:`.homomorphism_encode`),
@@ -16,9 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, refutation
 from ..sat.request import BadRequest, claim_and_format
-from .common import claim_exists, described, integers, refutation, subject_graphs
+from .common import claim_exists, described, integers, subject_graphs
 from .encode import digest
 from .homomorphism_encode import EncodingTooLarge, encode
 from .simple import Graph
@@ -56,7 +58,7 @@ def _judge(g: Graph, h: Graph, exists: bool, cert: dict[str, Any]) -> tuple[bool
         return False, str(exc), checked
     proof, what = cert["refutation"], "'a homomorphism to the target exists'"
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], what
     )
     if why is not None:
         return False, why, {**checked, **counts}
@@ -79,7 +81,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
         else:
             if not isinstance(cert, dict) or set(cert) != {"refutation"} or cert["refutation"] is None:
                 raise BadRequest("certificate needs exactly refutation (the claim is that none exists)")
-            refutation(cert["refutation"])
+            cert = {"refutation": refutation(cert["refutation"])}  # its proof read (text or a file)
     except BadRequest as exc:
         return {"accepted": False, "reason": f"malformed request: {exc}", "checked": {}, **model}
     ok, reason, checked = _judge(g, h, exists, cert)

@@ -5,6 +5,8 @@
 "certificate": {"vertices": [v, ...], "refutation": {"size": m+1, "cnf_sha256": "sha256:...",
 "proof_text": "..."} | null}}``; ``vertices`` are canonical positions (indices into the sorted
 labels), the graph is read by the checker's own parser (:mod:`.simple`, graph6 included).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 ``>= m``: the checker's own tree test on the witness: m distinct vertices whose induced subgraph
 has m - 1 edges and is connected. ``< m+1``: the checker builds its own CNF of "an induced tree
@@ -22,8 +24,7 @@ from itertools import combinations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.drat import MAX_PROOF_BYTES
-from ..sat.refutation import check_refutation
+from ..sat.refutation import check_refutation, read_refutation
 from ..sat.request import BadRequest, claim_and_format
 from .common import described
 from .simple import Graph, GraphError, parse
@@ -54,13 +55,7 @@ def _request(payload: dict[str, Any]) -> tuple[int, Graph, list[int], dict[str, 
     if not isinstance(chosen, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in chosen):
         raise BadRequest("certificate.vertices must be a list of vertex positions")
     if refutation is not None:
-        keys = {"size", "cnf_sha256", "proof_text"}
-        if not isinstance(refutation, dict) or set(refutation) != keys:
-            raise BadRequest("certificate.refutation needs exactly size, cnf_sha256, proof_text")
-        if not isinstance(refutation["proof_text"], str) or not isinstance(refutation["cnf_sha256"], str):
-            raise BadRequest("certificate.refutation: cnf_sha256 and proof_text must be strings")
-        if len(refutation["proof_text"]) > MAX_PROOF_BYTES:
-            raise BadRequest("proof too large")
+        refutation = read_refutation(refutation, ("size",))
     return m, graph, chosen, refutation
 
 
@@ -146,7 +141,7 @@ def _check(payload: dict[str, Any]) -> dict[str, Any]:
         return {"accepted": False, "reason": str(exc), "checked": checked}
     what = f"'an induced tree on {m + 1} vertices exists'"
     mine, refuted = digest(num_vars, clauses), refutation["cnf_sha256"]
-    why, counts = check_refutation(num_vars, clauses, mine, refuted, refutation["proof_text"], what)
+    why, counts = check_refutation(num_vars, clauses, mine, refuted, refutation["proof"], what)
     if why is not None:
         return {"accepted": False, "reason": why, "checked": checked, **counts}
     checked.update(counts)

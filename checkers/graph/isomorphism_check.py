@@ -16,6 +16,9 @@
   lab[i]) gives exactly the claimed graph6; every generator is an automorphism of g; with N, the generators
   generate a group of order N (the checkers' own Schreier-Sims). That the form is canonical (equal for
   isomorphic inputs) and that the generators generate the *whole* automorphism group is not checked here.
+
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 """
 
 from __future__ import annotations
@@ -24,9 +27,9 @@ from typing import Any
 
 from ..entry import guarded, serve_check
 from ..group.schreier_sims import group_order
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, refutation
 from ..sat.request import BadRequest, claim_and_format
-from .common import described, refutation
+from .common import described
 from .encode import digest
 from .graph6 import write
 from .iso_encode import MAX_ORDER, encode
@@ -98,7 +101,7 @@ def _refuted(g: Graph, h: Graph, proof: dict[str, Any], checked: dict[str, Any])
     num_vars, clauses = encode(g.order, g.edges, h.edges)
     what = "'the two graphs are isomorphic'"
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], what
     )
     checked.update(counts)
     if why is not None:

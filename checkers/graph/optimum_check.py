@@ -5,6 +5,8 @@ is k" from a vertex set and a DRAT proof.
 "subject": {"graph": {...}}, "certificate": {"vertices": [v, ...], "refutation": {"size": s, "cnf_sha256":
 "sha256:...", "proof_text": "..."} | null}}``, ``vertices`` canonical positions (indices into the sorted
 labels), the graph read by the checker's own parser (:mod:`.simple`, graph6 included).
+In place of ``proof_text`` the refutation may name a proof file beside the checker (``proof_file``: ``{"proof_file",
+"encoding", "compression", "sha256", "size"}``; the producer's job kept it), read streaming (:mod:`..sat.refutation`).
 
 The witness is tested directly: k distinct vertices forming a clique (every pair adjacent), an independent
 set (no pair adjacent), a vertex cover (every edge has an end in it) or a dominating set (every vertex is in
@@ -21,9 +23,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..entry import guarded, serve_check
-from ..sat.refutation import check_refutation, kernel_fields
+from ..sat.refutation import check_refutation, kernel_fields, refutation
 from ..sat.request import BadRequest, claim_and_format
-from .common import claim_integer, described, integers, refutation, subject_graphs
+from .common import claim_integer, described, integers, subject_graphs
 from .encode import digest
 from .simple import Graph
 from .subset_encode import EncodingTooLarge, encode, neighbours
@@ -95,7 +97,7 @@ def _judge(
         return False, str(exc), checked
     what = f"'a {name} with {'at least' if maximum else 'at most'} {bound} vertices exists'"
     why, counts = check_refutation(
-        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof_text"], what
+        num_vars, clauses, digest(num_vars, clauses), proof["cnf_sha256"], proof["proof"], what
     )
     if why is not None:
         return False, why, {**checked, **counts}

@@ -12,8 +12,6 @@ from jacobian.capability import (
     Interpretation,
     InterpretError,
     JobCall,
-    Retained,
-    WorkerCapability,
     answer,
     budget_exhausted,
     invalid,
@@ -25,6 +23,7 @@ from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, InputKind, Mode
 
 from ..sat.models import DRAT_SCHEMA
+from ..sat.streamed import StreamsProof, proof_of
 from .counting import COUNTING_CAPABILITIES
 from .models import AvoidOutput, AvoidRequest
 from .series import SERIES_CAPABILITIES
@@ -43,7 +42,7 @@ def _subject(request: AvoidRequest) -> dict[str, Any]:
     }
 
 
-class ColouringAvoid(WorkerCapability[AvoidRequest, AvoidOutput, avoid_encode.Problem]):
+class ColouringAvoid(StreamsProof[AvoidRequest, AvoidOutput, avoid_encode.Problem]):
     id = "combinatorics.coloring.avoid"
     op = "avoid"
     title = "Colour K_n's edges or 1..n avoiding monochromatic patterns (Ramsey, van der Waerden, Schur), or prove none"
@@ -119,7 +118,7 @@ class ColouringAvoid(WorkerCapability[AvoidRequest, AvoidOutput, avoid_encode.Pr
             "solver": data.get("solver"),
         }
         subject = {"problem": _subject(call.request)}
-        colours, refutation = data.get("colouring"), data.get("refutation")
+        colours, proved = data.get("colouring"), proof_of(data)
         if colours is not None:
             count = avoid_encode.element_count(p)
             ok = isinstance(colours, list) and len(colours) == count
@@ -138,20 +137,18 @@ class ColouringAvoid(WorkerCapability[AvoidRequest, AvoidOutput, avoid_encode.Pr
                 {"kind": "COLOURING_AVOIDS", "exists": True}, "colouring+cnf-drat/1", subject, {"colouring": colours}
             )
             return answer(Conclusion.TRUE, out, "a colouring in which every pattern was tested", evidence=evidence)
-        if isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
-            proof, cnf = refutation["proof_text"], digest(*avoid_encode.encode(p))
-            out = AvoidOutput(exists=False, cnf_sha256=cnf, proof_lines=proof.count("\n"), **common)
+        if proved is not None:
+            proof, cnf = proved[1], digest(*avoid_encode.encode(p))
+            out = AvoidOutput(exists=False, cnf_sha256=cnf, proof_lines=proof.lines, **common)
             summary = f"DRAT proof: no {p.colours}-colouring avoiding the {p.name} patterns for n = {p.n}"
-            payload = {"encoding": "text", "proof_text": proof, "formula_sha256": cnf.split(":", 1)[1]}
-            certificate = {"refutation": {"cnf_sha256": cnf, "proof_text": proof}}
-            evidence = Evidence(
-                {"kind": "COLOURING_AVOIDS", "exists": False}, "colouring+cnf-drat/1", subject, certificate
-            )
+            certificate = {"refutation": {"cnf_sha256": cnf, **proof.certificate()}}
+            claim = {"kind": "COLOURING_AVOIDS", "exists": False}
+            evidence = Evidence(claim, "colouring+cnf-drat/1", subject, certificate, paths=proof.paths)
             return answer(
                 Conclusion.FALSE,
                 out,
                 "the CNF of the problem refuted by the solver",
-                retain=(Retained(DRAT_SCHEMA, "combinatorics.no_avoiding_colouring", payload, summary),),
+                retain=(proof.retained("combinatorics.no_avoiding_colouring", cnf, summary),),
                 evidence=evidence,
             )
         if data.get("stopped_by") is None:

@@ -3,7 +3,8 @@
 Runs sandboxed as ``python -I -m jacobian.providers.combinatorics.sat_worker`` (JSON Lines, see
 :mod:`jacobian.wire`). ``op`` ``avoid``: ``{"problem": {...} (the checker's reading), "solver", "limits"}``; the CNF
 of :mod:`jacobian.checkers.combinatorics.avoid_encode` is solved once: ``{"colouring": [...]}`` when satisfiable,
-``{"refutation": {"proof_text": ...}}`` (DRAT) when not, ``{"stopped_by": ...}`` when the budget ran out.
+``{"refutation": {"proof_file", "proof_lines"}}`` (the DRAT proof written to the request's ``proof_file``;
+``{"proof_text"}`` without one) when not, ``{"stopped_by": ...}`` when the budget ran out.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def op_avoid(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     if status == "SAT":
         out["colouring"] = avoid_encode.decode(found, problem)
     elif status == "UNSAT":
-        out["refutation"] = {"proof_text": found}
+        out["refutation"] = found
     else:
         out["stopped_by"] = found
     return out

@@ -18,6 +18,7 @@ from jacobian.capability import (
     InterpretError,
     JobCall,
     Retained,
+    RetainedFile,
     RuntimeServed,
     ServedCall,
     answer,
@@ -33,6 +34,7 @@ from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, 
 from jacobian.contracts.result import Obligation
 from jacobian.state.errors import StateError
 
+from ..sat.streamed import StreamsProof, proof_of
 from . import geng_cursor
 from .algebraic import ALGEBRAIC_CAPABILITIES
 from .classical import CLASSICAL_CAPABILITIES
@@ -45,11 +47,9 @@ from .common import (
     Req,
     Solved,
     bounds_only,
-    drat,
     given_graph,
     invalid_graph,
     positions,
-    proof_of,
 )
 from .flow import FLOW_CAPABILITIES
 from .models import (
@@ -361,7 +361,7 @@ class ChromaticNumber(Solved[ChromaticRequest, ChromaticOutput]):
             raise InterpretError(Code.BACKEND_ERROR, "the worker's colouring has a monochromatic edge")
         upper, colours = len(set(colours)), _renumbered(colours)
         lower, digest, proof = (1 if graph.order else 0), None, None
-        retain: tuple[Retained, ...] = ()
+        retain: tuple[Retained | RetainedFile, ...] = ()
         if proved is not None:
             refutation, proof = proved
             k = refutation.get("colours")
@@ -369,7 +369,7 @@ class ChromaticNumber(Solved[ChromaticRequest, ChromaticOutput]):
                 raise InterpretError(Code.BACKEND_ERROR, f"the worker refuted {k} colours, not {upper - 1}")
             digest, lower = colouring.digest(*colouring.encode(graph.order, graph.edges, k)), upper
             summary = f"DRAT proof: no {k}-colouring of a graph on {graph.order} vertices"
-            retain = (drat("graph.no_colouring_refutation", proof, digest, summary),)
+            retain = (proof.retained("graph.no_colouring_refutation", digest, summary),)
         out = ChromaticOutput(
             chromatic_number=upper if lower == upper else None,
             lower_bound=lower,
@@ -379,17 +379,18 @@ class ChromaticNumber(Solved[ChromaticRequest, ChromaticOutput]):
             size=len(graph.edges),
             refuted_colours=upper - 1 if digest else None,
             cnf_sha256=digest,
-            proof_lines=proof.count("\n") if proof is not None else None,
+            proof_lines=proof.lines if proof is not None else None,
             solver=data.get("solver"),
             stopped_by=data.get("stopped_by"),
         )
         if lower != upper:
             basis = f"a proper {upper}-colouring was found; {upper - 1} colours not settled"
             return bounds_only(out, data.get("stopped_by"), f"{lower} <= chi <= {upper}", basis)
-        refuted = {"colours": upper - 1, "cnf_sha256": digest, "proof_text": proof}
+        refuted = {"colours": upper - 1, "cnf_sha256": digest, **(proof.certificate() if proof else {})}
         certificate = {"colouring": colours, "refutation": refuted if upper else None}
         claim = {"kind": "CHROMATIC_NUMBER", "value": upper}
-        evidence = Evidence(claim, "colouring+cnf-drat/1", {"graph": call.parsed.raw}, certificate)
+        paths = proof.paths if proof and upper else {}
+        evidence = Evidence(claim, "colouring+cnf-drat/1", {"graph": call.parsed.raw}, certificate, paths=paths)
         basis = f"a proper {upper}-colouring, and the CNF of {upper - 1}-colourability refuted by the solver"
         return answer(
             Conclusion.VALUE, out, basis if upper else "the graph has no vertices", retain=retain, evidence=evidence
@@ -406,6 +407,9 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
     id = "graph.induced_tree.maximum"
     op = "induced_tree"
     empty = "has no induced tree"
+    # The proof stays inline: graph.induced_tree.maximum.verify reads the retained proof as a text artifact and
+    # binds it to the stored result by the sha256 of that text (see .tree_verify).
+    streams = False
     title = "Largest induced tree of a simple graph, its optimality certified by a DRAT proof"
     description = (
         "Finds the maximum number of vertices inducing a tree in a simple graph (inline vertices/edges, graph6, or a "
@@ -449,7 +453,7 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
         graph, proved = call.parsed.graph, proof_of(data)
         chosen, induced = _tree(graph, data.get("vertices"))
         lower, upper, digest, proof = len(chosen), graph.order, None, None
-        retain: tuple[Retained, ...] = ()
+        retain: tuple[Retained | RetainedFile, ...] = ()
         if lower < graph.order and proved is not None:
             refutation, proof = proved
             if refutation.get("size") != lower + 1:
@@ -458,7 +462,7 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
                 )
             digest, upper = tree_encode.digest(*tree_encode.encode(graph.order, graph.edges, lower + 1)), lower
             summary = f"DRAT proof: no induced tree on {lower + 1} vertices in a graph on {graph.order} vertices"
-            retain = (drat("graph.no_induced_tree_refutation", proof, digest, summary),)
+            retain = (proof.retained("graph.no_induced_tree_refutation", digest, summary),)
         out = InducedTreeOutput(
             maximum=lower if lower == upper else None,
             lower_bound=lower,
@@ -469,7 +473,7 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
             size=len(graph.edges),
             refuted_size=lower + 1 if digest else None,
             cnf_sha256=digest,
-            proof_lines=proof.count("\n") if proof is not None else None,
+            proof_lines=proof.lines if proof is not None else None,
             greedy=data.get("greedy"),
             solver=data.get("solver"),
             stopped_by=data.get("stopped_by"),
@@ -477,7 +481,7 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
         if lower != upper:
             basis = f"an induced tree on {lower} vertices was found; {lower + 1} vertices not settled"
             return bounds_only(out, data.get("stopped_by"), f"{lower} <= maximum induced tree <= {upper}", basis)
-        refuted = {"size": lower + 1, "cnf_sha256": digest, "proof_text": proof}
+        refuted = {"size": lower + 1, "cnf_sha256": digest, **(proof.certificate() if proof else {})}
         certificate = {"vertices": chosen, "refutation": None if lower == graph.order else refuted}
         stored = {
             "graph": graph.canonical(),
@@ -485,7 +489,7 @@ class InducedTreeMaximum(Solved[InducedTreeRequest, InducedTreeOutput]):
             "vertices": chosen,
             "refutation": None
             if lower == graph.order
-            else {"size": lower + 1, "cnf_sha256": digest, "proof_sha256": _sha256(proof or "")},
+            else {"size": lower + 1, "cnf_sha256": digest, "proof_sha256": _sha256(proof and proof.text or "")},
         }
         summary = f"largest induced tree: {lower} of {graph.order} vertices (witness and proof digest)"
         retain += (Retained(INDUCED_TREE_RESULT_SCHEMA, "graph.induced_tree_maximum", stored, summary),)
@@ -638,7 +642,10 @@ def _differing_invariant(g: simple.Graph, h: simple.Graph) -> str | None:
     return next((name for name, f in invariants if f(g) != f(h)), None)
 
 
-class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.Graph]]):
+class Isomorphism(
+    StreamsProof[IsomorphismRequest, IsomorphismOutput, list[simple.Graph]],
+    _Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.Graph]],
+):
     id = "graph.isomorphism"
     title = "Are two simple graphs isomorphic? A vertex map as the certificate (nauty's dreadnaut)"
     description = (
@@ -723,24 +730,25 @@ class Isomorphism(_Labelled[IsomorphismRequest, IsomorphismOutput, list[simple.G
             out = IsomorphismOutput(isomorphic=False, invariant=invariant, canonical_graph6=canon)
             evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, {"invariant": invariant})
             return answer(Conclusion.FALSE, out, f"the {invariant.replace('_', ' ')} differ", evidence=evidence)
-        refuted = data.get("refutation")
-        if isinstance(refuted, dict) and isinstance(refuted.get("proof_text"), str):
-            proof, cnf = refuted["proof_text"], colouring.digest(*iso_encode.encode(g.order, g.edges, h.edges))
+        proved = proof_of(data)
+        if proved is not None:
+            proof, cnf = proved[1], colouring.digest(*iso_encode.encode(g.order, g.edges, h.edges))
             out = IsomorphismOutput(
                 isomorphic=False,
                 invariant="refutation",
                 canonical_graph6=canon,
                 cnf_sha256=cnf,
-                proof_lines=proof.count("\n"),
+                proof_lines=proof.lines,
             )
-            certificate = {"refutation": {"cnf_sha256": cnf, "proof_text": proof}}
-            evidence = Evidence({"kind": "GRAPH_NOT_ISOMORPHIC"}, "vertex-map/1", subject, certificate)
+            certificate = {"refutation": {"cnf_sha256": cnf, **proof.certificate()}}
+            claim = {"kind": "GRAPH_NOT_ISOMORPHIC"}
+            evidence = Evidence(claim, "vertex-map/1", subject, certificate, paths=proof.paths)
             summary = f"DRAT proof: two graphs on {g.order} vertices are not isomorphic"
             return answer(
                 Conclusion.FALSE,
                 out,
                 "nauty's canonical forms differ, and the CNF of 'the graphs are isomorphic' was refuted by the solver",
-                retain=(drat("graph.not_isomorphic_refutation", proof, cnf, summary),),
+                retain=(proof.retained("graph.not_isomorphic_refutation", cnf, summary),),
                 evidence=evidence,
             )
         out = IsomorphismOutput(isomorphic=False, invariant=None, canonical_graph6=canon)

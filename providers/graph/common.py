@@ -1,5 +1,5 @@
 """What the graph capabilities share: the request's graph read once by the checkers' parser (inline, graph6 or a
-stored artifact), the workers' view of it, retained DRAT proofs, and the bases of the worker-served graph
+stored artifact), the workers' view of it, and the bases of the worker-served graph
 operations (:class:`GraphCapability`; :class:`Solved` for an invariant settled on the checker's CNF).
 No backend library is imported here."""
 
@@ -15,7 +15,6 @@ from jacobian.capability import (
     JobCall,
     Output,
     Request,
-    Retained,
     WorkerCapability,
     answer,
     invalid,
@@ -25,6 +24,7 @@ from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
 
 from ..sat.models import DRAT_SCHEMA
+from ..sat.streamed import StreamsProof
 from .models import GRAPH_SCHEMA, CanonicalRequest, ChromaticRequest
 
 EXACT_RUN = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
@@ -72,20 +72,6 @@ def positions(g: simple.Graph) -> dict[str, Any]:
     return {"order": g.order, "edges": [list(e) for e in g.edges]}
 
 
-def drat(semantics: str, proof: str, digest: str, summary: str) -> Retained:
-    """A retained text DRAT proof of the CNF whose digest (``sha256:...``) is ``digest``."""
-    payload = {"encoding": "text", "proof_text": proof, "formula_sha256": digest.split(":", 1)[1]}
-    return Retained(DRAT_SCHEMA, semantics, payload, summary)
-
-
-def proof_of(data: dict[str, Any]) -> tuple[dict[str, Any], str] | None:
-    """The worker's refutation and its proof text, when it gave one."""
-    refutation = data.get("refutation")
-    if isinstance(refutation, dict) and isinstance(refutation.get("proof_text"), str):
-        return refutation, refutation["proof_text"]
-    return None
-
-
 def bounds_only(out: Output, stopped_by: Any, bounds: str, basis: str) -> Interpretation:
     """A witness was found but the budget ran out before its optimality was settled: UNKNOWN, the bounds."""
     note = Diagnostic.of(
@@ -108,8 +94,9 @@ class GraphCapability(WorkerCapability[Req, Out, Parsed]):
     family: ClassVar[str] = "graph"
 
 
-class Solved(GraphCapability[SolvedReq, Out, GivenGraph]):
-    """A graph invariant the PySAT worker settles on the checker's CNF, certified by a DRAT proof."""
+class Solved(StreamsProof[SolvedReq, Out, GivenGraph], GraphCapability[SolvedReq, Out, GivenGraph]):
+    """A graph invariant the PySAT worker settles on the checker's CNF, certified by a DRAT proof (a file the job
+    keeps, see :mod:`..sat.streamed`)."""
 
     modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
     conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE, Conclusion.UNKNOWN)

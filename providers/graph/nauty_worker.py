@@ -270,7 +270,7 @@ def op_label(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     labelled = _parse_label_output(proc.stdout, [g["order"] for g in graphs])
     out: dict[str, Any] = {"graphs": labelled, "refutation": None}
     if payload.get("refute") is True and len(graphs) == 2 and _canonical_edges(graphs, labelled) is not None:
-        out["refutation"] = _refute_isomorphism(graphs)
+        out["refutation"] = _refute_isomorphism(graphs, payload)
     return out
 
 
@@ -283,10 +283,10 @@ def _canonical_edges(graphs: list[Any], labelled: list[dict[str, Any]]) -> list[
     return None if graphs[0]["order"] == graphs[1]["order"] and forms[0] == forms[1] else forms
 
 
-def _refute_isomorphism(graphs: list[Any]) -> dict[str, Any] | None:
+def _refute_isomorphism(graphs: list[Any], payload: dict[str, Any]) -> dict[str, Any] | None:
     """The DRAT proof that the checker's CNF of "the two graphs are isomorphic" is unsatisfiable (None if it is not)."""
     from jacobian.checkers.graph import iso_encode
-    from jacobian.providers.sat.worker import new_solver, proof_text
+    from jacobian.providers.sat.worker import new_solver, proof_answer
 
     g, h = graphs
     if g["order"] != h["order"] or g["order"] > iso_encode.MAX_ORDER:
@@ -297,7 +297,7 @@ def _refute_isomorphism(graphs: list[Any]) -> dict[str, Any] | None:
     try:
         if solver.solve():
             raise WorkerError("BACKEND", "dreadnaut's canonical forms differ, yet the graphs are isomorphic")
-        return {"proof_text": proof_text(solver.get_proof() or [])}
+        return proof_answer(solver.get_proof() or [], payload)
     finally:
         solver.delete()
 

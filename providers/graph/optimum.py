@@ -18,6 +18,7 @@ from jacobian.capability import (
     InterpretError,
     JobCall,
     Retained,
+    RetainedFile,
     answer,
     budget_exhausted,
     invalid,
@@ -29,7 +30,8 @@ from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, InputKind, Mode
 
 from ..sat.models import DRAT_SCHEMA
-from .common import GivenGraph, GraphCapability, Out, Solved, bounds_only, drat, given_graph, invalid_graph, positions
+from ..sat.streamed import RefutationProof, StreamsProof, proof_of
+from .common import GivenGraph, GraphCapability, Out, Solved, bounds_only, given_graph, invalid_graph, positions
 from .optimum_models import (
     EdgeChromaticOutput,
     HamiltonianOutput,
@@ -61,13 +63,9 @@ def _bounded(graph: simple.Graph, request: Any, max_order: int, max_size: int, p
         raise invalid(f"{len(graph.edges)} edges exceed this operation's bound of {max_size}", where)
 
 
-def _proof(data: dict[str, Any]) -> dict[str, Any] | None:
-    refutation = data.get("refutation")
-    if refutation is None:
-        return None
-    if not isinstance(refutation, dict) or not isinstance(refutation.get("proof_text"), str):
-        raise InterpretError(Code.BACKEND_ERROR, "the worker's refutation has no proof text")
-    return refutation
+def _proof(data: dict[str, Any]) -> tuple[dict[str, Any], RefutationProof] | None:
+    """The worker's refutation and its proof (:func:`..sat.streamed.with_proof` has read both)."""
+    return proof_of(data)
 
 
 def _positions_list(value: Any, order: int, what: str) -> list[int]:
@@ -112,16 +110,19 @@ class _VertexSet(_Certified[VertexSetOutput]):
         larger, size, proved = self.kind in subset_encode.MAXIMIZED, len(chosen), _proof(data)
         lower, upper = (size, graph.order) if larger else (0, size)
         bound, cnf, proof = (size + 1 if larger else size - 1), None, None
-        retain: tuple[Retained, ...] = ()
+        retain: tuple[Retained | RetainedFile, ...] = ()
         if bound > graph.order or bound < 0:
             lower = upper = size
         elif proved is not None:
-            if proved.get("size") != bound:
-                raise InterpretError(Code.BACKEND_ERROR, f"the worker refuted size {proved.get('size')}, not {bound}")
-            proof, cnf = proved["proof_text"], digest(*subset_encode.encode(self.kind, graph.order, graph.edges, bound))
+            refutation, proof = proved
+            if refutation.get("size") != bound:
+                raise InterpretError(
+                    Code.BACKEND_ERROR, f"the worker refuted size {refutation.get('size')}, not {bound}"
+                )
+            cnf = digest(*subset_encode.encode(self.kind, graph.order, graph.edges, bound))
             lower = upper = size
             summary = f"DRAT proof: no {self.noun} of {bound} vertices in a graph on {graph.order} vertices"
-            retain = (drat(f"graph.no_{self.kind}_refutation", proof, cnf, summary),)
+            retain = (proof.retained(f"graph.no_{self.kind}_refutation", cnf, summary),)
         out = VertexSetOutput(
             invariant=self.invariant,
             value=size if lower == upper else None,
@@ -133,19 +134,20 @@ class _VertexSet(_Certified[VertexSetOutput]):
             order=graph.order,
             size=len(graph.edges),
             cnf_sha256=cnf,
-            proof_lines=proof.count("\n") if proof is not None else None,
+            proof_lines=proof.lines if proof is not None else None,
             solver=data.get("solver"),
             stopped_by=data.get("stopped_by"),
         )
         if lower != upper:
             basis = f"a {self.noun} of {size} vertices was found; {bound} vertices not settled"
             return bounds_only(out, data.get("stopped_by"), f"{lower} <= {self.invariant} <= {upper}", basis)
-        refuted = None if cnf is None else {"size": bound, "cnf_sha256": cnf, "proof_text": proof}
+        refuted = None if cnf is None or proof is None else {"size": bound, "cnf_sha256": cnf, **proof.certificate()}
         evidence = Evidence(
             {"kind": self.claim, "value": size},
             "vertex-set+cnf-drat/1",
             {"graph": call.parsed.raw},
             {"vertices": chosen, "refutation": refuted},
+            paths=proof.paths if refuted and proof else {},
         )
         basis = (
             f"a {self.noun} of {size} vertices, and the CNF of 'a {self.noun} of {bound} vertices' refuted"
@@ -300,16 +302,17 @@ class _Hamiltonian(_Certified[HamiltonianOutput]):
             return answer(Conclusion.TRUE, out, f"a {what} through all {graph.order} vertices", evidence=evidence)
         if proved is not None:
             cnf = digest(*hamilton_encode.encode(graph.order, graph.edges, self.cycle))
-            proof = proved["proof_text"]
-            out = HamiltonianOutput(exists=False, cnf_sha256=cnf, proof_lines=proof.count("\n"), **common)
+            proof = proved[1]
+            out = HamiltonianOutput(exists=False, cnf_sha256=cnf, proof_lines=proof.lines, **common)
             summary = f"DRAT proof: no {what} in a graph on {graph.order} vertices"
-            certificate = {"refutation": {"cnf_sha256": cnf, "proof_text": proof}}
-            evidence = Evidence({"kind": kind, "exists": False}, "vertex-order+cnf-drat/1", subject, certificate)
+            certificate = {"refutation": {"cnf_sha256": cnf, **proof.certificate()}}
+            claim = {"kind": kind, "exists": False}
+            evidence = Evidence(claim, "vertex-order+cnf-drat/1", subject, certificate, paths=proof.paths)
             return answer(
                 Conclusion.FALSE,
                 out,
                 f"the CNF of 'a {what} exists' refuted by the solver",
-                retain=(drat(f"graph.no_{'cycle' if self.cycle else 'path'}_refutation", proof, cnf, summary),),
+                retain=(proof.retained(f"graph.no_{'cycle' if self.cycle else 'path'}_refutation", cnf, summary),),
                 evidence=evidence,
             )
         out = HamiltonianOutput(exists=None, stopped_by=data.get("stopped_by"), **common)
@@ -427,14 +430,15 @@ class EdgeChromaticNumber(_Certified[EdgeChromaticOutput]):
         }
         proved, colours, k = _proof(data), data.get("colouring"), data.get("colours")
         cnf, proof = None, None
-        retain: tuple[Retained, ...] = ()
+        retain: tuple[Retained | RetainedFile, ...] = ()
         if proved is not None:
-            if proved.get("colours") != widest:
-                raise InterpretError(Code.BACKEND_ERROR, f"the worker refuted {proved.get('colours')} colours")
-            proof, cnf = proved["proof_text"], digest(*edge_colour_encode.encode(graph.order, graph.edges, widest))
+            refutation, proof = proved
+            if refutation.get("colours") != widest:
+                raise InterpretError(Code.BACKEND_ERROR, f"the worker refuted {refutation.get('colours')} colours")
+            cnf = digest(*edge_colour_encode.encode(graph.order, graph.edges, widest))
             summary = f"DRAT proof: no {widest}-edge-colouring of a graph on {graph.order} vertices"
-            retain = (drat("graph.no_edge_colouring_refutation", proof, cnf, summary),)
-        refuted: dict[str, Any] = {"cnf_sha256": cnf, "proof_lines": proof.count("\n") if proof else None}
+            retain = (proof.retained("graph.no_edge_colouring_refutation", cnf, summary),)
+        refuted: dict[str, Any] = {"cnf_sha256": cnf, "proof_lines": proof.lines if proof else None}
         if colours is None or k not in (widest, widest + 1) or (k == widest + 1) != (proved is not None):
             out = EdgeChromaticOutput(
                 edge_chromatic_number=None,
@@ -460,13 +464,16 @@ class EdgeChromaticNumber(_Certified[EdgeChromaticOutput]):
         )
         certificate = {
             "colouring": colours,
-            "refutation": None if cnf is None else {"colours": widest, "cnf_sha256": cnf, "proof_text": proof},
+            "refutation": None
+            if cnf is None or proof is None
+            else {"colours": widest, "cnf_sha256": cnf, **proof.certificate()},
         }
         evidence = Evidence(
             {"kind": "CHROMATIC_INDEX", "value": k},
             "edge-colouring+cnf-drat/1",
             {"graph": call.parsed.raw},
             certificate,
+            paths=proof.paths if cnf and proof else {},
         )
         basis = (
             f"a proper {k}-edge-colouring, and the CNF of {widest}-edge-colourability refuted by the solver"
@@ -476,7 +483,10 @@ class EdgeChromaticNumber(_Certified[EdgeChromaticOutput]):
         return answer(Conclusion.VALUE, out, basis, retain=retain, evidence=evidence)
 
 
-class HomomorphismExists(GraphCapability[HomomorphismRequest, HomomorphismOutput, tuple[simple.Graph, simple.Graph]]):
+class HomomorphismExists(
+    StreamsProof[HomomorphismRequest, HomomorphismOutput, tuple[simple.Graph, simple.Graph]],
+    GraphCapability[HomomorphismRequest, HomomorphismOutput, tuple[simple.Graph, simple.Graph]],
+):
     id = "graph.homomorphism.exists"
     op = "homomorphism"
     title = "Is there a graph homomorphism G -> H? A vertex map, or a DRAT proof that none exists"
@@ -566,18 +576,17 @@ class HomomorphismExists(GraphCapability[HomomorphismRequest, HomomorphismOutput
             )
         if proved is not None:
             cnf = digest(*homomorphism_encode.encode(g.order, g.edges, h.order, h.edges))
-            proof = proved["proof_text"]
-            out = HomomorphismOutput(exists=False, cnf_sha256=cnf, proof_lines=proof.count("\n"), **common)
+            proof = proved[1]
+            out = HomomorphismOutput(exists=False, cnf_sha256=cnf, proof_lines=proof.lines, **common)
             summary = f"DRAT proof: no homomorphism from a graph on {g.order} vertices to one on {h.order}"
-            certificate = {"refutation": {"cnf_sha256": cnf, "proof_text": proof}}
-            evidence = Evidence(
-                {"kind": "GRAPH_HOMOMORPHISM", "exists": False}, "vertex-map+cnf-drat/1", subject, certificate
-            )
+            certificate = {"refutation": {"cnf_sha256": cnf, **proof.certificate()}}
+            claim = {"kind": "GRAPH_HOMOMORPHISM", "exists": False}
+            evidence = Evidence(claim, "vertex-map+cnf-drat/1", subject, certificate, paths=proof.paths)
             return answer(
                 Conclusion.FALSE,
                 out,
                 "the CNF of 'a homomorphism exists' refuted by the solver",
-                retain=(drat("graph.no_homomorphism_refutation", proof, cnf, summary),),
+                retain=(proof.retained("graph.no_homomorphism_refutation", cnf, summary),),
                 evidence=evidence,
             )
         out = HomomorphismOutput(exists=None, stopped_by=data.get("stopped_by"), **common)

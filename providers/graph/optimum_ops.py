@@ -5,7 +5,8 @@ CNF's DRAT proof kept when it is unsatisfiable.
 
 Imported by :mod:`.sat_worker` (it runs sandboxed there). Every op takes ``order`` and ``edges`` (canonical
 positions), ``solver`` and ``limits`` (``conflicts``, ``seconds``: for the whole search) and answers with its
-witness, ``refutation`` (``proof_text`` and what was refuted) or ``stopped_by`` when the budget ran out.
+witness, ``refutation`` (what was refuted, and the proof as ``proof_text`` or, when the request names a ``proof_file``,
+written to that file) or ``stopped_by`` when the budget ran out.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from jacobian.providers.sat.worker import (
     OutOfBudget,
     full_model,
     new_solver,
-    proof_text,
+    proof_answer,
     solver_name,
 )
 from jacobian.wire import Emitter, WorkerError
@@ -36,16 +37,17 @@ class Search:
         if self.name not in PROOF_SOLVERS:
             raise WorkerError("INPUT", f"solver {self.name} writes no DRAT proof", path="$.payload.solver")
         self.spec = payload.get("limits") or {}
+        self.payload = payload  # its proof_file says where an UNSAT call's proof goes (see proof_answer)
         Limits(self.spec or None, self.name)  # refuse a budget this solver cannot enforce before solving
         self.started, self.used = time.monotonic(), 0
         self.steps: list[dict[str, Any]] = []
 
     def solve(self, num_vars: int, clauses: list[list[int]], label: str) -> tuple[str, Any]:
-        """("SAT", model) | ("UNSAT", proof text) | ("STOP", why)."""
+        """("SAT", model) | ("UNSAT", the proof as :func:`proof_answer` gives it) | ("STOP", why)."""
         t0 = time.monotonic()
         if any(len(c) == 0 for c in clauses):
             self.steps.append({"for": label, "status": "UNSAT", "seconds": 0.0})
-            return "UNSAT", "0\n"
+            return "UNSAT", proof_answer(["0"], self.payload)
         left = remaining_limits(self.spec, self.used, self.started)
         if left is None:
             return "STOP", f"budget exhausted before {label}"
@@ -64,7 +66,7 @@ class Search:
             self.steps.append({"for": label, "status": status, "seconds": round(time.monotonic() - t0, 6)})
             if sat:
                 return "SAT", full_model(solver.get_model(), num_vars)
-            return "UNSAT", proof_text(solver.get_proof() or [])
+            return "UNSAT", proof_answer(solver.get_proof() or [], self.payload)
         finally:
             solver.delete()
 
@@ -129,7 +131,7 @@ def op_vertex_set(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             out["stopped_by"] = found
             break
         if status == "UNSAT":
-            out["refutation"] = {"size": size, "proof_text": found}
+            out["refutation"] = {"size": size, **found}
             break
         best = subset_encode.chosen(found, order)
         emit.progress(0.5, f"{kind} of {len(best)} vertices")
@@ -149,7 +151,7 @@ def op_hamiltonian(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     if status == "SAT":
         out["order_found"] = hamilton_encode.steps(found, order)
     elif status == "UNSAT":
-        out["refutation"] = {"proof_text": found}
+        out["refutation"] = found
     else:
         out["stopped_by"] = found
     return out
@@ -170,7 +172,7 @@ def op_edge_colouring(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
         if status == "SAT":
             out["colouring"], out["colours"] = edge_colour_encode.colours(found, len(edges), k), k
             break
-        out["refutation"] = {"colours": k, "proof_text": found}
+        out["refutation"] = {"colours": k, **found}
         emit.progress(0.5, f"no {k}-edge-colouring")
     return out
 
@@ -185,7 +187,7 @@ def op_homomorphism(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     if status == "SAT":
         out["map"] = homomorphism_encode.images(found, order, target_order)
     elif status == "UNSAT":
-        out["refutation"] = {"proof_text": found}
+        out["refutation"] = found
     else:
         out["stopped_by"] = found
     return out

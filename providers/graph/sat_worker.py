@@ -29,7 +29,7 @@ from jacobian.providers.sat.worker import (
     OutOfBudget,
     full_model,
     new_solver,
-    proof_text,
+    proof_answer,
     solver_name,
 )
 from jacobian.wire import Emitter, WorkerError, serve
@@ -84,7 +84,7 @@ def op_chromatic(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             break
         t0 = time.monotonic()
         if any(len(c) == 0 for c in clauses):
-            out["refutation"] = {"colours": k, "proof_text": "0\n"}
+            out["refutation"] = {"colours": k, **proof_answer(["0"], payload)}
             steps.append({"colours": k, "status": "UNSAT", "seconds": 0.0})
             break
         limits = Limits(left or None, name)
@@ -105,7 +105,7 @@ def op_chromatic(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
                 steps.append({"colours": k, "status": "SAT", "seconds": seconds})
                 k -= 1
                 continue
-            out["refutation"] = {"colours": k, "proof_text": proof_text(solver.get_proof() or [])}
+            out["refutation"] = {"colours": k, **proof_answer(solver.get_proof() or [], payload)}
             steps.append({"colours": k, "status": "UNSAT", "seconds": seconds})
             break
         finally:
@@ -155,7 +155,7 @@ def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
         k = len(best) + 1
         num_vars, clauses = tree_encode.encode(order, edges, k)
         if any(len(c) == 0 for c in clauses):
-            out["refutation"] = {"size": k, "proof_text": "0\n"}
+            out["refutation"] = {"size": k, **proof_answer(["0"], payload)}
             steps.append({"size": k, "status": "UNSAT", "seconds": 0.0})
             break
         left = remaining_limits(spec, used, started)
@@ -177,7 +177,7 @@ def op_induced_tree(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
                 used += limits.used_conflicts
             seconds = round(time.monotonic() - t0, 6)
             if not sat:
-                out["refutation"] = {"size": k, "proof_text": proof_text(solver.get_proof() or [])}
+                out["refutation"] = {"size": k, **proof_answer(solver.get_proof() or [], payload)}
                 steps.append({"size": k, "status": "UNSAT", "seconds": seconds})
                 break
             found = tree_encode.selected(full_model(solver.get_model(), num_vars), order)

@@ -219,9 +219,7 @@ def op_solve(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     assumptions = _literals(payload, "assumptions", num_vars)
     name = solver_name(payload, "cadical195")
     want_proof = bool(payload.get("proof")) and name in PROOF_SOLVERS
-    to_file = payload.get("proof_file")
-    if to_file is not None and (not isinstance(to_file, str) or not PLAIN_NAME.match(to_file)):
-        raise WorkerError("INPUT", "proof_file must be a plain file name", path="$.payload.proof_file")
+    to_file = proof_file_of(payload)
     limits = Limits(payload.get("limits"), name)
     if any(len(c) == 0 for c in clauses):
         # The formula holds the empty clause: UNSAT, and "0" is a complete DRAT proof.
@@ -256,21 +254,38 @@ def op_solve(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
         solver.delete()
 
 
+def proof_file_of(payload: dict[str, Any]) -> str | None:
+    """The request's ``proof_file``: a plain file name in the working directory to write the proof to, or None
+    (the proof then goes back as text)."""
+    to_file = payload.get("proof_file")
+    if to_file is not None and (not isinstance(to_file, str) or not PLAIN_NAME.match(to_file)):
+        raise WorkerError("INPUT", "proof_file must be a plain file name", path="$.payload.proof_file")
+    return to_file
+
+
+def proof_answer(lines: list[str], payload: dict[str, Any]) -> dict[str, Any]:
+    """A refutation's DRAT proof as the answer carries it, where the request asks (:func:`proof_file_of`): written
+    to the file (``{"proof_file", "proof_lines"}``), or as ``{"proof_text"}``. The one way every worker that
+    refutes with PySAT (SAT, graph, combinatorics) hands its proof back."""
+    return _proof(lines, proof_file_of(payload))
+
+
 def _proof(lines: list[str], to_file: str | None) -> dict[str, Any]:
     """The proof as ``proof_text``, or written line by line to ``to_file`` in the working directory (the
     job's scratch, from which the runtime keeps it as a file: a proof of any size never travels in the
-    answer), ending with the empty clause either way (see :func:`proof_text`)."""
+    answer; ``proof_lines`` counts its lines), ending with the empty clause either way (see :func:`proof_text`)."""
     if to_file is None:
         return {"proof_text": proof_text(lines)}
-    last = None
+    last, count = None, 0
     with open(to_file, "w", encoding="ascii", errors="replace") as out:
         for line in lines:
             if stripped := line.strip():
                 out.write(stripped + "\n")
-                last = stripped
+                last, count = stripped, count + 1
         if last != "0":
             out.write("0\n")
-    return {"proof_file": to_file}
+            count += 1
+    return {"proof_file": to_file, "proof_lines": count}
 
 
 def proof_text(lines: list[str]) -> str:
