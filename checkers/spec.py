@@ -663,6 +663,7 @@ CALCULUS_RATIONAL = CheckerSpec(
         "calculus/__init__.py",
         "calculus/ratfun.py",
         "calculus/ratexpr.py",
+        "calculus/exppoly.py",
         "calculus/limit.py",
         "calculus/series.py",
         "calculus/antiderivative.py",
@@ -676,7 +677,7 @@ CALCULUS_RATIONAL = CheckerSpec(
         "entry.py",
     ),
     trusted_distributions=("mpmath",),  # interval arithmetic (+, -, *, /) for the definite integral's enclosure
-    reads=("rational-expression",),
+    reads=("rational-expression", "exp-polynomial"),
     description="Reads the rational function itself (its own bounded reader) and decides in Python fractions: a "
     "limit by its own cancellation (Euclid's gcd over QQ), then evaluation at the point, the sign of the reduced "
     "function on each side of a pole, or the degrees and leading coefficients at +-infinity; a Taylor/Laurent "
@@ -689,7 +690,10 @@ CALCULUS_RATIONAL = CheckerSpec(
     "fractions by their shape and exact sum; a "
     "definite integral by its own Sturm count of poles in the closed interval and degrees at infinite ends "
     "(convergence or divergence), the antiderivative's derivative, F(b) - F(a) in exact canonical form (log and "
-    "atan of rationals, pi) and an enclosure by its own interval series (mpmath.iv arithmetic) inside the claim's.",
+    "atan of rationals, pi) and an enclosure by its own interval series (mpmath.iv arithmetic) inside the claim's. "
+    "Exponential polynomials (x, rationals, + - *, x^k, exp/sin/cos of a*x) it reads into the canonical form "
+    "sum c x^j e^(r x), r and c Gaussian rationals: equality by equal forms, an antiderivative by its own "
+    "derivative of the form.",
 )
 
 RECURRENCE_LINEAR = CheckerSpec(

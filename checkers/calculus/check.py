@@ -19,6 +19,12 @@ caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-o
   form, and the enclosure (decimals) holding the checker's own interval evaluation and no wider than ``digits``
   allow; or ``{value: "DIVERGENT"}``, accepted when the checker finds the pole or the divergent end itself
   (:mod:`.definite`).
+- Exponential polynomials (format ``exp-polynomial``, :mod:`.exppoly`): a subject text that calls exp, sin or
+  cos is read by that reader instead (for EXPRESSION_EQUAL: both sides, when either calls one; everything else,
+  plain polynomials included, by the rational-expression reader: one route per text). ``ANTIDERIVATIVE`` then
+  reads the claim in the same grammar and decides F' = f by the checker's own derivative of the canonical form
+  sum c x^j e^(r x); ``EXPRESSION_EQUAL`` (witness null) decides by equality of the canonical forms (the
+  x^j e^(r x) are linearly independent over CC, so this is exact both ways).
 - ``EXPRESSION_EQUAL {verdict: "EQUAL" | "NOT_EQUAL", witness: "p/q" | null}`` (subject ``{variable, left,
   right}``, both texts in the grammar with log and atan terms): decided by :mod:`.equal` (reduced fractions; a
   witness where both sides are defined and differ, or where the derivative of the difference is nonzero; for a
@@ -43,6 +49,7 @@ from ..entry import guarded, serve_check
 from . import antiderivative as A
 from . import definite as D
 from . import equal as E
+from . import exppoly as EP
 from . import limit as L
 from . import ratexpr
 from . import ratfun as R
@@ -51,6 +58,7 @@ from . import simplify as SIMP
 
 FORMAT = "calculus-certificate/1"
 READS = "rational-expression"
+READS_EXP = "exp-polynomial"
 CLAIMS = (
     "RATIONAL_LIMIT",
     "RATIONAL_SERIES",
@@ -139,7 +147,57 @@ def check_series(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, 
     return accepted, reason, model(variable, f)
 
 
+def read_exp(subject: dict[str, Any], claim: dict[str, Any], name: str) -> EP.Form:
+    where = subject if name in ("function", "left", "right") else claim
+    try:
+        return EP.parse(where.get(name), subject.get("variable"))  # type: ignore[arg-type]
+    except ratexpr.TextError as exc:
+        raise BadRequest(f"{'subject' if where is subject else 'claim'}.{name}: {exc}") from None
+
+
+def calls(subject: dict[str, Any], *names: str) -> bool:
+    return any(isinstance(subject.get(n), str) and EP.calls_function(subject[n]) for n in names)
+
+
+def check_exp_antiderivative(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    f, F = read_exp(subject, claim, "function"), read_exp(subject, claim, "antiderivative")
+    read = EP.model(str(subject.get("variable")), f)
+    difference = EP.plus(EP.derivative(F), f, -1)
+    if difference:
+        first = EP.render_term(*min(difference.items(), key=str))
+        return (
+            False,
+            (
+                f"the checker's own derivative of the claimed antiderivative differs from the integrand in "
+                f"{len(difference)} of the terms x^j e^(r x) (e.g. {first})"
+            ),
+            read,
+        )
+    why = f"the checker's own derivative of the claim equals the integrand term by term ({len(f)} terms x^j e^(r x))"
+    return True, why, read
+
+
+def check_exp_equal(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    left, right = read_exp(subject, claim, "left"), read_exp(subject, claim, "right")
+    verdict = claim.get("verdict")
+    if verdict not in ("EQUAL", "NOT_EQUAL") or claim.get("witness") is not None:
+        raise BadRequest("claim.verdict must be EQUAL or NOT_EQUAL, with witness null for exponential polynomials")
+    difference = EP.plus(left, right, -1)
+    read = EP.model(str(subject.get("variable")), difference)
+    mine = "NOT_EQUAL" if difference else "EQUAL"
+    why = (
+        f"the canonical forms differ in {len(difference)} terms x^j e^(r x), which are linearly independent"
+        if difference
+        else "the canonical forms sum c x^j e^(r x) are equal"
+    )
+    if mine != verdict:
+        return False, f"the claim is {verdict}, but {why}", read
+    return True, why, read
+
+
 def check_antiderivative(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    if calls(subject, "function"):
+        return check_exp_antiderivative(subject, claim)
     variable, f = read_function(subject)
     try:
         claimed = ratexpr.parse(claim.get("antiderivative"), variable)
@@ -157,6 +215,8 @@ def read_expression(subject: dict[str, Any], name: str) -> ratexpr.Expr:
 
 
 def check_equal(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    if calls(subject, "left", "right"):
+        return check_exp_equal(subject, claim)
     left, right = read_expression(subject, "left"), read_expression(subject, "right")
     verdict = claim.get("verdict")
     if verdict not in ("EQUAL", "NOT_EQUAL"):

@@ -14,21 +14,31 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, ValidationInfo
 
-from jacobian.capability import Evidence, Interpretation, JobCall, Output, answer
-from jacobian.checkers.calculus import ratexpr
+from jacobian.capability import ArtifactReader, Evidence, Interpretation, JobCall, Output, answer, invalid
+from jacobian.checkers.calculus import exppoly, ratexpr
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 
 from .base import SageOperation
 from .calculus import poly_text
-from .calculus_models import BOUNDS, RATIONAL_GRAMMAR, CalculusInput, RationalText, _wire
+from .calculus_models import (
+    BOUNDS,
+    EXP_GRAMMAR,
+    RATIONAL_GRAMMAR,
+    CalculusInput,
+    RationalText,
+    _wire,
+    exp_wire,
+    read_exp,
+)
 
 FORMAT = "calculus-certificate/1"
 EXACT = (Qualifier.EXACT, Qualifier.DETERMINISTIC)
 EXPRESSION_GRAMMAR = (
     f"{RATIONAL_GRAMMAR}; besides, log(v) and atan(w) of non-constant polynomials v, w, each multiplied or divided "
     'only by a rational constant, e.g. "log(x^2) - 2*log(x)", "atan(x) + 1/(x + 1)" (log(v) means log|v|); '
-    "exp, sin, sqrt and other elementary functions are refused"
+    f"or {EXP_GRAMMAR} (when either side calls exp, sin or cos, both sides are read as exponential "
+    "polynomials); sqrt, tan, exp of a non-linear argument and other elementary functions are refused"
 )
 
 
@@ -36,7 +46,7 @@ def _expression_text(value: str, info: ValidationInfo) -> str:
     variable = info.data.get("variable")
     if variable is not None:
         try:
-            ratexpr.parse(value, variable, BOUNDS)
+            read_exp(value, variable) if exppoly.calls_function(value) else ratexpr.parse(value, variable, BOUNDS)
         except ratexpr.TextError as exc:
             raise ValueError(str(exc)) from None
     return value
@@ -58,6 +68,10 @@ class EqualRequest(CalculusInput):
     left: ExpressionText = Field(description=f"the first expression, {EXPRESSION_GRAMMAR}")
     right: ExpressionText = Field(description="the second expression, in the same grammar and variable")
 
+    @property
+    def exponential(self) -> bool:
+        return exppoly.calls_function(self.left) or exppoly.calls_function(self.right)
+
 
 class EqualOutput(Output):
     equal: bool = Field(description="whether the two expressions are the same function of the variable")
@@ -65,7 +79,8 @@ class EqualOutput(Output):
     witness: str | None = Field(
         description='for NOT_EQUAL, a rational point "p/q" where both sides are defined and differ (rational '
         "sides: their values differ there; with log/atan terms: the derivative of the difference is nonzero there, "
-        "or the difference is a nonzero constant); null for EQUAL"
+        "or the difference is a nonzero constant); null for EQUAL and for exponential polynomials (decided by "
+        "their canonical forms)"
     )
 
 
@@ -73,7 +88,7 @@ class Equal(SageOperation[EqualRequest, EqualOutput]):
     id = "expression.equal"
     op = "expression_equal"
     domain = "calculus"
-    title = "Are two rational expressions equal? Decided exactly"
+    title = "Are two expressions equal (rational, or exp/sin/cos polynomials: trig identities)? Decided exactly"
     description = (
         "Decides whether two expressions in one variable are the same function: rational functions over QQ (sums, "
         "products, quotients, integer powers), optionally plus rational multiples of log(v) and atan(w) of "
@@ -82,7 +97,10 @@ class Equal(SageOperation[EqualRequest, EqualOutput]):
         "the values differ. With log/atan terms the checker decides by the derivative of the difference (nonzero: "
         "not equal) and, when it is zero, by the constant it leaves (log|x^2| = 2 log|x| is EQUAL). Computed by "
         "SymPy in the worker; in VERIFY mode an independent checker reads both texts itself and decides the same "
-        "question with its own exact arithmetic. exp, sin, sqrt and other elementary functions are refused "
+        "question with its own exact arithmetic. Exponential polynomials (a side calling exp, sin or cos of a*x, "
+        "e.g. sin(x)^2 + cos(x)^2 = 1, sin(2*x) = 2*sin(x)*cos(x), exp(x)^2 = exp(2*x)) are decided exactly by "
+        "the canonical form sum c x^j e^(r x) (sin and cos as complex exponentials; these functions are linearly "
+        "independent), witness null. sqrt, tan, log of non-polynomials and other elementary functions are refused "
         "(INVALID_REQUEST naming the function and its column)."
     )
     tags = (
@@ -102,6 +120,12 @@ class Equal(SageOperation[EqualRequest, EqualOutput]):
         "witness",
         "counterexample",
         "log",
+        "exp",
+        "sin",
+        "cos",
+        "trigonometric-identity",
+        "trig-identity",
+        "exponential-polynomial",
         "exact",
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
@@ -117,13 +141,35 @@ class Equal(SageOperation[EqualRequest, EqualOutput]):
             title="log|x^2| = 2 log|x|", payload={"left": "log(x^2)", "right": "2*log(x)"}, mode=Mode.VERIFY
         ),
         InvocationExample(title="not equal: a witness point", payload={"left": "(x + 1)^2", "right": "x^2 + 1"}),
+        InvocationExample(
+            title="sin(x)^2 + cos(x)^2 = 1", payload={"left": "sin(x)^2 + cos(x)^2", "right": "1"}, mode=Mode.VERIFY
+        ),
     )
     relationships = (
         DeclaredRelationship(kind="RELATED_TO", target="expression.simplify", description="the reduced form p/q"),
     )
 
+    def parse(self, request: EqualRequest, artifacts: ArtifactReader) -> None:
+        """When either side calls exp, sin or cos, both are read as exponential polynomials (one route)."""
+        if request.exponential:
+            for name in ("left", "right"):
+                try:
+                    read_exp(getattr(request, name), request.variable)
+                except ratexpr.TextError as exc:
+                    other = "right" if name == "left" else "left"
+                    raise invalid(
+                        f"{exc} (the {other} side calls exp, sin or cos, so both sides are read as exponential "
+                        "polynomials)",
+                        f"$.payload.{name}",
+                    ) from None
+
+    def operation(self, call: JobCall[EqualRequest, None]) -> str:
+        return "exp_equal" if call.request.exponential else self.op
+
     def fields(self, call: JobCall[EqualRequest, None]) -> dict[str, Any]:
         r = call.request
+        if r.exponential:
+            return {"left": exp_wire(read_exp(r.left, r.variable)), "right": exp_wire(read_exp(r.right, r.variable))}
         return {"left": wire(r.left, r.variable), "right": wire(r.right, r.variable)}
 
     def answer(self, call: JobCall[EqualRequest, None], data: dict[str, Any]) -> Interpretation:
@@ -134,7 +180,7 @@ class Equal(SageOperation[EqualRequest, EqualOutput]):
         out = EqualOutput(equal=verdict == "EQUAL", verdict=verdict, witness=witness)  # type: ignore[arg-type]
         if verdict == "EQUAL":
             return answer(Conclusion.TRUE, out, "the same function", qualifiers=EXACT, evidence=evidence)
-        basis = f"the expressions differ (witness {r.variable} = {witness})"
+        basis = "the expressions differ" + (f" (witness {r.variable} = {witness})" if witness else "")
         return answer(Conclusion.FALSE, out, basis, qualifiers=EXACT, evidence=evidence)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
     from jacobian.providers.sage import (
         calculus_worker,
+        exppoly_worker,
         expression_worker,
         recurrence_worker,
         spectral_worker,
@@ -292,6 +293,7 @@ OPS = {
     **calculus_worker.OPS,
     **summation_worker.OPS,
     **expression_worker.OPS,
+    **exppoly_worker.OPS,
     **recurrence_worker.OPS,
 }
 
