@@ -29,6 +29,10 @@ caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-o
   right}``, both texts in the grammar with log and atan terms): decided by :mod:`.equal` (reduced fractions; a
   witness where both sides are defined and differ, or where the derivative of the difference is nonzero; for a
   difference with derivative zero, its constant r + (1/N) log K + (pi/2) s decided exactly).
+- ``ELEMENTARY_EQUAL {verdict, witness}`` (subject ``{variable, left, right}``, elementary texts read by the
+  interval checker's reader, format ``interval-expression``): NOT_EQUAL only with a rational witness where the
+  checker's own mpmath.iv enclosures of the two sides are disjoint; EQUAL only when the canonical forms are
+  identical (structure, no evaluation) (:mod:`.elementary`).
 - ``RATIONAL_SIMPLIFY {numerator, denominator, polynomial, terms: [{numerator, factor, power}]}`` (subject
   ``{variable, function}``; coefficient lists from the constant term up): p/q is the input in lowest terms with a
   monic q, and the partial fractions add up to it (:mod:`.simplify`).
@@ -48,6 +52,7 @@ from typing import Any
 from ..entry import guarded, serve_check
 from . import antiderivative as A
 from . import definite as D
+from . import elementary as EL
 from . import equal as E
 from . import exppoly as EP
 from . import limit as L
@@ -66,6 +71,7 @@ CLAIMS = (
     "EXPRESSION_EQUAL",
     "RATIONAL_SIMPLIFY",
     "DEFINITE_INTEGRAL",
+    "ELEMENTARY_EQUAL",
 )
 MAX_TERMS = 1_024  # partial fractions in one claim
 MAX_ORDER = 2_000
@@ -214,6 +220,23 @@ def read_expression(subject: dict[str, Any], name: str) -> ratexpr.Expr:
         raise BadRequest(f"subject.{name}: {exc}") from None
 
 
+def check_elementary(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable = subject.get("variable")
+    if not isinstance(variable, str) or not EP.NAME.fullmatch(variable):
+        raise BadRequest("subject.variable must be a name")
+    sides = []
+    for name in ("left", "right"):
+        try:
+            sides.append(EL.read(subject.get(name), variable))
+        except EL.TextError as exc:
+            raise BadRequest(f"subject.{name}: {exc}") from None
+    verdict = claim.get("verdict")
+    if verdict not in ("EQUAL", "NOT_EQUAL"):
+        raise BadRequest("claim.verdict must be EQUAL or NOT_EQUAL")
+    accepted, reason = EL.decide(sides[0], sides[1], variable, verdict, claim.get("witness"))
+    return accepted, reason, EL.model(sides[0], sides[1], variable)
+
+
 def check_equal(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
     if calls(subject, "left", "right"):
         return check_exp_equal(subject, claim)
@@ -310,6 +333,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             "EXPRESSION_EQUAL": check_equal,
             "RATIONAL_SIMPLIFY": check_simplify,
             "DEFINITE_INTEGRAL": check_definite,
+            "ELEMENTARY_EQUAL": check_elementary,
         }.get(claim["kind"], check_antiderivative)
         accepted, reason, read = decide(subject, claim)
     except BadRequest as exc:

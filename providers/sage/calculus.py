@@ -189,10 +189,7 @@ class RationalAntiderivative(SageOperation[AntiderivativeRequest, Antiderivative
     id = "calculus.antiderivative"
     op = "calculus_antiderivative"
     domain = "calculus"
-    title = (
-        "Antiderivative (indefinite integral) of a rational function or an exponential polynomial (x^n e^(ax), "
-        "e^(ax) sin(bx), sin^2 x ...), checked by differentiation"
-    )
+    title = "Antiderivative (indefinite integral) of a rational function or an exponential polynomial, checked"
     description = (
         "An antiderivative F of a rational function of one variable over QQ, as a rational function plus rational "
         "multiples of log(v) and atan(w) with v, w polynomials over QQ (e.g. integral of 1/(x^2 - 1) = "
@@ -217,10 +214,6 @@ class RationalAntiderivative(SageOperation[AntiderivativeRequest, Antiderivative
         "rational-function",
         "log",
         "arctan",
-        "exp",
-        "exponential",
-        "sin",
-        "cos",
         "trigonometric",
         "integration-by-parts",
         "exponential-polynomial",

@@ -119,10 +119,10 @@ class CalculusInput(Request):
     @field_validator("variable")
     @classmethod
     def _name(cls, v: str) -> str:
-        """`variable` is one name, a letter then at most 15 letters or digits, other than log, atan, exp, sin, cos."""
+        """`variable` is one name, a letter then at most 15 letters or digits, not a function's name nor pi."""
         check_variables([v])
-        if v in ratexpr.FUNCTIONS + exppoly.FUNCTIONS:
-            raise ValueError("the variable may not be named log, atan, exp, sin or cos")
+        if v in (*ratexpr.FUNCTIONS, *exppoly.FUNCTIONS, "sqrt", "tan", "pi"):
+            raise ValueError("the variable may not be named log, atan, exp, sin, cos, sqrt, tan or pi")
         return v
 
     def rat(self, text: str) -> ratexpr.R.RatFun:

@@ -18,6 +18,7 @@ from typing import Any
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
     from jacobian.providers.sage import (
         calculus_worker,
+        elementary_worker,
         exppoly_worker,
         expression_worker,
         recurrence_worker,
@@ -294,6 +295,7 @@ OPS = {
     **summation_worker.OPS,
     **expression_worker.OPS,
     **exppoly_worker.OPS,
+    **elementary_worker.OPS,
     **recurrence_worker.OPS,
 }
 

@@ -34,15 +34,9 @@ EQUAL = [
 ]
 HOSTILE = {
     "constant_inside": ("calculus.antiderivative", {"function": "exp(x + 1)"}, "$.payload.function", "column 1"),
-    "exp_tower": (
-        "expression.equal",
-        {"left": "exp(exp(exp(1000)))", "right": "exp(exp(exp(1000)))"},
-        "$.payload.left",
-        "no constant term",
-    ),
     "python_power": ("calculus.antiderivative", {"function": "x**2*exp(x)"}, "$.payload.function", "with ^"),
-    "huge_power": ("expression.equal", {"left": "sin(x)^99999999", "right": "1"}, "$.payload.left", "exceeds"),
-    "unicode_digit": ("expression.equal", {"left": "exp(x)", "right": "exp(\u0663*x)"}, "$.payload.right", "col"),
+    "huge_power": ("expression.equal", {"left": "sin(x)^99999999", "right": "1"}, "$.payload.left", "at most 1000"),
+    "unicode_digit": ("expression.equal", {"left": "exp(x)", "right": "exp(\u0663*x)"}, "$.payload.right", "ASCII"),
     "depth_10000": (
         "calculus.antiderivative",
         {"function": "(" * 10_000 + "exp(x)" + ")" * 10_000},
@@ -53,9 +47,9 @@ HOSTILE = {
         "expression.equal",
         {"left": "x", "right": "sin(" * 1000 + "x" + ")" * 1000},
         "$.payload.right",
-        "nested deeper",
+        "2000 characters",
     ),
-    "mixed_classes": ("expression.equal", {"left": "log(x)", "right": "exp(x)"}, "$.payload.left", "both sides"),
+    "mixed_classes": ("expression.equal", {"left": "atan(x)", "right": "exp(x)"}, "$.payload.left", "both sides"),
 }
 
 
