@@ -34,6 +34,12 @@ EQUAL = [
 ]
 HOSTILE = {
     "constant_inside": ("calculus.antiderivative", {"function": "exp(x + 1)"}, "$.payload.function", "column 1"),
+    "exp_tower": (
+        "calculus.antiderivative",
+        {"function": "exp(exp(exp(1000)))"},
+        "$.payload.function",
+        "no constant term",
+    ),
     "python_power": ("calculus.antiderivative", {"function": "x**2*exp(x)"}, "$.payload.function", "with ^"),
     "huge_power": ("expression.equal", {"left": "sin(x)^99999999", "right": "1"}, "$.payload.left", "at most 1000"),
     "unicode_digit": ("expression.equal", {"left": "exp(x)", "right": "exp(\u0663*x)"}, "$.payload.right", "ASCII"),
