@@ -1,12 +1,13 @@
-"""Computer algebra with certificates, measured in one run: per operation, checking against computing on the known-
-answer set (univariate polynomials; factorizations with irreducibility certificates; the 5-cycle, Petersen graph, a
-Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations; limits, series,
-antiderivatives and definite integrals of rational functions; the rational canonical form; equality and reduced
-forms of rational expressions; antiderivatives and equality of exponential polynomials (Gradshteyn-Ryzhik's table,
-trigonometric identities) and equality of other elementary expressions (by evidence: EQUAL there ends COMPUTED
-unless the sides have the same structure); binomial sums with WZ certificates; linear recurrences), and the share of
-the set that ends VERIFIED (a sum whose boundary argument the checker cannot make has no evidence: it is left out of
-the in-process table and ends COMPUTED through the runtime).
+"""Computer algebra with certificates, measured in one run: per operation, checking against computing on the
+known-answer set (univariate polynomials; factorizations with irreducibility certificates; the 5-cycle, Petersen
+graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations;
+limits, series, antiderivatives and definite integrals of rational functions; the rational canonical form;
+zero-dimensional polynomial systems (circle and line, Cox-Little-O'Shea, Cyclic-3, Katsura-3);
+equality and reduced forms of rational expressions; antiderivatives and equality of exponential polynomials
+(Gradshteyn-Ryzhik's table, trigonometric identities) and equality of other elementary expressions (by evidence:
+EQUAL there ends COMPUTED unless the sides have the same structure); binomial sums with WZ certificates; linear
+recurrences; linear ODEs), and the share of the set that ends VERIFIED (a sum whose boundary argument the checker
+cannot make has no evidence: it is left out of the in-process table and ends COMPUTED through the runtime).
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -34,8 +35,9 @@ from jacobian.checkers import BUNDLED
 from jacobian.checkers.calculus import check as calculus_check
 from jacobian.checkers.calculus import exppoly
 from jacobian.checkers.linalg import spectral_check
+from jacobian.checkers.ode import check as ode_check
 from jacobian.checkers.polynomial import check as polynomial_check
-from jacobian.checkers.polynomial import complex_roots, univariate_check
+from jacobian.checkers.polynomial import complex_roots, system_check, univariate_check
 from jacobian.checkers.recurrence import check as recurrence_check
 from jacobian.checkers.summation import check as summation_check
 from jacobian.contracts.enums import Mode
@@ -46,6 +48,7 @@ from jacobian.providers.sage import (
     exppoly_worker,
     expression,
     expression_worker,
+    ode_worker,
     recurrence_worker,
     spectral,
     spectral_worker,
@@ -237,25 +240,77 @@ RECURRENCES = [  # tests/providers/sage/test_recurrence_runtime.py's known close
     {"coefficients": ["2", "1"], "initial": [str(10**40), str(3**90)]},
 ]
 CASES += [("recurrence.solve", p) for p in RECURRENCES]
+SYSTEMS = [  # tests/providers/sage/test_system_solve.py's known answers: circle and line, Cox-Little-O'Shea ch. 2
+    # sec. 8, Cyclic-3, Katsura-3, a double point, an inconsistent and a positive-dimensional system, 64 points
+    (["x", "y"], ["x^2 + y^2 - 1", "x - y"]),
+    (["x", "y", "z"], ["x^2 + y + z - 1", "x + y^2 + z - 1", "x + y + z^2 - 1"]),
+    (["x", "y", "z"], ["x + y + z", "x*y + y*z + z*x", "x*y*z - 1"]),
+    (
+        ["u0", "u1", "u2", "u3"],
+        [
+            "u0 + 2*u1 + 2*u2 + 2*u3 - 1",
+            "u0^2 + 2*u1^2 + 2*u2^2 + 2*u3^2 - u0",
+            "2*u0*u1 + 2*u1*u2 + 2*u2*u3 - u1",
+            "u1^2 + 2*u0*u2 + 2*u1*u3 - u2",
+        ],
+    ),
+    (["x", "y"], ["x^2", "y^2"]),
+    (["x", "y"], ["x^2 + y^2 - 1", "x - y", "x + y - 5"]),
+    (["x", "y", "z"], ["x^2 + y^2 - z", "x - y"]),
+    (["x", "y"], ["x^8 + y^7 - 3*x*y + 1", "y^8 - x^5 + 2*y - 7"]),  # Bezout: 64 points
+]
+CASES += [("polynomial.system.solve", {"variables": v, "equations": e}) for v, e in SYSTEMS]
+ODES = [  # tests/providers/sage/test_ode_runtime.py's known solutions (Boyce-DiPrima 3.1-3.5, 4.2), one out of class
+    # (y^(3) - 2y = 0: a cubic irreducible factor, refused), and an order-12 equation with roots +-1..+-6
+    {"coefficients": ["1", "0", "1"]},
+    {"coefficients": ["1", "-3", "2"]},
+    {"coefficients": ["1", "-2", "1"]},
+    {"coefficients": ["1", "0", "4"], "initial": {"x0": "0", "values": ["1", "0"]}},
+    {"coefficients": ["1", "5", "6"], "initial": {"x0": "0", "values": ["2", "3"]}},
+    {"coefficients": ["1", "0", "-1"], "initial": {"x0": "1", "values": ["1", "0"]}},
+    {"coefficients": ["1", "1", "-7", "-1", "6"], "initial": {"x0": "0", "values": ["1", "0", "-2", "-1"]}},
+    {"coefficients": ["1", "0", "-1", "0"]},
+    {"coefficients": ["1", "-1", "-1"], "initial": {"x0": "0", "values": ["0", "1"]}},
+    {"coefficients": ["1", "0", "-1"], "rhs": [{"exponent": "2", "polynomial": ["1"]}]},
+    {"coefficients": ["1", "-3", "-4"], "rhs": [{"exponent": "-1", "polynomial": ["2"]}]},
+    {"coefficients": ["1", "-3", "-4"], "rhs": [{"function": "sin", "frequency": "1", "polynomial": ["2"]}]},
+    {
+        "coefficients": ["1", "0", "4"],
+        "rhs": [{"function": "sin", "frequency": "1", "polynomial": ["1"]}],
+        "initial": {"x0": "0", "values": ["0", "1"]},
+    },
+    {"coefficients": ["1", "0", "1"], "rhs": [{"function": "cos", "frequency": "1", "polynomial": ["0", "1"]}]},
+    {"coefficients": ["1", "0", "0", "-2"]},
+    {
+        "coefficients": ["1", "0", "-91", "0", "3003", "0", "-44473", "0", "296296", "0", "-773136", "0", "518400"],
+        "rhs": [{"exponent": "1", "polynomial": ["1", "2", "3"]}, {"exponent": "0", "polynomial": ["0", "1"]}],
+        "initial": {"x0": "0", "values": [str(i) for i in range(12)]},
+    },
+]
+CASES += [("ode.solve", p) for p in ODES]
 OPS = {
     **univariate_worker.OPS,
     **spectral_worker.OPS,
     "factor_polynomial": worker.op_factor_polynomial,
+    "system_solve": worker.op_system_solve,
     **calculus_worker.OPS,
     **expression_worker.OPS,
     **exppoly_worker.OPS,
     **elementary_worker.OPS,
     **summation_worker.OPS,
     **recurrence_worker.OPS,
+    **ode_worker.OPS,
 }
 CHECKS = {
     "univariate": univariate_check.check,
     "spectral": spectral_check.check,
     "polynomial.factor": polynomial_check.check,
     "polynomial.roots.complex": complex_roots.check,
+    "polynomial.system.solve": system_check.check,
     "calculus": calculus_check.check,
     "sum": summation_check.check,
     "recurrence": recurrence_check.check,
+    "ode": ode_check.check,
 }
 
 
@@ -274,6 +329,7 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         op = OPS[cap.operation(call)]
         families = {"matrix": "spectral", "calculus": "calculus", "expression": "calculus", "sum": "sum"}
         families["recurrence"] = "recurrence"
+        families["ode"] = "ode"
         family = families.get(cap_id.split(".")[0], "univariate")
         check = CHECKS.get(cap_id, CHECKS[family])
         fields = cap.fields(call)
@@ -308,7 +364,7 @@ def config(root: Path) -> RuntimeConfig:
     shutil.copy(REPO / "manifests" / "sage.yaml", bundled / "sage.yaml")
     with State.open(root / "state") as st:
         for spec in BUNDLED:
-            if spec.id.startswith(("polynomial.", "linalg.", "calculus.", "sum.", "recurrence.")):
+            if spec.id.startswith(("polynomial.", "linalg.", "calculus.", "sum.", "recurrence.", "ode.")):
                 st.authorizations.authorize(spec, "bench_cas")
     return RuntimeConfig(
         state_dir=root / "state", manifest_dir=root / "operator", bundled_manifest_dir=bundled, definitions=DEFINITIONS

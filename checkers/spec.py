@@ -620,6 +620,31 @@ POLYNOMIAL_COMPLEX_ROOTS = CheckerSpec(
     "disjoint and as many as that factor's degree.",
 )
 
+POLYNOMIAL_SYSTEM = CheckerSpec(
+    id="polynomial.system.rur",
+    module="jacobian.checkers.polynomial.system_check",
+    claims=("SYSTEM_SOLUTIONS", "SYSTEM_INCONSISTENT", "SYSTEM_POSITIVE_DIMENSIONAL"),
+    formats=("polynomial-system-certificate/1",),
+    sources=(
+        "polynomial/__init__.py",
+        "polynomial/poly.py",
+        "polynomial/identity.py",
+        "polynomial/groebner.py",
+        "polynomial/irreducible.py",
+        "polynomial/univariate.py",
+        "polynomial/check.py",
+        "polynomial/system_check.py",
+        "entry.py",
+    ),
+    reads=("polynomial",),
+    description="Parses the system itself and checks the producer's Groebner basis (lift, reductions, S-pair "
+    "representations); then a claimed rational univariate representation x_i = g_i(T) over the roots of f: "
+    "every equation vanishes at g(T) modulo f, f squarefree by Euclid, the linear form separating (L(g) = T "
+    "mod f), the real roots counted by Sturm, and completeness by the normal forms of f(L)^k and "
+    "(x_i - g_i(L))^k being zero modulo the checked basis. No solution: a constant in the checked basis; "
+    "infinitely many: some unknown with no pure power among its leading monomials.",
+)
+
 POLYNOMIAL_UNIVARIATE = CheckerSpec(
     id="polynomial.univariate.exact",
     module="jacobian.checkers.polynomial.univariate_check",
@@ -715,6 +740,20 @@ RECURRENCE_LINEAR = CheckerSpec(
     "fractions: each r_i a root of the characteristic polynomial of multiplicity above deg p_i (synthetic "
     "division), and the closed form equal to the initial terms; both satisfying one recurrence of that order, "
     "they agree everywhere.",
+)
+
+ODE_LINEAR = CheckerSpec(
+    id="ode.linear.exact",
+    module="jacobian.checkers.ode.check",
+    claims=("LINEAR_ODE_SOLUTION",),
+    formats=("ode-certificate/1",),
+    sources=("ode/__init__.py", "ode/field.py", "ode/check.py", "entry.py"),
+    description="Checks the general (and particular, and initial-value) solution of a linear ODE with constant "
+    "rational coefficients exactly in Q or Q(sqrt d), as pairs of fractions: each basis function x^j e^(r x) (or "
+    "its real and imaginary parts for a complex r) annihilated, r a root of the characteristic polynomial of "
+    "multiplicity above j (synthetic division); n distinct functions with a nonzero Wronskian at 0 (the confluent "
+    "Vandermonde determinant, by its own elimination); L y_p = h by exact differentiation of exponential "
+    "polynomials (cos and sin forcing terms as real parts, in Q(i)); the initial values met.",
 )
 
 SUMMATION_WZ = CheckerSpec(
@@ -976,6 +1015,35 @@ ELLIPTIC_RANK = CheckerSpec(
     "at each listed good odd prime p with ell || #E(F_p), (#E(F_p)/ell) times the reduced points, in its own "
     "arithmetic modulo p, gives a homomorphism to Z/ell; the r x k matrix of these has rank r over F_ell, so the "
     "points are independent in E(Q)/ell E(Q) and hence in E(Q).",
+)
+
+ELLIPTIC_LOOKUP = CheckerSpec(
+    id="elliptic_curve.cremona_entry",
+    module="jacobian.checkers.elliptic.lookup",
+    claims=("CREMONA_ENTRY",),
+    formats=("ec-lookup/1",),
+    sources=(
+        "elliptic/__init__.py",
+        "elliptic/weierstrass.py",
+        "elliptic/fp.py",
+        "elliptic/tate.py",
+        "elliptic/invariants.py",
+        "elliptic/torsion.py",
+        "elliptic/rank.py",
+        "elliptic/lookup.py",
+        "integer/__init__.py",
+        "integer/numbers.py",
+        "integer/pratt.py",
+        "integer/curve.py",
+        "integer/proofs.py",
+        "entry.py",
+    ),
+    reads=("decimal",),
+    description="What of a Cremona database entry can be checked, on its own reading of the curve asked: the "
+    "elliptic_curve.tate decision (the transform maps the curve onto the stored model, minimal at every prime by its "
+    "own Tate's algorithm, of the stated conductor), then the elliptic_curve.independence decision on that model "
+    "(the stored generators lie on it and are independent: rank >= r). The label, rank = r and the table's listing "
+    "stay the database's.",
 )
 
 NUMBER_FIELD_DISCRIMINANT = CheckerSpec(
@@ -1502,9 +1570,11 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     POLYNOMIAL,
     POLYNOMIAL_UNIVARIATE,
     POLYNOMIAL_COMPLEX_ROOTS,
+    POLYNOMIAL_SYSTEM,
     CALCULUS_RATIONAL,
     SUMMATION_WZ,
     RECURRENCE_LINEAR,
+    ODE_LINEAR,
     LINALG_SPECTRAL,
     INTEGER_PRATT,
     INTEGER_ECPP,
@@ -1515,6 +1585,7 @@ BUNDLED: tuple[CheckerSpec, ...] = (
     ELLIPTIC_INVARIANTS,
     ELLIPTIC_TORSION,
     ELLIPTIC_RANK,
+    ELLIPTIC_LOOKUP,
     NUMBER_FIELD_DISCRIMINANT,
     GRAPH_CHROMATIC,
     GRAPH_INDUCED_TREE,

@@ -82,6 +82,7 @@ class Code(StrEnum):
     BACKEND_INPUT_ERROR = "BACKEND_INPUT_ERROR"
     BUDGET_EXHAUSTED = "BUDGET_EXHAUSTED"
     SOLVER_INCOMPLETE = "SOLVER_INCOMPLETE"
+    SYSTEM_COMPLETENESS_UNPROVEN = "SYSTEM_COMPLETENESS_UNPROVEN"
     OUTPUT_RETAINED_AS_ARTIFACT = "OUTPUT_RETAINED_AS_ARTIFACT"
     # verify
     CHECKER_UNAVAILABLE = "CHECKER_UNAVAILABLE"
@@ -345,6 +346,13 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.INTERPRET,
         "The solver answered `unknown` for a reason other than a budget (e.g. incomplete theory).",
         "Reformulate (e.g. remove quantifiers) or try another engine.",
+    ),
+    Code.SYSTEM_COMPLETENESS_UNPROVEN: CodeDoc(
+        Stage.INTERPRET,
+        "polynomial.system.solve: every listed solution is checked, but no power of f(L) or of some x_i - g_i(L) "
+        "up to the worker's limit lies in the ideal, so that no other solution exists rests on Singular's radical "
+        "(an obligation; the answer stays COMPUTED).",
+        "Add the radical's generators to the system, or check the count of solutions another way.",
     ),
     Code.OUTPUT_RETAINED_AS_ARTIFACT: CodeDoc(
         Stage.RESULT,

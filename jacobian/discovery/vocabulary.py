@@ -30,6 +30,8 @@ _UNKNOWN_POWER = r"\b[a-z0-9]+\s*\^\s*\(?[a-z]\)?"  # g^x, 3^k, a^(d): a letter 
 _CONGRUENCE = r"\b[a-z]\s*(?:=|≡)\s*-?\w+\s*\(?\s*(?:mod|modulo)\s+\w+\s*\)?"  # x = 2 (mod 3)
 _THUE_POWER = r"\b(?P<a>[a-z])\s*\^\s*(?:[3-9]|1\d)\b"  # the first variable of a form, to a power 3..19
 _SPECTRAL = r"(?:x|t|s|lambda|λ)\s*\*?\s*i"  # x I, lambda*I: a variable times the identity
+_POLY_SIDE = r"(?:(?![a-z]{2})[0-9a-z+\-*^/(). ])+"  # one letter per unknown: no word fits
+_EQUATION = _POLY_SIDE + "=" + _POLY_SIDE
 
 NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\ba\s*\*?\s*[a-z]\s*=\s*0(?![./]?\d)", "null space"),  # A v = 0: the homogeneous system
@@ -60,6 +62,8 @@ NOTATIONS: tuple[tuple[str, str], ...] = (
     (r"\bp\s*_\s*\{?\s*(?:n|\d+)\s*\}?(?![a-z0-9])", "n-th prime"),  # p_n, p_{1000}: the n-th prime
     (r"\br\s*\(\s*\d+\s*(?:,\s*\d+\s*)+\)", "ramsey number"),  # R(3,3), R(3,3,3)
     (r"\bw\s*\(\s*\d+\s*,\s*\d+\s*\)", "van der waerden number"),  # W(2,3)
+    # two or more equations, one with a power of an unknown: x^2+y^2=1, x-y=0 is a polynomial system
+    (rf"(?<![a-z])(?=[^,;=]*\^){_EQUATION}\s*[,;]\s*(?:and\s+)?{_EQUATION}", "polynomial system"),
 )
 
 STOPWORDS = frozenset(

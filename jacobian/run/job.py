@@ -3,6 +3,7 @@ maximum), the manifest's job settings, and the adapter's plan for this call."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -13,7 +14,7 @@ from ..capability import BudgetRequest, JobCall, JobCapability
 from ..contracts.diagnostics import Stage
 from ..contracts.enums import IsolationMode
 from ..contracts.job import Budget, Job
-from ..supervisor.scratch import make_hold_dir, remove_scratch
+from ..supervisor.scratch import hold_dir_name, remove_scratch
 from .context import Admitted, RunContext, artifact_reader, call_hook
 
 if TYPE_CHECKING:
@@ -99,8 +100,9 @@ def holding(job: Job) -> Iterator[Job]:
     if not job.keep_files:
         yield job
         return
-    hold = make_hold_dir()
+    hold = hold_dir_name()  # made when the job has left a file (see scratch.keep)
     try:
         yield job.model_copy(update={"keep_dir": hold})
     finally:
-        remove_scratch(hold)
+        if os.path.lexists(hold):
+            remove_scratch(hold)

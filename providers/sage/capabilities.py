@@ -45,10 +45,12 @@ from .models import (
 )
 from .number_field import NUMBER_FIELD
 from .number_theory import NUMBER_THEORY
+from .ode import CAPABILITIES as ODE
 from .polytext import render
 from .recurrence import CAPABILITIES as RECURRENCE
 from .spectral import CAPABILITIES as SPECTRAL
 from .summation import CAPABILITIES as SUMMATION
+from .system import CAPABILITIES as SYSTEM
 from .univariate import CAPABILITIES as UNIVARIATE
 
 REFERENCE_DOMAIN = "polynomial"  # the name reference://catalog gives this family
@@ -317,10 +319,12 @@ CAPABILITIES = (
     *SUMMATION,
     *EXPRESSION,
     *RECURRENCE,
+    *ODE,
     GroebnerBasis(),
     GroebnerVerify(),
     IdealMembership(),
     PolynomialFactor(),
+    *SYSTEM,
     *NUMBER_THEORY,
     *ARITHMETIC,
     *DIOPHANTINE,

@@ -4,9 +4,12 @@ A retrieval (tagged ``retrieval``: the policy profile COMPUTE_VERIFY_NO_RETRIEVA
 PARI's ``elldata`` (:mod:`jacobian.contracts.cremona`), read by PARI's ``ellsearch`` (by conductor, an integer:
 no label text reaches PARI's parser; the entry is picked by comparing labels here) and ``ellidentify`` (the
 curve's minimal model, found by conductor). The answer is COMPUTED with the database named as its basis and
-the obligation ``DATABASE_RETRIEVAL``: no checker re-derives a stored entry here (``elliptic_curve.invariants``
-and ``elliptic_curve.rank`` in VERIFY mode can confirm the stored model's conductor and its generators'
-independence; the tests do).
+the obligation ``DATABASE_RETRIEVAL``. In VERIFY mode the checker ``elliptic_curve.cremona_entry`` confirms what
+of the entry can be checked: the stored model is a global minimal model of the curve asked with the label's
+conductor, and the stored generators lie on it and are independent (so rank >= r). The label, rank = r and
+the table's listing stay the database's word (the obligation); PARI's ellrank on the stored model gives an
+unchecked upper bound (RANK_UPPER_BOUND_UNCHECKED), and when it meets r the basis says so: why rank = r is
+believed beyond the database.
 """
 
 from __future__ import annotations
@@ -33,10 +36,11 @@ from jacobian.contracts.enums import Conclusion, Mode
 from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
-from .elliptic import INVARIANTS_FORMAT, TAGS, discriminant
+from .elliptic import DESCENT, TAGS, EllipticRank, discriminant
 from .elliptic_models import Coefficient
 
 LABEL = re.compile(CREMONA_LABEL_PATTERN, re.ASCII)
+LOOKUP_FORMAT = "ec-lookup/1"
 
 
 class LookupRequest(Request):
@@ -74,6 +78,11 @@ class LookupOutput(Output):
     conductor: str = Field(description="the conductor (from the label, or PARI's ellglobalred for coefficients)")
     minimal_model: list[str] | None = Field(default=None, description="[a1, a2, a3, a4, a6] as stored: minimal")
     rank: int | None = Field(default=None, description="the rank as stored (the number of stored generators)")
+    rank_upper_bound: int | None = Field(
+        default=None,
+        description="PARI's ellrank upper bound on the rank (2-descent sharpened by the Cassels-Tate pairing) on the "
+        "stored model: not checked; equal to rank, it is why rank = r is believed beyond the database's word",
+    )
     generators: list[tuple[str, str]] | None = Field(
         default=None, description="the stored Mordell-Weil generators [x, y] on the minimal model ('p' or 'p/q')"
     )
@@ -93,17 +102,19 @@ class EllipticLookup(SageOperation[LookupRequest, LookupOutput]):
     domain: ClassVar[str] = "number_theory"
     modes: ClassVar[tuple[Mode, ...]] = (Mode.EXPLORE, Mode.VERIFY)
     conclusions: ClassVar[tuple[Conclusion, ...]] = (Conclusion.VALUE, Conclusion.NO_WITNESS)
-    verify_claims = ("ELLIPTIC_CURVE_INVARIANTS",)
+    verify_claims = ("CREMONA_ENTRY",)
     title = "Elliptic curve: Cremona database lookup (label, conductor, rank, generators) - retrieval"
     description = (
         "Look a curve over Q up in Cremona's elliptic curve tables (PARI's elldata: every curve of conductor below "
         "500000), by its Cremona label (e.g. 389a1) or by integer Weierstrass coefficients (any model: PARI's "
         "ellidentify finds the minimal model's entry). Returns the label, isogeny class, conductor, the stored "
-        "minimal model, the rank and Mordell-Weil generators as stored, and the torsion order (PARI's elltors on "
-        "that model). A retrieval: COMPUTED with the database as its basis, obligation DATABASE_RETRIEVAL. In VERIFY "
-        "mode the checker elliptic_curve.invariants confirms that the stored model is a global minimal model of the "
-        "curve asked (isomorphic by the stated change of variables) with the label's conductor; the label, rank "
-        "and generators stay the database's."
+        "minimal model, the rank and Mordell-Weil generators as stored, the torsion order (PARI's elltors on "
+        "that model) and PARI's 2-descent upper bound on the rank (ellrank, unchecked: RANK_UPPER_BOUND_UNCHECKED). "
+        "A retrieval: COMPUTED with the database as its basis, obligation DATABASE_RETRIEVAL. In VERIFY mode the "
+        "checker elliptic_curve.cremona_entry confirms that the stored model is a global minimal model of the curve "
+        "asked (isomorphic by the stated change of variables) with the label's conductor, and that the stored "
+        "generators lie on it and are independent (rank >= r); the label, rank = r and the table's listing stay the "
+        "database's (rank = r also PARI's 2-descent when its bound meets r, as the basis says)."
     )
     tags = (
         *TAGS,
@@ -124,11 +135,12 @@ class EllipticLookup(SageOperation[LookupRequest, LookupOutput]):
     )
     RETRIEVED = Obligation(
         kind="DATABASE_RETRIEVAL",
-        description="the label, model, rank and generators are Cremona's tables as stored (PARI's elldata), not "
-        "recomputed here; elliptic_curve.invariants and elliptic_curve.rank can check the model and generators",
+        description="the label, the rank's equality with the number of stored generators (rank = r) and the "
+        "table's listing of the curve under that label are Cremona's tables as stored (PARI's elldata), not "
+        "recomputed; in VERIFY mode the stored model, conductor and rank >= r (the generators) are checked",
     )
 
-    retrieved = f"retrieved from {CREMONA_DATABASE}; the stored entry is not recomputed or checked"
+    retrieved = f"retrieved from {CREMONA_DATABASE}; not recomputed (VERIFY checks the model, conductor, rank >= r)"
 
     def parse(self, request: LookupRequest, artifacts: ArtifactReader) -> None:
         if request.label is not None:
@@ -164,35 +176,50 @@ class EllipticLookup(SageOperation[LookupRequest, LookupOutput]):
             conductor=data["conductor"],
             minimal_model=data["model"],
             rank=len(data["generators"]),
+            rank_upper_bound=data["rank_upper"],
             generators=[(x, y) for x, y in data["generators"]],
             torsion_order=data["torsion"],
             transform=data.get("transform"),
             database=CREMONA_DATABASE,
         )
-        basis = f"{label}: {CREMONA_DATABASE}"
+        r, upper = len(data["generators"]), data["rank_upper"]
+        if upper == r:
+            why = f"rank = {r}: {r} stored generators and PARI's 2-descent bound rank <= {upper} ({DESCENT})"
+        else:
+            why = f"rank = {r} is the database's: PARI's 2-descent ({DESCENT}) only bounds rank <= {upper}"
+        basis = f"{label}: {CREMONA_DATABASE}; {why}"
         evidence = self.evidence(call, data)
+        obligations: tuple[Obligation, ...] = (self.RETRIEVED, EllipticRank.UPPER)
+        if data["independence"] is None:
+            obligations += (EllipticRank.UNPROVEN,)
         return answer(
-            Conclusion.VALUE,
-            out,
-            basis,
-            evidence=evidence,
-            obligations=(self.RETRIEVED,),
-            assurance_basis=self.retrieved,
+            Conclusion.VALUE, out, basis, evidence=evidence, obligations=obligations, assurance_basis=self.retrieved
         )
 
     def evidence(self, call: JobCall[LookupRequest, None], data: dict[str, Any]) -> Evidence:
-        """An ec-invariants claim whose minimal model is the stored one, whose transform is ellidentify's (the
-        identity for a label) and whose conductor is the label's: the checker accepts it only when the stored
-        model is a global minimal model of the curve asked, isomorphic by that transform, of that conductor."""
+        """A CREMONA_ENTRY claim: an ec-invariants claim whose minimal model is the stored one, whose transform is
+        ellidentify's (the identity for a label) and whose conductor is the label's, and the stored generators on
+        that model. The checker accepts it only when the stored model is a global minimal model of the curve
+        asked, isomorphic by that transform, of that conductor, and the generators are independent points on it.
+        Without an independence certificate (the worker found none) the claim holds no generators (rank >= 0)
+        and the answer says so (INDEPENDENCE_UNCHECKED)."""
         inv = data["invariants"]
         stored = {
             "minimal_model": data["model"],
             "transform": data["transform"] or ["1", "0", "0", "0"],
             "conductor": data["conductor"],
         }
-        claim = {"kind": "ELLIPTIC_CURVE_INVARIANTS", **{k: v for k, v in inv.items() if k != "certificates"}, **stored}
+        checked = data["independence"] is not None
+        generators = data["generators"] if checked else []
+        claim = {
+            "kind": "CREMONA_ENTRY",
+            "invariants": {**{k: v for k, v in inv.items() if k not in ("certificates", "kind")}, **stored},
+            "r": str(len(generators)),
+            "generators": generators,
+        }
+        certificate = {"certificates": inv["certificates"], "independence": data["independence"] if checked else {}}
         asked = call.request.model5() if call.request.coefficients is not None else data["model"]
-        return Evidence(claim, INVARIANTS_FORMAT, {"coefficients": asked}, {"certificates": inv["certificates"]})
+        return Evidence(claim, LOOKUP_FORMAT, {"coefficients": asked}, certificate)
 
 
 CREMONA = (EllipticLookup(),)

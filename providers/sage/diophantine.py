@@ -13,6 +13,7 @@ from jacobian.capability import (
     ArtifactReader,
     Evidence,
     Interpretation,
+    InterpretError,
     JobCall,
     Output,
     Request,
@@ -20,6 +21,7 @@ from jacobian.capability import (
     invalid,
 )
 from jacobian.contracts.descriptor import InvocationExample
+from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import Conclusion, Mode
 from jacobian.contracts.result import Obligation
 
@@ -36,7 +38,7 @@ from .number_models import (
     SquaresRequest,
     TwoSquaresOutput,
 )
-from .thue_models import ThueOutput, ThueRequest
+from .thue_models import ReplyError, ThueOutput, ThueRequest, read_solutions
 
 FORMAT = "diophantine/1"
 Req = TypeVar("Req", bound=Request)
@@ -252,7 +254,10 @@ class Thue(_Diophantine[ThueRequest, ThueOutput]):
         return {**self.subject(call), "assume_grh": call.request.assume_grh}
 
     def answer(self, call: JobCall[ThueRequest, None], data: dict[str, Any]) -> Interpretation:
-        solutions = [(x, y) for x, y in data["solutions"]]
+        try:
+            solutions = read_solutions(data["solutions"])  # the reply's bounds, before anything else reads it
+        except ReplyError as exc:
+            raise InterpretError(Code.BACKEND_ERROR, f"the worker's Thue solutions: {exc}") from None
         unconditional = not call.request.assume_grh or abs(int(call.request.m)) == 1
         obligations = (self.COMPLETENESS,) if unconditional else (self.GRH, self.COMPLETENESS)
         subject = self.subject(call)

@@ -19,6 +19,7 @@ from .elliptic_models import CurveRequest, InvariantsOutput, LocalData, RankOutp
 INVARIANTS_FORMAT = "ec-invariants/1"
 TORSION_FORMAT = "ec-torsion/1"
 RANK_FORMAT = "ec-rank/1"
+DESCENT = "ellrank: 2-descent sharpened by the Cassels-Tate pairing, unchecked"  # how PARI bounds the rank above
 Out = TypeVar("Out", bound=Output)
 TAGS = ("elliptic-curve", "elliptic", "curve", "weierstrass", "rational", "over-q", "number-theory", "pari")
 
@@ -212,7 +213,9 @@ class EllipticRank(_Curve[RankOutput]):
             points=[(x, y) for x, y in points],
             independence_checked=cert is not None,
         )
-        basis = f"rank >= {r} from {r} independent points; rank <= {upper} by PARI's 2-descent"
+        basis = f"rank >= {r} from {r} independent points; rank <= {upper} by PARI's 2-descent ({DESCENT})"
+        if upper == r:
+            basis += f"; so rank = {r}"
         if cert is None:
             return answer(Conclusion.VALUE, out, basis, obligations=(self.UNPROVEN, self.UPPER))
         claim = {"kind": "RANK_LOWER_BOUND", "r": str(r), "points": points}

@@ -177,9 +177,11 @@ def op_ec_rank(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, An
 def op_ec_lookup(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     """The curve's entry in Cremona's tables: by label, PARI's ellsearch on the label's conductor (an integer)
     and the entry whose name is the label; by coefficients, ellidentify (the minimal model's entry, with the
-    change of variables). The torsion order is PARI's elltors on the stored model (elldata stores none). The
-    invariants of the curve asked (the stored model, for a label) go with it: the adapter states the stored
-    model, the transform and the label's conductor in an ec-invariants claim that checks them."""
+    change of variables). The torsion order is PARI's elltors on the stored model (elldata stores none), the rank's
+    upper bound PARI's ellrank on it (given the stored generators). The
+    invariants of the curve asked (the stored model, for a label) and the independence certificate of the stored
+    generators go with it: the adapter states the stored model, the transform, the label's conductor and the
+    generators in an ec-lookup claim that checks them."""
     datadir = pari_data_dir("elldata", "ell0")
     if datadir is None:
         raise WorkerError("UNAVAILABLE", "the Cremona database (passagemath-pari-elldata) is not installed")
@@ -202,7 +204,13 @@ def op_ec_lookup(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, 
     name, model, gens = entry
     torsion = int(pari.elltors(pari.ellinit(model))[0])
     asked = payload["coefficients"] if transform is not None else [str(int(a)) for a in model]
+    stored = [int(a) for a in model]
+    e = pari.ellinit(stored)
+    independence = _independence(pari, stored, int(e[11]), list(gens)) if len(gens) else {}
+    upper = int(pari.ellrank(e, 0, gens)[1])  # the stored generators spare ellrank its point search
     return {
+        "independence": independence,  # the stored generators' certificate (None: not found), for VERIFY
+        "rank_upper": upper,  # PARI's 2-descent bound, for the basis of "rank = r"
         "invariants": op_ec_invariants(pari, {"coefficients": asked}, None),  # for the checker, in VERIFY mode
         "found": True,
         "label": str(name),

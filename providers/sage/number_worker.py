@@ -340,13 +340,19 @@ def op_thue(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:
     if emitter is not None:
         emitter.log(f"thueinit (degree {len(coefficients) - 1}, {'unconditional' if unconditional else 'GRH'})")
     tnf = pari.thueinit(f, 1 if unconditional else 0)
-    found = pari.thue(tnf, _int(payload, "m"))
+    return {"solutions": thue_reply(pari.thue(tnf, _int(payload, "m")))}
+
+
+def thue_reply(found: Any) -> list[list[str]]:
+    """PARI's solutions as the reply's sorted decimal pairs, refused (INPUT at $.payload.m) beyond the reply's
+    bounds: more than MAX_THUE_SOLUTIONS, or a value of more than MAX_THUE_SOLUTION_DIGITS digits (compared as
+    an integer, so that no text of it is made: Python refuses str() of an int above 4300 digits)."""
     if len(found) > MAX_THUE_SOLUTIONS:
         raise WorkerError("INPUT", f"more than {MAX_THUE_SOLUTIONS} solutions", path="$.payload.m")
     solutions = sorted((int(s[0]), int(s[1])) for s in found)
-    if any(len(str(abs(v))) > MAX_THUE_SOLUTION_DIGITS for s in solutions for v in s):
+    if any(abs(v) >= 10**MAX_THUE_SOLUTION_DIGITS for s in solutions for v in s):
         raise WorkerError("INPUT", f"a solution has more than {MAX_THUE_SOLUTION_DIGITS} digits", path="$.payload.m")
-    return {"solutions": [[str(x), str(y)] for x, y in solutions]}
+    return [[str(x), str(y)] for x, y in solutions]
 
 
 def op_class_number(pari: Any, payload: dict[str, Any], emitter: Any) -> dict[str, Any]:

@@ -22,6 +22,8 @@ from jacobian.contracts.thue import (
     MAX_THUE_COEFFICIENT_DIGITS,
     MAX_THUE_DEGREE,
     MAX_THUE_RHS_DIGITS,
+    MAX_THUE_SOLUTION_DIGITS,
+    MAX_THUE_SOLUTIONS,
     MIN_THUE_DEGREE,
 )
 
@@ -31,6 +33,34 @@ from .polytext import GRAMMAR, PolyTextError, check_variables, parse
 
 class FormError(ValueError):
     """The form is outside the operation's domain; the message says why."""
+
+
+class ReplyError(ValueError):
+    """The worker's reply is not a list of at most MAX_THUE_SOLUTIONS bounded integer pairs; the message says why."""
+
+
+def read_solutions(reply: Any) -> list[tuple[str, str]]:
+    """The worker's solutions [[x, y], ...] as read by the adapter, whatever the worker is: at most
+    ``MAX_THUE_SOLUTIONS`` pairs of canonical decimal text (an optional ``-``, no leading zero) of at most
+    ``MAX_THUE_SOLUTION_DIGITS`` digits; ReplyError otherwise (the length is checked before any pair is read)."""
+    if not isinstance(reply, list):
+        raise ReplyError("the solutions are not a list")
+    if len(reply) > MAX_THUE_SOLUTIONS:
+        raise ReplyError(f"{len(reply)} solutions, more than {MAX_THUE_SOLUTIONS}")
+    out = []
+    for i, pair in enumerate(reply):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ReplyError(f"solution {i} is not a pair [x, y]")
+        for v in pair:
+            digits = v[1:] if isinstance(v, str) and v.startswith("-") else v
+            if not (isinstance(digits, str) and digits.isascii() and digits.isdigit()):
+                raise ReplyError(f"solution {i} is not decimal integer text")
+            if len(digits) > MAX_THUE_SOLUTION_DIGITS:
+                raise ReplyError(f"solution {i} has more than {MAX_THUE_SOLUTION_DIGITS} digits")
+            if digits != str(int(digits)) or v == "-0":
+                raise ReplyError(f"solution {i} is not canonical decimal text")
+        out.append((pair[0], pair[1]))
+    return out
 
 
 def form_coefficients(form: str | list[Any], variables: tuple[str, str]) -> list[int]:

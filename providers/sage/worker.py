@@ -21,9 +21,11 @@ try:  # the worker runs under `python -I`: only the wire protocol from the runti
         elementary_worker,
         exppoly_worker,
         expression_worker,
+        ode_worker,
         recurrence_worker,
         spectral_worker,
         summation_worker,
+        system_worker,
         univariate_worker,
     )
     from jacobian.wire import WorkerError, serve
@@ -285,8 +287,14 @@ def modular_certificate(g: Any) -> list[dict[str, Any]] | None:
     return entries if possible == {0, n} else None
 
 
+def op_system_solve(payload: dict[str, Any]) -> dict[str, Any]:
+    """polynomial.system.solve: :func:`.system_worker.solve` with this module's ring helpers and certificate."""
+    return system_worker.solve(payload, sys.modules[__name__])
+
+
 OPS = {
     "groebner": op_groebner,
+    "system_solve": op_system_solve,
     "membership": op_membership,
     "factor_polynomial": op_factor_polynomial,
     **univariate_worker.OPS,
@@ -297,6 +305,7 @@ OPS = {
     **exppoly_worker.OPS,
     **elementary_worker.OPS,
     **recurrence_worker.OPS,
+    **ode_worker.OPS,
 }
 
 

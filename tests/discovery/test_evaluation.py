@@ -29,12 +29,13 @@ GOAL = {"hit@1": 0.90, "hit@3": 0.98, "false_strong": 0.05}
 # hit@1 89.6 %, hit@3 94.3 %, false-strong 5.2 % (one unservable task, the rational canonical form,
 # answered STRONG): below the goal on all three, held at what was measured so that it cannot fall further.
 # That part has since been used for tuning ("spent"); tests/discovery/fresh_holdout.yaml is the
-# set-aside part now (205 tasks, 150 servable), written before the second round of tuning and never
-# tuned on. Measured before that round: hit@1 92.0 %, hit@3 96.7 %, false-strong 3.9 %; after it (tuned
-# on tasks.yaml only: tuning 97.7 / 99.5 / 0.8 %, spent 96.2 / 100 / 0.9 %): hit@1 92.0 %, hit@3
-# 96.0 %, false-strong 4.4 % - one task fewer in the first three and one more wrong STRONG answer, so
-# the round did not carry over to unseen tasks. The goal is held where it is met; hit@3 at what was
-# measured, so that it cannot fall further.
+# set-aside part now (205 tasks, 150 servable), written before the second round of tuning. Measured
+# before that round: hit@1 92.0 %, hit@3 96.7 %, false-strong 3.9 %; after it (tuned on tasks.yaml
+# only): 92.0 %, 96.0 %, 4.4 %, so the round did not carry over to unseen tasks. With the operations of
+# stop 36 it measured 92.9 %, 97.4 %, 4.9 %. It is no longer blind: helpers adding operations at stop
+# 36 looked at a few of its tasks (fh-none-42, fh-none-47, fh-sequence-01) and changed titles, tags and
+# one notation after it; the next ranking work needs a new fresh set. The goal is held where it is met;
+# hit@3 at the first measure after the tuning round (96 %), so that it cannot fall below it.
 FLOOR = {
     "tuning": GOAL,
     "spent": GOAL,

@@ -129,8 +129,7 @@ def test_no_model_reads_as_unsatisfiable(catalog):
     "query",
     [
         # (eigenvalues, then Jordan forms, were here until issue 29 served them; the Galois group of a
-        # polynomial until issue 30 did)
-        "solve the differential equation y'' = -y",
+        # polynomial until issue 30 did; "solve the differential equation y'' = -y" until issue 29's ode.solve)
         "Bernoulli numbers B_n as exact fractions",  # (integer partitions were here until issue 31 served them)
         "compute the number",  # nothing but generic words
         # near misses of issues 30 and 31: a topic beside what an operation serves

@@ -186,12 +186,12 @@ def test_factorization_claims(googol):
     n = 3 * GOOGOL_PRIME**2
     factors = [["3", 1], [str(GOOGOL_PRIME), 2]]
 
-    def run(f, subject=n):
+    def run(f, subject=n, certs=googol):
         return ecpp.check(
             {
                 "claim": {"kind": "INTEGER_FACTORIZATION", "factors": f},
                 "subject": {"n": str(subject)},
-                "certificate": {"certificates": googol},
+                "certificate": {"certificates": certs},
             }
         )
 
@@ -200,6 +200,10 @@ def test_factorization_claims(googol):
     assert not run([[str(GOOGOL_PRIME), 2], ["3", 1]])["accepted"]  # not increasing
     assert not run([["3", 1], [str(GOOGOL_PRIME), 8000]])["accepted"]  # a huge power is never built
     assert not run([["9", 1], [str(GOOGOL_PRIME), 2]], 9 * GOOGOL_PRIME**2)["accepted"]  # 9 is not prime
+    # every factor must be proven: the right factorization without the large factor's certificate is rejected
+    unproven = {k: v for k, v in googol.items() if k != str(GOOGOL_PRIME)}
+    got = run(factors, certs=unproven)
+    assert not got["accepted"] and str(GOOGOL_PRIME) in got["reason"], got
 
 
 def test_the_checker_program_over_the_wire(googol):

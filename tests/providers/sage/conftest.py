@@ -32,6 +32,7 @@ def sage_config(tmp_path: Path) -> RuntimeConfig:
                     "elliptic_curve.",
                     "calculus.",
                     "recurrence.",
+                    "ode.",
                     "number_field.",
                     "sum.",
                 )

@@ -5,10 +5,15 @@ COMPUTE_VERIFY_NO_RETRIEVAL hides it; the stored data held against the checked o
 Known answers, from Cremona's tables (J. E. Cremona, "Algorithms for Modular Elliptic Curves", 2nd ed., CUP
 1997, Table 1; https://johncremona.github.io/ecdata/): 11a1 [0, -1, 1, -10, -20] rank 0, torsion 5; 37a1
 [0, 0, 1, -1, 0] rank 1, generator (0, 0), torsion 1; 389a1 [0, 1, 1, -2, 0] rank 2, torsion 1; 5077a1
-[0, 0, 1, -7, 6] rank 3, torsion 1; 14a1 [1, 0, 1, 4, -6] torsion 6; 32a2 is y^2 = x^3 - x (torsion 4).
+[0, 0, 1, -7, 6] rank 3, torsion 1; 14a1 [1, 0, 1, 4, -6] torsion 6; 32a2 is y^2 = x^3 - x (torsion 4); 571a1
+[0, -1, 1, -929, -10595] rank 0, torsion 1, the least conductor with a nontrivial Tate-Shafarevich group (|Sha| = 4,
+Cremona's Table 4): its 2-Selmer group is larger than E(Q)/2E(Q), so PARI's bound 0 there needs more than the
+2-Selmer rank (ellrank's Cassels-Tate step).
 """
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 import trio
 
@@ -23,6 +28,7 @@ KNOWN = {  # label: (minimal model, rank, torsion order)
     "5077a1": (["0", "0", "1", "-7", "6"], 3, 1),
     "14a1": (["1", "0", "1", "4", "-6"], 0, 6),
     "32a2": (["0", "0", "0", "-1", "0"], 0, 4),
+    "571a1": (["0", "-1", "1", "-929", "-10595"], 0, 1),
 }
 HOSTILE = {
     "lmfdb_label": ({"label": "11.a2"}, "$.payload.label"),
@@ -58,6 +64,8 @@ def test_lookup_by_label_and_by_curve(tmp_path, monkeypatch):
             results["far"] = await rt.run("elliptic_curve.lookup", {"coefficients": [0, 0, 0, 1, 10**40 + 1]})
             # VERIFY: the stored model checked as a minimal model of the curve asked, of the label's conductor
             results["verify5077"] = await rt.run("elliptic_curve.lookup", {"label": "5077a1"}, "VERIFY")
+            results["verify389"] = await rt.run("elliptic_curve.lookup", {"label": "389a1"}, "VERIFY")
+            results["verify11"] = await rt.run("elliptic_curve.lookup", {"label": "11a1"}, "VERIFY")
             results["verify37"] = await rt.run("elliptic_curve.lookup", {"coefficients": [0, 0, 8, -16, 0]}, "VERIFY")
             # the stored data against the checked operations (VERIFY mode, independent checkers)
             results["inv5077"] = await rt.run(
@@ -73,8 +81,11 @@ def test_lookup_by_label_and_by_curve(tmp_path, monkeypatch):
     for label, (model, rank, torsion) in KNOWN.items():
         r = results[label]
         assert r.assurance.level.value == "COMPUTED", (label, r.assurance, r.diagnostics)
-        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL"]
+        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL", "RANK_UPPER_BOUND_UNCHECKED"]
         assert "Cremona" in r.assurance.basis
+        # rank = r believed beyond the database: PARI's 2-descent bound meets the stored generators' count
+        assert r.output["rank_upper_bound"] == rank, (label, r.output)
+        assert f"rank = {rank}: {rank} stored generators and PARI's 2-descent bound" in r.completeness.basis
         out = r.output
         conductor = label[: len(label) - len(label.lstrip("0123456789"))]
         assert out["found"] and (out["label"], out["conductor"], out["isogeny_class"]) == (label, conductor, label[:-1])
@@ -88,11 +99,14 @@ def test_lookup_by_label_and_by_curve(tmp_path, monkeypatch):
     for name in ("absent", "far"):
         r = results[name]
         assert r.conclusion.value == "NO_WITNESS" and r.output["found"] is False, (name, r.output, r.diagnostics)
-    for name in ("verify5077", "verify37"):
+    for name, rank in (("verify5077", 3), ("verify389", 2), ("verify37", 1), ("verify11", 0)):
         r = results[name]
         assert r.assurance.level.value == "VERIFIED", (name, r.assurance, r.diagnostics)
-        assert r.verification.checker_id == "elliptic_curve.tate"
-        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL"], name  # label, rank: stored
+        assert r.verification.checker_id == "elliptic_curve.cremona_entry"
+        # model, conductor and rank >= r checked; the label, rank = r and the listing stay the database's
+        assert [o.kind for o in r.assurance.obligations] == ["DATABASE_RETRIEVAL", "RANK_UPPER_BOUND_UNCHECKED"], name
+        assert f"rank >= {rank}" in r.assurance.basis and "conductor" in r.assurance.basis, (name, r.assurance)
+        assert r.output["rank"] == rank and len(r.output["generators"]) == rank
     assert results["verify37"].output["label"] == "37a1"
     assert results["inv5077"].assurance.level.value == "VERIFIED"
     assert results["inv5077"].output["conductor"] == "5077"
@@ -116,13 +130,9 @@ def test_the_no_retrieval_profile_hides_the_lookup(tmp_path):
     assert got["rank"].output["conductor"] == "11"  # the computing operations stay visible
 
 
-def test_a_stored_model_that_is_not_the_curve_asked_is_rejected(tmp_path):
-    """The lookup's VERIFY claim, forged: another curve's stored model (37a1's for 389a1), a wrong conductor, a
-    transform that does not take the curve asked to the stored model. The invariants checker rejects each; the
-    honest claim is the lookup's own (taken from a real run)."""
-    from jacobian.checkers.elliptic import invariants as tate
-
-    got = {}
+def _lookup_evidence(tmp_path, labels: tuple[str, ...]) -> dict:
+    """The lookup's VERIFY evidence for each label, taken from real runs (the adapter's answer, spied)."""
+    got: dict = {}
 
     async def main():
         async with Runtime.open(sage_config(tmp_path)) as rt:
@@ -131,27 +141,72 @@ def test_a_stored_model_that_is_not_the_curve_asked_is_rejected(tmp_path):
 
             def spy(c, data, _real=real_answer):
                 interp = _real(c, data)
-                got["evidence"] = interp.evidence
+                got[c.request.label] = interp.evidence
                 return interp
 
             call.answer = spy
             try:
-                await rt.run("elliptic_curve.lookup", {"label": "389a1"})
+                for label in labels:
+                    await rt.run("elliptic_curve.lookup", {"label": label})
             finally:
                 del call.answer
 
     trio.run(main)
-    ev = got["evidence"]
+    return got
 
-    def run(**forged):
+
+def test_a_forged_stored_entry_is_rejected(tmp_path):
+    """The lookup's VERIFY claim, forged, fed to its checker (elliptic_curve.cremona_entry): another curve's
+    stored model (37a1's for 389a1), a wrong conductor, a transform that does not take the curve asked to the
+    stored model; a stored generator moved off the curve, a dependent pair (P, 2P; P, P + Q for three), more
+    generators than are independent. The honest claims (389a1, 5077a1) are the lookup's own."""
+    from jacobian.checkers.elliptic import lookup
+    from jacobian.checkers.elliptic.weierstrass import add, text
+
+    evidence = _lookup_evidence(tmp_path, ("389a1", "5077a1"))
+
+    def run(label: str, **forged):
+        ev = evidence[label]
         claim = {**ev.claim, **forged}
-        return tate.check({"claim": claim, "subject": ev.subject, "certificate": ev.certificate})
+        return lookup.check({"claim": claim, "subject": ev.subject, "certificate": ev.certificate})
 
-    assert run()["accepted"], run()
-    for forged in (
-        {"minimal_model": ["0", "0", "1", "-1", "0"]},  # 37a1's stored model
-        {"conductor": "37"},
-        {"transform": ["2", "0", "0", "0"]},
-    ):
-        result = run(**forged)
-        assert not result["accepted"], (forged, result)
+    def inv(label: str, **changes) -> dict:
+        return {**evidence[label].claim["invariants"], **changes}
+
+    def plus(label: str, p: list[str], q: list[str]) -> list[str]:
+        a = tuple(Fraction(x) for x in evidence[label].claim["invariants"]["minimal_model"])
+        s = add(a, (Fraction(p[0]), Fraction(p[1])), (Fraction(q[0]), Fraction(q[1])))
+        assert s is not None
+        return [text(s[0]), text(s[1])]
+
+    for label, r in (("389a1", 2), ("5077a1", 3)):
+        honest = run(label)
+        assert honest["accepted"] and f"rank >= {r}" in honest["reason"], honest
+        assert evidence[label].claim["r"] == str(r)
+    g1, g2 = evidence["389a1"].claim["generators"]
+    h1, h2, h3 = evidence["5077a1"].claim["generators"]
+    moved = [g1[0], str(Fraction(g1[1]) + 1)]
+    forgeries = {
+        "another curve's model": ("389a1", {"invariants": inv("389a1", minimal_model=["0", "0", "1", "-1", "0"])}),
+        "wrong conductor": ("389a1", {"invariants": inv("389a1", conductor="37")}),
+        "wrong transform": ("389a1", {"invariants": inv("389a1", transform=["2", "0", "0", "0"])}),
+        "generator off the curve": ("389a1", {"generators": [moved, g2]}),
+        "dependent pair P, 2P": ("389a1", {"generators": [g1, plus("389a1", g1, g1)]}),
+        "repeated generator": ("389a1", {"generators": [g1, g1]}),
+        "P, Q, P + Q for 5077a1": ("5077a1", {"generators": [h1, h2, plus("5077a1", h1, h2)]}),
+        "a fourth generator": ("5077a1", {"r": "4", "generators": [h1, h2, h3, plus("5077a1", h2, h3)]}),
+    }
+    reasons = {
+        "another curve's model": "stored model",
+        "wrong conductor": "conductor",
+        "wrong transform": "transform",
+        "generator off the curve": "not on the curve",
+        "dependent pair P, 2P": "span only 1 of 2",
+        "repeated generator": "span only 1 of 2",
+        "P, Q, P + Q for 5077a1": "span only 2 of 3",
+        "a fourth generator": "span only 3 of 4",
+    }
+    for name, (label, forged) in forgeries.items():
+        got = run(label, **forged)
+        assert not got["accepted"] and reasons[name] in got["reason"], (name, got)
+        assert got["model"]["format"] == "decimal", name

@@ -6,7 +6,8 @@ conductor 11, discriminant -11^5, j = -122023936/161051, reduction I5 at 11 with
 11a2 = [0,-1,1,-7820,-263580] has trivial torsion, discriminant -11; 11a3 = [0,-1,1,0,0] torsion Z/5;
 37a1 = [0,0,1,-1,0], 389a1 = [0,1,1,-2,0], 5077a1 = [0,0,1,-7,6] have prime conductor = discriminant 37, 389,
 5077 and trivial torsion; 32a2 = y^2 = x^3 - x has conductor 32 and torsion Z/2 x Z/2; 27a3 = y^2 + y = x^3
-has conductor 27 and torsion Z/3; 65a1 = [1,0,0,-1,0] torsion Z/2.
+has conductor 27 and torsion Z/3; 65a1 = [1,0,0,-1,0] has conductor = discriminant 65 and torsion Z/2; 14a1 =
+[1,0,1,4,-6] has conductor 14, discriminant -21952 = -2^6 7^3 and torsion Z/6.
 Mazur's fifteen torsion groups (Mazur 1977) on Kubert's curves: the Tate
 normal form y^2 + (1 - c) xy - b y = x^3 - b x^2 with Kubert's parametrisations of b, c for a point (0, 0) of
 order N (D. S. Kubert, Universal bounds on the torsion of elliptic curves, Proc. London Math. Soc. 33 (1976),
@@ -38,6 +39,8 @@ CREMONA = {  # label: (coefficients, conductor, minimal discriminant, torsion st
     "5077a1": ([0, 0, 1, -7, 6], "5077", "5077", []),
     "32a2": ([0, 0, 0, -1, 0], "32", "64", [2, 2]),
     "27a3": ([0, 0, 1, 0, 0], "27", "-27", [3]),
+    "65a1": ([1, 0, 0, -1, 0], "65", "65", [2]),
+    "14a1": ([1, 0, 1, 4, -6], "14", "-21952", [6]),
 }
 ELEVEN_A1 = [0, -1, 1, -10, -20]
 ELEVEN_A2 = [0, -1, 1, -7820, -263580]
@@ -124,6 +127,7 @@ def test_known_curves_through_the_runtime(tmp_path):
         async with Runtime.open(sage_config(tmp_path)) as rt:
             for label, (a, *_) in CREMONA.items():
                 results[label] = await rt.run("elliptic_curve.invariants", {"coefficients": a}, "VERIFY")
+                results[f"{label} torsion"] = await rt.run("elliptic_curve.torsion", {"coefficients": a}, "VERIFY")
             for u in (2, 6):
                 payload = {"coefficients": [str(x) for x in scaled(ELEVEN_A1, u)]}
                 results[f"u{u}"] = await rt.run("elliptic_curve.invariants", payload, "VERIFY")
@@ -136,7 +140,10 @@ def test_known_curves_through_the_runtime(tmp_path):
                 results[name] = await rt.run("elliptic_curve.torsion", {"coefficients": coefficients})
 
     trio.run(main)
-    for label, (a, conductor, disc, _) in CREMONA.items():
+    for label, (a, conductor, disc, torsion) in CREMONA.items():
+        t = results[f"{label} torsion"]  # Cremona's torsion structure, VERIFIED complete
+        assert t.assurance.level.value == "VERIFIED" and t.output["complete"], (label, t.assurance, t.output)
+        assert t.output["structure"] == torsion, (label, t.output)
         r = results[label]
         assert r.assurance.level.value == "VERIFIED", (label, r.assurance, r.diagnostics)
         assert r.verification.checker_id == "elliptic_curve.tate"

@@ -4,8 +4,8 @@ independent by reduction modulo primes; 'rank <= the upper bound' stays PARI's 2
 Known ranks, cited from Cremona's tables (Algorithms for Modular Elliptic Curves, 2nd ed., 1997; the LMFDB):
 11a1 = [0,-1,1,-10,-20] rank 0, 37a1 = [0,0,1,-1,0] rank 1, 389a1 = [0,1,1,-2,0] rank 2 (the least conductor of
 rank 2), 5077a1 = [0,0,1,-7,6] rank 3 (the least conductor of rank 3), 234446a1 = [1,-1,0,-79,289] rank 4 (the
-least conductor of rank 4); y^2 = x^3 - 25x has rank 1 (5 is a congruent number: Tunnell 1983, the triangle
-3/2, 20/3, 41/6).
+least conductor of rank 4), 65a1 = [1,0,0,-1,0] rank 1, 14a1 = [1,0,1,4,-6] rank 0; y^2 = x^3 - 25x has rank 1
+(5 is a congruent number: Tunnell 1983, the triangle 3/2, 20/3, 41/6).
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ KNOWN = {
     "389a1": ([0, 1, 1, -2, 0], 2),
     "5077a1": ([0, 0, 1, -7, 6], 3),
     "234446a1": ([1, -1, 0, -79, 289], 4),
+    "65a1": ([1, 0, 0, -1, 0], 1),
+    "14a1": ([1, 0, 1, 4, -6], 0),
     "congruent 5": ([-25, 0], 1),
 }
 
@@ -50,6 +52,9 @@ def test_known_ranks_through_the_runtime(tmp_path):
         assert (out["rank_lower_bound"], out["rank"], out["rank_upper_bound"]) == (rank, rank, rank), (label, out)
         assert len(out["points"]) == rank and out["independence_checked"]
         assert [o.kind for o in r.assurance.obligations] == ["RANK_UPPER_BOUND_UNCHECKED"]
+        # why rank = r is believed: PARI's bound and its method, in the answer's basis
+        assert f"rank <= {rank} by PARI's 2-descent (ellrank" in r.completeness.basis, r.completeness
+        assert r.completeness.basis.endswith(f"so rank = {rank}"), r.completeness
     d = results["singular"].diagnostics[0]
     assert (d.code.value, d.path) == ("INVALID_REQUEST", "$.payload.coefficients")
 

@@ -127,3 +127,74 @@ def test_forged_thue_solutions_are_rejected():
     assert not got["accepted"] and "malformed" in got["reason"], got
     got = run(CUBE2, [["1", "0"]], extra="1")
     assert not got["accepted"] and "malformed" in got["reason"], got
+
+
+def test_thue_reply_bounds_exceeded(tmp_path, monkeypatch):
+    """MAX_THUE_SOLUTIONS and MAX_THUE_SOLUTION_DIGITS (jacobian/contracts/thue.py) exceeded by one. No equation
+    within the request's bounds has more than 1000 solutions or a 2001-digit solution (x^3 + y^3 = m, whose m
+    can have many representations, is reducible and refused), so the replies are made bigger than their bounds:
+    PARI's own integers fed to the worker's reply builder, and a real job's reply, inflated on its way to the
+    adapter's reader. Each is a typed outcome: BACKEND_INPUT_ERROR from the worker, BACKEND_ERROR from the
+    adapter; at the bounds themselves the reply is read (and the made-up pairs are then the checker's to reject)."""
+    import cypari2
+
+    from jacobian.contracts.thue import MAX_THUE_SOLUTION_DIGITS, MAX_THUE_SOLUTIONS
+    from jacobian.providers.sage import diophantine
+    from jacobian.providers.sage.number_worker import thue_reply
+    from jacobian.wire import WorkerError
+
+    pari = cypari2.Pari()
+    assert (MAX_THUE_SOLUTIONS, MAX_THUE_SOLUTION_DIGITS) == (1000, 2000)
+    assert len(thue_reply(pari("vector(1000, i, [i, -i])"))) == 1000
+    assert thue_reply(pari("[[10^2000 - 1, 1]]")) == [["9" * 2000, "1"]]
+    for name, found, why in (
+        ("1001 pairs", pari("vector(1001, i, [i, -i])"), "more than 1000 solutions"),
+        ("2001 digits", pari("[[1, 10^2000]]"), "more than 2000 digits"),
+        ("beyond str()", pari("[[-10^5000, 1]]"), "more than 2000 digits"),  # no ValueError from int -> str
+    ):
+        try:
+            thue_reply(found)
+        except WorkerError as exc:
+            assert (exc.kind, exc.extra, why in exc.message) == ("INPUT", {"path": "$.payload.m"}, True), name
+        else:
+            raise AssertionError(f"{name}: the worker's reply bound did not hold")
+
+    real = diophantine.Thue.answer
+    results = {}
+
+    def inflated(solutions):
+        def answer(self, call, data):
+            return real(self, call, {**data, "solutions": solutions})
+
+        return answer
+
+    honest = [["-1", "-1"], ["1", "0"]]
+    replies = {
+        "1001 pairs": honest + [[str(i), "1"] for i in range(2, 1001)],
+        "1000 pairs": honest + [[str(i), "1"] for i in range(2, 1000)],
+        "2001 digits": [*honest, ["1" + "0" * 2000, "1"]],
+        "2000 digits": [*honest, ["9" * 2000, "1"]],
+        "not canonical": [*honest, ["01", "1"]],
+    }
+
+    async def main():
+        async with Runtime.open(sage_config(tmp_path)) as rt:
+            for name, reply in replies.items():
+                monkeypatch.setattr(diophantine.Thue, "answer", inflated(reply))
+                results[name] = await rt.run("diophantine.thue", {"form": "x^3 - 2*y^3", "m": "1"}, "VERIFY")
+
+    trio.run(main)
+    for name, why in (
+        ("1001 pairs", "1001 solutions, more than 1000"),
+        ("2001 digits", "more than 2000 digits"),
+        ("not canonical", "not canonical"),
+    ):
+        r = results[name]
+        assert r.output is None and r.execution.status.value == "ERROR", (name, r)
+        d = r.diagnostics[0]
+        assert d.code.value == "BACKEND_ERROR" and why in d.message, (name, d)
+    for name in ("1000 pairs", "2000 digits"):  # read; the made-up pairs are no solutions, and the checker says so
+        r = results[name]
+        assert r.diagnostics[0].code.value == "CHECKER_REJECTED", (name, r.diagnostics)
+        assert r.verification.verdict.value == "REJECTED" and "solution 2 (" in r.verification.reason, name
+        assert r.output is None and r.assurance.level.value != "VERIFIED", name

@@ -162,7 +162,7 @@ def test_evidence_is_accepted_by_the_bundled_checkers(tmp_path):
         call = JobCall(request, SatSolve().parse(request, None), Mode.VERIFY, None, engine, Budget(), {})
         job = SatSolve().plan(call)
         work, hold, beside = tmp_path / f"job{k}", tmp_path / f"hold{k}", tmp_path / f"checker{k}"
-        for d in (work, hold, beside):
+        for d in (work, beside):  # (hold: made by keep with the file it keeps)
             d.mkdir()
         proc = subprocess.run(list(job.argv), input=job.stdin, capture_output=True, timeout=60, cwd=work)
         final = json.loads(proc.stdout.decode().strip().splitlines()[-1])

@@ -144,7 +144,6 @@ def test_a_job_cannot_hand_over_a_file_of_the_servers_as_its_kept_file(tmp_path)
 
     scratch, hold = tmp_path / "scratch", tmp_path / "hold"
     scratch.mkdir()
-    hold.mkdir()
     secret = tmp_path / "server-secret"
     secret.write_bytes(b"not the job's")
     (scratch / "linked.drat").symlink_to(secret)
@@ -156,6 +155,30 @@ def test_a_job_cannot_hand_over_a_file_of_the_servers_as_its_kept_file(tmp_path)
     proof = kept["proof.drat"]
     assert proof.size == 3 and proof.sha256 == hashlib.sha256(b"a\x02\x00").hexdigest()
     assert os.stat(proof.path).st_mode & 0o777 == 0o444 and not (scratch / "proof.drat").exists()
+    assert os.stat(hold).st_mode & 0o777 == 0o700  # made by keep with the first file kept
+
+
+def test_the_runs_directory_is_made_only_for_a_kept_file_and_never_taken_over(tmp_path):
+    """A job that leaves nothing (a SAT answer has no proof) makes no directory for the run (no mkdir or
+    rmdir per call); a name for it that already exists and is not a private directory of the server's (a
+    symlink to elsewhere, a directory others can enter) is refused, nothing written through it."""
+    from jacobian.supervisor.scratch import keep
+
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    kept, problems = keep(str(scratch), ("proof.drat",), str(tmp_path / "hold"))
+    assert (kept, problems) == ({}, []) and not (tmp_path / "hold").exists()
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir(mode=0o700)
+    (tmp_path / "hold-link").symlink_to(elsewhere)
+    (tmp_path / "hold-open").mkdir(mode=0o755)
+    os.chmod(tmp_path / "hold-open", 0o755)
+    for hold in ("hold-link", "hold-open"):
+        (scratch / "proof.drat").write_bytes(b"a\x02\x00")
+        kept, problems = keep(str(scratch), ("proof.drat",), str(tmp_path / hold))
+        assert kept == {} and len(problems) == 1 and "the run's directory" in problems[0], problems
+    assert os.listdir(elsewhere) == [] and os.listdir(tmp_path / "hold-open") == []
 
 
 def test_a_proof_past_the_checkers_bounds_is_uncheckable_not_rejected(tmp_path, monkeypatch):
