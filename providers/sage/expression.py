@@ -18,6 +18,7 @@ from pydantic import AfterValidator, Field, ValidationInfo
 from jacobian.capability import ArtifactReader, Evidence, Interpretation, JobCall, Output, answer, invalid
 from jacobian.checkers.calculus import elementary, ratexpr
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
+from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
@@ -266,7 +267,12 @@ class Equal(SageOperation[EqualRequest, EqualOutput]):
         if verdict == "EQUAL" and how != "structure":
             basis = "SymPy's simplify reduces the difference to 0" if how == "simplify" else "the sides agree at "
             basis += "" if how == "simplify" else "every sample point where both evaluate (60 digits)"
-            return answer(Conclusion.TRUE, out, basis, obligations=(self.UNCHECKED,))
+            note = Diagnostic.of(
+                Code.EXPRESSION_EQUALITY_UNCHECKED,
+                f"EQUAL rests on the producer's evidence only ({basis}); no checker decides it",
+                severity=Severity.WARNING,
+            )
+            return answer(Conclusion.TRUE, out, basis, obligations=(self.UNCHECKED,), diagnostics=(note,))
         claim = {"kind": "ELEMENTARY_EQUAL", "verdict": verdict, "witness": witness}
         evidence = Evidence(claim, FORMAT, subject, {})
         if verdict == "EQUAL":

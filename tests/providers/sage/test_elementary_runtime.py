@@ -57,6 +57,7 @@ def test_elementary_equality_by_evidence(tmp_path, monkeypatch):
         assert r.output["equal"] is same, (name, r.output)
         if level == "COMPUTED":
             assert [o.kind for o in r.assurance.obligations] == ["EXPRESSION_EQUALITY_UNCHECKED"], r.assurance
+            assert "EXPRESSION_EQUALITY_UNCHECKED" in [d.code.value for d in r.diagnostics], r.diagnostics
             assert r.verification is None or r.verification.verdict.value != "ACCEPTED"
         else:
             assert r.verification.model.format == "interval-expression"
