@@ -40,6 +40,7 @@ FAST_MODULES = frozenset(
         "checkers/calculus/test_definite_integral.py",
         "checkers/calculus/test_expression_check.py",
         "checkers/calculus/test_exppoly_check.py",
+        "checkers/calculus/test_elementary_check.py",
         "checkers/summation/test_wz_check.py",
         "checkers/recurrence/test_recurrence_check.py",
         "checkers/ode/test_ode_check.py",
