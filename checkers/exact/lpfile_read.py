@@ -35,7 +35,7 @@ import re
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from .mps_read import MAX_CHARS, MAX_COLS, MAX_ENTRIES, MAX_LINES, MAX_ROWS, ZERO, number
+from .mps_read import MAX_CHARS, MAX_COLS, MAX_ENTRIES, MAX_LINES, MAX_ROWS, ZERO, nonzeros, number
 from .rationals import BadRequest
 
 _TOK = re.compile(
@@ -113,6 +113,7 @@ class _Reader:
         self.senses: list[str] = []
         self.b: list[Fraction] = []
         self.names: list[str | None] = []
+        self.named: set[str] = set()  # the names given so far (a list lookup would cost rows squared)
         self.sign: int | None = None
         self.constant = ZERO
 
@@ -254,8 +255,9 @@ class _Reader:
         name = None
         if self.text(1) == ":":
             where, name = self.where(), self.name("a constraint name")
-            if name in self.names:
+            if name in self.named:
                 raise BadRequest(f"{where}: constraint {name!r} named twice")
+            self.named.add(name)
             self.i += 1
         where = self.where()
         terms, _ = self.expression(False)
@@ -309,8 +311,8 @@ class _Reader:
 
     def model(self) -> dict[str, Any]:
         n, names = len(self.cols), list(self.cols)
-        if self.sign is None or not self.A or not n or len(self.A) * n > MAX_ENTRIES:
-            raise BadRequest("subject.lp: needs an objective, a constraint, and at most the bounded matrix size")
+        if self.sign is None or not self.A or not n or nonzeros(self.A) > MAX_ENTRIES:
+            raise BadRequest(f"subject.lp: needs an objective, a constraint, and at most {MAX_ENTRIES} nonzeros")
         clash = sorted(self.binary & self.bounded)
         if clash:
             raise BadRequest(f"subject.lp: Binary variable {names[clash[0]]!r} has a bound (readers disagree on it)")

@@ -34,7 +34,11 @@ from typing import Any
 
 from .rationals import BadRequest
 
-MAX_CHARS, MAX_LINES, MAX_LINE, MAX_ROWS, MAX_COLS, MAX_ENTRIES = 4_000_000, 100_000, 255, 400, 400, 40_000
+MAX_CHARS, MAX_LINES, MAX_LINE = 4_000_000, 100_000, 255
+# Constraints (a ranged row counts twice), columns and nonzero coefficients: the numbers of
+# jacobian.contracts.exact_lp, restated because a checker loads no Jacobian code outside checkers/
+# (tests/providers/exact/test_lp_bounds.py holds the two equal).
+MAX_ROWS, MAX_COLS, MAX_ENTRIES = 20_000, 20_000, 100_000
 _NUM = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))?", re.ASCII)
 _ORDER = ["NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA"]
 _COLS = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
@@ -250,6 +254,11 @@ def _bound(f: list[str], cols: dict, sets: dict, lo: dict, up: dict, integer: li
             lo[j], up[j] = Fraction(0), Fraction(1)
 
 
+def nonzeros(A: list[dict[int, Fraction]]) -> int:
+    """The nonzero coefficients of sparse rows (what the bounds count: never rows x columns)."""
+    return sum(1 for row in A for v in row.values() if v)
+
+
 def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[str, Any]:
     n = len(cols)
     lower = [lo.get(j, ZERO) for j in range(n)]
@@ -271,8 +280,8 @@ def _assemble(sign, kinds, cols, integer, coef, rhs, rng, lo, up, obj) -> dict[s
             senses.append(s)
             b.append(v)
             row_of.append(source)
-    if len(A) > MAX_ROWS or len(A) * n > MAX_ENTRIES:
-        raise BadRequest("subject.mps: the constraint matrix exceeds the bounds")
+    if len(A) > MAX_ROWS or nonzeros(A) > MAX_ENTRIES:
+        raise BadRequest(f"subject.mps: more than {MAX_ROWS} constraints or {MAX_ENTRIES} nonzero coefficients")
     objective = coef.get(obj, {})
     c = [objective.get(j, ZERO) for j in range(n)]
     names = {"columns": list(cols), "rows": list(kinds), "row_of": row_of}

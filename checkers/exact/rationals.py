@@ -9,11 +9,18 @@ each part at most MAX_BITS bits; the text is length-checked before any conversio
 from __future__ import annotations
 
 import re
+import sys
 from fractions import Fraction
 from typing import Any
 
 MAX_BITS = 512
 MAX_CERT_BITS = 1 << 16  # certificate entries (an inverse, a dual) may be larger than the input's
+# Python refuses int(text) of more than 4,300 digits by default (a guard against quadratic conversion of
+# unbounded text); a certificate entry of MAX_CERT_BITS has up to 19,729 digits (pilot87's duals have more
+# than 4,300), and :func:`rational` bounds the text's length before converting it.
+_CERT_DIGITS = MAX_CERT_BITS * 31 // 100 + 2
+if 0 < sys.get_int_max_str_digits() < _CERT_DIGITS:
+    sys.set_int_max_str_digits(_CERT_DIGITS)
 MAX_DIM = 400
 MAX_ENTRIES = 40_000
 _RAT = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)
@@ -40,7 +47,10 @@ def rational(value: Any, where: str, bits: int = MAX_BITS) -> Fraction:
 
 
 def vector(value: Any, length: int | None, where: str, bits: int = MAX_BITS) -> list[Fraction]:
-    if not isinstance(value, list) or not 1 <= len(value) <= MAX_DIM or (length is not None and len(value) != length):
+    """A list of rationals: exactly ``length`` of them (a size the caller read from a bounded subject: an
+    LP's rows or columns, up to the bounds of ``jacobian.contracts.exact_lp``), or 1..MAX_DIM when None."""
+    size = len(value) if isinstance(value, list) else -1
+    if not (1 <= size <= MAX_DIM if length is None else size == length >= 1):
         raise BadRequest(f"{where} must be a list of {length if length is not None else f'1..{MAX_DIM}'} rationals")
     return [rational(v, f"{where}[{i}]", bits) for i, v in enumerate(value)]
 

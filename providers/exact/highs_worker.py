@@ -15,7 +15,9 @@ import os
 import sys
 from typing import Any
 
-from .rational import RationalError, parse_matrix, parse_rational, parse_vector
+from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_ROWS
+
+from .rational import RationalError, parse_matrix, parse_rational, parse_sparse_rows, parse_vector
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
     from jacobian.wire import WorkerError, serve
@@ -28,11 +30,16 @@ def read_lp(payload: dict[str, Any]) -> tuple[Any, int, Any]:
     from .lp_exact import LP
 
     try:
-        A = parse_matrix(payload.get("matrix"))
-        m, n = len(A), len(A[0])
+        if "sparse" in payload:  # MPS and LP text: sparse rows (MpsModel.worker_payload)
+            A = parse_sparse_rows(payload.get("sparse"), payload.get("columns"))
+            m, n = len(A), payload["columns"]
+        else:  # the typed form: a dense matrix
+            dense = parse_matrix(payload.get("matrix"))
+            A = [{j: v for j, v in enumerate(row) if v} for row in dense]
+            m, n = len(A), len(dense[0])
         sign = {"minimize": 1, "maximize": -1}[payload.get("objective_sense", "minimize")]
-        c = [sign * v for v in parse_vector(payload.get("objective"), n)]
-        b = parse_vector(payload.get("rhs"), m)
+        c = [sign * v for v in parse_vector(payload.get("objective"), n, max_length=MAX_LP_COLUMNS)]
+        b = parse_vector(payload.get("rhs"), m, max_length=MAX_LP_ROWS)
         constant = parse_rational(payload.get("objective_constant", "0"))
         senses = payload.get("senses")
         if not isinstance(senses, list) or len(senses) != m or any(s not in ("<=", ">=", "=") for s in senses):

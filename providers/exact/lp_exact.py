@@ -1,14 +1,15 @@
 """Exact LP certificates from a floating-point basis (worker side: imports highspy and flint).
 
-HiGHS solves ``min c x, A_i x (sense_i) b_i, l <= x <= u`` in floating point; its final basis
-names which bounds are active. The exact primal solves {x_j = bound for nonbasic columns,
-A_i x = b_i for nonbasic rows} and the exact dual solves {(A^T y)_j = c_j for basic columns,
-y_i = 0 for basic rows} over Q with FLINT. The pair is reported only after an exact check of
-primal feasibility, dual sign feasibility (y_i >= 0 on >= rows, <= 0 on <= rows; a positive
-reduced cost needs a finite lower bound, a negative one a finite upper bound) and a zero
-duality gap. Infeasibility and unboundedness are certified by the same reconstruction on two
-auxiliary LPs that always have an optimum: phase one (min sum of row slacks; optimum > 0 gives
-a Farkas y) and a ray LP in the box [-1, 1] (optimum < 0 gives an improving direction).
+HiGHS solves ``min c x, A_i x (sense_i) b_i, l <= x <= u`` in floating point; its final basis names
+which bounds are active. The exact primal solves {x_j = bound for nonbasic columns, A_i x = b_i for
+nonbasic rows} and the exact dual solves {(A^T y)_j = c_j for basic columns, y_i = 0 for basic rows}
+over Q: the basis matrix is kept as sparse rows and solved by :mod:`.basis_solve` (triangular
+peeling in O(nonzeros), FLINT's fmpq_mat on what is left). The pair is reported only after an exact
+check of primal feasibility, dual sign feasibility (y_i >= 0 on >= rows, <= 0 on <= rows; a positive
+reduced cost needs a finite lower bound, a negative one a finite upper bound) and a zero duality
+gap. Infeasibility and unboundedness are certified by the same reconstruction on two auxiliary LPs
+that always have an optimum: phase one (min sum of row slacks; optimum > 0 gives a Farkas y) and a
+ray LP in the box [-1, 1] (optimum < 0 gives an improving direction).
 """
 
 from __future__ import annotations
@@ -22,13 +23,15 @@ from typing import Any
 import flint
 import highspy
 
+from .basis_solve import solve_both
+
 INF = highspy.kHighsInf
 
 
 @dataclass
 class LP:
     c: list[Fraction]  # minimization form
-    A: list[list[Fraction]]
+    A: list[dict[int, Fraction]]  # sparse rows: column -> coefficient
     senses: list[str]
     b: list[Fraction]
     lower: list[Fraction | None]
@@ -36,8 +39,9 @@ class LP:
 
     @cached_property
     def rows(self) -> list[list[tuple[int, Fraction]]]:
-        """The nonzero entries of each row as (column, value): built once, read by the solve and the exact work."""
-        return [[(j, v) for j, v in enumerate(row) if v] for row in self.A]
+        """The nonzero entries of each row as (column, value), columns rising: built once, read by the solve
+        and the exact work."""
+        return [sorted((j, v) for j, v in row.items() if v) for row in self.A]
 
 
 @dataclass
@@ -55,12 +59,22 @@ def q(v: Fraction | int) -> Any:
     return flint.fmpq(v.numerator, v.denominator)
 
 
-def highs_solve(lp: LP, time_limit: float | None) -> tuple[Any, float | None, Any]:
-    """Solve with HiGHS's simplex: (model status, objective, basis or None)."""
+# HiGHS's feasibility tolerances (default 1e-7) for a second solve when the first basis is not exactly optimal:
+# on NETLIB's etamacro, scsd1 and scsd6 the default basis leaves a reduced cost of about -1e-8 with the wrong
+# sign; at 1e-10 the final basis is exactly optimal.
+TIGHT_TOLERANCE = 1e-10
+
+
+def highs_solve(lp: LP, time_limit: float | None, tolerance: float | None = None) -> tuple[Any, float | None, Any]:
+    """Solve with HiGHS's simplex: (model status, objective, basis or None); ``tolerance`` sets HiGHS's primal
+    and dual feasibility tolerances (None: HiGHS's defaults)."""
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
     h.setOptionValue("solver", "simplex")
     h.setOptionValue("threads", 1)
+    if tolerance is not None:
+        h.setOptionValue("primal_feasibility_tolerance", tolerance)
+        h.setOptionValue("dual_feasibility_tolerance", tolerance)
     if time_limit:
         h.setOptionValue("time_limit", float(time_limit))
     m, n = len(lp.A), len(lp.c)
@@ -90,18 +104,6 @@ def highs_solve(lp: LP, time_limit: float | None) -> tuple[Any, float | None, An
     return status, objective, basis
 
 
-def _solve(M: Any, rhs: list[Any], transpose: bool = False) -> list[Any] | None:
-    """The solution of M z = rhs (or M^T z = rhs) over Q; None when M is singular."""
-    k = len(rhs)
-    if k == 0:
-        return []
-    try:
-        sol = (M.transpose() if transpose else M).solve(flint.fmpq_mat(k, 1, rhs))
-    except ZeroDivisionError:  # FLINT's answer for a singular system
-        return None
-    return [sol[i, 0] for i in range(k)]
-
-
 def qs(values: Sequence[Fraction | None]) -> list[Any]:
     """Fractions as fmpq (None kept), one shared zero: converting is the slow part, zeros are common."""
     zero = flint.fmpq(0)
@@ -118,7 +120,8 @@ def reconstruct(lp: LP, basis: Any) -> Exact | None:
 
     Nonbasic columns sit at their bounds; the basic columns solve the nonbasic (active) rows,
     a square system B x_B = b_N - N x_N; y solves B^T y_N = c_B with y = 0 on basic rows.
-    Both solves use one FLINT matrix B (``fmpq_mat.solve``, fraction-free inside FLINT).
+    B is built as sparse rows (only the nonzeros cost anything) and both systems are solved by
+    :func:`.basis_solve.solve_both`.
     """
     St = highspy.HighsBasisStatus
     m, n = len(lp.A), len(lp.c)
@@ -140,20 +143,22 @@ def reconstruct(lp: LP, basis: Any) -> Exact | None:
     if k != len(nonbasic_rows):
         return None
     position = {j: t for t, j in enumerate(basic_cols)}
-    B, rhs = flint.fmpq_mat(k, k), []  # set entry by entry: only the nonzeros cost anything
-    for r, i in enumerate(nonbasic_rows):
-        rest = b[i]
+    B: list[dict[int, Any]] = []
+    rhs = []
+    for i in nonbasic_rows:
+        rest, entries = b[i], {}
         for j, a in rows[i]:
             t = position.get(j)
             if t is None:
                 rest -= a * x[j]
             else:
-                B[r, t] = a
+                entries[t] = a
+        B.append(entries)
         rhs.append(rest)
-    x_basic = _solve(B, rhs)
-    y_part = _solve(B, [c[j] for j in basic_cols], transpose=True)
-    if x_basic is None or y_part is None:
+    solved = solve_both(B, rhs, [c[j] for j in basic_cols])
+    if solved is None:
         return None
+    x_basic, y_part = solved
     for j, v in zip(basic_cols, x_basic):
         x[j] = v
     y = [zero] * m
@@ -168,7 +173,7 @@ def certify(
 ) -> Exact:
     """Check x and y exactly over the sparse rows (the worker's own check; the checker repeats all of it).
 
-    ``lp`` holds c, b and the bounds as fmpq (:func:`qs`); its dense A is not used. Two facts
+    ``lp`` holds c, b and the bounds as fmpq (:func:`qs`); its A is not used. Two facts
     hold by the exact solves and are not recomputed: the ``tight`` rows (solved as equations)
     are met with equality, and the ``basic`` columns (solved for y) have reduced cost 0.
     """
@@ -214,11 +219,8 @@ def certify(
 
 def phase_one(lp: LP) -> LP:
     """min sum(s+ + s-) with A_i x + s+_i - s-_i (sense_i) b_i: always feasible and bounded."""
-    m = len(lp.A)
-    A = [
-        row + [Fraction(int(k == i)) for k in range(m)] + [Fraction(-int(k == i)) for k in range(m)]
-        for i, row in enumerate(lp.A)
-    ]
+    m, n = len(lp.A), len(lp.c)
+    A = [{**row, n + i: Fraction(1), n + m + i: Fraction(-1)} for i, row in enumerate(lp.A)]
     return LP(
         [Fraction(0)] * len(lp.c) + [Fraction(1)] * (2 * m),
         A,
@@ -242,5 +244,11 @@ def ray_lp(lp: LP) -> LP:
 
 
 def exact_optimum(lp: LP, time_limit: float | None) -> tuple[Any, float | None, Exact | None]:
+    """HiGHS's optimum made exact; when its basis gives none, once more with HiGHS at TIGHT_TOLERANCE (the
+    second answer is returned whatever it is, so a NOT_EXACT reason is the tighter solve's)."""
     status, objective, basis = highs_solve(lp, time_limit)
-    return status, objective, (reconstruct(lp, basis) if basis is not None else None)
+    exact = reconstruct(lp, basis) if basis is not None else None
+    if basis is not None and (exact is None or exact.why_not is not None):
+        status, objective, basis = highs_solve(lp, time_limit, TIGHT_TOLERANCE)
+        exact = reconstruct(lp, basis) if basis is not None else None
+    return status, objective, exact

@@ -117,6 +117,7 @@ class _Model:
     constant: Fraction = ZERO
     sense: str | None = None
     rows: list[tuple[str | None, dict[int, Fraction], str, Fraction]] = field(default_factory=list)
+    row_names: set[str] = field(default_factory=set)
     lower: dict[int, Fraction | None] = field(default_factory=dict)
     upper: dict[int, Fraction | None] = field(default_factory=dict)
     lower_given: set[int] = field(default_factory=set)
@@ -276,8 +277,9 @@ class _Parser:
         nxt = self.peek(1)
         if nxt is not None and nxt.text == ":":
             name = self.take_name("a constraint name").text
-            if any(row[0] == name for row in self.m.rows):
+            if name in self.m.row_names:
                 raise MpsError(f"{start.at}: constraint name {name!r} repeated")
+            self.m.row_names.add(name)
             self.k += 1
         terms, _ = self.expression(in_objective=False)
         tok = self.peek()
@@ -345,8 +347,9 @@ def parse_lp(text: str) -> MpsModel:
     n = len(names)
     if m.sense is None:
         raise MpsError("End: the text has no Minimize or Maximize section")
-    if not m.rows or n == 0 or len(m.rows) * n > MAX_ENTRIES:
-        raise MpsError(f"End: {len(m.rows)} x {n} constraints: none, or beyond {MAX_ENTRIES} entries")
+    nonzeros = sum(1 for _, terms, _, _ in m.rows for v in terms.values() if v)
+    if not m.rows or n == 0 or nonzeros > MAX_ENTRIES:
+        raise MpsError(f"End: {len(m.rows)} constraints with {nonzeros} nonzeros: none, or beyond {MAX_ENTRIES}")
     clash = sorted(m.binary & set(m.bound_at))
     if clash:
         j = clash[0]
@@ -370,7 +373,7 @@ def parse_lp(text: str) -> MpsModel:
         names,
         [name if name is not None else f"R{i + 1}" for i, (name, _, _, _) in enumerate(m.rows)],
         [m.cost.get(j, ZERO) for j in range(n)],
-        [[terms.get(j, ZERO) for j in range(n)] for _, terms, _, _ in m.rows],
+        [{j: v for j, v in sorted(terms.items()) if v} for _, terms, _, _ in m.rows],
         [sense for _, _, sense, _ in m.rows],
         [rhs for _, _, _, rhs in m.rows],
         lower,

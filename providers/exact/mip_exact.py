@@ -55,11 +55,10 @@ def highs_mip(lp: LP, integer: list[bool], time_limit: float | None) -> tuple[st
         [inf if v is None else float(v) for v in lp.upper],
     )
     h.changeColsCost(len(lp.c), list(range(len(lp.c))), [float(v) for v in lp.c])
-    for row, sense, bi in zip(lp.A, lp.senses, lp.b):
-        idx = [j for j, a in enumerate(row) if a != 0]
+    for row, sense, bi in zip(lp.rows, lp.senses, lp.b):
         lo = -inf if sense == "<=" else float(bi)
         up = inf if sense == ">=" else float(bi)
-        h.addRow(lo, up, len(idx), idx, [float(row[j]) for j in idx])
+        h.addRow(lo, up, len(row), [j for j, _ in row], [float(a) for _, a in row])
     for j, flag in enumerate(integer):
         if flag:
             h.changeColIntegrality(j, highspy.HighsVarType.kInteger)

@@ -357,7 +357,7 @@ class LinearProgramFields(Request):
     def worker_form(self) -> dict[str, Any]:
         """The typed LP the worker solves (the text read into it, when given as text), without integrality."""
         if self._mps_model is not None:
-            return self._mps_model.lp_payload()
+            return self._mps_model.worker_payload()
         return {k: v for k, v in self.as_given().items() if k != "integer"}
 
     def as_given(self) -> dict[str, Any]:

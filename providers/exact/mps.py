@@ -39,15 +39,15 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_NONZEROS, MAX_LP_ROWS
+
 MAX_CHARS = 4_000_000
 MAX_LINES = 100_000
 MAX_LINE_CHARS = 255
 MAX_NAME_CHARS = 64
 MAX_DIGITS = 30
 MAX_MAGNITUDE = 10**15
-MAX_ROWS = 400
-MAX_COLS = 400
-MAX_ENTRIES = 40_000  # of the dense constraint matrix, after ranged rows are split
+MAX_ROWS, MAX_COLS, MAX_ENTRIES = MAX_LP_ROWS, MAX_LP_COLUMNS, MAX_LP_NONZEROS  # ENTRIES: nonzeros, ranges split
 
 SMALLEST_COEFFICIENT = Fraction(1, 10**9)  # HiGHS's small_matrix_value: entries at or below it are dropped
 _HEADER_WORDS = {"NAME", "OBJSENSE", "QCMATRIX", "QSECTION", "CSECTION"}
@@ -55,7 +55,7 @@ _NUMBER = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eEdD]([+-]?[0-9]{1,4}))
 _INF = {"inf", "+inf", "infinity", "+infinity", "-inf", "-infinity"}
 _SECTIONS = ("NAME", "OBJSENSE", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA")
 _FIXED = ((1, 3), (4, 12), (14, 22), (24, 36), (39, 47), (49, 61))
-ZERO = Fraction(0)  # shared: a dense matrix of sparse rows needs no new zero per entry
+ZERO = Fraction(0)  # shared: default bounds, costs and right-hand sides need no new zero each
 BOUND_TYPES = ("UP", "LO", "FX", "FR", "MI", "PL", "BV", "LI", "UI")
 _BOUND_SIDES = {**dict.fromkeys(("UP", "UI", "PL"), ("upper",)), **dict.fromkeys(("LO", "LI", "MI"), ("lower",))}
 
@@ -71,7 +71,7 @@ class MpsModel:
     columns: list[str]
     rows: list[str]  # one name per constraint (a split ranged row appears twice)
     objective: list[Fraction]
-    matrix: list[list[Fraction]]
+    matrix: list[dict[int, Fraction]]  # sparse rows: column -> nonzero coefficient (a split ranged row: one dict)
     senses: list[str]
     rhs: list[Fraction]
     lower: list[Fraction | None]
@@ -83,22 +83,31 @@ class MpsModel:
     integer_at: str | None = None  # where the text first declares an integer variable
 
     def lp_payload(self) -> dict:
-        """The typed (JSON) form of the same LP, entries as exact rational text."""
+        """The typed (JSON) form of the same LP, entries as exact rational text (a dense matrix: small models)."""
+        dense = [[_text(row.get(j, ZERO)) for j in range(len(self.columns))] for row in self.matrix]
+        return {**self._vectors(), "matrix": dense}
 
-        def t(v: Fraction) -> str:
-            return str(v.numerator) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
+    def worker_payload(self) -> dict:
+        """The LP as the HiGHS worker reads it: :meth:`lp_payload` with sparse rows instead of ``"matrix"``:
+        ``"columns"`` (n) and ``"sparse"`` (per constraint a list of [column, rational text], columns rising)."""
+        sparse = [[[j, _text(v)] for j, v in sorted(row.items())] for row in self.matrix]
+        return {**self._vectors(), "columns": len(self.columns), "sparse": sparse}
 
-        constant = {"objective_constant": t(self.objective_constant)} if self.objective_constant else {}
+    def _vectors(self) -> dict:
+        constant = {"objective_constant": _text(self.objective_constant)} if self.objective_constant else {}
         return {
             "objective_sense": self.sense,
             **constant,
-            "objective": [t(v) for v in self.objective],
-            "matrix": [[t(v) for v in row] for row in self.matrix],
+            "objective": [_text(v) for v in self.objective],
             "senses": list(self.senses),
-            "rhs": [t(v) for v in self.rhs],
-            "lower": [None if v is None else t(v) for v in self.lower],
-            "upper": [None if v is None else t(v) for v in self.upper],
+            "rhs": [_text(v) for v in self.rhs],
+            "lower": [None if v is None else _text(v) for v in self.lower],
+            "upper": [None if v is None else _text(v) for v in self.upper],
         }
+
+
+def _text(v: Fraction) -> str:
+    return str(v.numerator) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
 
 
 def parse_number(token: str, where: str) -> Fraction:
@@ -427,9 +436,17 @@ def _model(st: _State) -> MpsModel:
         lo, up = lower[j], upper[j]
         if lo is not None and up is not None and lo > up:
             raise MpsError(f"BOUNDS: column {col!r} has lower bound {lo} above its upper bound {up}")
-    rows, matrix, senses, rhs, row_of = [], [], [], [], []
+    by_row: dict[str, dict[int, Fraction]] = {name: {} for name in st.row_order}
+    for (name, j), value in st.entries.items():
+        if value:
+            by_row[name][j] = value
+    rows: list[str] = []
+    matrix: list[dict[int, Fraction]] = []
+    senses: list[str] = []
+    rhs: list[Fraction] = []
+    row_of: list[int] = []
     for source, name in enumerate(st.row_order):
-        coeffs = [st.entries.get((name, j), ZERO) for j in range(n)]
+        coeffs = by_row[name]
         b, kind = st.rhs.get(name, ZERO), st.row_type[name]
         if name in st.ranges:
             r = st.ranges[name]
@@ -448,9 +465,11 @@ def _model(st: _State) -> MpsModel:
             senses.append(sense)
             rhs.append(value)
             row_of.append(source)
-    if len(matrix) > MAX_ROWS or len(matrix) * n > MAX_ENTRIES:
+    nonzeros = sum(len(row) for row in matrix)
+    if len(matrix) > MAX_ROWS or nonzeros > MAX_ENTRIES:
         raise MpsError(
-            f"ENDATA: {len(matrix)} x {n} constraints exceed the bounds ({MAX_ROWS} rows, {MAX_ENTRIES} entries)"
+            f"ENDATA: {len(matrix)} constraints with {nonzeros} nonzero coefficients exceed the bounds "
+            f"({MAX_ROWS} constraints, {MAX_ENTRIES} nonzeros; a ranged row counts twice)"
         )
     return MpsModel(
         st.name,

@@ -13,9 +13,11 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_NONZEROS, MAX_LP_ROWS
+
 MAX_BITS = 512  # of the numerator and of the denominator, each
 MAX_ENTRY_CHARS = 2 * 155 + 2  # 512 bits is at most 155 decimal digits
-MAX_ROWS = 400
+MAX_ROWS = 400  # of a dense (typed) matrix; sparse LP rows have the bounds of jacobian.contracts.exact_lp
 MAX_COLS = 400
 MAX_ENTRIES = 40_000
 # Rows and columns of a Hermite or Smith normal form request. The bound is the checker's: it
@@ -85,6 +87,28 @@ def parse_matrix(rows: Any) -> list[list[Fraction]]:
         raise RationalError("a matrix is a list of rows, each a list of exact rationals")
     check_shape(rows)
     return [[parse_rational(v) for v in row] for row in rows]
+
+
+def parse_sparse_rows(rows: Any, n: Any) -> list[dict[int, Fraction]]:
+    """Sparse constraint rows (a list, per row, of [column, rational]; columns rising, 0 <= column < n)
+    within the LP bounds of :mod:`jacobian.contracts.exact_lp` (rows, columns and nonzeros counted apart)."""
+    if type(n) is not int or not 1 <= n <= MAX_LP_COLUMNS:
+        raise RationalError(f"columns must be 1..{MAX_LP_COLUMNS}")
+    if not isinstance(rows, list) or not 1 <= len(rows) <= MAX_LP_ROWS:
+        raise RationalError(f"sparse has 1..{MAX_LP_ROWS} rows")
+    if sum(len(row) if isinstance(row, list) else 0 for row in rows) > MAX_LP_NONZEROS:
+        raise RationalError(f"sparse has more than {MAX_LP_NONZEROS} nonzeros")
+    out: list[dict[int, Fraction]] = []
+    for i, row in enumerate(rows):
+        entries: dict[int, Fraction] = {}
+        last = -1
+        for entry in row if isinstance(row, list) else [None]:
+            if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int and last < entry[0] < n):
+                raise RationalError(f"sparse[{i}]: each entry is [column, rational], columns rising below {n}")
+            last = entry[0]
+            entries[last] = parse_rational(entry[1])
+        out.append(entries)
+    return out
 
 
 def text(value: Fraction) -> str:

@@ -173,7 +173,7 @@ def provider_canonical(model: MpsModel) -> dict[str, Any]:
                 "name": given[source],
                 "lower": None,
                 "upper": None,
-                "coefficients": [[j, str(v)] for j, v in enumerate(model.matrix[i]) if v],
+                "coefficients": [[j, str(v)] for j, v in sorted(model.matrix[i].items()) if v],
             },
         )
         if model.senses[i] in (">=", "="):

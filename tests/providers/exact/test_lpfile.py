@@ -57,8 +57,8 @@ def test_lp_text_reads_as_the_typed_lp_in_the_provider_and_in_the_checker():
     assert model.integer == [False, True, False] and model.columns == ["x", "y", "z"]
     assert model.rows == ["cap_lo", "cap_hi", "mix_lo", "mix_hi", "low"]
     checked = lpfile_read.read_lpfile({"lp": SMALL_LP})
-    dense = [[row.get(j, 0) for j in range(3)] for row in checked["A"]]
-    assert dense == model.matrix and checked["b"] == model.rhs and checked["integer"] == model.integer
+    sparse = [{j: v for j, v in row.items() if v} for row in checked["A"]]
+    assert sparse == model.matrix and checked["b"] == model.rhs and checked["integer"] == model.integer
     assert (checked["lower"], checked["upper"], checked["sign"]) == (model.lower, model.upper, -1)
     unnamed = lpfile.parse_lp(SMALL_LP.replace(" cap_hi:", "").replace(" low:", ""))
     assert unnamed.rows == ["cap_lo", "R2", "mix_lo", "mix_hi", "R5"]

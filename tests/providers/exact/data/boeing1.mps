@@ -1,0 +1,2636 @@
+NAME          BOEING1  (FLAPINTL) SIZE: N=384, M=352, NZ=3869
+ROWS
+ G  REVENUES
+ G  ACOCOSTS
+ N  OBJECTIV
+ G  SYSTDEPT
+ G  ACMILES
+ G  ASMILES
+ G  PASSNGRS
+ G  RPMILES
+ G  LFRPMASM
+ G  ATONMILE
+ G  RTONMILE
+ G  LFTNMILE
+ E  FLAV*1
+ E  FLAV*2
+ E  FLAV*3
+ E  FLAV*4
+ E  FLAV*5
+ E  FLAV*6
+ G  LF1001S1
+ G  LF1002S1
+ G  LF1002S2
+ G  LF1003S1
+ G  LF1004S1
+ G  LF1004S2
+ G  LF1005S1
+ G  LF1005S2
+ G  LF1105S1
+ G  LF1105S2
+ G  LF1006S1
+ G  LF1006S2
+ G  LF1007S1
+ G  LF1007S2
+ G  LF1008S1
+ G  LF1008S2
+ G  LF1008S3
+ G  LF1009S1
+ G  LF1009S2
+ G  LF1010S1
+ G  LF1011S1
+ G  LF1011S2
+ G  LF1012S1
+ G  LF1013S1
+ G  LF1013S2
+ G  LF1014S1
+ G  LF1014S2
+ G  LF1015S1
+ G  LF1015S2
+ G  LF1016S1
+ G  LF1016S2
+ G  LF1017S1
+ G  LF1017S2
+ G  LF1018S1
+ G  LF1018S2
+ G  LF1019S1
+ G  LF1019S2
+ G  LF1020S1
+ G  LF1021S1
+ G  LF1022S1
+ G  LF1022S2
+ G  LF1022S3
+ G  LF1023S1
+ G  LF1023S2
+ G  LF1023S3
+ G  LF1026S1
+ G  LF1026S2
+ G  LF1026S3
+ G  LF1027S1
+ G  LF1027S2
+ G  LF1027S3
+ G  LF1028S1
+ G  LF1028S2
+ G  LF1028S3
+ G  LF1029S1
+ G  LF1029S2
+ G  LF1029S3
+ G  LF1029S4
+ G  LF1029S5
+ G  LF1030S1
+ G  LF1030S2
+ G  LF1030S3
+ G  LF1030S4
+ G  LF1032S1
+ G  LF1032S2
+ G  LF1032S3
+ G  LF1032S4
+ G  LF1032S5
+ G  LF1033S1
+ G  LF1033S2
+ G  LF1033S3
+ G  LF1034S1
+ G  LF1034S2
+ G  LF1035S1
+ G  LF1035S2
+ G  LF1036S1
+ G  LF1036S2
+ G  LF1037S1
+ G  LF1037S2
+ G  LF1038S1
+ G  LF1039S1
+ G  LF1040S1
+ G  LF1040S2
+ G  LF1041S1
+ G  LF1042S1
+ G  LF1043S1
+ G  LF1044S1
+ G  LF1046S1
+ G  LF1046S2
+ G  LF1047S1
+ G  LF1047S2
+ G  LF1047S3
+ G  LF1050S1
+ G  LF1050S2
+ G  LF1051S1
+ L  NOPTLON0
+ G  NOPTLON1
+ L  NOPTTYO0
+ G  NOPTTYO1
+ L  DMBOSHNL
+ L  DMBOSLAX
+ L  DMBOSSEA
+ L  DMBOSSFO
+ L  DMBOSTPE
+ L  DMBOSTYO
+ L  DMBOSYUL
+ L  DMBOSYVR
+ L  DMBOSYWG
+ L  DMBOSYYZ
+ L  DMBUROAK
+ L  DMBURSEA
+ L  DMBURSFO
+ L  DMHNLLAX
+ L  DMHNLLON
+ L  DMHNLPAR
+ L  DMHNLSEA
+ L  DMHNLSFO
+ L  DMHNLYVR
+ L  DMLASSEA
+ L  DMLASYVR
+ L  DMLAXOAK
+ L  DMLAXSEA
+ L  DMLAXSFO
+ L  DMLAXTPE
+ L  DMLAXTYO
+ L  DMLAXYVR
+ L  DMLONPAR
+ L  DMLONSEA
+ L  DMLONYVR
+ L  DMOAKONT
+ L  DMOAKSEA
+ L  DMONTSFO
+ L  DMONTSEA
+ L  DMPARSEA
+ L  DMPARYVR
+ L  DMRNOSEA
+ L  DMRNOYVR
+ L  DMSEASFO
+ L  DMSEATPE
+ L  DMSEATYO
+ L  DMSEAYVR
+ L  DMSFOTPE
+ L  DMSFOTYO
+ L  DMSFOYVR
+ L  DMTPETYO
+ L  DMTPEYVR
+ L  DMTYOYVR
+ L  DMYULYVR
+ L  DMYULYWG
+ L  DMYULYYZ
+ L  DMYVRYWG
+ L  DMYVRYYZ
+ L  DMYWGYYZ
+ L  DMBOSOAK
+ L  DMBOSBUR
+ L  DMBOSONT
+ L  DMBURYVR
+ L  DMBURTYO
+ L  DMBURTPE
+ L  DMBURHNL
+ L  DMHNLOAK
+ L  DMHNLONT
+ L  DMHNLYWG
+ L  DMHNLYYZ
+ L  DMHNLYUL
+ L  DMLASTYO
+ L  DMLASTPE
+ L  DMLAXLON
+ L  DMLAXPAR
+ L  DMBURLON
+ L  DMBURPAR
+ L  DMLONONT
+ L  DMLONOAK
+ L  DMOAKPAR
+ L  DMOAKTYO
+ L  DMOAKTPE
+ L  DMONTPAR
+ L  DMONTTYO
+ L  DMONTTPE
+ L  DMPARSFO
+ L  DMRNOTYO
+ L  DMRNOTPE
+ L  DMTPEYWG
+ L  DMTPEYYZ
+ L  DMTPEYUL
+ L  DMTYOYUL
+ L  DMTYOYYZ
+ L  DMTYOYWG
+ E  DMSFOOAK
+ E  DMLAXBUR
+ E  DMLAXONT
+ G  MSBOSHNL
+ G  MSBOSSEA
+ G  MSBOSSFO
+ G  MSBOSYUL
+ G  MSBOSYVR
+ G  MSBOSYWG
+ G  MSBOSYYZ
+ G  MSBUROAK
+ G  MSBURSEA
+ G  MSBURSFO
+ G  MSHNLLAX
+ G  MSHNLSEA
+ G  MSHNLSFO
+ G  MSHNLYVR
+ G  MSLASSEA
+ G  MSLASYVR
+ G  MSLAXOAK
+ G  MSLAXSEA
+ G  MSLAXSFO
+ G  MSLAXTPE
+ G  MSLAXYVR
+ G  MSLONPAR
+ G  MSLONSEA
+ L  MSLONYVR
+ G  MSOAKONT
+ G  MSOAKSEA
+ G  MSONTSFO
+ G  MSONTSEA
+ L  MSPARSEA
+ G  MSRNOSEA
+ G  MSRNOYVR
+ G  MSSEASFO
+ G  MSSEATPE
+ G  MSSEATYO
+ G  MSSEAYVR
+ G  MSSFOYVR
+ G  MSTPETYO
+ G  MSYULYVR
+ G  MSYULYWG
+ G  MSYULYYZ
+ G  MSYVRYWG
+ G  MSYVRYYZ
+ G  MSYWGYYZ
+ G  MSBOSOAK
+ G  MSHNLOAK
+ G  MSLAXLON
+ G  P1044X32
+ G  P1047X54
+ G  P1032X76
+ G  P1033X54
+ G  P1036X43
+ G  P1040X43
+ G  P1042X32
+ G  P1032X75
+ G  P1040X42
+ G  P1016X43
+ G  P1003X32
+ G  P1004X43
+ G  P1105X43
+ G  P1047X23
+ G  P1001X32
+ G  P1002X43
+ G  P1007X43
+ G  P1002X42
+ G  P1022X23
+ G  P1019X43
+ G  P1021X32
+ G  P1105X32
+ G  P1017X43
+ G  P1046X23
+ G  P1008X53
+ G  P1009X43
+ G  P1011X42
+ G  P1012X32
+ G  P1017X42
+ G  P1026X23
+ G  P1027X23
+ G  P1029X24
+ G  P1030X24
+ G  P1050X32
+ G  P1004X32
+ G  P1008X54
+ G  P1011X43
+ G  P1029X23
+ G  P1030X23
+ G  P1047X34
+ G  P1051X23
+ G  P1027X25
+ G  P1029X27
+ G  P1030X26
+ G  P1008X52
+ G  P1009X42
+ G  P1029X25
+ G  P1013X32
+ G  P1014X32
+ G  P1017X32
+ G  P1015X43
+ G  P1013X42
+ G  P1015X42
+ G  P1050X42
+ G  P1018X43
+ G  P1020X32
+ G  P1008X34
+ G  P1011X23
+ G  P1015X23
+ G  P1016X23
+ G  P1028X32
+ G  P1029X43
+ G  P1030X43
+ G  P1002X32
+ G  P1008X32
+ G  P1009X32
+ G  P1010X32
+ G  P1018X32
+ G  P1019X32
+ G  P1023X32
+ G  P1029X45
+ G  P1032X23
+ G  P1008X42
+ G  P1029X35
+ G  P1032X63
+ G  P1033X42
+ G  P1034X42
+ G  P1036X32
+ G  P1032X64
+ G  P1033X43
+ G  P1037X42
+ G  P1039X32
+ G  P1032X65
+ G  P1034X43
+ G  P1037X43
+ G  P1040X32
+ G  P1041X32
+ G  P1032X34
+ G  P1033X23
+ G  P1035X23
+ G  P1032X35
+ G  P1034X23
+ G  P1035X24
+ G  P1032X45
+ G  P1035X34
+ G  P1037X23
+ G  P1038X23
+COLUMNS
+    PBOSHNL0  REVENUES        .23519   OBJECTIV       -.23519
+    PBOSHNL0  PASSNGRS            1.   RPMILES        5.16595
+    PBOSHNL0  LFRPMASM      -5.16595   DMBOSHNL            1.
+    PBOSHNL0  LF1007S1           -1.   LF1007S2           -1.
+    PBOSHNL1  REVENUES        .23519   OBJECTIV       -.23519
+    PBOSHNL1  PASSNGRS            1.   RPMILES        5.59035
+    PBOSHNL1  LFRPMASM      -5.59035   DMBOSHNL            1.
+    PBOSHNL1  LF1047S1           -1.   LF1047S2           -1.
+    PBOSHNL1  LF1047S3           -1.
+    PBOSHNL7  REVENUES       -.02469   OBJECTIV        .02469
+    PBOSHNL7  PASSNGRS           -1.   DMBOSHNL            1.
+    PBOSHNL7  DMBOSSEA           -1.   DMHNLSEA           -1.
+    PBOSHNL8  REVENUES       -.02665   OBJECTIV        .02665
+    PBOSHNL8  PASSNGRS           -1.   DMBOSHNL            1.
+    PBOSHNL8  DMBOSYVR           -1.   DMHNLYVR           -1.
+    PBOSLAX0  REVENUES        .13092   OBJECTIV       -.13092
+    PBOSLAX0  PASSNGRS            1.   RPMILES        3.02542
+    PBOSLAX0  LFRPMASM      -3.02542   DMBOSLAX            1.
+    PBOSLAX0  LF1046S1           -1.   LF1046S2           -1.
+    PBOSLAX1  REVENUES        .13092   OBJECTIV       -.13092
+    PBOSLAX1  PASSNGRS            1.   RPMILES        3.03697
+    PBOSLAX1  LFRPMASM      -3.03697   DMBOSLAX            1.
+    PBOSLAX1  LF1047S2           -1.   LF1047S3           -1.
+    PBOSLAX7  REVENUES       -.03462   OBJECTIV        .03462
+    PBOSLAX7  PASSNGRS           -1.   DMBOSLAX            1.
+    PBOSLAX7  DMBOSSFO           -1.   DMLAXSFO           -1.
+    PBOSSEA0  REVENUES        .12596   OBJECTIV       -.12596
+    PBOSSEA0  PASSNGRS            1.   RPMILES        2.48884
+    PBOSSEA0  LFRPMASM      -2.48884   DMBOSSEA            1.
+    PBOSSEA0  LF1007S1           -1.
+    PBOSSEA1  REVENUES        .12596   OBJECTIV       -.12596
+    PBOSSEA1  PASSNGRS            1.   RPMILES        2.78679
+    PBOSSEA1  LFRPMASM      -2.78679   DMBOSSEA            1.
+    PBOSSEA1  LF1032S1           -1.   LF1032S2           -1.
+    PBOSSEA1  LF1032S3           -1.   LF1032S4           -1.
+    PBOSSEA1  LF1032S5           -1.
+    PBOSSEA2  REVENUES        .12596   OBJECTIV       -.12596
+    PBOSSEA2  PASSNGRS            1.   RPMILES        2.48884
+    PBOSSEA2  LFRPMASM      -2.48884   DMBOSSEA            1.
+    PBOSSEA2  LF1043S1           -1.
+    PBOSSFO0  REVENUES        .13481   OBJECTIV       -.13481
+    PBOSSFO0  PASSNGRS            1.   RPMILES        2.69845
+    PBOSSFO0  LFRPMASM      -2.69845   DMBOSSFO            1.
+    PBOSSFO0  P1044X32           -1.   LF1044S1           -1.
+    PBOSSFO1  REVENUES        .13481   OBJECTIV       -.13481
+    PBOSSFO1  PASSNGRS            1.   RPMILES        2.69845
+    PBOSSFO1  LFRPMASM      -2.69845   DMBOSSFO            1.
+    PBOSSFO1  P1047X54           -1.   LF1047S3           -1.
+    PBOSTPE1  REVENUES       -.05629   OBJECTIV        .05629
+    PBOSTPE1  PASSNGRS           -1.   DMBOSTPE            1.
+    PBOSTPE1  DMBOSSEA           -1.   DMSEATPE           -1.
+    PBOSTPE2  REVENUES        -.0528   OBJECTIV         .0528
+    PBOSTPE2  PASSNGRS           -1.   DMBOSTPE            1.
+    PBOSTPE2  DMBOSYVR           -1.   DMTPEYVR           -1.
+    PBOSTYO1  REVENUES       -.04525   OBJECTIV        .04525
+    PBOSTYO1  PASSNGRS           -1.   DMBOSTYO            1.
+    PBOSTYO1  DMBOSSEA           -1.   DMSEATYO           -1.
+    PBOSTYO2  REVENUES       -.04206   OBJECTIV        .04206
+    PBOSTYO2  PASSNGRS           -1.   DMBOSTYO            1.
+    PBOSTYO2  DMBOSYVR           -1.   DMTYOYVR           -1.
+    PBOSYUL0  REVENUES        .02799   OBJECTIV       -.02799
+    PBOSYUL0  PASSNGRS            1.   RPMILES         .25418
+    PBOSYUL0  LFRPMASM       -.25418   DMBOSYUL            1.
+    PBOSYUL0  P1032X76           -1.   LF1032S5           -1.
+    PBOSYUL1  REVENUES        .02799   OBJECTIV       -.02799
+    PBOSYUL1  PASSNGRS            1.   RPMILES         .25418
+    PBOSYUL1  LFRPMASM       -.25418   DMBOSYUL            1.
+    PBOSYUL1  P1033X54           -1.   LF1033S3           -1.
+    PBOSYUL2  REVENUES        .02799   OBJECTIV       -.02799
+    PBOSYUL2  PASSNGRS            1.   RPMILES         .25418
+    PBOSYUL2  LFRPMASM       -.25418   DMBOSYUL            1.
+    PBOSYUL2  P1036X43           -1.   LF1036S2           -1.
+    PBOSYUL3  REVENUES        .02799   OBJECTIV       -.02799
+    PBOSYUL3  PASSNGRS            1.   RPMILES         .25418
+    PBOSYUL3  LFRPMASM       -.25418   DMBOSYUL            1.
+    PBOSYUL3  P1040X43           -1.   LF1040S2           -1.
+    PBOSYUL4  REVENUES        .02799   OBJECTIV       -.02799
+    PBOSYUL4  PASSNGRS            1.   RPMILES         .25418
+    PBOSYUL4  LFRPMASM       -.25418   DMBOSYUL            1.
+    PBOSYUL4  P1042X32           -1.   LF1042S1           -1.
+    PBOSYVR0  REVENUES        .12674   OBJECTIV       -.12674
+    PBOSYVR0  PASSNGRS            1.   RPMILES        2.66058
+    PBOSYVR0  LFRPMASM      -2.66058   DMBOSYVR            1.
+    PBOSYVR0  LF1032S2           -1.   LF1032S3           -1.
+    PBOSYVR0  LF1032S4           -1.   LF1032S5           -1.
+    PBOSYVR1  REVENUES        .12674   OBJECTIV       -.12674
+    PBOSYVR1  PASSNGRS            1.   RPMILES         2.5415
+    PBOSYVR1  LFRPMASM       -2.5415   DMBOSYVR            1.
+    PBOSYVR1  LF1033S1           -1.   LF1033S2           -1.
+    PBOSYVR1  LF1033S3           -1.
+    PBOSYVR2  REVENUES        .12674   OBJECTIV       -.12674
+    PBOSYVR2  PASSNGRS            1.   RPMILES        2.54144
+    PBOSYVR2  LFRPMASM      -2.54144   DMBOSYVR            1.
+    PBOSYVR2  LF1036S1           -1.   LF1036S2           -1.
+    PBOSYWG0  REVENUES        .07408   OBJECTIV       -.07408
+    PBOSYWG0  PASSNGRS            1.   RPMILES        1.50255
+    PBOSYWG0  LFRPMASM      -1.50255   DMBOSYWG            1.
+    PBOSYWG0  LF1032S3           -1.   LF1032S4           -1.
+    PBOSYWG0  LF1032S5           -1.
+    PBOSYWG1  REVENUES        .07408   OBJECTIV       -.07408
+    PBOSYWG1  PASSNGRS            1.   RPMILES        1.38348
+    PBOSYWG1  LFRPMASM      -1.38348   DMBOSYWG            1.
+    PBOSYWG1  LF1033S2           -1.   LF1033S3           -1.
+    PBOSYWG7  REVENUES       -.01789   OBJECTIV        .01789
+    PBOSYWG7  PASSNGRS           -1.   DMBOSYWG            1.
+    PBOSYWG7  DMBOSYUL           -1.   DMYULYWG           -1.
+    PBOSYYZ0  REVENUES        .03418   OBJECTIV       -.03418
+    PBOSYYZ0  PASSNGRS            1.   RPMILES         .56879
+    PBOSYYZ0  LFRPMASM       -.56879   DMBOSYYZ            1.
+    PBOSYYZ0  P1032X75           -1.   LF1032S4           -1.
+    PBOSYYZ0  LF1032S5           -1.
+    PBOSYYZ1  REVENUES        .03418   OBJECTIV       -.03418
+    PBOSYYZ1  PASSNGRS            1.   RPMILES         .56879
+    PBOSYYZ1  LFRPMASM       -.56879   DMBOSYYZ            1.
+    PBOSYYZ1  P1040X42           -1.   LF1040S1           -1.
+    PBOSYYZ1  LF1040S2           -1.
+    PBUROAK0  REVENUES        .03032   OBJECTIV       -.03032
+    PBUROAK0  PASSNGRS            1.   RPMILES         .32608
+    PBUROAK0  LFRPMASM       -.32608   DMBUROAK            1.
+    PBUROAK0  LF1005S1           -1.
+    PBUROAK1  REVENUES        .03032   OBJECTIV       -.03032
+    PBUROAK1  PASSNGRS            1.   RPMILES         .32608
+    PBUROAK1  LFRPMASM       -.32608   DMBUROAK            1.
+    PBUROAK1  LF1014S2           -1.
+    PBURSEA0  REVENUES        .05527   OBJECTIV       -.05527
+    PBURSEA0  PASSNGRS            1.   RPMILES          .9975
+    PBURSEA0  LFRPMASM        -.9975   DMBURSEA            1.
+    PBURSEA0  LF1014S1           -1.   LF1014S2           -1.
+    PBURSEA1  REVENUES        .05527   OBJECTIV       -.05527
+    PBURSEA1  PASSNGRS            1.   RPMILES        1.00605
+    PBURSEA1  LFRPMASM      -1.00605   DMBURSEA            1.
+    PBURSEA1  LF1016S1           -1.   LF1016S2           -1.
+    PBURSFO0  REVENUES        .03033   OBJECTIV       -.03033
+    PBURSFO0  PASSNGRS            1.   RPMILES         .32657
+    PBURSFO0  LFRPMASM       -.32657   DMBURSFO            1.
+    PBURSFO0  P1016X43           -1.   LF1016S2           -1.
+    PHNLLAX0  REVENUES        .12871   OBJECTIV       -.12871
+    PHNLLAX0  PASSNGRS            1.   RPMILES        2.55338
+    PHNLLAX0  LFRPMASM      -2.55338   DMHNLLAX            1.
+    PHNLLAX0  P1003X32           -1.   LF1003S1           -1.
+    PHNLLAX1  REVENUES        .12871   OBJECTIV       -.12871
+    PHNLLAX1  PASSNGRS            1.   RPMILES        2.55338
+    PHNLLAX1  LFRPMASM      -2.55338   DMHNLLAX            1.
+    PHNLLAX1  P1004X43           -1.   LF1004S2           -1.
+    PHNLLAX2  REVENUES        .12871   OBJECTIV       -.12871
+    PHNLLAX2  PASSNGRS            1.   RPMILES        2.55338
+    PHNLLAX2  LFRPMASM      -2.55338   DMHNLLAX            1.
+    PHNLLAX2  P1105X43           -1.   LF1105S2           -1.
+    PHNLLAX3  REVENUES        .12871   OBJECTIV       -.12871
+    PHNLLAX3  PASSNGRS            1.   RPMILES        2.55338
+    PHNLLAX3  LFRPMASM      -2.55338   DMHNLLAX            1.
+    PHNLLAX3  P1047X23           -1.   LF1047S1           -1.
+    PHNLLON0  REVENUES        .32504   OBJECTIV       -.32504
+    PHNLLON0  PASSNGRS            1.   RPMILES        7.41547
+    PHNLLON0  LFRPMASM      -7.41547   DMHNLLON            1.
+    PHNLLON0  LF1022S1           -1.   LF1022S2           -1.
+    PHNLLON6  REVENUES       -.03143   OBJECTIV        .03143
+    PHNLLON6  PASSNGRS           -1.   DMHNLLON            1.
+    PHNLLON6  DMHNLSEA           -1.   DMLONSEA           -1.
+    PHNLPAR0  REVENUES         .3343   OBJECTIV        -.3343
+    PHNLPAR0  PASSNGRS            1.   RPMILES        7.64184
+    PHNLPAR0  LFRPMASM      -7.64184   DMHNLPAR            1.
+    PHNLPAR0  LF1022S1           -1.   LF1022S2           -1.
+    PHNLPAR0  LF1022S3           -1.
+    PHNLPAR6  REVENUES       -.03166   OBJECTIV        .03166
+    PHNLPAR6  PASSNGRS           -1.   DMHNLPAR            1.
+    PHNLPAR6  DMHNLSEA           -1.   DMPARSEA           -1.
+    PHNLSEA0  REVENUES        .13391   OBJECTIV       -.13391
+    PHNLSEA0  PASSNGRS            1.   RPMILES        2.67711
+    PHNLSEA0  LFRPMASM      -2.67711   DMHNLSEA            1.
+    PHNLSEA0  P1001X32           -1.   LF1001S1           -1.
+    PHNLSEA1  REVENUES        .13391   OBJECTIV       -.13391
+    PHNLSEA1  PASSNGRS            1.   RPMILES        2.67711
+    PHNLSEA1  LFRPMASM      -2.67711   DMHNLSEA            1.
+    PHNLSEA1  P1002X43           -1.   LF1002S2           -1.
+    PHNLSEA2  REVENUES        .13391   OBJECTIV       -.13391
+    PHNLSEA2  PASSNGRS            1.   RPMILES        2.67711
+    PHNLSEA2  LFRPMASM      -2.67711   DMHNLSEA            1.
+    PHNLSEA2  P1007X43           -1.   LF1007S2           -1.
+    PHNLSFO0  REVENUES        .12174   OBJECTIV       -.12174
+    PHNLSFO0  PASSNGRS            1.   RPMILES         2.8919
+    PHNLSFO0  LFRPMASM       -2.8919   DMHNLSFO            1.
+    PHNLSFO0  LF1004S1           -1.   LF1004S2           -1.
+    PHNLSFO1  REVENUES        .12174   OBJECTIV       -.12174
+    PHNLSFO1  PASSNGRS            1.   RPMILES         2.8919
+    PHNLSFO1  LFRPMASM       -2.8919   DMHNLSFO            1.
+    PHNLSFO1  LF1047S1           -1.   LF1047S2           -1.
+    PHNLSFO7  REVENUES        -.0377   OBJECTIV         .0377
+    PHNLSFO7  PASSNGRS           -1.   DMHNLSFO            1.
+    PHNLSFO7  DMHNLLAX           -1.   DMLAXSFO           -1.
+    PHNLYVR0  REVENUES         .1351   OBJECTIV        -.1351
+    PHNLYVR0  PASSNGRS            1.   RPMILES        2.80333
+    PHNLYVR0  LFRPMASM      -2.80333   DMHNLYVR            1.
+    PHNLYVR0  P1002X42           -1.   LF1002S1           -1.
+    PHNLYVR0  LF1002S2           -1.
+    PHNLYVR1  REVENUES         .1351   OBJECTIV        -.1351
+    PHNLYVR1  PASSNGRS            1.   RPMILES        2.70531
+    PHNLYVR1  LFRPMASM      -2.70531   DMHNLYVR            1.
+    PHNLYVR1  P1022X23           -1.   LF1022S1           -1.
+    PHNLYVR7  REVENUES       -.01809   OBJECTIV        .01809
+    PHNLYVR7  PASSNGRS           -1.   DMHNLYVR            1.
+    PHNLYVR7  DMHNLSEA           -1.   DMSEAYVR           -1.
+    PLASSEA0  REVENUES        .05205   OBJECTIV       -.05205
+    PLASSEA0  PASSNGRS            1.   RPMILES         .86771
+    PLASSEA0  LFRPMASM       -.86771   DMLASSEA            1.
+    PLASSEA0  P1019X43           -1.   LF1019S2           -1.
+    PLASSEA1  REVENUES        .05205   OBJECTIV       -.05205
+    PLASSEA1  PASSNGRS            1.   RPMILES         .86771
+    PLASSEA1  LFRPMASM       -.86771   DMLASSEA            1.
+    PLASSEA1  P1021X32           -1.   LF1021S1           -1.
+    PLASYVR0  REVENUES        .05774   OBJECTIV       -.05774
+    PLASYVR0  PASSNGRS            1.   RPMILES         .99393
+    PLASYVR0  LFRPMASM       -.99393   DMLASYVR            1.
+    PLASYVR0  LF1019S1           -1.   LF1019S2           -1.
+    PLASYVR6  REVENUES       -.01359   OBJECTIV        .01359
+    PLASYVR6  PASSNGRS           -1.   DMLASYVR            1.
+    PLASYVR6  DMLASSEA           -1.   DMSEAYVR           -1.
+    PLAXOAK0  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXOAK0  PASSNGRS            1.   RPMILES         .33855
+    PLAXOAK0  LFRPMASM       -.33855   DMLAXOAK            1.
+    PLAXOAK0  P1105X32           -1.   LF1105S1           -1.
+    PLAXOAK1  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXOAK1  PASSNGRS            1.   RPMILES         .33855
+    PLAXOAK1  LFRPMASM       -.33855   DMLAXOAK            1.
+    PLAXOAK1  P1017X43           -1.   LF1017S2           -1.
+    PLAXOAK2  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXOAK2  PASSNGRS            1.   RPMILES         .33855
+    PLAXOAK2  LFRPMASM       -.33855   DMLAXOAK            1.
+    PLAXOAK2  P1046X23           -1.   LF1046S1           -1.
+    PLAXSEA0  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA0  PASSNGRS            1.   RPMILES        1.01801
+    PLAXSEA0  LFRPMASM      -1.01801   DMLAXSEA            1.
+    PLAXSEA0  P1008X53           -1.   LF1008S2           -1.
+    PLAXSEA0  LF1008S3           -1.
+    PLAXSEA1  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA1  PASSNGRS            1.   RPMILES         .95575
+    PLAXSEA1  LFRPMASM       -.95575   DMLAXSEA            1.
+    PLAXSEA1  P1009X43           -1.   LF1009S2           -1.
+    PLAXSEA2  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA2  PASSNGRS            1.   RPMILES        1.01801
+    PLAXSEA2  LFRPMASM      -1.01801   DMLAXSEA            1.
+    PLAXSEA2  P1011X42           -1.   LF1011S1           -1.
+    PLAXSEA2  LF1011S2           -1.
+    PLAXSEA3  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA3  PASSNGRS            1.   RPMILES         .95575
+    PLAXSEA3  LFRPMASM       -.95575   DMLAXSEA            1.
+    PLAXSEA3  P1012X32           -1.   LF1012S1           -1.
+    PLAXSEA4  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA4  PASSNGRS            1.   RPMILES        1.00997
+    PLAXSEA4  LFRPMASM      -1.00997   DMLAXSEA            1.
+    PLAXSEA4  P1017X42           -1.   LF1017S1           -1.
+    PLAXSEA4  LF1017S2           -1.
+    PLAXSEA5  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA5  PASSNGRS            1.   RPMILES         .95575
+    PLAXSEA5  LFRPMASM       -.95575   DMLAXSEA            1.
+    PLAXSEA5  P1026X23           -1.   LF1026S1           -1.
+    PLAXSEA6  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA6  PASSNGRS            1.   RPMILES         .95575
+    PLAXSEA6  LFRPMASM       -.95575   DMLAXSEA            1.
+    PLAXSEA6  P1027X23           -1.   LF1027S1           -1.
+    PLAXSEA7  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA7  PASSNGRS            1.   RPMILES        1.01801
+    PLAXSEA7  LFRPMASM      -1.01801   DMLAXSEA            1.
+    PLAXSEA7  P1029X24           -1.   LF1029S1           -1.
+    PLAXSEA7  LF1029S2           -1.
+    PLAXSEA8  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA8  PASSNGRS            1.   RPMILES        1.01801
+    PLAXSEA8  LFRPMASM      -1.01801   DMLAXSEA            1.
+    PLAXSEA8  P1030X24           -1.   LF1030S1           -1.
+    PLAXSEA8  LF1030S2           -1.
+    PLAXSEA9  REVENUES        .05607   OBJECTIV       -.05607
+    PLAXSEA9  PASSNGRS            1.   RPMILES         .95575
+    PLAXSEA9  LFRPMASM       -.95575   DMLAXSEA            1.
+    PLAXSEA9  P1050X32           -1.   LF1050S1           -1.
+    PLAXSFO0  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXSFO0  PASSNGRS            1.   RPMILES         .33852
+    PLAXSFO0  LFRPMASM       -.33852   DMLAXSFO            1.
+    PLAXSFO0  P1004X32           -1.   LF1004S1           -1.
+    PLAXSFO1  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXSFO1  PASSNGRS            1.   RPMILES         .33852
+    PLAXSFO1  LFRPMASM       -.33852   DMLAXSFO            1.
+    PLAXSFO1  P1008X54           -1.   LF1008S3           -1.
+    PLAXSFO2  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXSFO2  PASSNGRS            1.   RPMILES         .33852
+    PLAXSFO2  LFRPMASM       -.33852   DMLAXSFO            1.
+    PLAXSFO2  P1011X43           -1.   LF1011S2           -1.
+    PLAXSFO3  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXSFO3  PASSNGRS            1.   RPMILES         .33852
+    PLAXSFO3  LFRPMASM       -.33852   DMLAXSFO            1.
+    PLAXSFO3  P1029X23           -1.   LF1029S1           -1.
+    PLAXSFO4  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXSFO4  PASSNGRS            1.   RPMILES         .33852
+    PLAXSFO4  LFRPMASM       -.33852   DMLAXSFO            1.
+    PLAXSFO4  P1030X23           -1.   LF1030S1           -1.
+    PLAXSFO5  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXSFO5  PASSNGRS            1.   RPMILES         .33852
+    PLAXSFO5  LFRPMASM       -.33852   DMLAXSFO            1.
+    PLAXSFO5  P1047X34           -1.   LF1047S2           -1.
+    PLAXSFO6  REVENUES        .03072   OBJECTIV       -.03072
+    PLAXSFO6  PASSNGRS            1.   RPMILES         .33852
+    PLAXSFO6  LFRPMASM       -.33852   DMLAXSFO            1.
+    PLAXSFO6  P1051X23           -1.   LF1051S1           -1.
+    PLAXTPE0  REVENUES        .30609   OBJECTIV       -.30609
+    PLAXTPE0  PASSNGRS            1.   RPMILES        7.05137
+    PLAXTPE0  LFRPMASM      -7.05137   DMLAXTPE            1.
+    PLAXTPE0  P1027X25           -1.   LF1027S1           -1.
+    PLAXTPE0  LF1027S2           -1.   LF1027S3           -1.
+    PLAXTPE1  REVENUES        .30609   OBJECTIV       -.30609
+    PLAXTPE1  PASSNGRS            1.   RPMILES        7.14547
+    PLAXTPE1  LFRPMASM      -7.14547   DMLAXTPE            1.
+    PLAXTPE1  P1029X27           -1.   LF1029S1           -1.
+    PLAXTPE1  LF1029S2           -1.   LF1029S3           -1.
+    PLAXTPE1  LF1029S4           -1.   LF1029S5           -1.
+    PLAXTPE2  REVENUES        .30609   OBJECTIV       -.30609
+    PLAXTPE2  PASSNGRS            1.   RPMILES        7.11364
+    PLAXTPE2  LFRPMASM      -7.11364   DMLAXTPE            1.
+    PLAXTPE2  P1030X26           -1.   LF1030S1           -1.
+    PLAXTPE2  LF1030S2           -1.   LF1030S3           -1.
+    PLAXTPE2  LF1030S4           -1.
+    PLAXTPE8  REVENUES       -.02571   OBJECTIV        .02571
+    PLAXTPE8  PASSNGRS           -1.   DMLAXTPE            1.
+    PLAXTPE8  DMLAXSEA           -1.   DMSEATPE           -1.
+    PLAXTYO0  REVENUES         .2516   OBJECTIV        -.2516
+    PLAXTYO0  PASSNGRS            1.   RPMILES        5.74891
+    PLAXTYO0  LFRPMASM      -5.74891   DMLAXTYO            1.
+    PLAXTYO0  LF1027S1           -1.   LF1027S2           -1.
+    PLAXTYO1  REVENUES         .2516   OBJECTIV        -.2516
+    PLAXTYO1  PASSNGRS            1.   RPMILES          5.843
+    PLAXTYO1  LFRPMASM        -5.843   DMLAXTYO            1.
+    PLAXTYO1  LF1029S1           -1.   LF1029S2           -1.
+    PLAXTYO1  LF1029S3           -1.   LF1029S4           -1.
+    PLAXTYO2  REVENUES         .2516   OBJECTIV        -.2516
+    PLAXTYO2  PASSNGRS            1.   RPMILES        5.81118
+    PLAXTYO2  LFRPMASM      -5.81118   DMLAXTYO            1.
+    PLAXTYO2  LF1030S1           -1.   LF1030S2           -1.
+    PLAXTYO2  LF1030S3           -1.
+    PLAXTYO8  REVENUES        -.0273   OBJECTIV         .0273
+    PLAXTYO8  PASSNGRS           -1.   DMLAXTYO            1.
+    PLAXTYO8  DMLAXSEA           -1.   DMSEATYO           -1.
+    PLAXYVR0  REVENUES        .06181   OBJECTIV       -.06181
+    PLAXYVR0  PASSNGRS            1.   RPMILES        1.14422
+    PLAXYVR0  LFRPMASM      -1.14422   DMLAXYVR            1.
+    PLAXYVR0  P1008X52           -1.   LF1008S1           -1.
+    PLAXYVR0  LF1008S2           -1.   LF1008S3           -1.
+    PLAXYVR1  REVENUES        .06181   OBJECTIV       -.06181
+    PLAXYVR1  PASSNGRS            1.   RPMILES        1.08196
+    PLAXYVR1  LFRPMASM      -1.08196   DMLAXYVR            1.
+    PLAXYVR1  P1009X42           -1.   LF1009S1           -1.
+    PLAXYVR1  LF1009S2           -1.
+    PLAXYVR2  REVENUES        .06181   OBJECTIV       -.06181
+    PLAXYVR2  PASSNGRS            1.   RPMILES        1.14422
+    PLAXYVR2  LFRPMASM      -1.14422   DMLAXYVR            1.
+    PLAXYVR2  P1029X25           -1.   LF1029S1           -1.
+    PLAXYVR2  LF1029S2           -1.   LF1029S3           -1.
+    PLONPAR0  REVENUES        .02622   OBJECTIV       -.02622
+    PLONPAR0  PASSNGRS            1.   RPMILES         .22636
+    PLONPAR0  LFRPMASM       -.22636   DMLONPAR            1.
+    PLONPAR0  LF1022S3           -1.
+    PLONPAR1  REVENUES        .02622   OBJECTIV       -.02622
+    PLONPAR1  PASSNGRS            1.   RPMILES         .22636
+    PLONPAR1  LFRPMASM       -.22636   DMLONPAR            1.
+    PLONPAR1  LF1023S3           -1.
+    PLONPAR2  REVENUES        .02622   OBJECTIV       -.02622
+    PLONPAR2  PASSNGRS            1.   RPMILES         .22636
+    PLONPAR2  LFRPMASM       -.22636   DMLONPAR            1.
+    PLONPAR2  LF1026S3           -1.
+    PLONSEA0  REVENUES        .22255   OBJECTIV       -.22255
+    PLONSEA0  PASSNGRS            1.   RPMILES        4.78646
+    PLONSEA0  LFRPMASM      -4.78646   DMLONSEA            1.
+    PLONSEA0  LF1023S2           -1.
+    PLONSEA1  REVENUES        .22255   OBJECTIV       -.22255
+    PLONSEA1  PASSNGRS            1.   RPMILES        4.78646
+    PLONSEA1  LFRPMASM      -4.78646   DMLONSEA            1.
+    PLONSEA1  LF1026S2           -1.
+    PLONYVR0  REVENUES        .21935   OBJECTIV       -.21935
+    PLONYVR0  PASSNGRS            1.   RPMILES        4.71017
+    PLONYVR0  LFRPMASM      -4.71017   DMLONYVR            1.
+    PLONYVR0  LF1022S2           -1.
+    PLONYVR1  REVENUES        .21935   OBJECTIV       -.21935
+    PLONYVR1  PASSNGRS            1.   RPMILES        4.91267
+    PLONYVR1  LFRPMASM      -4.91267   DMLONYVR            1.
+    PLONYVR1  LF1023S1           -1.   LF1023S2           -1.
+    PLONYVR7  REVENUES       -.02248   OBJECTIV        .02248
+    PLONYVR7  PASSNGRS           -1.   DMLONYVR            1.
+    PLONYVR7  DMLONSEA           -1.   DMSEAYVR           -1.
+    POAKONT0  REVENUES        .03148   OBJECTIV       -.03148
+    POAKONT0  PASSNGRS            1.   RPMILES         .36196
+    POAKONT0  LFRPMASM       -.36196   DMOAKONT            1.
+    POAKONT0  LF1006S1           -1.
+    POAKONT1  REVENUES        .03148   OBJECTIV       -.03148
+    POAKONT1  PASSNGRS            1.   RPMILES         .36196
+    POAKONT1  LFRPMASM       -.36196   DMOAKONT            1.
+    POAKONT1  LF1013S2           -1.
+    POAKSEA0  REVENUES        .04311   OBJECTIV       -.04311
+    POAKSEA0  PASSNGRS            1.   RPMILES         .67142
+    POAKSEA0  LFRPMASM       -.67142   DMOAKSEA            1.
+    POAKSEA0  P1013X32           -1.   LF1013S1           -1.
+    POAKSEA1  REVENUES        .04311   OBJECTIV       -.04311
+    POAKSEA1  PASSNGRS            1.   RPMILES         .67142
+    POAKSEA1  LFRPMASM       -.67142   DMOAKSEA            1.
+    POAKSEA1  P1014X32           -1.   LF1014S1           -1.
+    POAKSEA2  REVENUES        .04311   OBJECTIV       -.04311
+    POAKSEA2  PASSNGRS            1.   RPMILES         .67142
+    POAKSEA2  LFRPMASM       -.67142   DMOAKSEA            1.
+    POAKSEA2  P1017X32           -1.   LF1017S1           -1.
+    PONTSFO0  REVENUES        .03152   OBJECTIV       -.03152
+    PONTSFO0  PASSNGRS            1.   RPMILES         .36328
+    PONTSFO0  LFRPMASM       -.36328   DMONTSFO            1.
+    PONTSFO0  P1015X43           -1.   LF1015S2           -1.
+    PONTSEA0  REVENUES        .05614   OBJECTIV       -.05614
+    PONTSEA0  PASSNGRS            1.   RPMILES        1.03338
+    PONTSEA0  LFRPMASM      -1.03338   DMONTSEA            1.
+    PONTSEA0  P1013X42           -1.   LF1013S1           -1.
+    PONTSEA0  LF1013S2           -1.
+    PONTSEA1  REVENUES        .05614   OBJECTIV       -.05614
+    PONTSEA1  PASSNGRS            1.   RPMILES        1.04277
+    PONTSEA1  LFRPMASM      -1.04277   DMONTSEA            1.
+    PONTSEA1  P1015X42           -1.   LF1015S1           -1.
+    PONTSEA1  LF1015S2           -1.
+    PONTSEA2  REVENUES        .05614   OBJECTIV       -.05614
+    PONTSEA2  PASSNGRS            1.   RPMILES        1.00139
+    PONTSEA2  LFRPMASM      -1.00139   DMONTSEA            1.
+    PONTSEA2  P1050X42           -1.   LF1050S1           -1.
+    PONTSEA2  LF1050S2           -1.
+    PPARSEA0  REVENUES        .23205   OBJECTIV       -.23205
+    PPARSEA0  PASSNGRS            1.   RPMILES        5.01282
+    PPARSEA0  LFRPMASM      -5.01282   DMPARSEA            1.
+    PPARSEA0  LF1023S2           -1.   LF1023S3           -1.
+    PPARSEA1  REVENUES        .23205   OBJECTIV       -.23205
+    PPARSEA1  PASSNGRS            1.   RPMILES        5.01282
+    PPARSEA1  LFRPMASM      -5.01282   DMPARSEA            1.
+    PPARSEA1  LF1026S2           -1.   LF1026S3           -1.
+    PPARYVR0  REVENUES        .22885   OBJECTIV       -.22885
+    PPARYVR0  PASSNGRS            1.   RPMILES        4.93653
+    PPARYVR0  LFRPMASM      -4.93653   DMPARYVR            1.
+    PPARYVR0  LF1022S2           -1.   LF1022S3           -1.
+    PPARYVR1  REVENUES        .22885   OBJECTIV       -.22885
+    PPARYVR1  PASSNGRS            1.   RPMILES        5.13904
+    PPARYVR1  LFRPMASM      -5.13904   DMPARYVR            1.
+    PPARYVR1  LF1023S1           -1.   LF1023S2           -1.
+    PPARYVR1  LF1023S3           -1.
+    PPARYVR7  REVENUES       -.02247   OBJECTIV        .02247
+    PPARYVR7  PASSNGRS           -1.   DMPARYVR            1.
+    PPARYVR7  DMPARSEA           -1.   DMSEAYVR           -1.
+    PRNOSEA0  REVENUES         .0382   OBJECTIV        -.0382
+    PRNOSEA0  PASSNGRS            1.   RPMILES         .56374
+    PRNOSEA0  LFRPMASM       -.56374   DMRNOSEA            1.
+    PRNOSEA0  P1018X43           -1.   LF1018S2           -1.
+    PRNOSEA1  REVENUES         .0382   OBJECTIV        -.0382
+    PRNOSEA1  PASSNGRS            1.   RPMILES         .56374
+    PRNOSEA1  LFRPMASM       -.56374   DMRNOSEA            1.
+    PRNOSEA1  P1020X32           -1.   LF1020S1           -1.
+    PRNOYVR0  REVENUES        .04394   OBJECTIV       -.04394
+    PRNOYVR0  PASSNGRS            1.   RPMILES         .68996
+    PRNOYVR0  LFRPMASM       -.68996   DMRNOYVR            1.
+    PRNOYVR0  LF1018S1           -1.   LF1018S2           -1.
+    PSEASFO0  REVENUES        .04347   OBJECTIV       -.04347
+    PSEASFO0  PASSNGRS            1.   RPMILES         .67949
+    PSEASFO0  LFRPMASM       -.67949   DMSEASFO            1.
+    PSEASFO0  P1008X34           -1.   LF1008S2           -1.
+    PSEASFO1  REVENUES        .04347   OBJECTIV       -.04347
+    PSEASFO1  PASSNGRS            1.   RPMILES         .67949
+    PSEASFO1  LFRPMASM       -.67949   DMSEASFO            1.
+    PSEASFO1  P1011X23           -1.   LF1011S1           -1.
+    PSEASFO2  REVENUES        .04347   OBJECTIV       -.04347
+    PSEASFO2  PASSNGRS            1.   RPMILES         .67949
+    PSEASFO2  LFRPMASM       -.67949   DMSEASFO            1.
+    PSEASFO2  P1015X23           -1.   LF1015S1           -1.
+    PSEASFO3  REVENUES        .04347   OBJECTIV       -.04347
+    PSEASFO3  PASSNGRS            1.   RPMILES         .67949
+    PSEASFO3  LFRPMASM       -.67949   DMSEASFO            1.
+    PSEASFO3  P1016X23           -1.   LF1016S1           -1.
+    PSEASFO4  REVENUES        .04347   OBJECTIV       -.04347
+    PSEASFO4  PASSNGRS            1.   RPMILES         .67949
+    PSEASFO4  LFRPMASM       -.67949   DMSEASFO            1.
+    PSEASFO4  P1028X32           -1.   LF1028S1           -1.
+    PSEASFO5  REVENUES        .04347   OBJECTIV       -.04347
+    PSEASFO5  PASSNGRS            1.   RPMILES         .67949
+    PSEASFO5  LFRPMASM       -.67949   DMSEASFO            1.
+    PSEASFO5  P1029X43           -1.   LF1029S2           -1.
+    PSEASFO6  REVENUES        .04347   OBJECTIV       -.04347
+    PSEASFO6  PASSNGRS            1.   RPMILES         .67949
+    PSEASFO6  LFRPMASM       -.67949   DMSEASFO            1.
+    PSEASFO6  P1030X43           -1.   LF1030S2           -1.
+    PSEATPE0  REVENUES        .27573   OBJECTIV       -.27573
+    PSEATPE0  PASSNGRS            1.   RPMILES        6.09563
+    PSEATPE0  LFRPMASM      -6.09563   DMSEATPE            1.
+    PSEATPE0  LF1027S2           -1.   LF1027S3           -1.
+    PSEATPE1  REVENUES        .27573   OBJECTIV       -.27573
+    PSEATPE1  PASSNGRS            1.   RPMILES        6.09563
+    PSEATPE1  LFRPMASM      -6.09563   DMSEATPE            1.
+    PSEATPE1  LF1028S2           -1.   LF1028S3           -1.
+    PSEATPE2  REVENUES        .27573   OBJECTIV       -.27573
+    PSEATPE2  PASSNGRS            1.   RPMILES        6.12746
+    PSEATPE2  LFRPMASM      -6.12746   DMSEATPE            1.
+    PSEATPE2  LF1029S3           -1.   LF1029S4           -1.
+    PSEATPE2  LF1029S5           -1.
+    PSEATPE3  REVENUES        .27573   OBJECTIV       -.27573
+    PSEATPE3  PASSNGRS            1.   RPMILES        6.09563
+    PSEATPE3  LFRPMASM      -6.09563   DMSEATPE            1.
+    PSEATPE3  LF1030S3           -1.   LF1030S4           -1.
+    PSEATYO0  REVENUES        .22283   OBJECTIV       -.22283
+    PSEATYO0  PASSNGRS            1.   RPMILES        4.79317
+    PSEATYO0  LFRPMASM      -4.79317   DMSEATYO            1.
+    PSEATYO0  LF1027S2           -1.
+    PSEATYO1  REVENUES        .22283   OBJECTIV       -.22283
+    PSEATYO1  PASSNGRS            1.   RPMILES        4.79317
+    PSEATYO1  LFRPMASM      -4.79317   DMSEATYO            1.
+    PSEATYO1  LF1028S2           -1.
+    PSEATYO2  REVENUES        .22283   OBJECTIV       -.22283
+    PSEATYO2  PASSNGRS            1.   RPMILES          4.825
+    PSEATYO2  LFRPMASM        -4.825   DMSEATYO            1.
+    PSEATYO2  LF1029S3           -1.   LF1029S4           -1.
+    PSEATYO3  REVENUES        .22283   OBJECTIV       -.22283
+    PSEATYO3  PASSNGRS            1.   RPMILES        4.79317
+    PSEATYO3  LFRPMASM      -4.79317   DMSEATYO            1.
+    PSEATYO3  LF1030S3           -1.
+    PSEAYVR0  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR0  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR0  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR0  P1002X32           -1.   LF1002S1           -1.
+    PSEAYVR1  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR1  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR1  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR1  P1008X32           -1.   LF1008S1           -1.
+    PSEAYVR2  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR2  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR2  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR2  P1009X32           -1.   LF1009S1           -1.
+    PSEAYVR3  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR3  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR3  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR3  P1010X32           -1.   LF1010S1           -1.
+    PSEAYVR4  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR4  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR4  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR4  P1018X32           -1.   LF1018S1           -1.
+    PSEAYVR5  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR5  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR5  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR5  P1019X32           -1.   LF1019S1           -1.
+    PSEAYVR6  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR6  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR6  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR6  P1023X32           -1.   LF1023S1           -1.
+    PSEAYVR7  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR7  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR7  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR7  P1029X45           -1.   LF1029S3           -1.
+    PSEAYVR8  REVENUES        .01928   OBJECTIV       -.01928
+    PSEAYVR8  PASSNGRS            1.   RPMILES         .12622
+    PSEAYVR8  LFRPMASM       -.12622   DMSEAYVR            1.
+    PSEAYVR8  P1032X23           -1.   LF1032S1           -1.
+    PSFOTPE0  REVENUES        .29218   OBJECTIV       -.29218
+    PSFOTPE0  PASSNGRS            1.   RPMILES        6.77512
+    PSFOTPE0  LFRPMASM      -6.77512   DMSFOTPE            1.
+    PSFOTPE0  LF1028S1           -1.   LF1028S2           -1.
+    PSFOTPE0  LF1028S3           -1.
+    PSFOTPE1  REVENUES        .29218   OBJECTIV       -.29218
+    PSFOTPE1  PASSNGRS            1.   RPMILES        6.80694
+    PSFOTPE1  LFRPMASM      -6.80694   DMSFOTPE            1.
+    PSFOTPE1  LF1029S2           -1.   LF1029S3           -1.
+    PSFOTPE1  LF1029S4           -1.   LF1029S5           -1.
+    PSFOTPE2  REVENUES        .29218   OBJECTIV       -.29218
+    PSFOTPE2  PASSNGRS            1.   RPMILES        6.77512
+    PSFOTPE2  LFRPMASM      -6.77512   DMSFOTPE            1.
+    PSFOTPE2  LF1030S2           -1.   LF1030S3           -1.
+    PSFOTPE2  LF1030S4           -1.
+    PSFOTPE8  REVENUES       -.02702   OBJECTIV        .02702
+    PSFOTPE8  PASSNGRS           -1.   DMSFOTPE            1.
+    PSFOTPE8  DMSEASFO           -1.   DMSEATPE           -1.
+    PSFOTYO0  REVENUES         .2378   OBJECTIV        -.2378
+    PSFOTYO0  PASSNGRS            1.   RPMILES        5.47265
+    PSFOTYO0  LFRPMASM      -5.47265   DMSFOTYO            1.
+    PSFOTYO0  LF1028S1           -1.   LF1028S2           -1.
+    PSFOTYO1  REVENUES         .2378   OBJECTIV        -.2378
+    PSFOTYO1  PASSNGRS            1.   RPMILES        5.50448
+    PSFOTYO1  LFRPMASM      -5.50448   DMSFOTYO            1.
+    PSFOTYO1  LF1029S2           -1.   LF1029S3           -1.
+    PSFOTYO1  LF1029S4           -1.
+    PSFOTYO2  REVENUES         .2378   OBJECTIV        -.2378
+    PSFOTYO2  PASSNGRS            1.   RPMILES        5.47265
+    PSFOTYO2  LFRPMASM      -5.47265   DMSFOTYO            1.
+    PSFOTYO2  LF1030S2           -1.   LF1030S3           -1.
+    PSFOTYO8  REVENUES        -.0285   OBJECTIV         .0285
+    PSFOTYO8  PASSNGRS           -1.   DMSFOTYO            1.
+    PSFOTYO8  DMSEASFO           -1.   DMSEATYO           -1.
+    PSFOYVR0  REVENUES        .04898   OBJECTIV       -.04898
+    PSFOYVR0  PASSNGRS            1.   RPMILES          .8057
+    PSFOYVR0  LFRPMASM        -.8057   DMSFOYVR            1.
+    PSFOYVR0  P1008X42           -1.   LF1008S1           -1.
+    PSFOYVR0  LF1008S2           -1.
+    PSFOYVR1  REVENUES        .04898   OBJECTIV       -.04898
+    PSFOYVR1  PASSNGRS            1.   RPMILES          .8057
+    PSFOYVR1  LFRPMASM        -.8057   DMSFOYVR            1.
+    PSFOYVR1  P1029X35           -1.   LF1029S2           -1.
+    PSFOYVR1  LF1029S3           -1.
+    PTPETYO0  REVENUES        .07188   OBJECTIV       -.07188
+    PTPETYO0  PASSNGRS            1.   RPMILES        1.30247
+    PTPETYO0  LFRPMASM      -1.30247   DMTPETYO            1.
+    PTPETYO0  LF1027S3           -1.
+    PTPETYO1  REVENUES        .07188   OBJECTIV       -.07188
+    PTPETYO1  PASSNGRS            1.   RPMILES        1.30247
+    PTPETYO1  LFRPMASM      -1.30247   DMTPETYO            1.
+    PTPETYO1  LF1028S3           -1.
+    PTPETYO2  REVENUES        .07188   OBJECTIV       -.07188
+    PTPETYO2  PASSNGRS            1.   RPMILES        1.30247
+    PTPETYO2  LFRPMASM      -1.30247   DMTPETYO            1.
+    PTPETYO2  LF1029S5           -1.
+    PTPETYO3  REVENUES        .07188   OBJECTIV       -.07188
+    PTPETYO3  PASSNGRS            1.   RPMILES        1.30247
+    PTPETYO3  LFRPMASM      -1.30247   DMTPETYO            1.
+    PTPETYO3  LF1030S4           -1.
+    PTPEYVR0  REVENUES        .27146   OBJECTIV       -.27146
+    PTPEYVR0  PASSNGRS            1.   RPMILES        6.00125
+    PTPEYVR0  LFRPMASM      -6.00125   DMTPEYVR            1.
+    PTPEYVR0  LF1029S4           -1.   LF1029S5           -1.
+    PTYOYVR0  REVENUES        .21887   OBJECTIV       -.21887
+    PTYOYVR0  PASSNGRS            1.   RPMILES        4.69878
+    PTYOYVR0  LFRPMASM      -4.69878   DMTYOYVR            1.
+    PTYOYVR0  LF1029S4           -1.
+    PYULYVR0  REVENUES        .11677   OBJECTIV       -.11677
+    PYULYVR0  PASSNGRS            1.   RPMILES         2.4064
+    PYULYVR0  LFRPMASM       -2.4064   DMYULYVR            1.
+    PYULYVR0  P1032X63           -1.   LF1032S2           -1.
+    PYULYVR0  LF1032S3           -1.   LF1032S4           -1.
+    PYULYVR1  REVENUES        .11677   OBJECTIV       -.11677
+    PYULYVR1  PASSNGRS            1.   RPMILES        2.28733
+    PYULYVR1  LFRPMASM      -2.28733   DMYULYVR            1.
+    PYULYVR1  P1033X42           -1.   LF1033S1           -1.
+    PYULYVR1  LF1033S2           -1.
+    PYULYVR2  REVENUES        .11677   OBJECTIV       -.11677
+    PYULYVR2  PASSNGRS            1.   RPMILES        2.39258
+    PYULYVR2  LFRPMASM      -2.39258   DMYULYVR            1.
+    PYULYVR2  P1034X42           -1.   LF1034S1           -1.
+    PYULYVR2  LF1034S2           -1.
+    PYULYVR3  REVENUES        .11677   OBJECTIV       -.11677
+    PYULYVR3  PASSNGRS            1.   RPMILES        2.28726
+    PYULYVR3  LFRPMASM      -2.28726   DMYULYVR            1.
+    PYULYVR3  P1036X32           -1.   LF1036S1           -1.
+    PYULYWG0  REVENUES        .06398   OBJECTIV       -.06398
+    PYULYWG0  PASSNGRS            1.   RPMILES        1.24837
+    PYULYWG0  LFRPMASM      -1.24837   DMYULYWG            1.
+    PYULYWG0  P1032X64           -1.   LF1032S3           -1.
+    PYULYWG0  LF1032S4           -1.
+    PYULYWG1  REVENUES        .06398   OBJECTIV       -.06398
+    PYULYWG1  PASSNGRS            1.   RPMILES         1.1293
+    PYULYWG1  LFRPMASM       -1.1293   DMYULYWG            1.
+    PYULYWG1  P1033X43           -1.   LF1033S2           -1.
+    PYULYWG2  REVENUES        .06398   OBJECTIV       -.06398
+    PYULYWG2  PASSNGRS            1.   RPMILES        1.24837
+    PYULYWG2  LFRPMASM      -1.24837   DMYULYWG            1.
+    PYULYWG2  P1037X42           -1.   LF1037S1           -1.
+    PYULYWG2  LF1037S2           -1.
+    PYULYWG3  REVENUES        .06398   OBJECTIV       -.06398
+    PYULYWG3  PASSNGRS            1.   RPMILES         1.1293
+    PYULYWG3  LFRPMASM       -1.1293   DMYULYWG            1.
+    PYULYWG3  P1039X32           -1.   LF1039S1           -1.
+    PYULYYZ0  REVENUES        .02995   OBJECTIV       -.02995
+    PYULYYZ0  PASSNGRS            1.   RPMILES         .31461
+    PYULYYZ0  LFRPMASM       -.31461   DMYULYYZ            1.
+    PYULYYZ0  P1032X65           -1.   LF1032S4           -1.
+    PYULYYZ1  REVENUES        .02995   OBJECTIV       -.02995
+    PYULYYZ1  PASSNGRS            1.   RPMILES         .31461
+    PYULYYZ1  LFRPMASM       -.31461   DMYULYYZ            1.
+    PYULYYZ1  P1034X43           -1.   LF1034S2           -1.
+    PYULYYZ2  REVENUES        .02995   OBJECTIV       -.02995
+    PYULYYZ2  PASSNGRS            1.   RPMILES         .31461
+    PYULYYZ2  LFRPMASM       -.31461   DMYULYYZ            1.
+    PYULYYZ2  P1037X43           -1.   LF1037S2           -1.
+    PYULYYZ3  REVENUES        .02995   OBJECTIV       -.02995
+    PYULYYZ3  PASSNGRS            1.   RPMILES         .31461
+    PYULYYZ3  LFRPMASM       -.31461   DMYULYYZ            1.
+    PYULYYZ3  P1040X32           -1.   LF1040S1           -1.
+    PYULYYZ4  REVENUES        .02995   OBJECTIV       -.02995
+    PYULYYZ4  PASSNGRS            1.   RPMILES         .31461
+    PYULYYZ4  LFRPMASM       -.31461   DMYULYYZ            1.
+    PYULYYZ4  P1041X32           -1.   LF1041S1           -1.
+    PYVRYWG0  REVENUES        .06529   OBJECTIV       -.06529
+    PYVRYWG0  PASSNGRS            1.   RPMILES        1.15803
+    PYVRYWG0  LFRPMASM      -1.15803   DMYVRYWG            1.
+    PYVRYWG0  P1032X34           -1.   LF1032S2           -1.
+    PYVRYWG1  REVENUES        .06529   OBJECTIV       -.06529
+    PYVRYWG1  PASSNGRS            1.   RPMILES        1.15803
+    PYVRYWG1  LFRPMASM      -1.15803   DMYVRYWG            1.
+    PYVRYWG1  P1033X23           -1.   LF1033S1           -1.
+    PYVRYWG2  REVENUES        .06529   OBJECTIV       -.06529
+    PYVRYWG2  PASSNGRS            1.   RPMILES        1.15803
+    PYVRYWG2  LFRPMASM      -1.15803   DMYVRYWG            1.
+    PYVRYWG2  P1035X23           -1.   LF1035S1           -1.
+    PYVRYYZ0  REVENUES        .10723   OBJECTIV       -.10723
+    PYVRYYZ0  PASSNGRS            1.   RPMILES        2.09179
+    PYVRYYZ0  LFRPMASM      -2.09179   DMYVRYYZ            1.
+    PYVRYYZ0  P1032X35           -1.   LF1032S2           -1.
+    PYVRYYZ0  LF1032S3           -1.
+    PYVRYYZ1  REVENUES        .10723   OBJECTIV       -.10723
+    PYVRYYZ1  PASSNGRS            1.   RPMILES        2.07796
+    PYVRYYZ1  LFRPMASM      -2.07796   DMYVRYYZ            1.
+    PYVRYYZ1  P1034X23           -1.   LF1034S1           -1.
+    PYVRYYZ2  REVENUES        .10723   OBJECTIV       -.10723
+    PYVRYYZ2  PASSNGRS            1.   RPMILES        2.09179
+    PYVRYYZ2  LFRPMASM      -2.09179   DMYVRYYZ            1.
+    PYVRYYZ2  P1035X24           -1.   LF1035S1           -1.
+    PYVRYYZ2  LF1035S2           -1.
+    PYWGYYZ0  REVENUES        .05507   OBJECTIV       -.05507
+    PYWGYYZ0  PASSNGRS            1.   RPMILES         .93376
+    PYWGYYZ0  LFRPMASM       -.93376   DMYWGYYZ            1.
+    PYWGYYZ0  P1032X45           -1.   LF1032S3           -1.
+    PYWGYYZ1  REVENUES        .05507   OBJECTIV       -.05507
+    PYWGYYZ1  PASSNGRS            1.   RPMILES         .93376
+    PYWGYYZ1  LFRPMASM       -.93376   DMYWGYYZ            1.
+    PYWGYYZ1  P1035X34           -1.   LF1035S2           -1.
+    PYWGYYZ2  REVENUES        .05507   OBJECTIV       -.05507
+    PYWGYYZ2  PASSNGRS            1.   RPMILES         .93376
+    PYWGYYZ2  LFRPMASM       -.93376   DMYWGYYZ            1.
+    PYWGYYZ2  P1037X23           -1.   LF1037S1           -1.
+    PYWGYYZ3  REVENUES        .05507   OBJECTIV       -.05507
+    PYWGYYZ3  PASSNGRS            1.   RPMILES         .93376
+    PYWGYYZ3  LFRPMASM       -.93376   DMYWGYYZ            1.
+    PYWGYYZ3  P1038X23           -1.   LF1038S1           -1.
+    PBOSOAK0  REVENUES        .13432   OBJECTIV       -.13432
+    PBOSOAK0  PASSNGRS            1.   RPMILES        2.68687
+    PBOSOAK0  LFRPMASM      -2.68687   DMBOSOAK            1.
+    PBOSOAK0  LF1046S2           -1.
+    PBOSOAK6  REVENUES       -.01157   OBJECTIV        .01157
+    PBOSOAK6  PASSNGRS           -1.   DMBOSOAK            1.
+    PBOSOAK6  DMBOSSFO           -1.   DMSFOOAK           -1.
+    PBOSBUR1  REVENUES       -.03469   OBJECTIV        .03469
+    PBOSBUR1  PASSNGRS           -1.   DMBOSBUR            1.
+    PBOSBUR1  DMBOSSFO           -1.   DMBURSFO           -1.
+    PBOSBUR2  REVENUES       -.04664   OBJECTIV        .04664
+    PBOSBUR2  PASSNGRS           -2.   DMBOSBUR            1.
+    PBOSBUR2  DMBOSSFO           -1.   DMLAXSFO           -1.
+    PBOSBUR2  DMLAXBUR           -1.
+    PBOSONT1  REVENUES       -.03725   OBJECTIV        .03725
+    PBOSONT1  PASSNGRS           -1.   DMBOSONT            1.
+    PBOSONT1  DMBOSSFO           -1.   DMONTSFO           -1.
+    PBOSONT2  REVENUES       -.04996   OBJECTIV        .04996
+    PBOSONT2  PASSNGRS           -2.   DMBOSONT            1.
+    PBOSONT2  DMBOSSFO           -1.   DMLAXSFO           -1.
+    PBOSONT2  DMLAXONT           -1.
+    PBURYVR1  REVENUES       -.01353   OBJECTIV        .01353
+    PBURYVR1  PASSNGRS           -1.   DMBURYVR            1.
+    PBURYVR1  DMBURSEA           -1.   DMSEAYVR           -1.
+    PBURTYO1  REVENUES       -.02686   OBJECTIV        .02686
+    PBURTYO1  PASSNGRS           -1.   DMBURTYO            1.
+    PBURTYO1  DMBURSEA           -1.   DMSEATYO           -1.
+    PBURTPE1  REVENUES       -.02529   OBJECTIV        .02529
+    PBURTPE1  PASSNGRS           -1.   DMBURTPE            1.
+    PBURTPE1  DMBURSEA           -1.   DMSEATPE           -1.
+    PBURHNL0  REVENUES        .12896   OBJECTIV       -.12896
+    PBURHNL0  PASSNGRS            1.   RPMILES        2.55929
+    PBURHNL0  LFRPMASM      -2.55929   DMBURHNL            1.
+    PBURHNL0  LF1005S2           -1.
+    PBURHNL6  REVENUES       -.01132   OBJECTIV        .01132
+    PBURHNL6  PASSNGRS           -1.   DMBURHNL            1.
+    PBURHNL6  DMLAXBUR           -1.   DMHNLLAX           -1.
+    PHNLOAK0  REVENUES        .12225   OBJECTIV       -.12225
+    PHNLOAK0  PASSNGRS            1.   RPMILES        2.88537
+    PHNLOAK0  LFRPMASM      -2.88537   DMHNLOAK            1.
+    PHNLOAK0  LF1005S1           -1.   LF1005S2           -1.
+    PHNLOAK1  REVENUES        .12225   OBJECTIV       -.12225
+    PHNLOAK1  PASSNGRS            1.   RPMILES        2.89192
+    PHNLOAK1  LFRPMASM      -2.89192   DMHNLOAK            1.
+    PHNLOAK1  LF1105S1           -1.   LF1105S2           -1.
+    PHNLOAK2  REVENUES        .12225   OBJECTIV       -.12225
+    PHNLOAK2  PASSNGRS            1.   RPMILES        2.96093
+    PHNLOAK2  LFRPMASM      -2.96093   DMHNLOAK            1.
+    PHNLOAK2  LF1006S1           -1.   LF1006S2           -1.
+    PHNLOAK8  REVENUES       -.03719   OBJECTIV        .03719
+    PHNLOAK8  PASSNGRS           -1.   DMHNLOAK            1.
+    PHNLOAK8  DMHNLLAX           -1.   DMLAXOAK           -1.
+    PHNLONT0  REVENUES        .13063   OBJECTIV       -.13063
+    PHNLONT0  PASSNGRS            1.   RPMILES        2.59897
+    PHNLONT0  LFRPMASM      -2.59897   DMHNLONT            1.
+    PHNLONT0  LF1006S2           -1.
+    PHNLONT6  REVENUES        -.0116   OBJECTIV         .0116
+    PHNLONT6  PASSNGRS           -1.   DMHNLONT            1.
+    PHNLONT6  DMHNLLAX           -1.   DMLAXONT           -1.
+    PHNLYWG1  REVENUES       -.01893   OBJECTIV        .01893
+    PHNLYWG1  PASSNGRS           -1.   DMHNLYWG            1.
+    PHNLYWG1  DMHNLYVR           -1.   DMYVRYWG           -1.
+    PHNLYYZ1  REVENUES       -.02585   OBJECTIV        .02585
+    PHNLYYZ1  PASSNGRS           -1.   DMHNLYYZ            1.
+    PHNLYYZ1  DMHNLYVR           -1.   DMYVRYYZ           -1.
+    PHNLYUL1  REVENUES       -.02429   OBJECTIV        .02429
+    PHNLYUL1  PASSNGRS           -1.   DMHNLYUL            1.
+    PHNLYUL1  DMHNLYVR           -1.   DMYULYVR           -1.
+    PLASTYO1  REVENUES       -.02076   OBJECTIV        .02076
+    PLASTYO1  PASSNGRS           -1.   DMLASTYO            1.
+    PLASTYO1  DMLASSEA           -1.   DMSEATYO           -1.
+    PLASTPE1  REVENUES       -.01956   OBJECTIV        .01956
+    PLASTPE1  PASSNGRS           -1.   DMLASTPE            1.
+    PLASTPE1  DMLASSEA           -1.   DMSEATPE           -1.
+    PLAXLON0  REVENUES        .25019   OBJECTIV       -.25019
+    PLAXLON0  PASSNGRS            1.   RPMILES         5.7422
+    PLAXLON0  LFRPMASM       -5.7422   DMLAXLON            1.
+    PLAXLON0  LF1026S1           -1.   LF1026S2           -1.
+    PLAXLON6  REVENUES       -.02843   OBJECTIV        .02843
+    PLAXLON6  PASSNGRS           -1.   DMLAXLON            1.
+    PLAXLON6  DMLAXSEA           -1.   DMLONSEA           -1.
+    PLAXLON7  REVENUES       -.03096   OBJECTIV        .03096
+    PLAXLON7  PASSNGRS           -1.   DMLAXLON            1.
+    PLAXLON7  DMLAXYVR           -1.   DMLONYVR           -1.
+    PLAXPAR0  REVENUES        .25943   OBJECTIV       -.25943
+    PLAXPAR0  PASSNGRS            1.   RPMILES        5.96857
+    PLAXPAR0  LFRPMASM      -5.96857   DMLAXPAR            1.
+    PLAXPAR0  LF1026S1           -1.   LF1026S2           -1.
+    PLAXPAR0  LF1026S3           -1.
+    PLAXPAR6  REVENUES       -.02868   OBJECTIV        .02868
+    PLAXPAR6  PASSNGRS           -1.   DMLAXPAR            1.
+    PLAXPAR6  DMLAXSEA           -1.   DMPARSEA           -1.
+    PLAXPAR7  REVENUES       -.03123   OBJECTIV        .03123
+    PLAXPAR7  PASSNGRS           -1.   DMLAXPAR            1.
+    PLAXPAR7  DMLAXYVR           -1.   DMPARYVR           -1.
+    PBURLON1  REVENUES       -.02834   OBJECTIV        .02834
+    PBURLON1  PASSNGRS           -1.   DMBURLON            1.
+    PBURLON1  DMBURSEA           -1.   DMLONSEA           -1.
+    PBURPAR1  REVENUES       -.02859   OBJECTIV        .02859
+    PBURPAR1  PASSNGRS           -1.   DMBURPAR            1.
+    PBURPAR1  DMBURSEA           -1.   DMPARSEA           -1.
+    PLONONT1  REVENUES       -.02984   OBJECTIV        .02984
+    PLONONT1  PASSNGRS           -1.   DMLONONT            1.
+    PLONONT1  DMLONSEA           -1.   DMONTSEA           -1.
+    PLONOAK1  REVENUES        -.0197   OBJECTIV         .0197
+    PLONOAK1  PASSNGRS           -1.   DMLONOAK            1.
+    PLONOAK1  DMLONSEA           -1.   DMOAKSEA           -1.
+    POAKPAR1  REVENUES        -.0198   OBJECTIV         .0198
+    POAKPAR1  PASSNGRS           -1.   DMOAKPAR            1.
+    POAKPAR1  DMOAKSEA           -1.   DMPARSEA           -1.
+    POAKTYO1  REVENUES         -.028   OBJECTIV          .028
+    POAKTYO1  PASSNGRS           -1.   DMOAKTYO            1.
+    POAKTYO1  DMOAKSEA           -1.   DMSEATYO           -1.
+    POAKTPE1  REVENUES       -.02654   OBJECTIV        .02654
+    POAKTPE1  PASSNGRS           -1.   DMOAKTPE            1.
+    POAKTPE1  DMOAKSEA           -1.   DMSEATPE           -1.
+    PONTPAR1  REVENUES       -.03012   OBJECTIV        .03012
+    PONTPAR1  PASSNGRS           -1.   DMONTPAR            1.
+    PONTPAR1  DMONTSEA           -1.   DMPARSEA           -1.
+    PONTTYO1  REVENUES       -.02605   OBJECTIV        .02605
+    PONTTYO1  PASSNGRS           -1.   DMONTTYO            1.
+    PONTTYO1  DMONTSEA           -1.   DMSEATYO           -1.
+    PONTTPE1  REVENUES       -.02451   OBJECTIV        .02451
+    PONTTPE1  PASSNGRS           -1.   DMONTTPE            1.
+    PONTTPE1  DMONTSEA           -1.   DMSEATPE           -1.
+    PPARSFO1  REVENUES       -.01968   OBJECTIV        .01968
+    PPARSFO1  PASSNGRS           -1.   DMPARSFO            1.
+    PPARSFO1  DMPARSEA           -1.   DMSEASFO           -1.
+    PRNOTYO1  REVENUES       -.02132   OBJECTIV        .02132
+    PRNOTYO1  PASSNGRS           -1.   DMRNOTYO            1.
+    PRNOTYO1  DMRNOSEA           -1.   DMSEATYO           -1.
+    PRNOTPE1  REVENUES        -.0202   OBJECTIV         .0202
+    PRNOTPE1  PASSNGRS           -1.   DMRNOTPE            1.
+    PRNOTPE1  DMRNOSEA           -1.   DMSEATPE           -1.
+    PTPEYWG1  REVENUES       -.03219   OBJECTIV        .03219
+    PTPEYWG1  PASSNGRS           -1.   DMTPEYWG            1.
+    PTPEYWG1  DMTPEYVR           -1.   DMYVRYWG           -1.
+    PTPEYYZ1  REVENUES       -.04208   OBJECTIV        .04208
+    PTPEYYZ1  PASSNGRS           -1.   DMTPEYYZ            1.
+    PTPEYYZ1  DMTPEYVR           -1.   DMYVRYYZ           -1.
+    PTPEYUL1  REVENUES       -.05292   OBJECTIV        .05292
+    PTPEYUL1  PASSNGRS           -1.   DMTPEYUL            1.
+    PTPEYUL1  DMTPEYVR           -1.   DMYULYVR           -1.
+    PTYOYUL1  REVENUES        -.0427   OBJECTIV         .0427
+    PTYOYUL1  PASSNGRS           -1.   DMTYOYUL            1.
+    PTYOYUL1  DMTYOYVR           -1.   DMYULYVR           -1.
+    PTYOYYZ1  REVENUES       -.03452   OBJECTIV        .03452
+    PTYOYYZ1  PASSNGRS           -1.   DMTYOYYZ            1.
+    PTYOYYZ1  DMTYOYVR           -1.   DMYVRYYZ           -1.
+    PTYOYWG1  REVENUES       -.02803   OBJECTIV        .02803
+    PTYOYWG1  PASSNGRS           -1.   DMTYOYWG            1.
+    PTYOYWG1  DMTYOYVR           -1.   DMYVRYWG           -1.
+    PLAXONT0  REVENUES        .01351   OBJECTIV       -.01351
+    PLAXONT0  PASSNGRS            1.   RPMILES         .04564
+    PLAXONT0  LFRPMASM       -.04564   DMLAXONT            1.
+    PLAXONT0  LF1050S2           -1.
+    GRDTIMO1  FLAV*1              1.   ACOCOSTS          .457
+    GRDTIMO1  OBJECTIV          .457
+    GRDTIMN1  FLAV*1              1.   ACOCOSTS       -.13333
+    GRDTIMN1  OBJECTIV       -.13333
+    GRDTIMO2  FLAV*2              1.   ACOCOSTS          .318
+    GRDTIMO2  OBJECTIV          .318
+    GRDTIMN2  FLAV*2              1.   ACOCOSTS       -.10692
+    GRDTIMN2  OBJECTIV       -.10692
+    GRDTIMO3  FLAV*3              1.   ACOCOSTS          .206
+    GRDTIMO3  OBJECTIV          .206
+    GRDTIMN3  FLAV*3              1.
+    GRDTIMO4  FLAV*4              1.   ACOCOSTS           .25
+    GRDTIMO4  OBJECTIV           .25
+    GRDTIMN4  FLAV*4              1.
+    GRDTIMO5  FLAV*5              1.   ACOCOSTS          .163
+    GRDTIMO5  OBJECTIV          .163
+    GRDTIMN5  FLAV*5              1.
+    GRDTIMO6  FLAV*6              1.   ACOCOSTS          .095
+    GRDTIMO6  OBJECTIV          .095
+    GRDTIMN6  FLAV*6              1.
+    N1001AC1  ACOCOSTS       14.0062   OBJECTIV       14.0062
+    N1001AC1  SYSTDEPT            1.   ACMILES        2.67711
+    N1001AC1  ASMILES     1086.90576   LFRPMASM    760.834032
+    N1001AC1  FLAV*1         5.53037   LF1001S1          284.
+    N1001AC1  MSHNLSEA            1.   P1001X32           67.
+    N1001AC2  ACOCOSTS      10.44277   OBJECTIV      10.44277
+    N1001AC2  SYSTDEPT            1.   ACMILES        2.67711
+    N1001AC2  ASMILES      690.69434   LFRPMASM    483.486038
+    N1001AC2  FLAV*2          5.5491   LF1001S1          180.
+    N1001AC2  MSHNLSEA            1.   P1001X32           67.
+    N1001AC3  ACOCOSTS       7.65023   OBJECTIV       7.65023
+    N1001AC3  SYSTDEPT            1.   ACMILES        2.67711
+    N1001AC3  ASMILES      492.58813   LFRPMASM    344.811691
+    N1001AC3  FLAV*3         5.74745   LF1001S1          128.
+    N1001AC3  MSHNLSEA            1.   P1001X32           67.
+    N1002AC1  ACOCOSTS      16.89049   OBJECTIV      16.89049
+    N1002AC1  SYSTDEPT            2.   ACMILES        2.80333
+    N1002AC1  ASMILES      1138.1499   LFRPMASM     796.70493
+    N1002AC1  FLAV*1         6.41046   LF1002S1          243.
+    N1002AC1  LF1002S2          284.   MSSEAYVR            1.
+    N1002AC1  MSHNLYVR            1.   MSHNLSEA            1.
+    N1002AC1  P1002X32          109.   P1002X42           40.
+    N1002AC1  P1002X43           67.
+    N1002AC2  ACOCOSTS      12.39107   OBJECTIV      12.39107
+    N1002AC2  SYSTDEPT            2.   ACMILES        2.80333
+    N1002AC2  ASMILES      723.25806   LFRPMASM    506.280642
+    N1002AC2  FLAV*2         6.35099   LF1002S1          154.
+    N1002AC2  LF1002S2          180.   MSSEAYVR            1.
+    N1002AC2  MSHNLYVR            1.   MSHNLSEA            1.
+    N1002AC2  P1002X32          109.   P1002X42           40.
+    N1002AC2  P1002X43           67.
+    N1002AC3  ACOCOSTS       8.97425   OBJECTIV       8.97425
+    N1002AC3  SYSTDEPT            2.   ACMILES        2.80333
+    N1002AC3  ASMILES      515.81177   LFRPMASM    361.068239
+    N1002AC3  FLAV*3         6.41862   LF1002S1          110.
+    N1002AC3  LF1002S2          128.   MSSEAYVR            1.
+    N1002AC3  MSHNLYVR            1.   MSHNLSEA            1.
+    N1002AC3  P1002X32          109.   P1002X42           40.
+    N1002AC3  P1002X43           67.
+    N1003AC1  ACOCOSTS      13.46672   OBJECTIV      13.46672
+    N1003AC1  SYSTDEPT            1.   ACMILES        2.55338
+    N1003AC1  ASMILES     1036.67114   LFRPMASM    725.669798
+    N1003AC1  FLAV*1         5.30481   LF1003S1          243.
+    N1003AC1  MSHNLLAX            1.   P1003X32          118.
+    N1003AC2  ACOCOSTS      10.03075   OBJECTIV      10.03075
+    N1003AC2  SYSTDEPT            1.   ACMILES        2.55338
+    N1003AC2  ASMILES      658.77124   LFRPMASM    461.139868
+    N1003AC2  FLAV*2         5.31883   LF1003S1          154.
+    N1003AC2  MSHNLLAX            1.   P1003X32          118.
+    N1003AC3  ACOCOSTS       7.34337   OBJECTIV       7.34337
+    N1003AC3  SYSTDEPT            1.   ACMILES        2.55338
+    N1003AC3  ASMILES      469.82129   LFRPMASM    328.874903
+    N1003AC3  FLAV*3         5.50122   LF1003S1          110.
+    N1003AC3  MSHNLLAX            1.   P1003X32          118.
+    N1004AC1  ACOCOSTS      17.27667   OBJECTIV      17.27667
+    N1004AC1  SYSTDEPT            2.   ACMILES         2.8919
+    N1004AC1  ASMILES     1174.11182   LFRPMASM    821.878274
+    N1004AC1  FLAV*1         6.57193   LF1004S1          243.
+    N1004AC1  LF1004S2          243.   MSLAXSFO            1.
+    N1004AC1  MSHNLSFO            1.   MSHNLLAX            1.
+    N1004AC1  P1004X32          168.   P1004X43          118.
+    N1004AC2  ACOCOSTS      12.68603   OBJECTIV      12.68603
+    N1004AC2  SYSTDEPT            2.   ACMILES         2.8919
+    N1004AC2  ASMILES      746.11035   LFRPMASM    522.277245
+    N1004AC2  FLAV*2         6.51583   LF1004S1          154.
+    N1004AC2  LF1004S2          154.   MSLAXSFO            1.
+    N1004AC2  MSHNLSFO            1.   MSHNLLAX            1.
+    N1004AC2  P1004X32          168.   P1004X43          118.
+    N1004AC3  ACOCOSTS       9.19391   OBJECTIV       9.19391
+    N1004AC3  SYSTDEPT            2.   ACMILES         2.8919
+    N1004AC3  ASMILES      532.10986   LFRPMASM    372.476902
+    N1004AC3  FLAV*3         6.59488   LF1004S1          110.
+    N1004AC3  LF1004S2          110.   MSLAXSFO            1.
+    N1004AC3  MSHNLSFO            1.   MSHNLLAX            1.
+    N1004AC3  P1004X32          168.   P1004X43          118.
+    N1005AC3  ACOCOSTS        9.1777   OBJECTIV        9.1777
+    N1005AC3  SYSTDEPT            2.   ACMILES        2.88537
+    N1005AC3  ASMILES      530.90723   LFRPMASM    371.635061
+    N1005AC3  FLAV*3         6.58188   LF1005S1          128.
+    N1005AC3  LF1005S2          128.   MSBUROAK            1.
+    N1005AC3  MSHNLOAK            1.
+    N1105AC3  ACOCOSTS       9.19396   OBJECTIV       9.19396
+    N1105AC3  SYSTDEPT            2.   ACMILES        2.89192
+    N1105AC3  ASMILES      532.11377   LFRPMASM    372.479639
+    N1105AC3  FLAV*3         6.59493   LF1105S1          128.
+    N1105AC3  LF1105S2          110.   MSLAXOAK            1.
+    N1105AC3  MSHNLOAK            1.   MSHNLLAX            1.
+    N1105AC3  P1105X32           46.   P1105X43          118.
+    N1006AC3  ACOCOSTS        9.3651   OBJECTIV        9.3651
+    N1006AC3  SYSTDEPT            2.   ACMILES        2.96093
+    N1006AC3  ASMILES      544.81104   LFRPMASM    381.367728
+    N1006AC3  FLAV*3         6.73225   LF1006S1          128.
+    N1006AC3  LF1006S2          128.   MSOAKONT            1.
+    N1006AC3  MSHNLOAK            1.
+    N1007AC1  ACOCOSTS      27.19154   OBJECTIV      27.19154
+    N1007AC1  SYSTDEPT            2.   ACMILES        5.16595
+    N1007AC1  ASMILES     2097.37598   LFRPMASM   1468.163186
+    N1007AC1  FLAV*1        10.71753   LF1007S1          284.
+    N1007AC1  LF1007S2          284.   MSBOSSEA            1.
+    N1007AC1  MSBOSHNL            1.   MSHNLSEA            1.
+    N1007AC1  P1007X43           67.
+    N1007AC2  ACOCOSTS      20.25861   OBJECTIV      20.25861
+    N1007AC2  SYSTDEPT            2.   ACMILES        5.16595
+    N1007AC2  ASMILES     1332.81494   LFRPMASM    932.970458
+    N1007AC2  FLAV*2        10.74784   LF1007S1          180.
+    N1007AC2  LF1007S2          180.   MSBOSSEA            1.
+    N1007AC2  MSBOSHNL            1.   MSHNLSEA            1.
+    N1007AC2  P1007X43           67.
+    N1007AC3  ACOCOSTS      14.83356   OBJECTIV      14.83356
+    N1007AC3  SYSTDEPT            2.   ACMILES        5.16595
+    N1007AC3  ASMILES      950.53516   LFRPMASM    665.374612
+    N1007AC3  FLAV*3        11.12024   LF1007S1          128.
+    N1007AC3  LF1007S2          128.   MSBOSSEA            1.
+    N1007AC3  MSBOSHNL            1.   MSHNLSEA            1.
+    N1007AC3  P1007X43           67.
+    N1008AC1  ACOCOSTS      11.99082   OBJECTIV      11.99082
+    N1008AC1  SYSTDEPT            3.   ACMILES        1.14422
+    N1008AC1  ASMILES      464.55518   LFRPMASM    325.188626
+    N1008AC1  FLAV*1         4.03592   LF1008S1          243.
+    N1008AC1  LF1008S2          243.   LF1008S3          243.
+    N1008AC1  MSSEAYVR            1.   MSSFOYVR            1.
+    N1008AC1  MSLAXYVR            1.   MSSEASFO            1.
+    N1008AC1  MSLAXSEA            1.   MSLAXSFO            1.
+    N1008AC1  P1008X32          109.   P1008X42           71.
+    N1008AC1  P1008X52           77.   P1008X34          170.
+    N1008AC1  P1008X53          139.   P1008X54          168.
+    N1008AC2  ACOCOSTS       8.39427   OBJECTIV       8.39427
+    N1008AC2  SYSTDEPT            3.   ACMILES        1.14422
+    N1008AC2  ASMILES      295.20972   LFRPMASM    206.646804
+    N1008AC2  FLAV*2          3.8304   LF1008S1          154.
+    N1008AC2  LF1008S2          154.   LF1008S3          154.
+    N1008AC2  MSSEAYVR            1.   MSSFOYVR            1.
+    N1008AC2  MSLAXYVR            1.   MSSEASFO            1.
+    N1008AC2  MSLAXSEA            1.   MSLAXSFO            1.
+    N1008AC2  P1008X32          109.   P1008X42           71.
+    N1008AC2  P1008X52           77.   P1008X34          170.
+    N1008AC2  P1008X53          139.   P1008X54          168.
+    N1008AC3  ACOCOSTS       5.87068   OBJECTIV       5.87068
+    N1008AC3  SYSTDEPT            3.   ACMILES        1.14422
+    N1008AC3  ASMILES      210.53731   LFRPMASM    147.376117
+    N1008AC3  FLAV*3         3.53701   LF1008S1          110.
+    N1008AC3  LF1008S2          110.   LF1008S3          110.
+    N1008AC3  MSSEAYVR            1.   MSSFOYVR            1.
+    N1008AC3  MSLAXYVR            1.   MSSEASFO            1.
+    N1008AC3  MSLAXSEA            1.   MSLAXSFO            1.
+    N1008AC3  P1008X32          109.   P1008X42           71.
+    N1008AC3  P1008X52           77.   P1008X34          170.
+    N1008AC3  P1008X53          139.   P1008X54          168.
+    N1008AC4  ACOCOSTS       3.99147   OBJECTIV       3.99147
+    N1008AC4  SYSTDEPT            3.   ACMILES        1.14422
+    N1008AC4  ASMILES      109.84555   LFRPMASM     76.891885
+    N1008AC4  FLAV*4         3.40841   LF1008S1           57.
+    N1008AC4  LF1008S2           57.   LF1008S3           57.
+    N1008AC4  MSSEAYVR            1.   MSSFOYVR            1.
+    N1008AC4  MSLAXYVR            1.   MSSEASFO            1.
+    N1008AC4  MSLAXSEA            1.   MSLAXSFO            1.
+    N1008AC4  P1008X32          109.   P1008X42           71.
+    N1008AC4  P1008X52           77.   P1008X34          170.
+    N1008AC4  P1008X53          139.   P1008X54          168.
+    N1008AC5  ACOCOSTS       4.41133   OBJECTIV       4.41133
+    N1008AC5  SYSTDEPT            3.   ACMILES        1.14422
+    N1008AC5  ASMILES       141.8838   LFRPMASM      99.31866
+    N1008AC5  FLAV*5         3.42334   LF1008S1           74.
+    N1008AC5  LF1008S2           74.   LF1008S3           74.
+    N1008AC5  MSSEAYVR            1.   MSSFOYVR            1.
+    N1008AC5  MSLAXYVR            1.   MSSEASFO            1.
+    N1008AC5  MSLAXSEA            1.   MSLAXSFO            1.
+    N1008AC5  P1008X32          109.   P1008X42           71.
+    N1008AC5  P1008X52           77.   P1008X34          170.
+    N1008AC5  P1008X53          139.   P1008X54          168.
+    N1008AC6  ACOCOSTS       3.43737   OBJECTIV       3.43737
+    N1008AC6  SYSTDEPT            3.   ACMILES        1.14422
+    N1008AC6  ASMILES      108.70131   LFRPMASM     76.090917
+    N1008AC6  FLAV*6         3.59515   LF1008S1           56.
+    N1008AC6  LF1008S2           56.   LF1008S3           56.
+    N1008AC6  MSSEAYVR            1.   MSSFOYVR            1.
+    N1008AC6  MSLAXYVR            1.   MSSEASFO            1.
+    N1008AC6  MSLAXSEA            1.   MSLAXSFO            1.
+    N1008AC6  P1008X32          109.   P1008X42           71.
+    N1008AC6  P1008X52           77.   P1008X34          170.
+    N1008AC6  P1008X53          139.   P1008X54          168.
+    N1009AC1  ACOCOSTS       9.38535   OBJECTIV       9.38535
+    N1009AC1  SYSTDEPT            2.   ACMILES        1.08196
+    N1009AC1  ASMILES      439.27612   LFRPMASM    307.493284
+    N1009AC1  FLAV*1         3.27241   LF1009S1          243.
+    N1009AC1  LF1009S2          243.   MSSEAYVR            1.
+    N1009AC1  MSLAXYVR            1.   MSLAXSEA            1.
+    N1009AC1  P1009X32          109.   P1009X42           77.
+    N1009AC1  P1009X43          139.
+    N1009AC2  ACOCOSTS       6.65893   OBJECTIV       6.65893
+    N1009AC2  SYSTDEPT            2.   ACMILES        1.08196
+    N1009AC2  ASMILES      279.14575   LFRPMASM    195.402025
+    N1009AC2  FLAV*2         3.14753   LF1009S1          154.
+    N1009AC2  LF1009S2          154.   MSSEAYVR            1.
+    N1009AC2  MSLAXYVR            1.   MSLAXSEA            1.
+    N1009AC2  P1009X32          109.   P1009X42           77.
+    N1009AC2  P1009X43          139.
+    N1009AC3  ACOCOSTS       4.70526   OBJECTIV       4.70526
+    N1009AC3  SYSTDEPT            2.   ACMILES        1.08196
+    N1009AC3  ASMILES      199.08081   LFRPMASM    139.356567
+    N1009AC3  FLAV*3          2.9931   LF1009S1          110.
+    N1009AC3  LF1009S2          110.   MSSEAYVR            1.
+    N1009AC3  MSLAXYVR            1.   MSLAXSEA            1.
+    N1009AC3  P1009X32          109.   P1009X42           77.
+    N1009AC3  P1009X43          139.
+    N1009AC4  ACOCOSTS       3.27055   OBJECTIV       3.27055
+    N1009AC4  SYSTDEPT            2.   ACMILES        1.08196
+    N1009AC4  ASMILES      103.86824   LFRPMASM     72.707768
+    N1009AC4  FLAV*4         2.90163   LF1009S1           57.
+    N1009AC4  LF1009S2           57.   MSSEAYVR            1.
+    N1009AC4  MSLAXYVR            1.   MSLAXSEA            1.
+    N1009AC4  P1009X32          109.   P1009X42           77.
+    N1009AC4  P1009X43          139.
+    N1009AC5  ACOCOSTS       3.58556   OBJECTIV       3.58556
+    N1009AC5  SYSTDEPT            2.   ACMILES        1.08196
+    N1009AC5  ASMILES      134.16312   LFRPMASM     93.914184
+    N1009AC5  FLAV*5         2.92913   LF1009S1           74.
+    N1009AC5  LF1009S2           74.   MSSEAYVR            1.
+    N1009AC5  MSLAXYVR            1.   MSLAXSEA            1.
+    N1009AC5  P1009X32          109.   P1009X42           77.
+    N1009AC5  P1009X43          139.
+    N1010AC1  ACOCOSTS        2.8843   OBJECTIV        2.8843
+    N1010AC1  SYSTDEPT            1.   ACMILES         .12622
+    N1010AC1  ASMILES       51.24359   LFRPMASM     35.870513
+    N1010AC1  FLAV*1          .88009   LF1010S1          243.
+    N1010AC1  MSSEAYVR            1.   P1010X32          109.
+    N1010AC2  ACOCOSTS        1.9483   OBJECTIV        1.9483
+    N1010AC2  SYSTDEPT            1.   ACMILES         .12622
+    N1010AC2  ASMILES       32.56366   LFRPMASM     22.794562
+    N1010AC2  FLAV*2          .80189   LF1010S1          154.
+    N1010AC2  MSSEAYVR            1.   P1010X32          109.
+    N1010AC3  ACOCOSTS       1.32401   OBJECTIV       1.32401
+    N1010AC3  SYSTDEPT            1.   ACMILES         .12622
+    N1010AC3  ASMILES       23.22369   LFRPMASM     16.256583
+    N1010AC3  FLAV*3          .67117   LF1010S1          110.
+    N1010AC3  MSSEAYVR            1.   P1010X32          109.
+    N1010AC4  ACOCOSTS        .84307   OBJECTIV        .84307
+    N1010AC4  SYSTDEPT            1.   ACMILES         .12622
+    N1010AC4  ASMILES       12.11671   LFRPMASM      8.481697
+    N1010AC4  FLAV*4           .6329   LF1010S1           57.
+    N1010AC4  MSSEAYVR            1.   P1010X32          109.
+    N1010AC5  ACOCOSTS        .95496   OBJECTIV        .95496
+    N1010AC5  SYSTDEPT            1.   ACMILES         .12622
+    N1010AC5  ASMILES       15.65075   LFRPMASM     10.955525
+    N1010AC5  FLAV*5          .62384   LF1010S1           74.
+    N1010AC5  MSSEAYVR            1.   P1010X32          109.
+    N1010AC6  ACOCOSTS        .67624   OBJECTIV        .67624
+    N1010AC6  SYSTDEPT            1.   ACMILES         .12622
+    N1010AC6  ASMILES        11.9905   LFRPMASM       8.39335
+    N1010AC6  FLAV*6          .61067   LF1010S1           56.
+    N1010AC6  MSSEAYVR            1.   P1010X32          109.
+    N1011AC1  ACOCOSTS       9.10651   OBJECTIV       9.10651
+    N1011AC1  SYSTDEPT            2.   ACMILES        1.01801
+    N1011AC1  ASMILES      413.31152   LFRPMASM    289.318064
+    N1011AC1  FLAV*1         3.15583   LF1011S1          243.
+    N1011AC1  LF1011S2          243.   MSSEASFO            1.
+    N1011AC1  MSLAXSEA            1.   MSLAXSFO            1.
+    N1011AC1  P1011X23          170.   P1011X42          139.
+    N1011AC1  P1011X43          168.
+    N1011AC2  ACOCOSTS       6.44597   OBJECTIV       6.44597
+    N1011AC2  SYSTDEPT            2.   ACMILES        1.01801
+    N1011AC2  ASMILES      262.64624   LFRPMASM    183.852368
+    N1011AC2  FLAV*2         3.02851   LF1011S1          154.
+    N1011AC2  LF1011S2          154.   MSSEASFO            1.
+    N1011AC2  MSLAXSEA            1.   MSLAXSFO            1.
+    N1011AC2  P1011X23          170.   P1011X42          139.
+    N1011AC2  P1011X43          168.
+    N1011AC3  ACOCOSTS       4.54666   OBJECTIV       4.54666
+    N1011AC3  SYSTDEPT            2.   ACMILES        1.01801
+    N1011AC3  ASMILES      187.31361   LFRPMASM    131.119527
+    N1011AC3  FLAV*3         2.86584   LF1011S1          110.
+    N1011AC3  LF1011S2          110.   MSSEASFO            1.
+    N1011AC3  MSLAXSEA            1.   MSLAXSFO            1.
+    N1011AC3  P1011X23          170.   P1011X42          139.
+    N1011AC3  P1011X43          168.
+    N1011AC4  ACOCOSTS        3.1484   OBJECTIV        3.1484
+    N1011AC4  SYSTDEPT            2.   ACMILES        1.01801
+    N1011AC4  ASMILES       97.72881   LFRPMASM     68.410167
+    N1011AC4  FLAV*4         2.77551   LF1011S1           57.
+    N1011AC4  LF1011S2           57.   MSSEASFO            1.
+    N1011AC4  MSLAXSEA            1.   MSLAXSFO            1.
+    N1011AC4  P1011X23          170.   P1011X42          139.
+    N1011AC4  P1011X43          168.
+    N1011AC5  ACOCOSTS       3.45638   OBJECTIV       3.45638
+    N1011AC5  SYSTDEPT            2.   ACMILES        1.01801
+    N1011AC5  ASMILES      126.23305   LFRPMASM     88.363135
+    N1011AC5  FLAV*5          2.7995   LF1011S1           74.
+    N1011AC5  LF1011S2           74.   MSSEASFO            1.
+    N1011AC5  MSLAXSEA            1.   MSLAXSFO            1.
+    N1011AC5  P1011X23          170.   P1011X42          139.
+    N1011AC5  P1011X43          168.
+    N1011AC6  ACOCOSTS       2.76114   OBJECTIV       2.76114
+    N1011AC6  SYSTDEPT            2.   ACMILES        1.01801
+    N1011AC6  ASMILES        96.7108   LFRPMASM      67.69756
+    N1011AC6  FLAV*6         2.98447   LF1011S1           56.
+    N1011AC6  LF1011S2           56.   MSSEASFO            1.
+    N1011AC6  MSLAXSEA            1.   MSLAXSFO            1.
+    N1011AC6  P1011X23          170.   P1011X42          139.
+    N1011AC6  P1011X43          168.
+    N1012AC1  ACOCOSTS       6.50105   OBJECTIV       6.50105
+    N1012AC1  SYSTDEPT            1.   ACMILES         .95575
+    N1012AC1  ASMILES      388.03247   LFRPMASM    271.622729
+    N1012AC1  FLAV*1         2.39232   LF1012S1          243.
+    N1012AC1  MSLAXSEA            1.   P1012X32          139.
+    N1012AC2  ACOCOSTS       4.71063   OBJECTIV       4.71063
+    N1012AC2  SYSTDEPT            1.   ACMILES         .95575
+    N1012AC2  ASMILES      246.58224   LFRPMASM    172.607568
+    N1012AC2  FLAV*2         2.34564   LF1012S1          154.
+    N1012AC2  MSLAXSEA            1.   P1012X32          139.
+    N1012AC3  ACOCOSTS       3.38125   OBJECTIV       3.38125
+    N1012AC3  SYSTDEPT            1.   ACMILES         .95575
+    N1012AC3  ASMILES      175.85712   LFRPMASM    123.099984
+    N1012AC3  FLAV*3         2.32193   LF1012S1          110.
+    N1012AC3  MSLAXSEA            1.   P1012X32          139.
+    N1012AC4  ACOCOSTS       2.42747   OBJECTIV       2.42747
+    N1012AC4  SYSTDEPT            1.   ACMILES         .95575
+    N1012AC4  ASMILES        91.7515   LFRPMASM      64.22605
+    N1012AC4  FLAV*4         2.26873   LF1012S1           57.
+    N1012AC4  MSLAXSEA            1.   P1012X32          139.
+    N1012AC5  MSLAXSEA            1.   P1012X32          139.
+    N1012AC5  ASMILES      118.51237   LFRPMASM     82.958659
+    N1012AC5  FLAV*5         2.30529   SYSTDEPT            1.
+    N1012AC5  ACMILES         .95575   ACOCOSTS        2.6306
+    N1012AC5  OBJECTIV        2.6306   LF1012S1           74.
+    N1013AC3  ACOCOSTS       4.58479   OBJECTIV       4.58479
+    N1013AC3  SYSTDEPT            2.   ACMILES        1.03338
+    N1013AC3  ASMILES      190.14275   LFRPMASM    133.099925
+    N1013AC3  FLAV*3         2.89643   LF1013S1          128.
+    N1013AC3  LF1013S2          128.   MSOAKSEA            1.
+    N1013AC3  MSONTSEA            1.   MSOAKONT            1.
+    N1013AC3  P1013X32           43.   P1013X42           25.
+    N1013AC4  ACOCOSTS       3.17776   OBJECTIV       3.17776
+    N1013AC4  SYSTDEPT            2.   ACMILES        1.03338
+    N1013AC4  ASMILES       99.20493   LFRPMASM     69.443451
+    N1013AC4  FLAV*4         2.80583   LF1013S1           67.
+    N1013AC4  LF1013S2           67.   MSOAKSEA            1.
+    N1013AC4  MSONTSEA            1.   MSOAKONT            1.
+    N1013AC4  P1013X32           43.   P1013X42           25.
+    N1013AC5  ACOCOSTS       3.48744   OBJECTIV       3.48744
+    N1013AC5  SYSTDEPT            2.   ACMILES        1.03338
+    N1013AC5  ASMILES      128.13968   LFRPMASM     89.697776
+    N1013AC5  FLAV*5         2.83067   LF1013S1           86.
+    N1013AC5  LF1013S2           86.   MSOAKSEA            1.
+    N1013AC5  MSONTSEA            1.   MSOAKONT            1.
+    N1013AC5  P1013X32           43.   P1013X42           25.
+    N1013AC6  ACOCOSTS       2.78943   OBJECTIV       2.78943
+    N1013AC6  SYSTDEPT            2.   ACMILES        1.03338
+    N1013AC6  ASMILES       98.17149   LFRPMASM     68.720043
+    N1013AC6  FLAV*6         3.01988   LF1013S1           66.
+    N1013AC6  LF1013S2           66.   MSOAKSEA            1.
+    N1013AC6  MSONTSEA            1.   MSOAKONT            1.
+    N1013AC6  P1013X32           43.   P1013X42           25.
+    N1014AC3  ACOCOSTS        4.4958   OBJECTIV        4.4958
+    N1014AC3  SYSTDEPT            2.   ACMILES          .9975
+    N1014AC3  ASMILES      183.53999   LFRPMASM    128.477993
+    N1014AC3  FLAV*3         2.82502   LF1014S1          128.
+    N1014AC3  LF1014S2          128.   MSOAKSEA            1.
+    N1014AC3  MSBURSEA            1.   MSBUROAK            1.
+    N1014AC3  P1014X32           43.
+    N1014AC4  ACOCOSTS       3.10922   OBJECTIV       3.10922
+    N1014AC4  SYSTDEPT            2.   ACMILES          .9975
+    N1014AC4  ASMILES       95.75999   LFRPMASM     67.031993
+    N1014AC4  FLAV*4         2.73507   LF1014S1           67.
+    N1014AC4  LF1014S2           67.   MSOAKSEA            1.
+    N1014AC4  MSBURSEA            1.   MSBUROAK            1.
+    N1014AC4  P1014X32           43.
+    N1014AC5  ACOCOSTS       3.41495   OBJECTIV       3.41495
+    N1014AC5  SYSTDEPT            2.   ACMILES          .9975
+    N1014AC5  ASMILES      123.68999   LFRPMASM     86.582993
+    N1014AC5  FLAV*5         2.75793   LF1014S1           86.
+    N1014AC5  LF1014S2           86.   MSOAKSEA            1.
+    N1014AC5  MSBURSEA            1.   MSBUROAK            1.
+    N1014AC5  P1014X32           43.
+    N1014AC6  ACOCOSTS        2.7234   OBJECTIV        2.7234
+    N1014AC6  SYSTDEPT            2.   ACMILES          .9975
+    N1014AC6  ASMILES        94.7625   LFRPMASM      66.33375
+    N1014AC6  FLAV*6         2.93724   LF1014S1           66.
+    N1014AC6  LF1014S2           66.   MSOAKSEA            1.
+    N1014AC6  MSBURSEA            1.   MSBUROAK            1.
+    N1014AC6  P1014X32           43.
+    N1015AC3  ACOCOSTS       4.60806   OBJECTIV       4.60806
+    N1015AC3  SYSTDEPT            2.   ACMILES        1.04277
+    N1015AC3  ASMILES      191.86919   LFRPMASM    134.308433
+    N1015AC3  FLAV*3         2.91511   LF1015S1          110.
+    N1015AC3  LF1015S2          128.   MSSEASFO            1.
+    N1015AC3  MSONTSEA            1.   MSONTSFO            1.
+    N1015AC3  P1015X23          170.   P1015X42           25.
+    N1015AC3  P1015X43           69.
+    N1015AC4  ACOCOSTS       3.19568   OBJECTIV       3.19568
+    N1015AC4  SYSTDEPT            2.   ACMILES        1.04277
+    N1015AC4  ASMILES      100.10562   LFRPMASM     70.073934
+    N1015AC4  FLAV*4         2.82434   LF1015S1           57.
+    N1015AC4  LF1015S2           67.   MSSEASFO            1.
+    N1015AC4  MSONTSEA            1.   MSONTSFO            1.
+    N1015AC4  P1015X23          170.   P1015X42           25.
+    N1015AC4  P1015X43           69.
+    N1015AC5  ACOCOSTS       3.50639   OBJECTIV       3.50639
+    N1015AC5  SYSTDEPT            2.   ACMILES        1.04277
+    N1015AC5  ASMILES      129.30312   LFRPMASM     90.512184
+    N1015AC5  FLAV*5         2.84969   LF1015S1           74.
+    N1015AC5  LF1015S2           86.   MSSEASFO            1.
+    N1015AC5  MSONTSEA            1.   MSONTSFO            1.
+    N1015AC5  P1015X23          170.   P1015X42           25.
+    N1015AC5  P1015X43           69.
+    N1015AC6  ACOCOSTS       2.80669   OBJECTIV       2.80669
+    N1015AC6  SYSTDEPT            2.   ACMILES        1.04277
+    N1015AC6  ASMILES       99.06287   LFRPMASM     69.344009
+    N1015AC6  FLAV*6         3.04149   LF1015S1           56.
+    N1015AC6  LF1015S2           66.   MSSEASFO            1.
+    N1015AC6  MSONTSEA            1.   MSONTSFO            1.
+    N1015AC6  P1015X23          170.   P1015X42           25.
+    N1015AC6  P1015X43           69.
+    N1016AC3  ACOCOSTS       4.51701   OBJECTIV       4.51701
+    N1016AC3  SYSTDEPT            2.   ACMILES        1.00605
+    N1016AC3  ASMILES      185.11406   LFRPMASM    129.579842
+    N1016AC3  FLAV*3         2.84205   LF1016S1          110.
+    N1016AC3  LF1016S2          128.   MSSEASFO            1.
+    N1016AC3  MSBURSEA            1.   MSBURSFO            1.
+    N1016AC3  P1016X23          170.   P1016X43           81.
+    N1016AC4  ACOCOSTS       3.12556   OBJECTIV       3.12556
+    N1016AC4  SYSTDEPT            2.   ACMILES        1.00605
+    N1016AC4  ASMILES       96.58124   LFRPMASM     67.606868
+    N1016AC4  FLAV*4         2.75194   LF1016S1           57.
+    N1016AC4  LF1016S2           67.   MSSEASFO            1.
+    N1016AC4  MSBURSEA            1.   MSBURSFO            1.
+    N1016AC4  P1016X23          170.   P1016X43           81.
+    N1016AC5  ACOCOSTS       3.43223   OBJECTIV       3.43223
+    N1016AC5  SYSTDEPT            2.   ACMILES        1.00605
+    N1016AC5  ASMILES      124.75075   LFRPMASM     87.325525
+    N1016AC5  FLAV*5         2.77527   LF1016S1           74.
+    N1016AC5  LF1016S2           86.   MSSEASFO            1.
+    N1016AC5  MSBURSEA            1.   MSBURSFO            1.
+    N1016AC5  P1016X23          170.   P1016X43           81.
+    N1016AC6  ACOCOSTS       2.73914   OBJECTIV       2.73914
+    N1016AC6  SYSTDEPT            2.   ACMILES        1.00605
+    N1016AC6  ASMILES       95.57518   LFRPMASM     66.902626
+    N1016AC6  FLAV*6         2.95694   LF1016S1           56.
+    N1016AC6  LF1016S2           66.   MSSEASFO            1.
+    N1016AC6  MSBURSEA            1.   MSBURSFO            1.
+    N1016AC6  P1016X23          170.   P1016X43           81.
+    N1017AC3  ACOCOSTS       4.52672   OBJECTIV       4.52672
+    N1017AC3  SYSTDEPT            2.   ACMILES        1.00997
+    N1017AC3  ASMILES       185.8343   LFRPMASM     130.08401
+    N1017AC3  FLAV*3         2.84984   LF1017S1          128.
+    N1017AC3  LF1017S2          128.   MSOAKSEA            1.
+    N1017AC3  MSLAXSEA            1.   MSLAXOAK            1.
+    N1017AC3  P1017X32           43.   P1017X42          139.
+    N1017AC3  P1017X43           46.
+    N1017AC4  ACOCOSTS       3.13304   OBJECTIV       3.13304
+    N1017AC4  SYSTDEPT            2.   ACMILES        1.00997
+    N1017AC4  ASMILES       96.95699   LFRPMASM     67.869893
+    N1017AC4  FLAV*4         2.75966   LF1017S1           67.
+    N1017AC4  LF1017S2           67.   MSOAKSEA            1.
+    N1017AC4  MSLAXSEA            1.   MSLAXOAK            1.
+    N1017AC4  P1017X32           43.   P1017X42          139.
+    N1017AC4  P1017X43           46.
+    N1017AC5  ACOCOSTS       3.44014   OBJECTIV       3.44014
+    N1017AC5  SYSTDEPT            2.   ACMILES        1.00997
+    N1017AC5  ASMILES      125.23611   LFRPMASM     87.665277
+    N1017AC5  FLAV*5         2.78321   LF1017S1           86.
+    N1017AC5  LF1017S2           86.   MSOAKSEA            1.
+    N1017AC5  MSLAXSEA            1.   MSLAXOAK            1.
+    N1017AC5  P1017X32           43.   P1017X42          139.
+    N1017AC5  P1017X43           46.
+    N1017AC6  ACOCOSTS       2.74634   OBJECTIV       2.74634
+    N1017AC6  SYSTDEPT            2.   ACMILES        1.00997
+    N1017AC6  ASMILES       95.94705   LFRPMASM     67.162935
+    N1017AC6  FLAV*6         2.96596   LF1017S1           66.
+    N1017AC6  LF1017S2           66.   MSOAKSEA            1.
+    N1017AC6  MSLAXSEA            1.   MSLAXOAK            1.
+    N1017AC6  P1017X32           43.   P1017X42          139.
+    N1017AC6  P1017X43           46.
+    N1018AC1  ACOCOSTS       7.67623   OBJECTIV       7.67623
+    N1018AC1  SYSTDEPT            2.   ACMILES         .68996
+    N1018AC1  ASMILES      280.12378   LFRPMASM    196.086646
+    N1018AC1  FLAV*1          2.5578   LF1018S1          243.
+    N1018AC1  LF1018S2          243.   MSSEAYVR            1.
+    N1018AC1  MSRNOYVR            1.   MSRNOSEA            1.
+    N1018AC1  P1018X32          109.   P1018X43           85.
+    N1018AC2  ACOCOSTS       5.35357   OBJECTIV       5.35357
+    N1018AC2  SYSTDEPT            2.   ACMILES         .68996
+    N1018AC2  ASMILES      178.00974   LFRPMASM    124.606818
+    N1018AC2  FLAV*2         2.41802   LF1018S1          154.
+    N1018AC2  LF1018S2          154.   MSSEAYVR            1.
+    N1018AC2  MSRNOYVR            1.   MSRNOSEA            1.
+    N1018AC2  P1018X32          109.   P1018X43           85.
+    N1018AC3  ACOCOSTS        3.7331   OBJECTIV        3.7331
+    N1018AC3  SYSTDEPT            2.   ACMILES         .68996
+    N1018AC3  ASMILES      126.95268   LFRPMASM     88.866876
+    N1018AC3  FLAV*3         2.21302   LF1018S1          110.
+    N1018AC3  LF1018S2          110.   MSSEAYVR            1.
+    N1018AC3  MSRNOYVR            1.   MSRNOSEA            1.
+    N1018AC3  P1018X32          109.   P1018X43           85.
+    N1018AC4  ACOCOSTS       2.52182   OBJECTIV       2.52182
+    N1018AC4  SYSTDEPT            2.   ACMILES         .68996
+    N1018AC4  ASMILES       66.23618   LFRPMASM     46.365326
+    N1018AC4  FLAV*4          2.1286   LF1018S1           57.
+    N1018AC4  LF1018S2           57.   MSSEAYVR            1.
+    N1018AC4  MSRNOYVR            1.   MSRNOSEA            1.
+    N1018AC4  P1018X32          109.   P1018X43           85.
+    N1018AC5  ACOCOSTS       2.79372   OBJECTIV       2.79372
+    N1018AC5  SYSTDEPT            2.   ACMILES         .68996
+    N1018AC5  ASMILES       85.55505   LFRPMASM     59.888535
+    N1018AC5  FLAV*5         2.13455   LF1018S1           74.
+    N1018AC5  LF1018S2           74.   MSSEAYVR            1.
+    N1018AC5  MSRNOYVR            1.   MSRNOSEA            1.
+    N1018AC5  P1018X32          109.   P1018X43           85.
+    N1018AC6  ACOCOSTS       2.15753   OBJECTIV       2.15753
+    N1018AC6  SYSTDEPT            2.   ACMILES         .68996
+    N1018AC6  ASMILES       65.54617   LFRPMASM     45.882319
+    N1018AC6  FLAV*6         2.22898   LF1018S1           56.
+    N1018AC6  LF1018S2           56.   MSSEAYVR            1.
+    N1018AC6  MSRNOYVR            1.   MSRNOSEA            1.
+    N1018AC6  P1018X32          109.   P1018X43           85.
+    N1019AC1  ACOCOSTS       9.00153   OBJECTIV       9.00153
+    N1019AC1  SYSTDEPT            2.   ACMILES         .99393
+    N1019AC1  ASMILES      403.53516   LFRPMASM    282.474612
+    N1019AC1  FLAV*1         3.11193   LF1019S1          243.
+    N1019AC1  LF1019S2          243.   MSSEAYVR            1.
+    N1019AC1  MSLASYVR            1.   MSLASSEA            1.
+    N1019AC1  P1019X32          109.   P1019X43          110.
+    N1019AC2  ACOCOSTS       6.36578   OBJECTIV       6.36578
+    N1019AC2  SYSTDEPT            2.   ACMILES         .99393
+    N1019AC2  ASMILES      256.43359   LFRPMASM    179.503513
+    N1019AC2  FLAV*2          2.9837   LF1019S1          154.
+    N1019AC2  LF1019S2          154.   MSSEAYVR            1.
+    N1019AC2  MSLASYVR            1.   MSLASSEA            1.
+    N1019AC2  P1019X32          109.   P1019X43          110.
+    N1019AC3  ACOCOSTS       4.48694   OBJECTIV       4.48694
+    N1019AC3  SYSTDEPT            2.   ACMILES         .99393
+    N1019AC3  ASMILES      182.88293   LFRPMASM    128.018051
+    N1019AC3  FLAV*3         2.81792   LF1019S1          110.
+    N1019AC3  LF1019S2          110.   MSSEAYVR            1.
+    N1019AC3  MSLASYVR            1.   MSLASSEA            1.
+    N1019AC3  P1019X32          109.   P1019X43          110.
+    N1019AC4  ACOCOSTS        3.1024   OBJECTIV        3.1024
+    N1019AC4  SYSTDEPT            2.   ACMILES         .99393
+    N1019AC4  ASMILES       95.41718   LFRPMASM     66.792026
+    N1019AC4  FLAV*4         2.72803   LF1019S1           57.
+    N1019AC4  LF1019S2           57.   MSSEAYVR            1.
+    N1019AC4  MSLASYVR            1.   MSLASSEA            1.
+    N1019AC4  P1019X32          109.   P1019X43          110.
+    N1019AC5  ACOCOSTS       3.40774   OBJECTIV       3.40774
+    N1019AC5  SYSTDEPT            2.   ACMILES         .99393
+    N1019AC5  ASMILES      123.24718   LFRPMASM     86.273026
+    N1019AC5  FLAV*5         2.75069   LF1019S1           74.
+    N1019AC5  LF1019S2           74.   MSSEAYVR            1.
+    N1019AC5  MSLASYVR            1.   MSLASSEA            1.
+    N1019AC5  P1019X32          109.   P1019X43          110.
+    N1020AC1  ACOCOSTS       4.79193   OBJECTIV       4.79193
+    N1020AC1  SYSTDEPT            1.   ACMILES         .56374
+    N1020AC1  ASMILES      228.88037   LFRPMASM    160.216259
+    N1020AC1  FLAV*1         1.67771   LF1020S1          243.
+    N1020AC1  MSRNOSEA            1.   P1020X32           85.
+    N1020AC2  ACOCOSTS       3.40527   OBJECTIV       3.40527
+    N1020AC2  SYSTDEPT            1.   ACMILES         .56374
+    N1020AC2  ASMILES      145.44612   LFRPMASM    101.812284
+    N1020AC2  FLAV*2         1.61613   LF1020S1          154.
+    N1020AC2  MSRNOSEA            1.   P1020X32           85.
+    N1020AC3  ACOCOSTS       2.40909   OBJECTIV       2.40909
+    N1020AC3  SYSTDEPT            1.   ACMILES         .56374
+    N1020AC3  ASMILES      103.72899   LFRPMASM     72.610293
+    N1020AC3  FLAV*3         1.54185   LF1020S1          110.
+    N1020AC3  MSRNOSEA            1.   P1020X32           85.
+    N1020AC4  ACOCOSTS       1.67875   OBJECTIV       1.67875
+    N1020AC4  SYSTDEPT            1.   ACMILES         .56374
+    N1020AC4  ASMILES       54.11951   LFRPMASM     37.883657
+    N1020AC4  FLAV*4          1.4957   LF1020S1           57.
+    N1020AC4  MSRNOSEA            1.   P1020X32           85.
+    N1020AC5  ACOCOSTS       1.83876   OBJECTIV       1.83876
+    N1020AC5  SYSTDEPT            1.   ACMILES         .56374
+    N1020AC5  ASMILES       69.90431   LFRPMASM     48.933017
+    N1020AC5  FLAV*5         1.51071   LF1020S1           74.
+    N1020AC5  MSRNOSEA            1.   P1020X32           85.
+    N1020AC6  ACOCOSTS       1.48129   OBJECTIV       1.48129
+    N1020AC6  SYSTDEPT            1.   ACMILES         .56374
+    N1020AC6  ASMILES       53.55576   LFRPMASM     37.489032
+    N1020AC6  FLAV*6          1.6183   LF1020S1           56.
+    N1020AC6  MSRNOSEA            1.   P1020X32           85.
+    N1021AC1  ACOCOSTS       6.11723   OBJECTIV       6.11723
+    N1021AC1  SYSTDEPT            1.   ACMILES         .86771
+    N1021AC1  ASMILES       352.2915   LFRPMASM     246.60405
+    N1021AC1  FLAV*1         2.23184   LF1021S1          243.
+    N1021AC1  MSLASSEA            1.   P1021X32          110.
+    N1021AC2  ACOCOSTS       4.41748   OBJECTIV       4.41748
+    N1021AC2  SYSTDEPT            1.   ACMILES         .86771
+    N1021AC2  ASMILES      223.87006   LFRPMASM    156.709042
+    N1021AC2  FLAV*2         2.18181   LF1021S1          154.
+    N1021AC2  MSLASSEA            1.   P1021X32          110.
+    N1021AC3  ACOCOSTS       3.16293   OBJECTIV       3.16293
+    N1021AC3  SYSTDEPT            1.   ACMILES         .86771
+    N1021AC3  ASMILES      159.65924   LFRPMASM    111.761468
+    N1021AC3  FLAV*3         2.14675   LF1021S1          110.
+    N1021AC3  MSLASSEA            1.   P1021X32          110.
+    N1021AC4  ACOCOSTS       2.25933   OBJECTIV       2.25933
+    N1021AC4  SYSTDEPT            1.   ACMILES         .86771
+    N1021AC4  ASMILES       83.30049   LFRPMASM     58.310343
+    N1021AC4  FLAV*4         2.09513   LF1021S1           57.
+    N1021AC4  MSLASSEA            1.   P1021X32          110.
+    N1021AC5  ACOCOSTS       2.45278   OBJECTIV       2.45278
+    N1021AC5  SYSTDEPT            1.   ACMILES         .86771
+    N1021AC5  ASMILES      107.59644   LFRPMASM     75.317508
+    N1021AC5  FLAV*5         2.12685   LF1021S1           74.
+    N1021AC5  MSLASSEA            1.   P1021X32          110.
+    N1022AC1  ACOCOSTS      40.32039   OBJECTIV      40.32039
+    N1022AC1  SYSTDEPT            3.   ACMILES        7.64184
+    N1022AC1  ASMILES     3102.58496   LFRPMASM   2171.809472
+    N1022AC1  FLAV*1        15.88107   LF1022S1          284.
+    N1022AC1  LF1022S2          284.   LF1022S3          284.
+    N1022AC1  NOPTLON1            2.   NOPTLON0            2.
+    N1022AC1  MSHNLYVR            1.   MSLONYVR            1.
+    N1022AC1  MSLONPAR            1.   P1022X23           40.
+    N1023AC1  ACOCOSTS       29.4082   OBJECTIV       29.4082
+    N1023AC1  SYSTDEPT            3.   ACMILES        5.13904
+    N1023AC1  ASMILES     2086.44897   LFRPMASM   1460.514279
+    N1023AC1  FLAV*1        11.31847   LF1023S1          243.
+    N1023AC1  LF1023S2          243.   LF1023S3          284.
+    N1023AC1  NOPTLON1            2.   NOPTLON0            2.
+    N1023AC1  MSSEAYVR            1.   MSLONYVR            1.
+    N1023AC1  MSLONSEA            1.   MSPARSEA            1.
+    N1023AC1  MSLONPAR            1.   P1023X32          109.
+    N1026AC1  ACOCOSTS      33.02493   OBJECTIV      33.02493
+    N1026AC1  SYSTDEPT            3.   ACMILES        5.96857
+    N1026AC1  ASMILES     2423.23682   LFRPMASM   1696.265774
+    N1026AC1  FLAV*1         12.8307   LF1026S1          243.
+    N1026AC1  LF1026S2          243.   LF1026S3          284.
+    N1026AC1  NOPTLON1            2.   NOPTLON0            2.
+    N1026AC1  MSLAXSEA            1.   MSLAXLON            1.
+    N1026AC1  MSLONSEA            1.   MSPARSEA            1.
+    N1026AC1  MSLONPAR            1.   P1026X23          139.
+    N1027AC1  ACOCOSTS      37.74599   OBJECTIV      37.74599
+    N1027AC1  SYSTDEPT            3.   ACMILES        7.05137
+    N1027AC1  ASMILES     2862.85791   LFRPMASM   2004.000537
+    N1027AC1  FLAV*1        14.80466   LF1027S1          243.
+    N1027AC1  LF1027S2          263.   LF1027S3          284.
+    N1027AC1  NOPTTYO1            2.   NOPTTYO0            2.
+    N1027AC1  MSLAXSEA            1.   MSLAXTPE            1.
+    N1027AC1  MSSEATYO            1.   MSSEATPE            1.
+    N1027AC1  MSTPETYO            1.   P1027X23          139.
+    N1027AC1  P1027X25           18.
+    N1028AC1  ACOCOSTS       36.5415   OBJECTIV       36.5415
+    N1028AC1  SYSTDEPT            3.   ACMILES        6.77512
+    N1028AC1  ASMILES     2750.69678   LFRPMASM   1925.487746
+    N1028AC1  FLAV*1        14.30104   LF1028S1          243.
+    N1028AC1  LF1028S2          263.   LF1028S3          284.
+    N1028AC1  NOPTTYO1            2.   NOPTTYO0            2.
+    N1028AC1  MSSEASFO            1.   MSSEATYO            1.
+    N1028AC1  MSSEATPE            1.   MSTPETYO            1.
+    N1028AC1  P1028X32          170.
+    N1029AC1  ACOCOSTS      42.82423   OBJECTIV      42.82423
+    N1029AC1  SYSTDEPT            5.   ACMILES        7.14547
+    N1029AC1  ASMILES     2901.05981   LFRPMASM   2030.741867
+    N1029AC1  FLAV*1        16.27618   LF1029S1          243.
+    N1029AC1  LF1029S2          243.   LF1029S3          243.
+    N1029AC1  LF1029S4          304.   LF1029S5          284.
+    N1029AC1  NOPTTYO1            2.   NOPTTYO0            2.
+    N1029AC1  MSLAXSFO            1.   MSLAXSEA            1.
+    N1029AC1  MSLAXYVR            1.   MSLAXTPE            1.
+    N1029AC1  MSSEASFO            1.   MSSFOYVR            1.
+    N1029AC1  MSSEAYVR            1.   MSSEATYO            1.
+    N1029AC1  MSSEATPE            1.   MSTPETYO            1.
+    N1029AC1  P1029X23          168.   P1029X24          139.
+    N1029AC1  P1029X25           77.   P1029X27           18.
+    N1029AC1  P1029X43          170.   P1029X35           71.
+    N1029AC1  P1029X45          109.
+    N1030AC1  ACOCOSTS      40.35146   OBJECTIV      40.35146
+    N1030AC1  SYSTDEPT            4.   ACMILES        7.11364
+    N1030AC1  ASMILES     2888.13794   LFRPMASM   2021.696558
+    N1030AC1  FLAV*1        15.56816   LF1030S1          243.
+    N1030AC1  LF1030S2          243.   LF1030S3          263.
+    N1030AC1  LF1030S4          284.   NOPTTYO1            2.
+    N1030AC1  NOPTTYO0            2.   MSLAXSFO            1.
+    N1030AC1  MSLAXSEA            1.   MSLAXTPE            1.
+    N1030AC1  MSSEASFO            1.   MSSEATYO            1.
+    N1030AC1  MSSEATPE            1.   MSTPETYO            1.
+    N1030AC1  P1030X23          168.   P1030X24          139.
+    N1030AC1  P1030X26           18.   P1030X43          170.
+    N1032AC1  ACOCOSTS       23.8204   OBJECTIV       23.8204
+    N1032AC1  SYSTDEPT            5.   ACMILES        2.78679
+    N1032AC1  ASMILES     1131.43799   LFRPMASM    792.006593
+    N1032AC1  FLAV*1         8.33032   LF1032S1          243.
+    N1032AC1  LF1032S2          284.   LF1032S3          284.
+    N1032AC1  LF1032S4          284.   LF1032S5          243.
+    N1032AC1  MSSEAYVR            1.   MSBOSSEA            1.
+    N1032AC1  MSYVRYWG            1.   MSYVRYYZ            1.
+    N1032AC1  MSYULYVR            1.   MSBOSYVR            1.
+    N1032AC1  MSYWGYYZ            1.   MSYULYWG            1.
+    N1032AC1  MSBOSYWG            1.   MSYULYYZ            1.
+    N1032AC1  MSBOSYYZ            1.   MSBOSYUL            1.
+    N1032AC1  P1032X23          109.   P1032X34           89.
+    N1032AC1  P1032X35           76.   P1032X63           44.
+    N1032AC1  P1032X45           83.   P1032X64           99.
+    N1032AC1  P1032X65          130.   P1032X75           85.
+    N1032AC1  P1032X76          115.
+    N1032AC2  ACOCOSTS      16.92001   OBJECTIV      16.92001
+    N1032AC2  SYSTDEPT            5.   ACMILES        2.78679
+    N1032AC2  ASMILES      718.99268   LFRPMASM    503.294876
+    N1032AC2  FLAV*2         8.02122   LF1032S1          154.
+    N1032AC2  LF1032S2          180.   LF1032S3          180.
+    N1032AC2  LF1032S4          180.   LF1032S5          154.
+    N1032AC2  MSSEAYVR            1.   MSBOSSEA            1.
+    N1032AC2  MSYVRYWG            1.   MSYVRYYZ            1.
+    N1032AC2  MSYULYVR            1.   MSBOSYVR            1.
+    N1032AC2  MSYWGYYZ            1.   MSYULYWG            1.
+    N1032AC2  MSBOSYWG            1.   MSYULYYZ            1.
+    N1032AC2  MSBOSYYZ            1.   MSBOSYUL            1.
+    N1032AC2  P1032X23          109.   P1032X34           89.
+    N1032AC2  P1032X35           76.   P1032X63           44.
+    N1032AC2  P1032X45           83.   P1032X64           99.
+    N1032AC2  P1032X65          130.   P1032X75           85.
+    N1032AC2  P1032X76          115.
+    N1032AC3  ACOCOSTS      11.96625   OBJECTIV      11.96625
+    N1032AC3  SYSTDEPT            5.   ACMILES        2.78679
+    N1032AC3  ASMILES      512.76978   LFRPMASM    358.938846
+    N1032AC3  FLAV*3         7.64572   LF1032S1          110.
+    N1032AC3  LF1032S2          128.   LF1032S3          128.
+    N1032AC3  LF1032S4          128.   LF1032S5          110.
+    N1032AC3  MSSEAYVR            1.   MSBOSSEA            1.
+    N1032AC3  MSYVRYWG            1.   MSYVRYYZ            1.
+    N1032AC3  MSYULYVR            1.   MSBOSYVR            1.
+    N1032AC3  MSYWGYYZ            1.   MSYULYWG            1.
+    N1032AC3  MSBOSYWG            1.   MSYULYYZ            1.
+    N1032AC3  MSBOSYYZ            1.   MSBOSYUL            1.
+    N1032AC3  P1032X23          109.   P1032X34           89.
+    N1032AC3  P1032X35           76.   P1032X63           44.
+    N1032AC3  P1032X45           83.   P1032X64           99.
+    N1032AC3  P1032X65          130.   P1032X75           85.
+    N1032AC3  P1032X76          115.
+    N1032AC4  ACOCOSTS       8.33277   OBJECTIV       8.33277
+    N1032AC4  SYSTDEPT            5.   ACMILES        2.78679
+    N1032AC4  ASMILES      267.53198   LFRPMASM    187.272386
+    N1032AC4  FLAV*4         7.41556   LF1032S1           57.
+    N1032AC4  LF1032S2           67.   LF1032S3           67.
+    N1032AC4  LF1032S4           67.   LF1032S5           57.
+    N1032AC4  MSSEAYVR            1.   MSBOSSEA            1.
+    N1032AC4  MSYVRYWG            1.   MSYVRYYZ            1.
+    N1032AC4  MSYULYVR            1.   MSBOSYVR            1.
+    N1032AC4  MSYWGYYZ            1.   MSYULYWG            1.
+    N1032AC4  MSBOSYWG            1.   MSYULYYZ            1.
+    N1032AC4  MSBOSYYZ            1.   MSBOSYUL            1.
+    N1032AC4  P1032X23          109.   P1032X34           89.
+    N1032AC4  P1032X35           76.   P1032X63           44.
+    N1032AC4  P1032X45           83.   P1032X64           99.
+    N1032AC4  P1032X65          130.   P1032X75           85.
+    N1032AC4  P1032X76          115.
+    N1032AC5  ACOCOSTS       9.12932   OBJECTIV       9.12932
+    N1032AC5  SYSTDEPT            5.   ACMILES        2.78679
+    N1032AC5  ASMILES      345.56226   LFRPMASM    241.893582
+    N1032AC5  FLAV*5         7.48883   LF1032S1           74.
+    N1032AC5  LF1032S2           86.   LF1032S3           86.
+    N1032AC5  LF1032S4           86.   LF1032S5           74.
+    N1032AC5  MSSEAYVR            1.   MSBOSSEA            1.
+    N1032AC5  MSYVRYWG            1.   MSYVRYYZ            1.
+    N1032AC5  MSYULYVR            1.   MSBOSYVR            1.
+    N1032AC5  MSYWGYYZ            1.   MSYULYWG            1.
+    N1032AC5  MSBOSYWG            1.   MSYULYYZ            1.
+    N1032AC5  MSBOSYYZ            1.   MSBOSYUL            1.
+    N1032AC5  P1032X23          109.   P1032X34           89.
+    N1032AC5  P1032X35           76.   P1032X63           44.
+    N1032AC5  P1032X45           83.   P1032X64           99.
+    N1032AC5  P1032X65          130.   P1032X75           85.
+    N1032AC5  P1032X76          115.
+    N1033AC1  ACOCOSTS      18.08295   OBJECTIV      18.08295
+    N1033AC1  SYSTDEPT            3.   ACMILES         2.5415
+    N1033AC1  ASMILES      1031.8501   LFRPMASM     722.29507
+    N1033AC1  FLAV*1         6.58316   LF1033S1          284.
+    N1033AC1  LF1033S2          284.   LF1033S3          243.
+    N1033AC1  MSYVRYWG            1.   MSYULYVR            1.
+    N1033AC1  MSBOSYVR            1.   MSYULYWG            1.
+    N1033AC1  MSBOSYWG            1.   MSBOSYUL            1.
+    N1033AC1  P1033X23           89.   P1033X42           44.
+    N1033AC1  P1033X43           99.   P1033X54          115.
+    N1033AC2  ACOCOSTS       13.0472   OBJECTIV       13.0472
+    N1033AC2  SYSTDEPT            3.   ACMILES         2.5415
+    N1033AC2  ASMILES      655.70752   LFRPMASM    458.995264
+    N1033AC2  FLAV*2         6.43074   LF1033S1          180.
+    N1033AC2  LF1033S2          180.   LF1033S3          154.
+    N1033AC2  MSYVRYWG            1.   MSYULYVR            1.
+    N1033AC2  MSBOSYVR            1.   MSYULYWG            1.
+    N1033AC2  MSBOSYWG            1.   MSBOSYUL            1.
+    N1033AC2  P1033X23           89.   P1033X42           44.
+    N1033AC2  P1033X43           99.   P1033X54          115.
+    N1033AC3  ACOCOSTS       9.33593   OBJECTIV       9.33593
+    N1033AC3  SYSTDEPT            3.   ACMILES         2.5415
+    N1033AC3  ASMILES      467.63647   LFRPMASM    327.345529
+    N1033AC3  FLAV*3         6.31759   LF1033S1          128.
+    N1033AC3  LF1033S2          128.   LF1033S3          110.
+    N1033AC3  MSYVRYWG            1.   MSYULYVR            1.
+    N1033AC3  MSBOSYVR            1.   MSYULYWG            1.
+    N1033AC3  MSBOSYWG            1.   MSBOSYUL            1.
+    N1033AC3  P1033X23           89.   P1033X42           44.
+    N1033AC3  P1033X43           99.   P1033X54          115.
+    N1033AC4  ACOCOSTS       6.66027   OBJECTIV       6.66027
+    N1033AC4  SYSTDEPT            3.   ACMILES         2.5415
+    N1033AC4  ASMILES      243.98424   LFRPMASM    170.788968
+    N1033AC4  FLAV*4         6.16384   LF1033S1           67.
+    N1033AC4  LF1033S2           67.   LF1033S3           57.
+    N1033AC4  MSYVRYWG            1.   MSYULYVR            1.
+    N1033AC4  MSBOSYVR            1.   MSYULYWG            1.
+    N1033AC4  MSBOSYWG            1.   MSBOSYUL            1.
+    N1033AC4  P1033X23           89.   P1033X42           44.
+    N1033AC4  P1033X43           99.   P1033X54          115.
+    N1033AC5  ACOCOSTS       7.23383   OBJECTIV       7.23383
+    N1033AC5  SYSTDEPT            3.   ACMILES         2.5415
+    N1033AC5  ASMILES      315.14624   LFRPMASM    220.602368
+    N1033AC5  FLAV*5         6.25562   LF1033S1           86.
+    N1033AC5  LF1033S2           86.   LF1033S3           74.
+    N1033AC5  MSYVRYWG            1.   MSYULYVR            1.
+    N1033AC5  MSBOSYVR            1.   MSYULYWG            1.
+    N1033AC5  MSBOSYWG            1.   MSBOSYUL            1.
+    N1033AC5  P1033X23           89.   P1033X42           44.
+    N1033AC5  P1033X43           99.   P1033X54          115.
+    N1034AC1  ACOCOSTS      15.09963   OBJECTIV      15.09963
+    N1034AC1  SYSTDEPT            2.   ACMILES        2.39258
+    N1034AC1  ASMILES      971.38599   LFRPMASM    679.970193
+    N1034AC1  FLAV*1         5.66166   LF1034S1          284.
+    N1034AC1  LF1034S2          284.   MSYVRYYZ            1.
+    N1034AC1  MSYULYVR            1.   MSYULYYZ            1.
+    N1034AC1  P1034X23           76.   P1034X42           44.
+    N1034AC1  P1034X43          130.
+    N1034AC2  ACOCOSTS      11.02328   OBJECTIV      11.02328
+    N1034AC2  SYSTDEPT            2.   ACMILES        2.39258
+    N1034AC2  ASMILES      617.28467   LFRPMASM    432.099269
+    N1034AC2  FLAV*2         5.58658   LF1034S1          180.
+    N1034AC2  LF1034S2          180.   MSYVRYYZ            1.
+    N1034AC2  MSYULYVR            1.   MSYULYYZ            1.
+    N1034AC2  P1034X23           76.   P1034X42           44.
+    N1034AC2  P1034X43          130.
+    N1034AC3  ACOCOSTS       7.95559   OBJECTIV       7.95559
+    N1034AC3  SYSTDEPT            2.   ACMILES        2.39258
+    N1034AC3  ASMILES      440.23389   LFRPMASM    308.163723
+    N1034AC3  FLAV*3         5.60122   LF1034S1          128.
+    N1034AC3  LF1034S2          128.   MSYVRYYZ            1.
+    N1034AC3  MSYULYVR            1.   MSYULYYZ            1.
+    N1034AC3  P1034X23           76.   P1034X42           44.
+    N1034AC3  P1034X43          130.
+    N1035AC1  ACOCOSTS      13.78819   OBJECTIV      13.78819
+    N1035AC1  SYSTDEPT            2.   ACMILES        2.09179
+    N1035AC1  ASMILES      849.26563   LFRPMASM    594.485941
+    N1035AC1  FLAV*1         5.11333   LF1035S1          284.
+    N1035AC1  LF1035S2          284.   MSYVRYWG            1.
+    N1035AC1  MSYVRYYZ            1.   MSYWGYYZ            1.
+    N1035AC1  P1035X23           89.   P1035X24           76.
+    N1035AC1  P1035X34           83.
+    N1035AC2  ACOCOSTS      10.02165   OBJECTIV      10.02165
+    N1035AC2  SYSTDEPT            2.   ACMILES        2.09179
+    N1035AC2  ASMILES      539.68115   LFRPMASM    377.776805
+    N1035AC2  FLAV*2         5.02682   LF1035S1          180.
+    N1035AC2  LF1035S2          180.   MSYVRYWG            1.
+    N1035AC2  MSYVRYYZ            1.   MSYWGYYZ            1.
+    N1035AC2  P1035X23           89.   P1035X24           76.
+    N1035AC2  P1035X34           83.
+    N1035AC3  ACOCOSTS       7.20963   OBJECTIV       7.20963
+    N1035AC3  SYSTDEPT            2.   ACMILES        2.09179
+    N1035AC3  ASMILES      384.88867   LFRPMASM    269.422069
+    N1035AC3  FLAV*3         5.00266   LF1035S1          128.
+    N1035AC3  LF1035S2          128.   MSYVRYWG            1.
+    N1035AC3  MSYVRYYZ            1.   MSYWGYYZ            1.
+    N1035AC3  P1035X23           89.   P1035X24           76.
+    N1035AC3  P1035X34           83.
+    N1035AC4  ACOCOSTS       5.19931   OBJECTIV       5.19931
+    N1035AC4  SYSTDEPT            2.   ACMILES        2.09179
+    N1035AC4  ASMILES      200.81155   LFRPMASM    140.568085
+    N1035AC4  FLAV*4           4.893   LF1035S1           67.
+    N1035AC4  LF1035S2           67.   MSYVRYWG            1.
+    N1035AC4  MSYVRYYZ            1.   MSYWGYYZ            1.
+    N1035AC4  P1035X23           89.   P1035X24           76.
+    N1035AC4  P1035X34           83.
+    N1035AC5  ACOCOSTS       5.62541   OBJECTIV       5.62541
+    N1035AC5  SYSTDEPT            2.   ACMILES        2.09179
+    N1035AC5  ASMILES      259.38159   LFRPMASM    181.567113
+    N1035AC5  FLAV*5         4.97605   LF1035S1           86.
+    N1035AC5  LF1035S2           86.   MSYVRYWG            1.
+    N1035AC5  MSYVRYYZ            1.   MSYWGYYZ            1.
+    N1035AC5  P1035X23           89.   P1035X24           76.
+    N1035AC5  P1035X34           83.
+    N1036AC1  ACOCOSTS      15.74868   OBJECTIV      15.74868
+    N1036AC1  SYSTDEPT            2.   ACMILES        2.54144
+    N1036AC1  ASMILES     1031.82446   LFRPMASM    722.277122
+    N1036AC1  FLAV*1         5.93304   LF1036S1          284.
+    N1036AC1  LF1036S2          243.   MSYULYVR            1.
+    N1036AC1  MSBOSYVR            1.   MSBOSYUL            1.
+    N1036AC1  P1036X32           44.   P1036X43          115.
+    N1036AC2  ACOCOSTS      11.51899   OBJECTIV      11.51899
+    N1036AC2  SYSTDEPT            2.   ACMILES        2.54144
+    N1036AC2  ASMILES      655.69141   LFRPMASM    458.983987
+    N1036AC2  FLAV*2         5.86362   LF1036S1          180.
+    N1036AC2  LF1036S2          154.   MSYULYVR            1.
+    N1036AC2  MSBOSYVR            1.   MSBOSYUL            1.
+    N1036AC2  P1036X32           44.   P1036X43          115.
+    N1036AC3  ACOCOSTS       8.32477   OBJECTIV       8.32477
+    N1036AC3  SYSTDEPT            2.   ACMILES        2.54144
+    N1036AC3  ASMILES      467.62476   LFRPMASM    327.337332
+    N1036AC3  FLAV*3         5.89746   LF1036S1          128.
+    N1036AC3  LF1036S2          110.   MSYULYVR            1.
+    N1036AC3  MSBOSYVR            1.   MSBOSYUL            1.
+    N1036AC3  P1036X32           44.   P1036X43          115.
+    N1037AC4  ACOCOSTS        3.5884   OBJECTIV        3.5884
+    N1037AC4  SYSTDEPT            2.   ACMILES        1.24837
+    N1037AC4  ASMILES      119.84406   LFRPMASM     83.890842
+    N1037AC4  FLAV*4          3.2298   LF1037S1           67.
+    N1037AC4  LF1037S2           67.   MSYWGYYZ            1.
+    N1037AC4  MSYULYWG            1.   MSYULYYZ            1.
+    N1037AC4  P1037X23           83.   P1037X42           99.
+    N1037AC4  P1037X43          130.
+    N1037AC5  ACOCOSTS       3.92172   OBJECTIV       3.92172
+    N1037AC5  SYSTDEPT            2.   ACMILES        1.24837
+    N1037AC5  ASMILES      154.79855   LFRPMASM    108.358985
+    N1037AC5  FLAV*5         3.26646   LF1037S1           86.
+    N1037AC5  LF1037S2           86.   MSYWGYYZ            1.
+    N1037AC5  MSYULYWG            1.   MSYULYYZ            1.
+    N1037AC5  P1037X23           83.   P1037X42           99.
+    N1037AC5  P1037X43          130.
+    N1038AC4  ACOCOSTS       2.38548   OBJECTIV       2.38548
+    N1038AC4  SYSTDEPT            1.   ACMILES         .93376
+    N1038AC4  ASMILES       89.64105   LFRPMASM     62.748735
+    N1038AC4  FLAV*4         2.22538   LF1038S1           67.
+    N1038AC4  MSYWGYYZ            1.   P1038X23           83.
+    N1038AC5  ACOCOSTS        2.5862   OBJECTIV        2.5862
+    N1038AC5  SYSTDEPT            1.   ACMILES         .93376
+    N1038AC5  ASMILES      115.78636   LFRPMASM     81.050452
+    N1038AC5  FLAV*5         2.26073   LF1038S1           86.
+    N1038AC5  MSYWGYYZ            1.   P1038X23           83.
+    N1039AC4  ACOCOSTS       2.75896   OBJECTIV       2.75896
+    N1039AC4  SYSTDEPT            1.   ACMILES         1.1293
+    N1039AC4  ASMILES      108.41281   LFRPMASM     75.888967
+    N1039AC4  FLAV*4         2.61098   LF1039S1           67.
+    N1039AC4  MSYULYWG            1.   P1039X32           99.
+    N1039AC5  ACOCOSTS       2.98119   OBJECTIV       2.98119
+    N1039AC5  SYSTDEPT            1.   ACMILES         1.1293
+    N1039AC5  ASMILES      140.03325   LFRPMASM     98.023275
+    N1039AC5  FLAV*5         2.65709   LF1039S1           86.
+    N1039AC5  MSYULYWG            1.   P1039X32           99.
+    N1040AC4  ACOCOSTS       2.29039   OBJECTIV       2.29039
+    N1040AC4  SYSTDEPT            2.   ACMILES         .56879
+    N1040AC4  ASMILES       54.60388   LFRPMASM     38.222716
+    N1040AC4  FLAV*4         1.88965   LF1040S1           67.
+    N1040AC4  LF1040S2           57.   MSYULYYZ            1.
+    N1040AC4  MSBOSYYZ            1.   MSBOSYUL            1.
+    N1040AC4  P1040X32          130.   P1040X42           85.
+    N1040AC4  P1040X43          115.
+    N1040AC5  ACOCOSTS       2.54896   OBJECTIV       2.54896
+    N1040AC5  SYSTDEPT            2.   ACMILES         .56879
+    N1040AC5  ASMILES          70.53   LFRPMASM        49.371
+    N1040AC5  FLAV*5         1.88894   LF1040S1           86.
+    N1040AC5  LF1040S2           74.   MSYULYYZ            1.
+    N1040AC5  MSBOSYYZ            1.   MSBOSYUL            1.
+    N1040AC5  P1040X32          130.   P1040X42           85.
+    N1040AC5  P1040X43          115.
+    N1040AC6  ACOCOSTS       1.93457   OBJECTIV       1.93457
+    N1040AC6  SYSTDEPT            2.   ACMILES         .56879
+    N1040AC6  ASMILES        54.0351   LFRPMASM      37.82457
+    N1040AC6  FLAV*6         1.94992   LF1040S1           66.
+    N1040AC6  LF1040S2           56.   MSYULYYZ            1.
+    N1040AC6  MSBOSYYZ            1.   MSBOSYUL            1.
+    N1040AC6  P1040X32          130.   P1040X42           85.
+    N1040AC6  P1040X43          115.
+    N1041AC4  ACOCOSTS       1.20291   OBJECTIV       1.20291
+    N1041AC4  SYSTDEPT            1.   ACMILES         .31461
+    N1041AC4  ASMILES       30.20299   LFRPMASM     21.142093
+    N1041AC4  FLAV*4         1.00442   LF1041S1           67.
+    N1041AC4  MSYULYYZ            1.   P1041X32          130.
+    N1041AC5  ACOCOSTS       1.33552   OBJECTIV       1.33552
+    N1041AC5  SYSTDEPT            1.   ACMILES         .31461
+    N1041AC5  ASMILES       39.01219   LFRPMASM     27.308533
+    N1041AC5  FLAV*5         1.00572   LF1041S1           86.
+    N1041AC5  MSYULYYZ            1.   P1041X32          130.
+    N1041AC6  ACOCOSTS       1.02289   OBJECTIV       1.02289
+    N1041AC6  SYSTDEPT            1.   ACMILES         .31461
+    N1041AC6  ASMILES       29.88837   LFRPMASM     20.921859
+    N1041AC6  FLAV*6         1.04456   LF1041S1           66.
+    N1041AC6  MSYULYYZ            1.   P1041X32          130.
+    N1042AC4  ACOCOSTS       1.08748   OBJECTIV       1.08748
+    N1042AC4  SYSTDEPT            1.   ACMILES         .25418
+    N1042AC4  ASMILES       24.40089   LFRPMASM     17.080623
+    N1042AC4  FLAV*4          .88524   LF1042S1           57.
+    N1042AC4  MSBOSYUL            1.   P1042X32          115.
+    N1042AC5  ACOCOSTS       1.21344   OBJECTIV       1.21344
+    N1042AC5  SYSTDEPT            1.   ACMILES         .25418
+    N1042AC5  ASMILES       31.51784   LFRPMASM     22.062488
+    N1042AC5  FLAV*5          .88321   LF1042S1           74.
+    N1042AC5  MSBOSYUL            1.   P1042X32          115.
+    N1042AC6  ACOCOSTS        .91168   OBJECTIV        .91168
+    N1042AC6  SYSTDEPT            1.   ACMILES         .25418
+    N1042AC6  ASMILES       24.14673   LFRPMASM     16.902711
+    N1042AC6  FLAV*6          .90537   LF1042S1           56.
+    N1042AC6  MSBOSYUL            1.   P1042X32          115.
+    N1043AC1  ACOCOSTS      13.18536   OBJECTIV      13.18536
+    N1043AC1  SYSTDEPT            1.   ACMILES        2.48884
+    N1043AC1  ASMILES     1010.47021   LFRPMASM    707.329147
+    N1043AC1  FLAV*1         5.18716   LF1043S1          284.
+    N1043AC1  MSBOSSEA            1.
+    N1043AC2  ACOCOSTS       9.81585   OBJECTIV       9.81585
+    N1043AC2  SYSTDEPT            1.   ACMILES        2.48884
+    N1043AC2  ASMILES      642.12134   LFRPMASM    449.484938
+    N1043AC2  FLAV*2         5.19874   LF1043S1          180.
+    N1043AC2  MSBOSSEA            1.
+    N1043AC3  ACOCOSTS       7.18333   OBJECTIV       7.18333
+    N1043AC3  SYSTDEPT            1.   ACMILES        2.48884
+    N1043AC3  ASMILES      457.94702   LFRPMASM    320.562914
+    N1043AC3  FLAV*3          5.3728   LF1043S1          128.
+    N1043AC3  MSBOSSEA            1.
+    N1044AC1  ACOCOSTS      14.09924   OBJECTIV      14.09924
+    N1044AC1  SYSTDEPT            1.   ACMILES        2.69845
+    N1044AC1  ASMILES     1095.56982   LFRPMASM    766.898874
+    N1044AC1  FLAV*1         5.56927   LF1044S1          243.
+    N1044AC1  MSBOSSFO            1.   P1044X32           73.
+    N1044AC2  ACOCOSTS      10.51384   OBJECTIV      10.51384
+    N1044AC2  SYSTDEPT            1.   ACMILES        2.69845
+    N1044AC2  ASMILES      696.19995   LFRPMASM    487.339965
+    N1044AC2  FLAV*2         5.58881   LF1044S1          154.
+    N1044AC2  MSBOSSFO            1.   P1044X32           73.
+    N1044AC3  ACOCOSTS       7.70315   OBJECTIV       7.70315
+    N1044AC3  SYSTDEPT            1.   ACMILES        2.69845
+    N1044AC3  ASMILES      496.51465   LFRPMASM    347.560255
+    N1044AC3  FLAV*3         5.78991   LF1044S1          110.
+    N1044AC3  MSBOSSFO            1.   P1044X32           73.
+    N1046AC3  ACOCOSTS       9.52503   OBJECTIV       9.52503
+    N1046AC3  SYSTDEPT            2.   ACMILES        3.02542
+    N1046AC3  ASMILES      556.67676   LFRPMASM    389.673732
+    N1046AC3  FLAV*3         6.86058   LF1046S1          128.
+    N1046AC3  LF1046S2          128.   MSLAXOAK            1.
+    N1046AC3  MSBOSOAK            1.   P1046X23           46.
+    N1047AC1  ACOCOSTS      31.37592   OBJECTIV      31.37592
+    N1047AC1  SYSTDEPT            3.   ACMILES        5.59035
+    N1047AC1  ASMILES     2269.68188   LFRPMASM   1588.777316
+    N1047AC1  FLAV*1        12.14121   LF1047S1          243.
+    N1047AC1  LF1047S2          243.   LF1047S3          243.
+    N1047AC1  MSHNLLAX            1.   MSHNLSFO            1.
+    N1047AC1  MSBOSHNL            1.   MSLAXSFO            1.
+    N1047AC1  MSBOSSFO            1.   P1047X23          118.
+    N1047AC1  P1047X34          168.   P1047X54           73.
+    N1047AC2  ACOCOSTS      23.19986   OBJECTIV      23.19986
+    N1047AC2  SYSTDEPT            3.   ACMILES        5.59035
+    N1047AC2  ASMILES     1442.30981   LFRPMASM   1009.616867
+    N1047AC2  FLAV*2        12.10464   LF1047S1          154.
+    N1047AC2  LF1047S2          154.   LF1047S3          154.
+    N1047AC2  MSHNLLAX            1.   MSHNLSFO            1.
+    N1047AC2  MSBOSHNL            1.   MSLAXSFO            1.
+    N1047AC2  MSBOSSFO            1.   P1047X23          118.
+    N1047AC2  P1047X34          168.   P1047X54           73.
+    N1047AC3  ACOCOSTS      16.89706   OBJECTIV      16.89706
+    N1047AC3  SYSTDEPT            3.   ACMILES        5.59035
+    N1047AC3  ASMILES     1028.62451   LFRPMASM    720.037157
+    N1047AC3  FLAV*3         12.3848   LF1047S1          110.
+    N1047AC3  LF1047S2          110.   LF1047S3          110.
+    N1047AC3  MSHNLLAX            1.   MSHNLSFO            1.
+    N1047AC3  MSBOSHNL            1.   MSLAXSFO            1.
+    N1047AC3  MSBOSSFO            1.   P1047X23          118.
+    N1047AC3  P1047X34          168.   P1047X54           73.
+    N1050AC3  ACOCOSTS       4.50544   OBJECTIV       4.50544
+    N1050AC3  SYSTDEPT            2.   ACMILES        1.00139
+    N1050AC3  ASMILES      184.25568   LFRPMASM    128.978976
+    N1050AC3  FLAV*3         2.83276   LF1050S1          110.
+    N1050AC3  LF1050S2          128.   MSLAXSEA            1.
+    N1050AC3  MSONTSEA            1.   P1050X32          139.
+    N1050AC3  P1050X42           25.
+    N1050AC4  ACOCOSTS       3.11665   OBJECTIV       3.11665
+    N1050AC4  SYSTDEPT            2.   ACMILES        1.00139
+    N1050AC4  ASMILES       96.13336   LFRPMASM     67.293352
+    N1050AC4  FLAV*4         2.74274   LF1050S1           57.
+    N1050AC4  LF1050S2           67.   MSLAXSEA            1.
+    N1050AC4  MSONTSEA            1.   P1050X32          139.
+    N1050AC4  P1050X42           25.
+    N1050AC5  ACOCOSTS       3.42281   OBJECTIV       3.42281
+    N1050AC5  SYSTDEPT            2.   ACMILES        1.00139
+    N1050AC5  ASMILES       124.1723   LFRPMASM      86.92061
+    N1050AC5  FLAV*5         2.76582   LF1050S1           74.
+    N1050AC5  LF1050S2           86.   MSLAXSEA            1.
+    N1050AC5  MSONTSEA            1.   P1050X32          139.
+    N1050AC5  P1050X42           25.
+    N1051AC1  ACOCOSTS       3.80996   OBJECTIV       3.80996
+    N1051AC1  SYSTDEPT            1.   ACMILES         .33852
+    N1051AC1  ASMILES      137.44067   LFRPMASM     96.208469
+    N1051AC1  FLAV*1         1.26713   LF1051S1          243.
+    N1051AC1  MSLAXSFO            1.   P1051X23          168.
+    N1051AC2  ACOCOSTS       2.65528   OBJECTIV       2.65528
+    N1051AC2  SYSTDEPT            1.   ACMILES         .33852
+    N1051AC2  ASMILES       87.33911   LFRPMASM     61.137377
+    N1051AC2  FLAV*2         1.19699   LF1051S1          154.
+    N1051AC2  MSLAXSFO            1.   P1051X23          168.
+    N1051AC3  ACOCOSTS       1.85054   OBJECTIV       1.85054
+    N1051AC3  SYSTDEPT            1.   ACMILES         .33852
+    N1051AC3  ASMILES       62.28839   LFRPMASM     43.601873
+    N1051AC3  FLAV*3         1.09366   LF1051S1          110.
+    N1051AC3  MSLAXSFO            1.   P1051X23          168.
+    N1051AC4  ACOCOSTS       1.24858   OBJECTIV       1.24858
+    N1051AC4  SYSTDEPT            1.   ACMILES         .33852
+    N1051AC4  ASMILES       32.49829   LFRPMASM     22.748803
+    N1051AC4  FLAV*4         1.05157   LF1051S1           57.
+    N1051AC4  MSLAXSFO            1.   P1051X23          168.
+    N1051AC5  ACOCOSTS       1.38382   OBJECTIV       1.38382
+    N1051AC5  SYSTDEPT            1.   ACMILES         .33852
+    N1051AC5  ASMILES       41.97696   LFRPMASM     29.383872
+    N1051AC5  FLAV*5         1.05419   LF1051S1           74.
+    N1051AC5  MSLAXSFO            1.   P1051X23          168.
+    N1051AC6  ACOCOSTS       1.06688   OBJECTIV       1.06688
+    N1051AC6  SYSTDEPT            1.   ACMILES         .33852
+    N1051AC6  ASMILES       32.15976   LFRPMASM     22.511832
+    N1051AC6  FLAV*6         1.09962   LF1051S1           56.
+    N1051AC6  MSLAXSFO            1.   P1051X23          168.
+RHS
+    RHS1      SYSTDEPT          200.   FLAV*1            10.5
+    RHS1      FLAV*2           13.65   FLAV*3            23.5
+    RHS1      FLAV*4           21.75   FLAV*5           21.75
+    RHS1      FLAV*6            24.3   DMBOSHNL           12.
+    RHS1      DMBOSLAX           14.   DMBOSSEA           45.
+    RHS1      DMBOSSFO          122.   DMBOSTPE            1.
+    RHS1      DMBOSTYO            3.   DMBOSYUL          676.
+    RHS1      DMBOSYVR           26.   DMBOSYWG           37.
+    RHS1      DMBOSYYZ          215.   DMBUROAK           27.
+    RHS1      DMBURSEA           52.   DMBURSFO          271.
+    RHS1      DMHNLLAX          297.   DMHNLLON            5.
+    RHS1      DMHNLPAR            1.   DMHNLSEA          112.
+    RHS1      DMHNLSFO           35.   DMHNLYVR           67.
+    RHS1      DMLASSEA          370.   DMLASYVR           37.
+    RHS1      DMLAXOAK           78.   DMLAXSEA          813.
+    RHS1      DMLAXSFO         2952.   DMLAXTPE           31.
+    RHS1      DMLAXTYO           41.   DMLAXYVR          193.
+    RHS1      DMLONPAR            2.   DMLONSEA           92.
+    RHS1      DMLONYVR           51.   DMOAKONT           13.
+    RHS1      DMOAKSEA          110.   DMONTSFO          173.
+    RHS1      DMONTSEA           42.   DMPARSEA           36.
+    RHS1      DMPARYVR           24.   DMRNOSEA          284.
+    RHS1      DMRNOYVR           67.   DMSEASFO         1417.
+    RHS1      DMSEATPE           47.   DMSEATYO          114.
+    RHS1      DMSEAYVR          547.   DMSFOTPE            6.
+    RHS1      DMSFOTYO           17.   DMSFOYVR          298.
+    RHS1      DMTPETYO          111.   DMTPEYVR           17.
+    RHS1      DMTYOYVR           42.   DMYULYVR          262.
+    RHS1      DMYULYWG          413.   DMYULYYZ         2612.
+    RHS1      DMYVRYWG          375.   DMYVRYYZ          318.
+    RHS1      DMYWGYYZ          278.   DMBOSOAK           11.
+    RHS1      DMBOSBUR            7.   DMBOSONT            4.
+    RHS1      DMBURYVR           26.   DMBURTYO            2.
+    RHS1      DMBURTPE            1.   DMBURHNL           11.
+    RHS1      DMHNLOAK           24.   DMHNLONT           16.
+    RHS1      DMHNLYWG            3.   DMHNLYYZ           24.
+    RHS1      DMHNLYUL           40.   DMLASTYO            5.
+    RHS1      DMLASTPE            1.   DMLAXLON           13.
+    RHS1      DMLAXPAR            8.   DMBURLON            1.
+    RHS1      DMBURPAR            1.   DMLONONT            1.
+    RHS1      DMLONOAK            1.   DMOAKPAR            2.
+    RHS1      DMOAKTYO            7.   DMOAKTPE            2.
+    RHS1      DMONTPAR            2.   DMONTTYO            2.
+    RHS1      DMONTTPE            1.   DMPARSFO            2.
+    RHS1      DMRNOTYO            5.   DMRNOTPE            2.
+    RHS1      DMTPEYWG           21.   DMTPEYYZ           13.
+    RHS1      DMTPEYUL            6.   DMTYOYUL            7.
+    RHS1      DMTYOYYZ           17.   DMTYOYWG           25.
+    RHS1      MSBOSHNL            1.   MSBOSSEA            1.
+    RHS1      MSBOSSFO            2.   MSBOSYUL            7.
+    RHS1      MSBOSYVR            1.   MSBOSYWG            1.
+    RHS1      MSBOSYYZ            3.   MSBUROAK            1.
+    RHS1      MSBURSEA            1.   MSBURSFO            4.
+    RHS1      MSHNLLAX            3.   MSHNLSEA            2.
+    RHS1      MSHNLSFO            1.   MSHNLYVR            2.
+    RHS1      MSLASSEA            4.   MSLASYVR            1.
+    RHS1      MSLAXOAK            2.   MSLAXSEA            7.
+    RHS1      MSLAXSFO           21.   MSLAXTPE            2.
+    RHS1      MSLAXYVR            3.   MSLONPAR            1.
+    RHS1      MSLONSEA            1.   MSLONYVR            1.
+    RHS1      MSOAKONT            1.   MSOAKSEA            3.
+    RHS1      MSONTSFO            3.   MSONTSEA            2.
+    RHS1      MSPARSEA            1.   MSRNOSEA            4.
+    RHS1      MSRNOYVR            1.   MSSEASFO           10.
+    RHS1      MSSEATPE            1.   MSSEATYO            1.
+    RHS1      MSSEAYVR            6.   MSSFOYVR            5.
+    RHS1      MSTPETYO            1.   MSYULYVR            7.
+    RHS1      MSYULYWG            5.   MSYULYYZ           24.
+    RHS1      MSYVRYWG            5.   MSYVRYYZ            5.
+    RHS1      MSYWGYYZ            4.   MSBOSOAK            1.
+    RHS1      MSHNLOAK            1.   MSLAXLON            1.
+    RHS1      NOPTLON0            4.   NOPTLON1            2.
+    RHS1      NOPTTYO0            4.   NOPTTYO1            2.
+RANGES
+    RANGE1    DMBOSHNL            2.   DMBOSLAX            2.
+    RANGE1    DMBOSSEA            5.   DMBOSSFO           13.
+    RANGE1    DMBOSTPE            1.   DMBOSTYO            3.
+    RANGE1    DMBOSYUL           68.   DMBOSYVR            3.
+    RANGE1    DMBOSYWG            4.   DMBOSYYZ           22.
+    RANGE1    DMBUROAK            3.   DMBURSEA            6.
+    RANGE1    DMBURSFO           28.   DMHNLLAX           30.
+    RANGE1    DMHNLLON            5.   DMHNLPAR            1.
+    RANGE1    DMHNLSEA           12.   DMHNLSFO            4.
+    RANGE1    DMHNLYVR            7.   DMLASSEA           38.
+    RANGE1    DMLASYVR            4.   DMLAXOAK            8.
+    RANGE1    DMLAXSEA           82.   DMLAXSFO          296.
+    RANGE1    DMLAXTPE            4.   DMLAXTYO            5.
+    RANGE1    DMLAXYVR           20.   DMLONPAR            2.
+    RANGE1    DMLONSEA           10.   DMLONYVR            6.
+    RANGE1    DMOAKONT            2.   DMOAKSEA           12.
+    RANGE1    DMONTSFO           18.   DMONTSEA            5.
+    RANGE1    DMPARSEA            4.   DMPARYVR            3.
+    RANGE1    DMRNOSEA           29.   DMRNOYVR            7.
+    RANGE1    DMSEASFO          142.   DMSEATPE            5.
+    RANGE1    DMSEATYO           12.   DMSEAYVR           55.
+    RANGE1    DMSFOTPE            6.   DMSFOTYO            2.
+    RANGE1    DMSFOYVR           30.   DMTPETYO           12.
+    RANGE1    DMTPEYVR            2.   DMTYOYVR            5.
+    RANGE1    DMYULYVR           27.   DMYULYWG           42.
+    RANGE1    DMYULYYZ          262.   DMYVRYWG           38.
+    RANGE1    DMYVRYYZ           32.   DMYWGYYZ           28.
+    RANGE1    DMBOSOAK            2.   DMBOSBUR            7.
+    RANGE1    DMBOSONT            4.   DMBURYVR            3.
+    RANGE1    DMBURTYO            2.   DMBURTPE            1.
+    RANGE1    DMBURHNL            2.   DMHNLOAK            3.
+    RANGE1    DMHNLONT            2.   DMHNLYWG            3.
+    RANGE1    DMHNLYYZ            3.   DMHNLYUL            5.
+    RANGE1    DMLASTYO            5.   DMLASTPE            1.
+    RANGE1    DMLAXLON            2.   DMLAXPAR            8.
+    RANGE1    DMBURLON            1.   DMBURPAR            1.
+    RANGE1    DMLONONT            1.   DMLONOAK            1.
+    RANGE1    DMOAKPAR            2.   DMOAKTYO            7.
+    RANGE1    DMOAKTPE            2.   DMONTPAR            2.
+    RANGE1    DMONTTYO            2.   DMONTTPE            1.
+    RANGE1    DMPARSFO            2.   DMRNOTYO            5.
+    RANGE1    DMRNOTPE            2.   DMTPEYWG            3.
+    RANGE1    DMTPEYYZ            2.   DMTPEYUL            6.
+    RANGE1    DMTYOYUL            7.   DMTYOYYZ            2.
+    RANGE1    DMTYOYWG            3.
+BOUNDS
+ LO INTBOU    GRDTIMN1         -105.
+ UP INTBOU    GRDTIMN1            0.
+ LO INTBOU    GRDTIMN2          -91.
+ UP INTBOU    GRDTIMN2            0.
+ LO INTBOU    GRDTIMN3          -47.
+ UP INTBOU    GRDTIMN3            0.
+ LO INTBOU    GRDTIMN4         -43.5
+ UP INTBOU    GRDTIMN4            0.
+ LO INTBOU    GRDTIMN5          -87.
+ UP INTBOU    GRDTIMN5            0.
+ LO INTBOU    GRDTIMN6          -81.
+ UP INTBOU    GRDTIMN6            0.
+ UP INTBOU    N1001AC1            3.
+ UP INTBOU    N1001AC2            3.
+ UP INTBOU    N1001AC3            3.
+ UP INTBOU    N1002AC1            3.
+ UP INTBOU    N1002AC2            3.
+ UP INTBOU    N1002AC3            3.
+ UP INTBOU    N1003AC1            4.
+ UP INTBOU    N1003AC2            4.
+ UP INTBOU    N1003AC3            4.
+ UP INTBOU    N1004AC1            4.
+ UP INTBOU    N1004AC2            4.
+ UP INTBOU    N1004AC3            4.
+ UP INTBOU    N1005AC3            2.
+ UP INTBOU    N1105AC3            1.
+ UP INTBOU    N1006AC3            2.
+ UP INTBOU    N1007AC1            2.
+ UP INTBOU    N1007AC2            2.
+ UP INTBOU    N1007AC3            2.
+ UP INTBOU    N1008AC1            7.
+ UP INTBOU    N1008AC2            7.
+ UP INTBOU    N1008AC3            7.
+ UP INTBOU    N1008AC4            7.
+ UP INTBOU    N1008AC5            7.
+ UP INTBOU    N1008AC6            7.
+ UP INTBOU    N1009AC1            7.
+ UP INTBOU    N1009AC2            7.
+ UP INTBOU    N1009AC3            7.
+ UP INTBOU    N1009AC4            7.
+ UP INTBOU    N1009AC5            7.
+ UP INTBOU    N1010AC1            7.
+ UP INTBOU    N1010AC2            7.
+ UP INTBOU    N1010AC3            7.
+ UP INTBOU    N1010AC4            7.
+ UP INTBOU    N1010AC5            7.
+ UP INTBOU    N1010AC6            7.
+ UP INTBOU    N1011AC1            7.
+ UP INTBOU    N1011AC2            7.
+ UP INTBOU    N1011AC3            7.
+ UP INTBOU    N1011AC4            7.
+ UP INTBOU    N1011AC5            7.
+ UP INTBOU    N1011AC6            7.
+ UP INTBOU    N1012AC1            7.
+ UP INTBOU    N1012AC2            7.
+ UP INTBOU    N1012AC3            7.
+ UP INTBOU    N1012AC4            7.
+ UP INTBOU    N1012AC5            7.
+ UP INTBOU    N1013AC3            4.
+ UP INTBOU    N1013AC4            4.
+ UP INTBOU    N1013AC5            4.
+ UP INTBOU    N1013AC6            4.
+ UP INTBOU    N1014AC3            4.
+ UP INTBOU    N1014AC4            4.
+ UP INTBOU    N1014AC5            4.
+ UP INTBOU    N1014AC6            4.
+ UP INTBOU    N1015AC3            4.
+ UP INTBOU    N1015AC4            4.
+ UP INTBOU    N1015AC5            4.
+ UP INTBOU    N1015AC6            4.
+ UP INTBOU    N1016AC3            4.
+ UP INTBOU    N1016AC4            4.
+ UP INTBOU    N1016AC5            4.
+ UP INTBOU    N1016AC6            4.
+ UP INTBOU    N1017AC3            4.
+ UP INTBOU    N1017AC4            4.
+ UP INTBOU    N1017AC5            4.
+ UP INTBOU    N1017AC6            4.
+ UP INTBOU    N1018AC1            7.
+ UP INTBOU    N1018AC2            7.
+ UP INTBOU    N1018AC3            7.
+ UP INTBOU    N1018AC4            7.
+ UP INTBOU    N1018AC5            7.
+ UP INTBOU    N1018AC6            7.
+ UP INTBOU    N1019AC1            7.
+ UP INTBOU    N1019AC2            7.
+ UP INTBOU    N1019AC3            7.
+ UP INTBOU    N1019AC4            7.
+ UP INTBOU    N1019AC5            7.
+ UP INTBOU    N1020AC1            7.
+ UP INTBOU    N1020AC2            7.
+ UP INTBOU    N1020AC3            7.
+ UP INTBOU    N1020AC4            7.
+ UP INTBOU    N1020AC5            7.
+ UP INTBOU    N1020AC6            7.
+ UP INTBOU    N1021AC1            7.
+ UP INTBOU    N1021AC2            7.
+ UP INTBOU    N1021AC3            7.
+ UP INTBOU    N1021AC4            7.
+ UP INTBOU    N1021AC5            7.
+ UP INTBOU    N1022AC1            1.
+ UP INTBOU    N1023AC1            1.
+ UP INTBOU    N1026AC1            1.
+ UP INTBOU    N1027AC1            1.
+ UP INTBOU    N1028AC1            1.
+ UP INTBOU    N1029AC1            1.
+ UP INTBOU    N1030AC1            1.
+ UP INTBOU    N1032AC1            1.
+ UP INTBOU    N1032AC2            1.
+ UP INTBOU    N1032AC3            1.
+ UP INTBOU    N1032AC4            1.
+ UP INTBOU    N1032AC5            1.
+ UP INTBOU    N1033AC1            5.
+ UP INTBOU    N1033AC2            5.
+ UP INTBOU    N1033AC3            5.
+ UP INTBOU    N1033AC4            5.
+ UP INTBOU    N1033AC5            5.
+ UP INTBOU    N1034AC1            5.
+ UP INTBOU    N1034AC2            5.
+ UP INTBOU    N1034AC3            5.
+ UP INTBOU    N1035AC1            5.
+ UP INTBOU    N1035AC2            5.
+ UP INTBOU    N1035AC3            5.
+ UP INTBOU    N1035AC4            5.
+ UP INTBOU    N1035AC5            5.
+ UP INTBOU    N1036AC1            5.
+ UP INTBOU    N1036AC2            5.
+ UP INTBOU    N1036AC3            5.
+ UP INTBOU    N1037AC4            5.
+ UP INTBOU    N1037AC5            5.
+ UP INTBOU    N1038AC4           10.
+ UP INTBOU    N1038AC5           10.
+ UP INTBOU    N1039AC4            7.
+ UP INTBOU    N1039AC5            7.
+ UP INTBOU    N1040AC4           10.
+ UP INTBOU    N1040AC5           10.
+ UP INTBOU    N1040AC6           10.
+ UP INTBOU    N1041AC4           20.
+ UP INTBOU    N1041AC5           20.
+ UP INTBOU    N1041AC6           20.
+ UP INTBOU    N1042AC4           20.
+ UP INTBOU    N1042AC5           20.
+ UP INTBOU    N1042AC6           20.
+ UP INTBOU    N1043AC1            3.
+ UP INTBOU    N1043AC2            3.
+ UP INTBOU    N1043AC3            3.
+ UP INTBOU    N1044AC1            3.
+ UP INTBOU    N1044AC2            3.
+ UP INTBOU    N1044AC3            3.
+ UP INTBOU    N1046AC3            2.
+ UP INTBOU    N1047AC1            1.
+ UP INTBOU    N1047AC2            1.
+ UP INTBOU    N1047AC3            1.
+ UP INTBOU    N1050AC3            5.
+ UP INTBOU    N1050AC4            5.
+ UP INTBOU    N1050AC5            5.
+ UP INTBOU    N1051AC1           20.
+ UP INTBOU    N1051AC2           20.
+ UP INTBOU    N1051AC3           20.
+ UP INTBOU    N1051AC4           20.
+ UP INTBOU    N1051AC5           20.
+ UP INTBOU    N1051AC6           20.
+ENDATA
