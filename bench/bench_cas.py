@@ -3,9 +3,11 @@ known-answer set (univariate polynomials; factorizations with irreducibility cer
 graph, a Jordan block, the 6 x 6 Hilbert matrix and the 8 x 8 all-ones matrix for the spectral operations;
 limits, series, antiderivatives and definite integrals of rational functions; the rational canonical form;
 zero-dimensional polynomial systems (circle and line, Cox-Little-O'Shea, Cyclic-3, Katsura-3);
-equality and reduced forms of rational expressions; binomial sums with WZ certificates; linear recurrences;
-linear ODEs), and the share of the set that ends VERIFIED (a sum whose boundary argument the checker cannot make
-has no evidence: it is left out of the in-process table and ends COMPUTED through the runtime).
+equality and reduced forms of rational expressions; antiderivatives and equality of exponential polynomials
+(Gradshteyn-Ryzhik's table, trigonometric identities) and equality of other elementary expressions (by evidence:
+EQUAL there ends COMPUTED unless the sides have the same structure); binomial sums with WZ certificates; linear
+recurrences; linear ODEs), and the share of the set that ends VERIFIED (a sum whose boundary argument the checker
+cannot make has no evidence: it is left out of the in-process table and ends COMPUTED through the runtime).
 
 1. In this process: the Sage worker's own operation (passagemath: FLINT, PARI) against the independent checker's
    ``check`` on the evidence the capability builds from that answer, the least CPU time of ``--repeat``
@@ -31,6 +33,7 @@ import trio
 
 from jacobian.checkers import BUNDLED
 from jacobian.checkers.calculus import check as calculus_check
+from jacobian.checkers.calculus import exppoly
 from jacobian.checkers.linalg import spectral_check
 from jacobian.checkers.ode import check as ode_check
 from jacobian.checkers.polynomial import check as polynomial_check
@@ -41,6 +44,9 @@ from jacobian.contracts.enums import Mode
 from jacobian.providers.sage import (
     calculus_worker,
     capabilities,
+    elementary_worker,
+    exppoly_worker,
+    expression,
     expression_worker,
     ode_worker,
     recurrence_worker,
@@ -147,6 +153,50 @@ EQUALITIES = [
     (f"({T[8]})/(x^8 - 1) + log(x^3 - x)", f"log(x) + log(x^2 - 1) + ({T[8]})*(x + 1)/((x^8 - 1)*(x + 1))"),
 ]
 CASES += [("expression.equal", {"left": a, "right": b}) for a, b in EQUALITIES]
+EXP_INTEGRANDS = [  # Gradshteyn-Ryzhik 2.321, 2.663, 2.631, 2.51 (tests/checkers/calculus/test_exppoly_check.py)
+    "x*exp(x)",
+    "x^2*exp(-x)",
+    "x^3*exp(x/2)",
+    "exp(2*x)*sin(3*x)",
+    "exp(-x)*cos(2*x)",
+    "x*sin(x)",
+    "x*cos(x)",
+    "sin(x)^2",
+    "sin(x)*cos(x)",
+    "cos(x)^3",
+    "x^10*exp(3*x)*sin(5*x)^3",
+]
+CASES += [("calculus.antiderivative", {"function": f}) for f in EXP_INTEGRANDS]
+EXP_EQUALITIES = [
+    ("sin(x)^2 + cos(x)^2", "1"),
+    ("sin(2*x)", "2*sin(x)*cos(x)"),
+    ("sin(3*x)", "3*sin(x) - 4*sin(x)^3"),
+    ("exp(x)*exp(-x)", "1"),
+    ("cos(x)^8", "(35 + 56*cos(2*x) + 28*cos(4*x) + 8*cos(6*x) + cos(8*x))/128"),
+    ("sin(x)^2", "cos(x)^2"),
+]
+CASES += [("expression.equal", {"left": a, "right": b}) for a, b in EXP_EQUALITIES]
+ELEMENTARY_EQUALITIES = [  # NOT_EQUAL by an interval witness; EQUAL from structure; the rest COMPUTED
+    ("sqrt(x^2)", "x"),
+    ("pi", "355/113"),
+    ("log(x)", "x - 1"),
+    ("exp(exp(exp(1000)))", "exp(exp(exp(1000))) + 0"),
+    ("log(exp(x))", "x"),
+    ("exp(x + 1)", "exp(1)*exp(x)"),
+]
+CASES += [("expression.equal", {"left": a, "right": b}) for a, b in ELEMENTARY_EQUALITIES]
+
+
+def label(cap_id: str, payload: dict[str, Any]) -> str:
+    """The operation, with the class for the expression operations that serve several."""
+    if cap_id == "calculus.antiderivative" and exppoly.calls_function(payload["function"]):
+        return f"{cap_id} [exp-poly]"
+    if cap_id == "expression.equal":
+        kind = expression.route(payload["left"], payload["right"], "x")
+        return cap_id if kind == "rational" else f"{cap_id} [{kind}]"
+    return cap_id
+
+
 TO_SIMPLIFY = ["(x^3 - 1)/(x^2 - 1)", "1/(x^3 - x)", "(x^5 + 3*x + 1)/((x^2 + 1)^2*(x - 1)*(x + 3))"]
 TO_SIMPLIFY += [f"({T[8]})*(x^3 - 2)/(({T[8]})*(x^2 - 1)^2)"]
 CASES += [("expression.simplify", {"function": f}) for f in TO_SIMPLIFY]
@@ -245,6 +295,8 @@ OPS = {
     "system_solve": worker.op_system_solve,
     **calculus_worker.OPS,
     **expression_worker.OPS,
+    **exppoly_worker.OPS,
+    **elementary_worker.OPS,
     **summation_worker.OPS,
     **recurrence_worker.OPS,
     **ode_worker.OPS,
@@ -274,7 +326,7 @@ def in_process(repeat: int) -> dict[str, list[float]]:
     for cap_id, payload in CASES:
         cap: Any = DEFINITIONS[cap_id]
         call = SimpleNamespace(request=cap.Request.model_validate(payload), mode=Mode.VERIFY)
-        op = OPS[cap.op]
+        op = OPS[cap.operation(call)]
         families = {"matrix": "spectral", "calculus": "calculus", "expression": "calculus", "sum": "sum"}
         families["recurrence"] = "recurrence"
         families["ode"] = "ode"
@@ -299,7 +351,7 @@ def in_process(repeat: int) -> dict[str, list[float]]:
             best_compute, best_check = min(best_compute, t_compute), min(best_check, t_check)
         if best_check == float("inf"):
             continue
-        row = totals.setdefault(cap_id, [0.0, 0.0, 0])
+        row = totals.setdefault(label(cap_id, payload), [0.0, 0.0, 0])
         row[0] += best_compute
         row[1] += best_check
         row[2] += 1
@@ -325,7 +377,7 @@ async def through_runtime(root: Path) -> dict[str, list[float]]:
         await rt.run("polynomial.gcd", {"a": "x", "b": "x"})  # the pooled worker imports passagemath once
         for cap_id, payload in CASES:
             r = await rt.run(cap_id, payload, "VERIFY")
-            row = rows.setdefault(cap_id, [0, 0, 0, 0.0, 0.0])
+            row = rows.setdefault(label(cap_id, payload), [0, 0, 0, 0.0, 0.0])
             row[0] += 1
             row[1] += r.assurance.level.value == "VERIFIED"
             row[2] += r.assurance.level.value == "VERIFIED" and not r.assurance.obligations
@@ -341,16 +393,16 @@ def main() -> None:
     args = parser.parse_args()
     CASES[:] = [(cap_id, payload) for cap_id, payload in CASES if cap_id.startswith(args.only)]
     totals = in_process(args.repeat)
-    print(f"{'operation':38} {'cases':>5} {'compute ms':>11} {'check ms':>9} {'check/compute':>14}")
+    print(f"{'operation':44} {'cases':>5} {'compute ms':>11} {'check ms':>9} {'check/compute':>14}")
     for cap_id, (compute, checking, n) in totals.items():
         ratio = checking / compute if compute else float("inf")
-        print(f"{cap_id:38} {n:>5} {compute * 1e3:>11.2f} {checking * 1e3:>9.2f} {ratio:>14.2f}")
+        print(f"{cap_id:44} {n:>5} {compute * 1e3:>11.2f} {checking * 1e3:>9.2f} {ratio:>14.2f}")
     with tempfile.TemporaryDirectory() as tmp:
         rows = trio.run(through_runtime, Path(tmp))
-    print(f"\n{'operation (runtime, VERIFY)':38} {'VERIFIED':>9} {'no obligation':>14}", end=" ")
+    print(f"\n{'operation (runtime, VERIFY)':44} {'VERIFIED':>9} {'no obligation':>14}", end=" ")
     print(f"{'producer ms':>12} {'checker ms':>11}")
     for cap_id, (n, ok, closed, producer, checker) in rows.items():
-        print(f"{cap_id:38} {f'{ok}/{n}':>9} {f'{closed}/{n}':>14} {producer:>12.0f} {checker:>11.0f}")
+        print(f"{cap_id:44} {f'{ok}/{n}':>9} {f'{closed}/{n}':>14} {producer:>12.0f} {checker:>11.0f}")
 
 
 if __name__ == "__main__":

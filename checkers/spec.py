@@ -684,12 +684,19 @@ CALCULUS_RATIONAL = CheckerSpec(
         "EXPRESSION_EQUAL",
         "RATIONAL_SIMPLIFY",
         "DEFINITE_INTEGRAL",
+        "ELEMENTARY_EQUAL",
     ),
     formats=("calculus-certificate/1",),
     sources=(
         "calculus/__init__.py",
         "calculus/ratfun.py",
         "calculus/ratexpr.py",
+        "calculus/exppoly.py",
+        "calculus/elementary.py",
+        "interval/__init__.py",
+        "interval/expression.py",
+        "exact/__init__.py",
+        "exact/rationals.py",
         "calculus/limit.py",
         "calculus/series.py",
         "calculus/antiderivative.py",
@@ -703,7 +710,7 @@ CALCULUS_RATIONAL = CheckerSpec(
         "entry.py",
     ),
     trusted_distributions=("mpmath",),  # interval arithmetic (+, -, *, /) for the definite integral's enclosure
-    reads=("rational-expression",),
+    reads=("rational-expression", "exp-polynomial", "interval-expression"),
     description="Reads the rational function itself (its own bounded reader) and decides in Python fractions: a "
     "limit by its own cancellation (Euclid's gcd over QQ), then evaluation at the point, the sign of the reduced "
     "function on each side of a pole, or the degrees and leading coefficients at +-infinity; a Taylor/Laurent "
@@ -716,7 +723,12 @@ CALCULUS_RATIONAL = CheckerSpec(
     "fractions by their shape and exact sum; a "
     "definite integral by its own Sturm count of poles in the closed interval and degrees at infinite ends "
     "(convergence or divergence), the antiderivative's derivative, F(b) - F(a) in exact canonical form (log and "
-    "atan of rationals, pi) and an enclosure by its own interval series (mpmath.iv arithmetic) inside the claim's.",
+    "atan of rationals, pi) and an enclosure by its own interval series (mpmath.iv arithmetic) inside the claim's. "
+    "Exponential polynomials (x, rationals, + - *, x^k, exp/sin/cos of a*x) it reads into the canonical form "
+    "sum c x^j e^(r x), r and c Gaussian rationals: equality by equal forms, an antiderivative by its own "
+    "derivative of the form. Other elementary expressions (its interval checker's reader): NOT_EQUAL only from a "
+    "rational witness whose mpmath.iv enclosures of the two sides are disjoint, EQUAL only from identical "
+    "canonical forms (structure, no evaluation).",
 )
 
 RECURRENCE_LINEAR = CheckerSpec(

@@ -19,10 +19,20 @@ caller's text ``{"variable": name, "function": text, "point": "p/q" | "oo" | "-o
   form, and the enclosure (decimals) holding the checker's own interval evaluation and no wider than ``digits``
   allow; or ``{value: "DIVERGENT"}``, accepted when the checker finds the pole or the divergent end itself
   (:mod:`.definite`).
+- Exponential polynomials (format ``exp-polynomial``, :mod:`.exppoly`): a subject text that calls exp, sin or
+  cos is read by that reader instead (for EXPRESSION_EQUAL: both sides, when either calls one; everything else,
+  plain polynomials included, by the rational-expression reader: one route per text). ``ANTIDERIVATIVE`` then
+  reads the claim in the same grammar and decides F' = f by the checker's own derivative of the canonical form
+  sum c x^j e^(r x); ``EXPRESSION_EQUAL`` (witness null) decides by equality of the canonical forms (the
+  x^j e^(r x) are linearly independent over CC, so this is exact both ways).
 - ``EXPRESSION_EQUAL {verdict: "EQUAL" | "NOT_EQUAL", witness: "p/q" | null}`` (subject ``{variable, left,
   right}``, both texts in the grammar with log and atan terms): decided by :mod:`.equal` (reduced fractions; a
   witness where both sides are defined and differ, or where the derivative of the difference is nonzero; for a
   difference with derivative zero, its constant r + (1/N) log K + (pi/2) s decided exactly).
+- ``ELEMENTARY_EQUAL {verdict, witness}`` (subject ``{variable, left, right}``, elementary texts read by the
+  interval checker's reader, format ``interval-expression``): NOT_EQUAL only with a rational witness where the
+  checker's own mpmath.iv enclosures of the two sides are disjoint; EQUAL only when the canonical forms are
+  identical (structure, no evaluation) (:mod:`.elementary`).
 - ``RATIONAL_SIMPLIFY {numerator, denominator, polynomial, terms: [{numerator, factor, power}]}`` (subject
   ``{variable, function}``; coefficient lists from the constant term up): p/q is the input in lowest terms with a
   monic q, and the partial fractions add up to it (:mod:`.simplify`).
@@ -42,7 +52,9 @@ from typing import Any
 from ..entry import guarded, serve_check
 from . import antiderivative as A
 from . import definite as D
+from . import elementary as EL
 from . import equal as E
+from . import exppoly as EP
 from . import limit as L
 from . import ratexpr
 from . import ratfun as R
@@ -51,6 +63,7 @@ from . import simplify as SIMP
 
 FORMAT = "calculus-certificate/1"
 READS = "rational-expression"
+READS_EXP = "exp-polynomial"
 CLAIMS = (
     "RATIONAL_LIMIT",
     "RATIONAL_SERIES",
@@ -58,6 +71,7 @@ CLAIMS = (
     "EXPRESSION_EQUAL",
     "RATIONAL_SIMPLIFY",
     "DEFINITE_INTEGRAL",
+    "ELEMENTARY_EQUAL",
 )
 MAX_TERMS = 1_024  # partial fractions in one claim
 MAX_ORDER = 2_000
@@ -139,7 +153,57 @@ def check_series(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, 
     return accepted, reason, model(variable, f)
 
 
+def read_exp(subject: dict[str, Any], claim: dict[str, Any], name: str) -> EP.Form:
+    where = subject if name in ("function", "left", "right") else claim
+    try:
+        return EP.parse(where.get(name), subject.get("variable"))  # type: ignore[arg-type]
+    except ratexpr.TextError as exc:
+        raise BadRequest(f"{'subject' if where is subject else 'claim'}.{name}: {exc}") from None
+
+
+def calls(subject: dict[str, Any], *names: str) -> bool:
+    return any(isinstance(subject.get(n), str) and EP.calls_function(subject[n]) for n in names)
+
+
+def check_exp_antiderivative(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    f, F = read_exp(subject, claim, "function"), read_exp(subject, claim, "antiderivative")
+    read = EP.model(str(subject.get("variable")), f)
+    difference = EP.plus(EP.derivative(F), f, -1)
+    if difference:
+        first = EP.render_term(*min(difference.items(), key=str))
+        return (
+            False,
+            (
+                f"the checker's own derivative of the claimed antiderivative differs from the integrand in "
+                f"{len(difference)} of the terms x^j e^(r x) (e.g. {first})"
+            ),
+            read,
+        )
+    why = f"the checker's own derivative of the claim equals the integrand term by term ({len(f)} terms x^j e^(r x))"
+    return True, why, read
+
+
+def check_exp_equal(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    left, right = read_exp(subject, claim, "left"), read_exp(subject, claim, "right")
+    verdict = claim.get("verdict")
+    if verdict not in ("EQUAL", "NOT_EQUAL") or claim.get("witness") is not None:
+        raise BadRequest("claim.verdict must be EQUAL or NOT_EQUAL, with witness null for exponential polynomials")
+    difference = EP.plus(left, right, -1)
+    read = EP.model(str(subject.get("variable")), difference)
+    mine = "NOT_EQUAL" if difference else "EQUAL"
+    why = (
+        f"the canonical forms differ in {len(difference)} terms x^j e^(r x), which are linearly independent"
+        if difference
+        else "the canonical forms sum c x^j e^(r x) are equal"
+    )
+    if mine != verdict:
+        return False, f"the claim is {verdict}, but {why}", read
+    return True, why, read
+
+
 def check_antiderivative(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    if calls(subject, "function"):
+        return check_exp_antiderivative(subject, claim)
     variable, f = read_function(subject)
     try:
         claimed = ratexpr.parse(claim.get("antiderivative"), variable)
@@ -156,7 +220,26 @@ def read_expression(subject: dict[str, Any], name: str) -> ratexpr.Expr:
         raise BadRequest(f"subject.{name}: {exc}") from None
 
 
+def check_elementary(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    variable = subject.get("variable")
+    if not isinstance(variable, str) or not EP.NAME.fullmatch(variable):
+        raise BadRequest("subject.variable must be a name")
+    sides = []
+    for name in ("left", "right"):
+        try:
+            sides.append(EL.read(subject.get(name), variable))
+        except EL.TextError as exc:
+            raise BadRequest(f"subject.{name}: {exc}") from None
+    verdict = claim.get("verdict")
+    if verdict not in ("EQUAL", "NOT_EQUAL"):
+        raise BadRequest("claim.verdict must be EQUAL or NOT_EQUAL")
+    accepted, reason = EL.decide(sides[0], sides[1], variable, verdict, claim.get("witness"))
+    return accepted, reason, EL.model(sides[0], sides[1], variable)
+
+
 def check_equal(subject: dict[str, Any], claim: dict[str, Any]) -> tuple[bool, str, dict[str, Any]]:
+    if calls(subject, "left", "right"):
+        return check_exp_equal(subject, claim)
     left, right = read_expression(subject, "left"), read_expression(subject, "right")
     verdict = claim.get("verdict")
     if verdict not in ("EQUAL", "NOT_EQUAL"):
@@ -250,6 +333,7 @@ def check(payload: dict[str, Any]) -> dict[str, Any]:
             "EXPRESSION_EQUAL": check_equal,
             "RATIONAL_SIMPLIFY": check_simplify,
             "DEFINITE_INTEGRAL": check_definite,
+            "ELEMENTARY_EQUAL": check_elementary,
         }.get(claim["kind"], check_antiderivative)
         accepted, reason, read = decide(subject, claim)
     except BadRequest as exc:

@@ -14,3 +14,4 @@ MAX_LOG_TERMS = 32  # distinct log/atan terms in one expression
 MAX_SERIES_ORDER = 200  # calculus.series: the highest power of (x - a) given
 MAX_POINT_DIGITS = 200  # a rational point p/q: digits of p and of q
 MAX_DIGITS = 1_000  # calculus.integral.definite: digits of the enclosure requested
+MAX_EXP_TERMS = 256  # exponential polynomials: distinct terms x^j e^(r x) in any intermediate canonical form

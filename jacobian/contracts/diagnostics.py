@@ -94,6 +94,7 @@ class Code(StrEnum):
     NO_EVIDENCE = "NO_EVIDENCE"
     # result
     PICTURE_MISSING = "PICTURE_MISSING"
+    EXPRESSION_EQUALITY_UNCHECKED = "EXPRESSION_EQUALITY_UNCHECKED"
     # storage
     ARTIFACT_NOT_FOUND = "ARTIFACT_NOT_FOUND"
     ARTIFACT_CORRUPT = "ARTIFACT_CORRUPT"
@@ -402,6 +403,15 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         "A picture was asked for (`picture: true`) but none was made: the operation has none, the graph is past "
         "the picture bound, or the renderer (graphviz) is unavailable or failed. A warning: the result stands.",
         "Read the result as it is; ask without `picture`, or for a smaller graph.",
+    ),
+    Code.EXPRESSION_EQUALITY_UNCHECKED: CodeDoc(
+        Stage.RESULT,
+        "expression.equal answered EQUAL for elementary expressions outside the exact classes (sqrt, log, pi, "
+        "nested exp ...) on the producer's evidence alone (SymPy's simplify of the difference to 0, or agreement "
+        "at sample points): zero equivalence of such expressions is not decided by any checker, so the answer stays "
+        "COMPUTED with the obligation of the same name. A warning: the result stands as computed.",
+        "Treat the equality as unproven; rewrite both sides as rational functions or exponential polynomials "
+        "(exp, sin, cos of a*x) to have it decided exactly.",
     ),
     Code.ARTIFACT_NOT_FOUND: CodeDoc(
         Stage.STORAGE,

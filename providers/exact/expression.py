@@ -28,6 +28,7 @@ MAX_DEPTH = 40
 MAX_DIGITS = 60
 MAX_EXPONENT = 1000
 MAX_VARIABLES = 8
+MAX_EXP_ARGUMENT = 1 << 16  # exp(t) for t up to 2^16 only: beyond, the value passes 2^94548 and no checker encloses it
 FUNCTIONS = ("sqrt", "exp", "log", "sin", "cos")
 # Blanks are spaces and tabs: a line break ends a Python expression (SymPy's parse_expr reads "x\n+ y" as x).
 _TOKEN = re.compile(r"[ \t]*(?:([0-9]+(?:\.[0-9]+)?)|([A-Za-z][A-Za-z0-9_]*)|(.))", re.ASCII | re.DOTALL)
@@ -176,6 +177,60 @@ def parse_expression(text: str, variables: set[str] | None = None) -> Node:
         fix = " (write the product with *, e.g. 2*x or x*(y+1))" if kind != "op" or value == "(" else ""
         raise ExpressionError(f"{p.where()}: unexpected {value!r} after a complete expression{fix}")
     return tree
+
+
+def check_magnitude(text: str, tree: Node, box: dict[str, tuple[Fraction, Fraction]]) -> None:
+    """Refuse, naming the position of the ``exp``, an expression whose exp takes an argument that may pass
+    MAX_EXP_ARGUMENT over the box (e.g. ``exp(exp(exp(1000)))``): found by a 53-bit mpmath.iv pass that never
+    applies exp beyond the bound, so the huge value is never computed. Other domain problems are left to the
+    enclosure (an undefined result)."""
+    from mpmath import iv
+
+    exps = iter([start for kind, value, start in _tokens(text) if kind == "name" and value == "exp"])
+
+    def walk(node: Node) -> Any:
+        kind = node[0]
+        if kind == "fn" and node[1] == "exp":
+            at = next(exps)
+            arg = walk(node[2])
+            if arg is not None and arg.b > MAX_EXP_ARGUMENT:
+                raise ExpressionError(
+                    f"position {at}: exp of an argument that reaches {iv.nstr(arg.b, 8)} (above {MAX_EXP_ARGUMENT}): "
+                    "the value is beyond what an enclosure states, so it is not evaluated"
+                )
+            return None if arg is None else iv.exp(arg)
+        parts = [walk(p) if isinstance(p, tuple) else p for p in node[1:]]
+        try:
+            if any(p is None for p in parts if not isinstance(p, (str, int, Fraction))):
+                return None
+            if kind == "num":
+                return iv.mpf(node[1].numerator) / node[1].denominator
+            if kind == "var":
+                lo, hi = (iv.mpf(q.numerator) / q.denominator for q in box[node[1]])
+                return iv.mpf([lo.a, hi.b])
+            if kind == "pi":
+                return iv.pi
+            if kind == "neg":
+                return -parts[0]
+            if kind == "pow":
+                return parts[0] ** node[2] if node[2] >= 0 else 1 / parts[0] ** (-node[2])
+            if kind == "fn":
+                name, arg = node[1], parts[1]
+                if (name == "sqrt" and arg.a < 0) or (name == "log" and arg.a <= 0):
+                    return None
+                return getattr(iv, name)(arg)
+            a, b = parts
+            if kind == "div" and b.a <= 0 <= b.b:
+                return None
+            return {"add": a + b, "sub": a - b, "mul": a * b, "div": a / b if kind == "div" else None}[kind]
+        except (ZeroDivisionError, ValueError, OverflowError):
+            return None
+
+    saved, iv.prec = iv.prec, 53
+    try:
+        walk(tree)
+    finally:
+        iv.prec = saved
 
 
 def check_name(name: str) -> None:

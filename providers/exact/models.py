@@ -25,7 +25,7 @@ from jacobian.capability import BudgetRequest, Output, Request
 
 from .expression import MAX_CHARS as EXPR_MAX_CHARS
 from .expression import MAX_VARIABLES as EXPR_MAX_VARIABLES
-from .expression import ExpressionError, check_name, parse_expression
+from .expression import ExpressionError, check_magnitude, check_name, parse_expression
 from .lpfile import parse_lp
 from .mps import MAX_CHARS as MAX_MPS_CHARS
 from .mps import MpsError, MpsModel, parse_mps
@@ -124,7 +124,9 @@ class EnclosureRequest(Request):
                 check_name(name)
                 if parse_rational(lo) > parse_rational(hi):
                     raise ValueError(f"box[{name!r}]: lower {lo} is above upper {hi}")
-            parse_expression(self.expression, set(self.box))
+            tree = parse_expression(self.expression, set(self.box))
+            box = {name: (parse_rational(lo), parse_rational(hi)) for name, (lo, hi) in self.box.items()}
+            check_magnitude(self.expression, tree, box)
         except ExpressionError as exc:
             raise ValueError(f"expression: {exc}") from None
         return self

@@ -15,12 +15,14 @@ from typing import Any
 
 from jacobian.capability import ArtifactReader, Evidence, Interpretation, JobCall, answer, invalid
 from jacobian.checkers.calculus import definite as D
+from jacobian.checkers.calculus import exppoly
 from jacobian.contracts.descriptor import InvocationExample
 from jacobian.contracts.enums import Conclusion, Mode, Qualifier
 from jacobian.contracts.result import Obligation
 
 from .base import SageOperation
 from .calculus_models import (
+    EXP_BOUNDS,
     AntiderivativeOutput,
     AntiderivativeRequest,
     DefiniteIntegralOutput,
@@ -29,6 +31,8 @@ from .calculus_models import (
     LimitRequest,
     SeriesOutput,
     SeriesRequest,
+    exp_form,
+    exp_wire,
 )
 
 FORMAT = "calculus-certificate/1"
@@ -185,14 +189,18 @@ class RationalAntiderivative(SageOperation[AntiderivativeRequest, Antiderivative
     id = "calculus.antiderivative"
     op = "calculus_antiderivative"
     domain = "calculus"
-    title = "Antiderivative (indefinite integral) of a rational function, checked by differentiation"
+    title = "Antiderivative (indefinite integral) of a rational function or an exponential polynomial, checked"
     description = (
         "An antiderivative F of a rational function of one variable over QQ, as a rational function plus rational "
         "multiples of log(v) and atan(w) with v, w polynomials over QQ (e.g. integral of 1/(x^2 - 1) = "
-        "1/2*log(x - 1) - 1/2*log(x + 1)). Computed by SymPy's integrate in the worker; an integral that needs "
-        "algebraic constants (e.g. 1/(x^2 - 2), 1/(x^3 + 2)) is refused as outside the supported class "
-        "(BACKEND_INPUT_ERROR), never answered unchecked. In VERIFY mode an independent checker differentiates F "
-        "itself (log(v)' = v'/v, atan(w)' = w'/(1 + w^2)) and decides F' = f exactly as reduced fractions."
+        "1/2*log(x - 1) - 1/2*log(x + 1)); or of an exponential polynomial, a text calling exp, sin or cos of a*x "
+        "(polynomials times exp(a*x), sin(b*x), cos(b*x) and their products and powers, e.g. integrate x*exp(x), "
+        "exp(2*x)*sin(3*x), sin(x)^2, x*cos(x)), as an exponential polynomial. Computed by SymPy's integrate in "
+        "the worker (exponential polynomials term by term by the table formula for x^n e^(rx), Gradshteyn-Ryzhik "
+        "2.321); an integral that needs algebraic constants (e.g. 1/(x^2 - 2)) is refused as outside the supported "
+        "class (BACKEND_INPUT_ERROR), never answered unchecked. In VERIFY mode an independent checker "
+        "differentiates F itself (log(v)' = v'/v, atan(w)' = w'/(1 + w^2); for exponential polynomials on the "
+        "canonical form sum c x^j e^(r x), sin and cos as complex exponentials) and decides F' = f exactly."
     )
     tags = (
         "calculus",
@@ -206,6 +214,9 @@ class RationalAntiderivative(SageOperation[AntiderivativeRequest, Antiderivative
         "rational-function",
         "log",
         "arctan",
+        "trigonometric",
+        "integration-by-parts",
+        "exponential-polynomial",
         "exact",
     )
     modes = (Mode.EXPLORE, Mode.VERIFY)
@@ -214,16 +225,28 @@ class RationalAntiderivative(SageOperation[AntiderivativeRequest, Antiderivative
     examples = (
         InvocationExample(title="integral of 1/(x^2 + 1)", payload={"function": "1/(x^2 + 1)"}, mode=Mode.VERIFY),
         InvocationExample(
+            title="integral of e^(2x) sin(3x)", payload={"function": "exp(2*x)*sin(3*x)"}, mode=Mode.VERIFY
+        ),
+        InvocationExample(
             title="integral of (2x + 3)/(x^2 + 3x + 2)", payload={"function": "(2*x + 3)/(x^2 + 3*x + 2)"}
         ),
     )
 
+    def operation(self, call: JobCall[AntiderivativeRequest, None]) -> str:
+        return "exp_antiderivative" if call.request.exponential else self.op
+
     def fields(self, call: JobCall[AntiderivativeRequest, None]) -> dict[str, Any]:
-        return {"function": call.request.wire()}
+        r = call.request
+        if r.exponential:
+            return {"function": exp_wire(exppoly.parse(r.function, r.variable, EXP_BOUNDS))}
+        return {"function": r.wire()}
 
     def answer(self, call: JobCall[AntiderivativeRequest, None], data: dict[str, Any]) -> Interpretation:
         r = call.request
-        text = antiderivative_text(data, r.variable)
+        if r.exponential:
+            text = exppoly.render(exp_form(data["antiderivative"]), r.variable)
+        else:
+            text = antiderivative_text(data, r.variable)
         claim = {"kind": "ANTIDERIVATIVE", "antiderivative": text}
         evidence = Evidence(claim, FORMAT, {"variable": r.variable, "function": r.function}, {})
         out = AntiderivativeOutput(antiderivative=text)

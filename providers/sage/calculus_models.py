@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field, ValidationInfo, field_validator
 
 from jacobian.capability import BudgetRequest, Output, Request
-from jacobian.checkers.calculus import ratexpr
+from jacobian.checkers.calculus import exppoly, ratexpr
 from jacobian.contracts import calculus as C
 
 from .polytext import check_variables
@@ -27,6 +27,13 @@ BOUNDS = ratexpr.Bounds(
     max_bits=C.MAX_COEFF_BITS,
     max_logs=C.MAX_LOG_TERMS,
 )
+EXP_BOUNDS = exppoly.Bounds(
+    max_text=C.MAX_TEXT,
+    max_degree=C.MAX_DEGREE,
+    max_depth=C.MAX_DEPTH,
+    max_bits=C.MAX_COEFF_BITS,
+    max_terms=C.MAX_EXP_TERMS,
+)
 _WRITE = "Write powers with ^ (not **), products with * (2*x, not 2x), and rationals as quotients (3/2, not 1.5)"
 RATIONAL_GRAMMAR = (
     "a rational function of the one variable named by `variable` (x unless given): sums (+ -), products (*), "
@@ -35,6 +42,34 @@ RATIONAL_GRAMMAR = (
     f'at most {C.MAX_DEGREE}; e.g. "(x^2 - 1)/(x - 1)", "1/(1 - x - x^2)", "x^-2 + 3/2". {_WRITE}'
 )
 RATIONAL = re.compile(rf"-?[0-9]{{1,{C.MAX_POINT_DIGITS}}}(/[0-9]{{1,{C.MAX_POINT_DIGITS}}})?")
+
+
+EXP_GRAMMAR = (
+    "an exponential polynomial, when the text calls exp, sin or cos (otherwise the text is read as a rational "
+    "function, plain polynomials included): sums (+ -), products (*), division by a nonzero rational constant and "
+    f"powers ^k with 0 <= k <= {C.MAX_DEGREE} of integers, the variable, parenthesised expressions and exp(a*x), "
+    "sin(a*x), cos(a*x) with a rational (no constant term inside: exp(x + 1) is refused), e.g. "
+    '"x^2*exp(-3*x)", "exp(2*x)*sin(3*x)", "sin(x)^2 + cos(x)^2", "(x + 1)*cos(x/2)"; at most '
+    f"{C.MAX_EXP_TERMS} terms x^j e^(r x) once sin and cos are written as complex exponentials"
+)
+
+
+def read_exp(text: str, variable: str) -> exppoly.Form:
+    return exppoly.parse(text, variable, EXP_BOUNDS)
+
+
+def exp_wire(form: exppoly.Form) -> list[list[object]]:
+    """The canonical form for the worker: terms [j, Re r, Im r, Re c, Im c] (rationals as strings)."""
+    return [[j, str(r[0]), str(r[1]), str(c[0]), str(c[1])] for (j, r), c in sorted(form.items(), key=str)]
+
+
+def exp_form(wire: list[list[object]]) -> exppoly.Form:
+    """The worker's terms back to a form (untrusted: the checker reads the rendered text itself)."""
+    out: exppoly.Form = {}
+    for j, a, b, p, q in wire:
+        key = (int(str(j)), (Fraction(str(a)), Fraction(str(b))))
+        out = exppoly.plus(out, {key: (Fraction(str(p)), Fraction(str(q)))})
+    return out
 
 
 def read(text: str, variable: str) -> ratexpr.R.RatFun:
@@ -54,6 +89,22 @@ def _rational_text(value: str, info: ValidationInfo) -> str:
 RationalText = Annotated[str, AfterValidator(_rational_text), Field(description=RATIONAL_GRAMMAR)]
 
 
+def _integrand_text(value: str, info: ValidationInfo) -> str:
+    """One route per text: a text calling exp, sin or cos is an exponential polynomial, any other a rational
+    function (so a plain polynomial takes the rational path)."""
+    variable = info.data.get("variable")
+    if variable is not None:
+        try:
+            read_exp(value, variable) if exppoly.calls_function(value) else read(value, variable)
+        except ratexpr.TextError as exc:
+            raise ValueError(str(exc)) from None
+    return value
+
+
+INTEGRAND_GRAMMAR = f"{RATIONAL_GRAMMAR}; or {EXP_GRAMMAR}"
+IntegrandText = Annotated[str, AfterValidator(_integrand_text), Field(description=INTEGRAND_GRAMMAR)]
+
+
 def point_value(text: str) -> Fraction:
     """A rational point 'p' or 'p/q' (q nonzero), ASCII digits."""
     if not RATIONAL.fullmatch(text) or (Fraction(1) if "/" not in text else int(text.split("/")[1])) == 0:
@@ -68,10 +119,10 @@ class CalculusInput(Request):
     @field_validator("variable")
     @classmethod
     def _name(cls, v: str) -> str:
-        """`variable` is one name, a letter then at most 15 letters or digits, other than log and atan."""
+        """`variable` is one name, a letter then at most 15 letters or digits, not a function's name nor pi."""
         check_variables([v])
-        if v in ratexpr.FUNCTIONS:
-            raise ValueError("the variable may not be named log or atan")
+        if v in (*ratexpr.FUNCTIONS, *exppoly.FUNCTIONS, "sqrt", "tan", "pi"):
+            raise ValueError("the variable may not be named log, atan, exp, sin, cos, sqrt, tan or pi")
         return v
 
     def rat(self, text: str) -> ratexpr.R.RatFun:
@@ -145,7 +196,11 @@ class SeriesOutput(Output):
 
 
 class AntiderivativeRequest(CalculusInput):
-    function: RationalText = Field(description=f"the integrand, {RATIONAL_GRAMMAR}")
+    function: IntegrandText = Field(description=f"the integrand, {INTEGRAND_GRAMMAR}")
+
+    @property
+    def exponential(self) -> bool:
+        return exppoly.calls_function(self.function)
 
     def wire(self) -> list[list[list[int]]]:
         return _wire(self.rat(self.function))
@@ -155,7 +210,8 @@ class AntiderivativeOutput(Output):
     antiderivative: str = Field(
         description="F with F' = the integrand (constant of integration 0): a rational function plus rational "
         'multiples of log(v) and atan(w), v and w polynomials over QQ, e.g. "1/2*log(x^2 + 1) - atan(x) + 1/x"; '
-        "log(v) means log|v| on the real line"
+        "log(v) means log|v| on the real line. For an exponential-polynomial integrand, F in the same "
+        'exponential-polynomial grammar, e.g. "-exp(x) + x*exp(x)" for x*exp(x)'
     )
 
 

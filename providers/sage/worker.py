@@ -18,6 +18,8 @@ from typing import Any
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
     from jacobian.providers.sage import (
         calculus_worker,
+        elementary_worker,
+        exppoly_worker,
         expression_worker,
         ode_worker,
         recurrence_worker,
@@ -300,6 +302,8 @@ OPS = {
     **calculus_worker.OPS,
     **summation_worker.OPS,
     **expression_worker.OPS,
+    **exppoly_worker.OPS,
+    **elementary_worker.OPS,
     **recurrence_worker.OPS,
     **ode_worker.OPS,
 }

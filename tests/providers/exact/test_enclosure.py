@@ -108,3 +108,20 @@ def test_hostile_expressions_are_refused_at_validation(tmp_path):
         assert [d.code.value for d in result.diagnostics] == ["INVALID_REQUEST"], (name, result.diagnostics)
         assert result.provenance is None, name
     assert "position" in r["parens"].diagnostics[0].message
+
+
+def test_exp_tower_is_refused_not_evaluated(tmp_path):
+    """exp(exp(exp(1000))) (a number with about 10^(10^434) digits) is a typed refusal naming where, never a
+    hang: its magnitude is beyond what any enclosure can state."""
+    calls = {
+        "tower": ({"expression": "exp(exp(exp(1000)))"}, "VERIFY"),
+        "over_box": ({"expression": "1 + exp(x^2)", "box": {"x": ["0", "300"]}}, "VERIFY"),
+        "below_the_bound": ({"expression": "exp(40000)/exp(39999)"}, "VERIFY"),  # e, values near 2^57708
+    }
+    r = _run(tmp_path, calls)
+    for name, position in (("tower", 4), ("over_box", 4)):  # the second exp of the tower: exp(1000) ~ 2e434
+        d = r[name].diagnostics
+        assert [x.code.value for x in d] == ["INVALID_REQUEST"] and d[0].path == "$.payload", (name, d)
+        assert f"position {position}: exp of an argument" in d[0].message and "not evaluated" in d[0].message, d
+        assert r[name].provenance is None, name
+    assert r["below_the_bound"].assurance.level.value == "VERIFIED", r["below_the_bound"].assurance

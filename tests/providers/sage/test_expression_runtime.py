@@ -7,8 +7,8 @@ log|x^2| = 2 log|x|; atan is odd; (x + 1)^2 != x^2 + 1; log|2x| != log|x| (they 
 (x^3 - 1)/(x^2 - 1) = (x^2 + x + 1)/(x + 1) and 1/(x^3 - x) = -1/x + (1/2)/(x - 1) + (1/2)/(x + 1) (Stewart,
 Calculus, 8th ed., section 7.4: the partial fractions of a product of distinct linear factors). Forged producer
 answers (the opposite verdict, a witness where the sides agree, a form that is not reduced, one that is another
-function) end REJECTED, never VERIFIED. Elementary functions, x**2 and deep nesting are refused before plan() or
-the supervisor, with the path and the column.
+function) end REJECTED, never VERIFIED. A pair no class reads (atan beside sqrt), x**2 and
+deep nesting are refused before plan() or the supervisor, with the path and the column.
 """
 
 from __future__ import annotations
@@ -40,9 +40,8 @@ SIMPLIFY = [
     ("x^2 - 1/x + 1/x", "x^2", "x^2"),
 ]
 HOSTILE = {
-    "exp": ({"left": "exp(x)", "right": "x"}, "$.payload.left", "column 1"),
-    "sqrt": ({"left": "x", "right": "x + sqrt(x)"}, "$.payload.right", "column 5"),
-    "exp_tower": ({"left": "exp(exp(exp(1000)))", "right": "0"}, "$.payload.left", "'exp'"),
+    "no_class": ({"left": "x", "right": "atan(x) + sqrt(x)"}, "$.payload.right", "unexpected 'atan'"),
+    "no_common_class": ({"left": "atan(x)", "right": "sqrt(x)"}, "$.payload.left", "no class reads both"),
     "python_power": ({"left": "x**2", "right": "x"}, "$.payload.left", "write powers with ^"),
     "depth_10000": ({"left": "(" * 10_000 + "x" + ")" * 10_000, "right": "x"}, "$.payload.left", "longer than"),
     "nesting_1000": ({"left": "x", "right": "(" * 1000 + "x" + ")" * 1000}, "$.payload.right", "nested deeper"),
