@@ -9,7 +9,6 @@ each part at most MAX_BITS bits; the text is length-checked before any conversio
 from __future__ import annotations
 
 import re
-import sys
 from fractions import Fraction
 from typing import Any
 
@@ -17,10 +16,9 @@ MAX_BITS = 512
 MAX_CERT_BITS = 1 << 16  # certificate entries (an inverse, a dual) may be larger than the input's
 # Python refuses int(text) of more than 4,300 digits by default (a guard against quadratic conversion of
 # unbounded text); a certificate entry of MAX_CERT_BITS has up to 19,729 digits (pilot87's duals have more
-# than 4,300), and :func:`rational` bounds the text's length before converting it.
-_CERT_DIGITS = MAX_CERT_BITS * 31 // 100 + 2
-if 0 < sys.get_int_max_str_digits() < _CERT_DIGITS:
-    sys.set_int_max_str_digits(_CERT_DIGITS)
+# than 4,300). :func:`rational` bounds the text's length first and converts long digit strings in chunks
+# (:func:`_digits`), leaving the interpreter's guard as it is for every other reader in the process.
+_CHUNK = 4000
 MAX_DIM = 400
 MAX_ENTRIES = 40_000
 _RAT = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)
@@ -28,6 +26,15 @@ _RAT = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)
 
 class BadRequest(ValueError):
     pass
+
+
+def _digits(text: str) -> int:
+    """The value of a decimal digit string already bounded in length, read in chunks under the guard."""
+    value = 0
+    for start in range(0, len(text), _CHUNK):
+        chunk = text[start : start + _CHUNK]
+        value = value * 10 ** len(chunk) + int(chunk)
+    return value
 
 
 def rational(value: Any, where: str, bits: int = MAX_BITS) -> Fraction:
@@ -40,7 +47,7 @@ def rational(value: Any, where: str, bits: int = MAX_BITS) -> Fraction:
     match = _RAT.fullmatch(value)
     if match is None:
         raise BadRequest(f"{where} = {value[:40]!r} is not an exact rational")
-    num, den = int(match.group(2)), int(match.group(3) or 1)
+    num, den = _digits(match.group(2)), _digits(match.group(3) or "1")
     if max(num.bit_length(), den.bit_length()) > bits:
         raise BadRequest(f"{where} exceeds {bits} bits")
     return Fraction(-num if match.group(1) else num, den)
