@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .ratexpr import NAME, TOKEN, TextError
+from .ratexpr import NAME, Lexer, TextError
 
 FUNCTIONS = ("exp", "sin", "cos")
 CALL = re.compile(r"(?<![A-Za-z0-9])(exp|sin|cos)[ \t\r\n]*\(")
@@ -104,29 +104,10 @@ def derivative(f: Form) -> Form:
     return out
 
 
-class _Reader:
+class _Reader(Lexer):
     def __init__(self, text: str, variable: str, bounds: Bounds) -> None:
-        self.text, self.var, self.b = text, variable, bounds
-        self.pos, self.depth = 0, 0
-        self.kind, self.value, self.at = "", "", 0
-        self.advance()
-
-    def fail(self, message: str, at: int | None = None) -> TextError:
-        return TextError(f"column {(self.at if at is None else at) + 1}: {message}")
-
-    def advance(self) -> None:
-        m = TOKEN.match(self.text, self.pos)
-        if m is None or m.end() == m.start() or self.pos >= len(self.text.rstrip(" \t\r\n")):
-            self.kind, self.value, self.at, self.pos = "end", "", len(self.text), len(self.text)
-            return
-        self.at = m.start(m.lastindex or 0)
-        self.kind = ("num", "name", "op")[(m.lastindex or 3) - 1]
-        self.value, self.pos = m.group(m.lastindex or 3), m.end()
-
-    def expect(self, op: str) -> None:
-        if self.kind != "op" or self.value != op:
-            raise self.fail(f"expected {op!r}, found {self.value or 'end of text'!r}")
-        self.advance()
+        self.b = bounds
+        super().__init__(text, variable)
 
     def bounded(self, f: Form, at: int) -> Form:
         if len(f) > self.b.max_terms:

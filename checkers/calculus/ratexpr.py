@@ -62,9 +62,13 @@ class Expr:
         return not self.logs
 
 
-class _Reader:
-    def __init__(self, text: str, variable: str, bounds: Bounds) -> None:
-        self.text, self.var, self.b = text, variable, bounds
+class Lexer:
+    """The token stream of the calculus readers (this one and :mod:`.exppoly`): the current token's kind
+    ("num", "name", "op" or "end"), text and column; :meth:`fail` makes the :class:`TextError` naming the column.
+    A subclass adds its grammar and its bounds."""
+
+    def __init__(self, text: str, variable: str) -> None:
+        self.text, self.var = text, variable
         self.pos, self.depth = 0, 0
         self.kind, self.value, self.at = "", "", 0
         self.advance()
@@ -87,6 +91,12 @@ class _Reader:
             hint = " (write powers with ^, not **)" if self.value == "*" and op == ")" else ""
             raise self.fail(f"expected {op!r}, found {found!r}{hint}")
         self.advance()
+
+
+class _Reader(Lexer):
+    def __init__(self, text: str, variable: str, bounds: Bounds) -> None:
+        self.b = bounds
+        super().__init__(text, variable)
 
     def bounded(self, e: Expr, at: int) -> Expr:
         for part in e.rat:
