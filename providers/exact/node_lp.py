@@ -1,0 +1,79 @@
+"""One warm-started HiGHS model for a whole branch-and-bound tree (worker side: imports highspy).
+
+The root LP is passed to HiGHS once; each node changes only the column bounds that differ from the
+node solved before it and re-solves with the dual simplex from the basis HiGHS holds (the previous
+node's). A node whose parent was not the last node solved gets its parent's basis back first
+(:meth:`NodeLP.solve` with ``basis``), so every node starts from its parent's optimal basis.
+Floating point only: what a node proves is decided exactly elsewhere (:mod:`.safe_dual`,
+:func:`.lp_exact.reconstruct`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+import highspy
+
+from .lp_exact import INF, LP
+
+S = highspy.HighsModelStatus
+
+
+@dataclass
+class NodeSolution:
+    status: Any  # HighsModelStatus
+    objective: float | None
+    x: list[float] | None
+    y: list[float] | None  # row duals (>= 0 on >= rows, <= 0 on <= rows, minimization)
+    ray: list[float] | None  # a dual ray when HiGHS found the node infeasible
+    basis: Any  # HighsBasis, or None
+
+
+def _f(v: Fraction | None, infinite: float) -> float:
+    return infinite if v is None else float(v)
+
+
+class NodeLP:
+    def __init__(self, lp: LP, time_limit: float | None = None) -> None:
+        h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        h.setOptionValue("solver", "simplex")
+        h.setOptionValue("simplex_strategy", 1)  # dual simplex: a bound change keeps the basis dual feasible
+        h.setOptionValue("presolve", "off")
+        h.setOptionValue("threads", 1)
+        if time_limit:
+            h.setOptionValue("time_limit", float(time_limit))
+        n = len(lp.c)
+        h.addVars(n, [_f(v, -INF) for v in lp.lower], [_f(v, INF) for v in lp.upper])
+        h.changeColsCost(n, list(range(n)), [float(v) for v in lp.c])
+        for row, sense, bi in zip(lp.rows, lp.senses, lp.b):
+            lo = -INF if sense == "<=" else float(bi)
+            up = INF if sense == ">=" else float(bi)
+            h.addRow(lo, up, len(row), [j for j, _ in row], [float(a) for _, a in row])
+        self.h = h
+        self.lower = [_f(v, -INF) for v in lp.lower]
+        self.upper = [_f(v, INF) for v in lp.upper]
+
+    def solve(self, lower: list[Fraction | None], upper: list[Fraction | None], basis: Any = None) -> NodeSolution:
+        """Solve the LP over the box [lower, upper], from ``basis`` when given, else from HiGHS's current one."""
+        lo = [_f(v, -INF) for v in lower]
+        up = [_f(v, INF) for v in upper]
+        changed = [j for j in range(len(lo)) if lo[j] != self.lower[j] or up[j] != self.upper[j]]
+        if changed:
+            self.h.changeColsBounds(len(changed), changed, [lo[j] for j in changed], [up[j] for j in changed])
+            self.lower, self.upper = lo, up
+        if basis is not None:
+            self.h.setBasis(basis)
+        self.h.run()
+        status = self.h.getModelStatus()
+        if status == S.kOptimal:
+            sol = self.h.getSolution()
+            objective = self.h.getInfo().objective_function_value
+            return NodeSolution(status, objective, list(sol.col_value), list(sol.row_dual), None, self.h.getBasis())
+        ray = None
+        if status == S.kInfeasible:
+            _, has_ray, values = self.h.getDualRay()  # type: ignore[attr-defined]  # absent from highspy's stubs
+            ray = [float(v) for v in values] if has_ray else None
+        return NodeSolution(status, None, None, None, ray, None)
