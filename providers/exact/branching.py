@@ -5,7 +5,10 @@ moved is learnt from the children solved so far (a child's value minus its paren
 the branch moved x_j: its fractional part down, one minus it up). Among the fractional variables the
 one with the largest product of the expected rises down and up is chosen (the product rule: both
 children should improve); a variable not yet branched on is scored with the averages over all variables
-(1 before anything is learnt, so the first choices are the most fractional ones).
+(1 before anything is learnt). Reliability branching: a candidate observed fewer than RELIABLE times in
+a direction is first probed (strong branching, :meth:`.node_lp.NodeLP.probe`: both children solved for a
+few iterations) and the probe counts as an observation; an infeasible child counts as rising to the
+incumbent's value.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from __future__ import annotations
 import math
 
 EPS = 1e-6
+RELIABLE = 2  # observations per direction before a variable's pseudocost is trusted (reliability branching)
+PROBES = 8  # strong-branching probes at most per node, on the best-ranked unreliable candidates
 
 
 class Pseudocosts:
@@ -35,16 +40,23 @@ class Pseudocosts:
             return self.total[j][up] / self.count[j][up]
         return self.all_total[up] / self.all_count[up] if self.all_count[up] else 1.0
 
-    def choose(self, x: list[float], integer: list[bool], tolerance: float) -> int | None:
-        """The branching variable for x, None when x is integral within ``tolerance``."""
-        best, pick = -1.0, None
+    def unreliable(self, j: int) -> bool:
+        """Fewer than RELIABLE observations in either direction: worth a strong-branching probe."""
+        return min(self.count[j]) < RELIABLE
+
+    def ranked(self, x: list[float], integer: list[bool], tolerance: float) -> list[int]:
+        """The integer variables fractional in x (beyond ``tolerance``), best score first; [] when x is integral."""
+        scored = []
         for j, (v, flag) in enumerate(zip(x, integer)):
             if not flag:
                 continue
             f = v - math.floor(v)
             if min(f, 1 - f) <= tolerance:
                 continue
-            score = max(self._estimate(j, 0) * f, EPS) * max(self._estimate(j, 1) * (1 - f), EPS)
-            if score > best:
-                best, pick = score, j
-        return pick
+            scored.append((-max(self._estimate(j, 0) * f, EPS) * max(self._estimate(j, 1) * (1 - f), EPS), j))
+        return [j for _, j in sorted(scored)]
+
+    def choose(self, x: list[float], integer: list[bool], tolerance: float) -> int | None:
+        """The branching variable for x, None when x is integral within ``tolerance``."""
+        ranked = self.ranked(x, integer, tolerance)
+        return ranked[0] if ranked else None

@@ -25,9 +25,9 @@ from typing import Any
 
 import highspy
 
-from .branching import Pseudocosts
+from .branching import PROBES, Pseudocosts
 from .lp_exact import LP, Exact, exact_optimum, highs_solve, phase_one, q, reconstruct
-from .node_lp import NodeLP
+from .node_lp import NodeLP, NodeSolution
 from .safe_dual import SafeDuals
 
 S = highspy.HighsModelStatus
@@ -153,7 +153,7 @@ def branch_and_bound(
             return incumbent, None, f"node {index}: the relaxation has no optimum ({why})"
         if made is not None and sol.objective is not None:
             costs.record(made[0], made[1], sol.objective - made[3], made[2])
-        j = costs.choose(sol.x, integer, TOLERANCE)
+        j = _choose(model, costs, sol, integer, None if incumbent is None else float(incumbent[1]))
         at: float | Fraction | None = None if j is None else sol.x[j]
         if j is None:  # HiGHS's x is integral: a candidate incumbent, made exact
             found = exact_incumbent(lp, integer, sol.x)
@@ -194,6 +194,26 @@ def branch_and_bound(
         stack.append((up, up_lower, list(upper), sol.basis, (j, 1, 1 - f, value)))
         stack.append((down, list(lower), down_upper, None, (j, 0, f, value)))
     return incumbent, tree, f"branch and bound closed all {len(tree)} nodes"
+
+
+def _choose(
+    model: NodeLP, costs: Pseudocosts, sol: NodeSolution, integer: list[bool], best: float | None
+) -> int | None:
+    """The branching variable (reliability branching, :mod:`.branching`), None when HiGHS's x is integral."""
+    assert sol.x is not None and sol.objective is not None
+    ranked = costs.ranked(sol.x, integer, TOLERANCE)
+    probed = 0
+    for j in ranked:
+        if probed == PROBES:
+            break
+        if costs.unreliable(j):
+            probed += 1
+            f = sol.x[j] - math.floor(sol.x[j])
+            for up, (value, distance) in enumerate(zip(model.probe(j, sol.x[j], sol.basis), (f, 1 - f))):
+                if value == math.inf and best is not None:
+                    value = best
+                costs.record(j, up, value - sol.objective, distance)
+    return costs.choose(sol.x, integer, TOLERANCE) if probed else (ranked[0] if ranked else None)
 
 
 def _fractional_exact(x: list[Fraction], integer: list[bool]) -> int | None:

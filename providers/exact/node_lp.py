@@ -10,6 +10,7 @@ Floating point only: what a node proves is decided exactly elsewhere (:mod:`.saf
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -19,6 +20,8 @@ import highspy
 from .lp_exact import INF, LP
 
 S = highspy.HighsModelStatus
+PROBE_ITERATIONS = 200  # dual simplex iterations per strong-branching child
+ITERATION_LIMIT = 2**31 - 1  # HiGHS's default simplex_iteration_limit (kHighsIInf)
 
 
 @dataclass
@@ -77,3 +80,28 @@ class NodeLP:
             _, has_ray, values = self.h.getDualRay()  # type: ignore[attr-defined]  # absent from highspy's stubs
             ray = [float(v) for v in values] if has_ray else None
         return NodeSolution(status, None, None, None, ray, None)
+
+    def probe(self, j: int, value: float, basis: Any) -> tuple[float, float]:
+        """Strong branching on x_j at the current node (solved, its optimal ``basis`` given): the LP values of
+        the children x_j <= floor(value) and x_j >= floor(value) + 1, each from ``basis`` and at most
+        PROBE_ITERATIONS dual simplex iterations (a dual simplex value so far is below the child's optimum);
+        inf for an infeasible child. The node's bounds and basis are restored."""
+        k = math.floor(value)
+        lo, up = self.lower[j], self.upper[j]
+        values = []
+        self.h.setOptionValue("simplex_iteration_limit", PROBE_ITERATIONS)
+        for child_lo, child_up in ((lo, min(up, k)), (max(lo, k + 1), up)):
+            self.h.changeColBounds(j, child_lo, child_up)
+            self.h.setBasis(basis)
+            self.h.run()
+            status = self.h.getModelStatus()
+            if status == S.kInfeasible:
+                values.append(math.inf)
+            elif status in (S.kOptimal, S.kIterationLimit):
+                values.append(self.h.getInfo().objective_function_value)
+            else:
+                values.append(-math.inf)  # nothing learnt
+        self.h.setOptionValue("simplex_iteration_limit", ITERATION_LIMIT)
+        self.h.changeColBounds(j, lo, up)
+        self.h.setBasis(basis)
+        return values[0], values[1]
