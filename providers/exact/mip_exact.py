@@ -27,7 +27,7 @@ import highspy
 
 from .branching import PROBES, Pseudocosts
 from .lp_exact import LP, Exact, exact_optimum, highs_solve, phase_one, q, reconstruct
-from .node_lp import NodeLP, NodeSolution
+from .node_lp import NodeLP, NodeSolution, bounds
 from .safe_dual import SafeDuals
 
 S = highspy.HighsModelStatus
@@ -131,14 +131,16 @@ def branch_and_bound(
 
     tree: list[dict[str, Any]] = [{}]
     costs = Pseudocosts(len(lp.c))
-    # (node, lower, upper, basis to start from, (j, up, distance, parent's value) of the branch that made it)
-    stack: list[tuple[int, list, list, Any, Any]] = [(0, list(lp.lower), list(lp.upper), None, None)]
+    # (node, lower, upper, its branchings as HiGHS's bounds, basis to start from, (j, up, distance, parent's
+    # value) of the branch that made it)
+    stack: list[tuple[int, list, list, dict, Any, Any]] = [(0, list(lp.lower), list(lp.upper), {}, None, None)]
     while stack:
-        index, lower, upper, basis, made = stack.pop()
-        if any(lo is not None and up is not None and lo > up for lo, up in zip(lower, upper)):
+        index, lower, upper, path, basis, made = stack.pop()
+        crossed = range(len(lower)) if made is None else (made[0],)  # only the branched column can cross
+        if any(lower[t] is not None and upper[t] is not None and lower[t] > upper[t] for t in crossed):
             tree[index] = {"empty": True}
             continue
-        sol = model.solve(lower, upper, basis)
+        sol = model.solve(path, basis)
         node = LP(lp.c, lp.A, lp.senses, lp.b, lower, upper)
         if sol.status in (S.kInfeasible, S.kUnboundedOrInfeasible):
             if made is not None and incumbent is not None:  # an empty child counts as rising to the incumbent
@@ -191,8 +193,9 @@ def branch_and_bound(
         down_upper = list(upper)
         down_upper[j] = Fraction(k) if upper[j] is None else min(upper[j], Fraction(k))
         value, f = sol.objective, float(at) - k
-        stack.append((up, up_lower, list(upper), sol.basis, (j, 1, 1 - f, value)))
-        stack.append((down, list(lower), down_upper, None, (j, 0, f, value)))
+        up_path, down_path = {**path, j: bounds(up_lower[j], upper[j])}, {**path, j: bounds(lower[j], down_upper[j])}
+        stack.append((up, up_lower, list(upper), up_path, sol.basis, (j, 1, 1 - f, value)))
+        stack.append((down, list(lower), down_upper, down_path, None, (j, 0, f, value)))
     return incumbent, tree, f"branch and bound closed all {len(tree)} nodes"
 
 

@@ -61,22 +61,19 @@ class SafeDuals:
                 for j, a in row:
                     acc[j] += yi * a
         scale = self.dc * SCALE * self.dA  # d_j = red_j / scale
-        total = Fraction(0)
+        whole, rest = 0, Fraction(0)  # sum of bound_j * red_j: integer bounds (the common case) summed apart
         for j, t in enumerate(acc):
             red = (self.C[j] * SCALE * self.dA if objective else 0) - t * self.dc
-            if red > 0:
-                lo = lower[j]
-                if lo is None:
-                    return None
-                if lo:
-                    total += lo * red
-            elif red < 0:
-                up = upper[j]
-                if up is None:
-                    return None
-                if up:
-                    total += up * red
-        return Fraction(sum(bi * yi for bi, yi in zip(self.B, Y) if yi), self.db * SCALE) + total / scale
+            if not red:
+                continue
+            v = lower[j] if red > 0 else upper[j]
+            if v is None:
+                return None
+            if v.denominator == 1:
+                whole += v.numerator * red
+            else:
+                rest += v * red
+        return Fraction(sum(bi * yi for bi, yi in zip(self.B, Y) if yi), self.db * SCALE) + (whole + rest) / scale
 
     @staticmethod
     def text(Y: list[int]) -> list[str]:
