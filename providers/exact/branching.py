@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 EPS = 1e-6
 RELIABLE = 2  # observations per direction before a variable's pseudocost is trusted (reliability branching)
 PROBES = 8  # strong-branching probes at most per node, on the best-ranked unreliable candidates
@@ -46,14 +48,13 @@ class Pseudocosts:
 
     def ranked(self, x: list[float], integer: list[bool], tolerance: float) -> list[int]:
         """The integer variables fractional in x (beyond ``tolerance``), best score first; [] when x is integral."""
+        v = np.asarray(x)
+        f = v - np.floor(v)
+        candidates = np.flatnonzero(np.asarray(integer) & (np.minimum(f, 1 - f) > tolerance))
         scored = []
-        for j, (v, flag) in enumerate(zip(x, integer)):
-            if not flag:
-                continue
-            f = v - math.floor(v)
-            if min(f, 1 - f) <= tolerance:
-                continue
-            scored.append((-max(self._estimate(j, 0) * f, EPS) * max(self._estimate(j, 1) * (1 - f), EPS), j))
+        for j in candidates.tolist():
+            fj = float(f[j])
+            scored.append((-max(self._estimate(j, 0) * fj, EPS) * max(self._estimate(j, 1) * (1 - fj), EPS), j))
         return [j for _, j in sorted(scored)]
 
     def choose(self, x: list[float], integer: list[bool], tolerance: float) -> int | None:
