@@ -5,10 +5,12 @@ Runs sandboxed, one job per process, as ``python -I -m jacobian.providers.graph.
 manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max] or null),
 ``connected``. ``op``:
 
-- ``count``: ``geng -u`` (generate and count, write nothing); returns ``{"total": N}``.
+- ``count``: ``geng -u`` (generate and count, write nothing) over the parts of a res/mod split, two at a time;
+  returns ``{"total": N}``.
 - ``page``: the graphs of geng's parts ``part``, ``part + 1``, ... of ``mod`` (geng's own ``res/mod``
   split: the parts partition the class, each in a deterministic order), from position ``pos`` of the
-  first, until ``limit * pages`` graphs are kept; returns the pages (each one text of graph6 lines),
+  first, until ``limit * pages`` graphs are kept; returns the pages (each one text of graph6 lines, each line
+  ending in a newline: geng's output unchanged),
   ``next`` = [part, pos] where the next call resumes, ``reached_end`` when the last part ran out, and
   ``total`` (``geng -u``, run first) only when the payload asks ``count``. With ``mod`` null (a first call
   that counts) the worker picks the split from the count (:func:`.geng_cursor.split_for`) and returns it.
@@ -35,6 +37,7 @@ import subprocess
 import sys
 import threading
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from jacobian.providers.graph import geng_cursor
@@ -44,7 +47,8 @@ MAX_ORDER = 32  # geng's own limit (MAXN = 32 in Debian's build)
 MAX_KEPT = 1_000_000  # graphs one call may hold: limit * pages (the request model's bound)
 MAX_PARTS = geng_cursor.MAX_PARTS  # geng's res/mod: more parts cost more in process starts than they save
 BLOCK = 1 << 20  # bytes read from geng at a time
-AHEAD = 2  # geng parts running at once: the one being taken and the next
+AHEAD = 2  # geng parts running at once: the one being taken and the next (or two parts of a count)
+COUNT_PARTS = 8  # geng -u's res/mod split for a count
 COUNT_RE = re.compile(rb">Z (\d+) graphs generated")
 
 
@@ -62,12 +66,22 @@ def _argv(payload: dict[str, Any], *flags: str, split: str | None = None) -> lis
     return argv + ([split] if split else [])
 
 
-def count(payload: dict[str, Any]) -> int:
-    proc = subprocess.run(_argv(payload, "-u"), capture_output=True, check=False)
+def _count_part(argv: list[str]) -> int:
+    proc = subprocess.run(argv, capture_output=True, check=False)
     found = COUNT_RE.search(proc.stderr)
     if proc.returncode != 0 or found is None:
         raise WorkerError("BACKEND", f"geng -u failed (exit {proc.returncode}): {proc.stderr[-300:]!r}")
     return int(found.group(1))
+
+
+def count(payload: dict[str, Any]) -> int:
+    """geng -u's count of the class: the sum over COUNT_PARTS parts of geng's res/mod split, AHEAD at a time
+    (two cores count in about half of one geng run's time; parts of one split differ in size, so more parts
+    than runners keep both busy to the end)."""
+    _argv(payload)  # the class's fields, checked before any geng starts
+    argvs = [_argv(payload, "-u", split=f"{part}/{COUNT_PARTS}") for part in range(COUNT_PARTS)]
+    with ThreadPoolExecutor(max_workers=AHEAD) as pool:
+        return sum(pool.map(_count_part, argvs))
 
 
 def op_count(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
@@ -192,7 +206,7 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             other.close()
     text = b"".join(kept).decode("ascii")
     step = limit * width
-    chunks = [text[i : min(i + step, len(text)) - 1] for i in range(0, len(text), step)]
+    chunks = [text[i : i + step] for i in range(0, len(text), step)]  # geng's lines as it wrote them
     return {
         "pages": chunks,
         "produced": got,

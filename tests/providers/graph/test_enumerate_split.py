@@ -38,7 +38,7 @@ async def _all_pages(rt: Runtime, request: dict) -> tuple[list[str], list]:
         assert r.execution.status is ExecutionStatus.COMPLETED, [d.message for d in r.diagnostics]
         results.append(r)
         for uri in r.artifact_uris:
-            seen.extend(rt.state.artifacts.get(uri).payload["graph6"])
+            seen.extend(rt.state.artifacts.get(uri).payload["graph6"].split())
         cursor = r.output["next_cursor"]
         if cursor is None:
             return seen, results
@@ -179,15 +179,29 @@ def test_a_cancelled_page_call_leaves_no_geng_process(tmp_path):
 
 
 def test_a_page_from_the_worker_is_taken_only_if_every_line_is_graph6_of_the_order():
-    """The runtime's check of the worker's page text (order 5: 1 + 2 characters a line)."""
-    from jacobian.providers.graph.capabilities import _graph6_lines
+    """The runtime's check of the worker's page text (order 5: 1 + 2 characters and a newline a line), the same
+    check the stored page's model makes."""
+    from jacobian.providers.graph.models import page_lines
 
-    assert _graph6_lines("D??\nDQo\nD~{", 3) == ["D??", "DQo", "D~{"]
-    wrong = ("D??\nDQ\nD~{o", "D??\nDQo\n", "D??\n\nDQo", "D??\tDQo\nD~{", "D?>\nDQo", "D??\r\nDQo", "")
-    wrong += ("D??\nDQ\u00e9",)
+    assert page_lines("D??\nDQo\nD~{\n", 5) == 3
+    wrong = ("D??\nDQ\nD~{o\n", "D??\nDQo\nD~{", "D??\nDQo\n\n", "D??\n\nDQo\n", "D??\tDQo\nD~{\n", "D?>\nDQo\n")
+    wrong += ("D??\r\nDQo\n", "", "D??\nDQ\u00e9\n", "E??\n", "D??\nE??\n")
     for bad in wrong:
-        assert _graph6_lines(bad, 3) is None, repr(bad)
-    assert _graph6_lines(["D??"], 3) is None
+        assert page_lines(bad, 5) is None, repr(bad)
+    assert page_lines(["D??\n"], 5) is None
+
+
+def test_a_stored_page_must_hold_its_count_of_graph6_lines_of_its_order():
+    """The jacobian.graph.page.v2 model: the text is `count` lines of graph6 of `order`, each ending in a newline."""
+    from pydantic import ValidationError
+
+    from jacobian.providers.graph.models import GraphPage
+
+    page = {"order": 5, "edges": None, "connected": False, "offset": 0, "count": 2, "graph6": "D??\nDQo\n"}
+    assert GraphPage.model_validate(page).count == 2
+    for wrong in ({"count": 3}, {"order": 6}, {"graph6": "D??\nDQo"}, {"graph6": ["D??", "DQo"]}):
+        with pytest.raises(ValidationError):
+            GraphPage.model_validate({**page, **wrong})
 
 
 def test_a_call_of_more_graphs_or_graph6_bytes_than_its_bounds_is_refused_naming_pages(tmp_path):
@@ -208,3 +222,25 @@ def test_a_call_of_more_graphs_or_graph6_bytes_than_its_bounds_is_refused_naming
         d = r.diagnostics[0]
         assert r.execution.status is ExecutionStatus.ERROR and d.code == Code.INVALID_REQUEST, d.message
         assert d.path == "$.payload.pages" and words in d.message, (d.path, d.message)
+
+
+def test_a_page_of_a_million_graphs_is_allowed_where_its_graph6_fits_and_refused_naming_limit_beyond(tmp_path):
+    """One page of a million graphs of order 10 (10 MB of graph6) is allowed; a million of order 12 (13 bytes a
+    line: 13 MB, over the 12 MiB page bound) and 1,000,001 of any order are INVALID_REQUEST at $.payload.limit
+    before any job starts."""
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            return [
+                await rt.run(CAP, {"order": 10, "max_edges": 1, "limit": 1_000_000}, "EXPLORE"),
+                await rt.run(CAP, {"order": 12, "limit": 1_000_000}, "EXPLORE"),
+                await rt.run(CAP, {"order": 3, "limit": 1_000_001}, "EXPLORE"),
+            ]
+
+    fine, too_wide, too_many = trio.run(main)
+    assert fine.execution.status is ExecutionStatus.COMPLETED and fine.output["total_count"] == 2
+    assert fine.output["pages"] == [{"offset": 0, "count": 2}] and len(fine.artifact_uris) == 1
+    for r, words in ((too_wide, "(13 bytes each) must be at most 12 MiB"), (too_many, "1000000")):
+        d = r.diagnostics[0]
+        assert r.execution.status is ExecutionStatus.ERROR and d.code == Code.INVALID_REQUEST, d.message
+        assert d.path == "$.payload.limit" and words in d.message, (d.path, d.message)
