@@ -8,7 +8,7 @@ client's enumeration to one worker process (lost on eviction or recycling, conte
 kept alive by an abandoned cursor); a cursor that holds the whole position needs no server-side state, and a
 call resumes with at most one part's prefix regenerated.
 
-``mod`` is fixed by the first call (:func:`split_for`: about four parts per page of that call, from the
+``mod`` is fixed by the first call (:func:`split_for`: about eight parts per page of that call, from the
 class's count when the call counts it, else from the count of all graphs of the order, an upper bound for
 every class of it) and carried by the cursor, so later calls may change ``limit`` and ``pages`` without
 changing the order of the graphs. ``total`` is geng -u's
@@ -34,7 +34,7 @@ from typing import Any
 PREFIX = "geng2"
 DOMAIN = b"jacobian graph.enumerate.nonisomorphic cursor v2\n"
 MAX_PARTS = 4096  # the worker's bound on geng's mod
-PARTS_PER_PAGE = 4  # a call regenerates at most one part's prefix: about a quarter page
+PARTS_PER_PAGE = 8  # a call regenerates at most one part's prefix: about an eighth of a page
 # Graphs on n vertices up to isomorphism (OEIS A000088): the split's size estimate for every class of order n.
 ALL_GRAPHS = {
     1: 1,

@@ -160,6 +160,14 @@ class _Part:
         self.thread.join()
 
 
+def _ahead(need: int, whole: list[int]) -> bool:
+    """Whether to start the next part beside the one being taken, ``need`` graphs short of the call's end:
+    unless the parts read whole so far are on average larger than ``need`` (then the call most likely ends
+    inside the current part, and a part started beside it would be killed: geng's work lost, on two cores
+    shared with the runtime). Only when geng's parts start, never what a call returns."""
+    return not whole or need > sum(whole) / len(whole)
+
+
 def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     keys = ("part", "pos", "mod", "limit", "pages")
     part, pos, mod, limit, pages = (_integer(payload.get(key)) for key in keys)
@@ -187,9 +195,11 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     kept: list[bytes] = []
     got, following = 0, part
     running: deque[_Part] = deque()
+    whole: list[int] = []  # sizes of the parts this call read from start to end
     try:
         while got < keep and part < mod:
-            while len(running) < AHEAD and following < mod:  # the part taken next, and the one after it
+            # the part taken next, and the one after it beside it unless the call will likely end in this one
+            while following < mod and (not running or (len(running) < AHEAD and _ahead(keep - got, whole))):
                 start = pos if following == part else 0
                 running.append(_Part(payload, following, mod, start, keep - got, width))
                 following += 1
@@ -197,6 +207,8 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             data, ended = current.result()
             current.close()
             lines = len(data) // width
+            if ended and current.pos == 0:
+                whole.append(lines)
             take = min(lines, keep - got)
             kept.append(data[: take * width])
             got += take

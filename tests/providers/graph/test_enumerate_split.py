@@ -244,3 +244,31 @@ def test_a_page_of_a_million_graphs_is_allowed_where_its_graph6_fits_and_refused
         d = r.diagnostics[0]
         assert r.execution.status is ExecutionStatus.ERROR and d.code == Code.INVALID_REQUEST, d.message
         assert d.path == "$.payload.limit" and words in d.message, (d.path, d.message)
+
+
+def test_a_call_that_will_end_inside_a_part_starts_no_part_beside_it(monkeypatch):
+    """The worker (in process, real geng) starts the next part beside the current one only while the call is
+    likely to need it: order 7 in 8 parts (355, 428, 132, 11, 78, ... graphs, geng -u), a call of 916 graphs
+    ends one graph into part 3, so part 4 is never started (it was, and killed, before: geng's work lost); the
+    call still returns the first 916 graphs of bare geng's parts in order."""
+    from jacobian.providers.graph import nauty_worker
+
+    sizes = []
+    for part in range(8):
+        found = nauty_worker.COUNT_RE.search(subprocess.run([GENG, "-u", "7", f"{part}/8"], capture_output=True).stderr)
+        assert found is not None
+        sizes.append(int(found.group(1)))
+    assert sizes[:4] == [355, 428, 132, 11], "geng's split changed: choose the call's size again"
+    started: list[int] = []
+    real = nauty_worker._Part.__init__
+
+    def counting(self, payload, part, *args):
+        started.append(part)
+        real(self, payload, part, *args)
+
+    monkeypatch.setattr(nauty_worker._Part, "__init__", counting)
+    request = {"geng": GENG, "order": 7, "edges": None, "mod": 8, "part": 0, "pos": 0, "limit": 916, "pages": 1}
+    out = nauty_worker.op_page({"op": "page", **request}, None)  # type: ignore[arg-type]
+    assert started == [0, 1, 2, 3] and out["next"] == [3, 1] and out["produced"] == 916
+    bare = [line for part in range(4) for line in _bare("7", f"{part}/8")]
+    assert out["pages"][0].split() == bare[:916]
