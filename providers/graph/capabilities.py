@@ -23,6 +23,7 @@ from jacobian.capability import (
     ServedCall,
     answer,
     invalid,
+    worker_data,
 )
 from jacobian.checkers.graph import encode as colouring
 from jacobian.checkers.graph import iso_encode, simple, tree_encode
@@ -31,6 +32,7 @@ from jacobian.checkers.graph.refinement import histograms_differ
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
+from jacobian.contracts.job import Job, Outcome
 from jacobian.contracts.result import Obligation
 from jacobian.state.errors import StateError
 
@@ -53,6 +55,7 @@ from .common import (
 )
 from .flow import FLOW_CAPABILITIES
 from .models import (
+    GRAPH6_BYTES_PER_PAGE,
     GRAPH_SCHEMA,
     INDUCED_TREE_RESULT_SCHEMA,
     PAGE_SCHEMA,
@@ -162,6 +165,33 @@ def _class_of(request: EnumerateRequest) -> dict[str, Any]:
     return {"order": request.order, "edges": list(rng) if rng else None, "connected": request.connected}
 
 
+PAGE_FILE = "page-{}.g6"  # page i of a call, written by the nauty worker in its directory and kept by the job
+
+
+def _page_texts(data: dict[str, Any], outcome: Outcome) -> dict[str, Any]:
+    """The worker's data with each page file it names (``page_files``) replaced by its text, read from the file
+    the job kept: a page travels as geng wrote it, never through the worker's JSON answer. A page named but not
+    kept, larger than a page may be, or not ASCII is a BACKEND_ERROR."""
+    names = data.get("page_files")
+    if names is None:
+        return data
+    if not isinstance(names, list):
+        raise InterpretError(Code.BACKEND_ERROR, "the worker's page_files is not a list")
+    texts = []
+    for name in names:
+        kept = outcome.kept.get(name) if isinstance(name, str) else None
+        if kept is None:
+            raise InterpretError(Code.BACKEND_ERROR, f"the worker wrote page {name!r}, but the job kept no such file")
+        if kept.size > GRAPH6_BYTES_PER_PAGE:
+            raise InterpretError(Code.BACKEND_ERROR, f"page {name} is {kept.size} bytes, more than a page holds")
+        try:
+            with open(kept.path, "rb") as f:
+                texts.append(f.read(GRAPH6_BYTES_PER_PAGE + 1).decode("ascii"))
+        except (OSError, UnicodeDecodeError) as exc:
+            raise InterpretError(Code.BACKEND_ERROR, f"page {name} is not readable ASCII: {exc}") from None
+    return {**data, "pages": texts}
+
+
 def _pages(
     request: EnumerateRequest, pages: list[Any], offset: int, total: int | None
 ) -> tuple[list[Retained], list[PageInfo]]:
@@ -248,6 +278,17 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
 
     def engine_fields(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> dict[str, Any]:
         return {"geng": call.engine.options.get("geng")}
+
+    def plan(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> Job:
+        """A page call asks the worker to write page i to PAGE_FILE (kept by the job, read by interpret)."""
+        if call.request.count_only:
+            return super().plan(call)
+        names = tuple(PAGE_FILE.format(i) for i in range(call.request.pages))
+        payload = {"op": "page", **self.fields(call), **self.engine_fields(call), "page_files": list(names)}
+        return call.worker_job(payload, label=self.id, keep_files=names)
+
+    def interpret(self, call: JobCall[EnumerateRequest, geng_cursor.Position], outcome: Outcome) -> Interpretation:
+        return self.answer(call, _page_texts(worker_data(outcome), outcome))
 
     def answer(self, call: JobCall[EnumerateRequest, geng_cursor.Position], data: dict[str, Any]) -> Interpretation:
         request, at = call.request, call.parsed

@@ -10,7 +10,8 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
 - ``page``: the graphs of geng's parts ``part``, ``part + 1``, ... of ``mod`` (geng's own ``res/mod``
   split: the parts partition the class, each in a deterministic order), from position ``pos`` of the
   first, until ``limit * pages`` graphs are kept; returns the pages (each one text of graph6 lines, each line
-  ending in a newline: geng's output unchanged),
+  ending in a newline: geng's output unchanged), or, with ``page_files`` (names, one a page), writes page i to
+  the i-th file in its working directory and returns the names used as ``page_files``;
   ``next`` = [part, pos] where the next call resumes, ``reached_end`` when the last part ran out, and
   ``total`` (``geng -u``, run first) only when the payload asks ``count``. With ``mod`` null (a first call
   that counts) the worker picks the split from the count (:func:`.geng_cursor.split_for`) and returns it.
@@ -160,6 +161,11 @@ class _Part:
         self.thread.join()
 
 
+def _file_name(name: Any) -> bool:
+    """A name the worker writes a page to: a plain file directly in its working directory (the job's scratch)."""
+    return isinstance(name, str) and re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}", name) is not None
+
+
 def _ahead(need: int, whole: list[int]) -> bool:
     """Whether to start the next part beside the one being taken, ``need`` graphs short of the call's end:
     unless the parts read whole so far are on average larger than ``need`` (then the call most likely ends
@@ -191,6 +197,9 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             "INPUT", f"0 <= part < mod <= {MAX_PARTS}, pos >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}"
         )
     _argv(payload)  # the class's fields, checked before any geng starts
+    files = payload.get("page_files")
+    if files is not None and not (isinstance(files, list) and len(files) >= pages and all(map(_file_name, files))):
+        raise WorkerError("INPUT", "page_files must name a plain file for every page", path="$.payload.page_files")
     width, keep = _line_bytes(payload["order"]), limit * pages
     kept: list[bytes] = []
     got, following = 0, part
@@ -216,11 +225,18 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     finally:
         for other in running:
             other.close()
-    text = b"".join(kept).decode("ascii")
+    data = b"".join(kept)
     step = limit * width
-    chunks = [text[i : i + step] for i in range(0, len(text), step)]  # geng's lines as it wrote them
+    chunks = [data[i : i + step] for i in range(0, len(data), step)]  # geng's lines as it wrote them
+    if files is None:
+        written: dict[str, Any] = {"pages": [chunk.decode("ascii") for chunk in chunks]}
+    else:
+        for name, chunk in zip(files, chunks):
+            with open(name, "wb") as out:
+                out.write(chunk)
+        written = {"page_files": files[: len(chunks)]}
     return {
-        "pages": chunks,
+        **written,
         "produced": got,
         "next": [part, pos],
         "reached_end": part == mod,

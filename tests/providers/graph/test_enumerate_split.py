@@ -272,3 +272,48 @@ def test_a_call_that_will_end_inside_a_part_starts_no_part_beside_it(monkeypatch
     assert started == [0, 1, 2, 3] and out["next"] == [3, 1] and out["produced"] == 916
     bare = [line for part in range(4) for line in _bare("7", f"{part}/8")]
     assert out["pages"][0].split() == bare[:916]
+
+
+def test_the_worker_writes_each_page_to_its_file_and_answers_only_the_names(tmp_path, monkeypatch):
+    """With page_files the pages travel as files (geng's bytes, one file a page), never in the JSON answer; a name
+    that is not a plain file of the working directory, or too few names, is refused before any geng starts."""
+    from jacobian.providers.graph import nauty_worker
+    from jacobian.wire import WorkerError
+
+    monkeypatch.chdir(tmp_path)
+    request = {"op": "page", "geng": GENG, "order": 6, "edges": None, "mod": 1, "part": 0, "pos": 0}
+    out = nauty_worker.op_page({**request, "limit": 100, "pages": 3, "page_files": ["a", "b", "c"]}, None)  # type: ignore[arg-type]
+    assert out["page_files"] == ["a", "b"] and "pages" not in out and out["produced"] == 156
+    text = (tmp_path / "a").read_text() + (tmp_path / "b").read_text()
+    assert (tmp_path / "a").read_text().count("\n") == 100 and text.split() == _bare("6")
+    for names in (["../x"], ["/tmp/x"], ["a/b"], [""], "a", [1]):
+        with pytest.raises(WorkerError) as refused:
+            nauty_worker.op_page({**request, "limit": 50, "pages": 3, "page_files": names}, None)  # type: ignore[arg-type]
+        assert refused.value.extra["path"] == "$.payload.page_files", names
+
+
+def test_a_page_file_not_kept_too_large_or_not_ascii_is_a_backend_error(tmp_path):
+    """The runtime reads a page only from a file the job kept, within the page bound, as ASCII."""
+    from types import SimpleNamespace
+
+    from jacobian.capability import InterpretError
+    from jacobian.contracts.job import KeptFile
+    from jacobian.providers.graph.capabilities import _page_texts
+    from jacobian.providers.graph.models import GRAPH6_BYTES_PER_PAGE
+
+    good, latin = tmp_path / "good", tmp_path / "latin"
+    good.write_bytes(b"D??\nDQo\n")
+    latin.write_bytes("D?\u00e9\n".encode("latin-1"))
+
+    def kept(path, size=None):
+        return KeptFile(path=str(path), size=path.stat().st_size if size is None else size, sha256="0" * 64)
+
+    outcome = SimpleNamespace(
+        kept={"page-0.g6": kept(good), "big": kept(good, GRAPH6_BYTES_PER_PAGE + 1), "latin": kept(latin)}
+    )
+    data = {"page_files": ["page-0.g6"], "produced": 2}
+    assert _page_texts(data, outcome)["pages"] == ["D??\nDQo\n"]  # type: ignore[arg-type]
+    for names, words in ((["page-1.g6"], "kept no such file"), (["big"], "more than a page"), (["latin"], "ASCII")):
+        with pytest.raises(InterpretError) as refused:
+            _page_texts({**data, "page_files": names}, outcome)  # type: ignore[arg-type]
+        assert refused.value.code == Code.BACKEND_ERROR and words in refused.value.message, names
