@@ -20,10 +20,11 @@ from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 GRAPH_SCHEMA = "jacobian.graph.simple.v1"
 PAGE_SCHEMA = "jacobian.graph.page.v2"
 GRAPHS_PER_CALL = 1_000_000  # limit * pages of one enumeration call (the nauty worker holds as many)
-GRAPH6_BYTES_PER_CALL = 48 * 2**20  # ... and their graph6 lines: under the worker's default output limit (64 MiB)
+GRAPH6_BYTES_PER_CALL = 48 * 2**20  # ... and their graph6 lines, which the nauty worker holds in memory
 GRAPHS_PER_PAGE = GRAPHS_PER_CALL  # limit: one page is one stored artifact, so a larger page costs one store, not many
-# ... and its graph6 lines (newlines included): one JSON text in the artifact, a newline escaped in two bytes, so a
-# full page of order 11 (12 bytes a line, 13 MB stored) stays under the store's default per-artifact quota (16 MiB)
+# ... and its graph6 lines (newlines included): one file from the worker (under the manifest's default file size,
+# 16 MiB) and one JSON text in the artifact, a newline escaped in two bytes, so a full page of order 11 (12 bytes a
+# line, 13 MB stored) stays under the store's default per-artifact quota (16 MiB)
 GRAPH6_BYTES_PER_PAGE = 12 * 2**20
 GRAPH6_CHARACTERS = bytes(range(63, 127))  # graph6's characters, ? to ~
 INDUCED_TREE_RESULT_SCHEMA = "jacobian.graph.induced_tree_result.v1"

@@ -225,21 +225,30 @@ def test_a_call_of_more_graphs_or_graph6_bytes_than_its_bounds_is_refused_naming
 
 
 def test_a_page_of_a_million_graphs_is_allowed_where_its_graph6_fits_and_refused_naming_limit_beyond(tmp_path):
-    """One page of a million graphs of order 10 (10 MB of graph6) is allowed; a million of order 12 (13 bytes a
+    """One page of a million graphs of order 11 (12 bytes a line: 12 MB of graph6, the widest that fits) is one
+    file from the worker and one stored artifact, geng's first million lines; a million of order 12 (13 bytes a
     line: 13 MB, over the 12 MiB page bound) and 1,000,001 of any order are INVALID_REQUEST at $.payload.limit
     before any job starts."""
 
     async def main():
         async with Runtime.open(_config(tmp_path)) as rt:
-            return [
-                await rt.run(CAP, {"order": 10, "max_edges": 1, "limit": 1_000_000}, "EXPLORE"),
-                await rt.run(CAP, {"order": 12, "limit": 1_000_000}, "EXPLORE"),
-                await rt.run(CAP, {"order": 3, "limit": 1_000_001}, "EXPLORE"),
-            ]
+            fine = await rt.run(CAP, {"order": 11, "limit": 1_000_000, "count": False}, "EXPLORE")
+            page = rt.state.artifacts.get(fine.artifact_uris[0]).payload if fine.artifact_uris else None
+            return (
+                page,
+                fine,
+                [
+                    await rt.run(CAP, {"order": 12, "limit": 1_000_000}, "EXPLORE"),
+                    await rt.run(CAP, {"order": 3, "limit": 1_000_001}, "EXPLORE"),
+                ],
+            )
 
-    fine, too_wide, too_many = trio.run(main)
-    assert fine.execution.status is ExecutionStatus.COMPLETED and fine.output["total_count"] == 2
-    assert fine.output["pages"] == [{"offset": 0, "count": 2}] and len(fine.artifact_uris) == 1
+    page, fine, (too_wide, too_many) = trio.run(main)
+    assert fine.execution.status is ExecutionStatus.COMPLETED, [d.message for d in fine.diagnostics]
+    assert fine.output["pages"] == [{"offset": 0, "count": 1_000_000}] and not fine.diagnostics
+    assert page is not None and page["count"] == 1_000_000 and len(page["graph6"]) == 12_000_000
+    mod = geng_cursor.split_for(geng_cursor.ALL_GRAPHS[11], 1_000_000)
+    assert page["graph6"][:1200] == "".join(line + "\n" for line in _bare("11", f"0/{mod}")[:100])
     for r, words in ((too_wide, "(13 bytes each) must be at most 12 MiB"), (too_many, "1000000")):
         d = r.diagnostics[0]
         assert r.execution.status is ExecutionStatus.ERROR and d.code == Code.INVALID_REQUEST, d.message
