@@ -6,7 +6,8 @@ to resume where the last one stopped: a cursor names the part, the position insi
 produced (``offset``). The alternative, one geng kept running in a pooled worker between calls, would tie a
 client's enumeration to one worker process (lost on eviction or recycling, contended by a second client, and
 kept alive by an abandoned cursor); a cursor that holds the whole position needs no server-side state, and a
-call resumes with at most one part's prefix regenerated.
+call resumes with at most one part's prefix regenerated. (The worker itself is pooled, to spare a call its
+interpreter's start, but it keeps nothing between calls: every geng a call starts has exited when it answers.)
 
 ``mod`` is fixed by the first call (:func:`split_for`: about eight parts per page of that call, from the
 class's count when the call counts it, else from the count of all graphs of the order, an upper bound for
