@@ -14,6 +14,9 @@ proof, so one pooled worker serves every case):
 - ``hardlink``: a second name for the proof (two links);
 - ``fifo``: ``proof.drat`` replaced by a named pipe (not a regular file).
 
+sat.solve's CaDiCaL engine (one process per job) runs a shell wrapper the same way: the real ``cadical``, then the
+same change to its binary proof file.
+
 The modes run in that order in the same pooled workers, so each bad file is still in the worker's directory when
 its next request writes a proof: the worker must replace it, never write through it (before the fix, the next
 request wrote through the symlink and failed on the read-only root).
@@ -22,6 +25,7 @@ request wrote through the symlink and failed on the read-only root).
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 
 import pytest
@@ -40,6 +44,7 @@ GROETZSCH = {  # Mycielski's graph of C5: 11 vertices, chromatic number 4
 }  # fmt: skip
 RUNS = {
     "sat.solve": ({"dimacs": SMALL_UNSAT, "engine": "pysat"}, Conclusion.UNSAT),
+    "sat.solve:cadical": ({"dimacs": SMALL_UNSAT, "engine": "cadical"}, Conclusion.UNSAT),
     "graph.chromatic_number": (GROETZSCH, Conclusion.VALUE),
     "combinatorics.coloring.avoid": (
         {"problem": "van_der_waerden", "n": 9, "colours": 2, "sizes": [3, 3]},
@@ -81,8 +86,23 @@ importlib.import_module(module).main()
 """
 
 
+CADICAL_WRAPPER = """#!/bin/sh
+{cadical} "$@"
+status=$?
+if [ -f proof.drat ]; then
+  case "$(cat {mode})" in
+    symlink) mv proof.drat moved-aside.drat && ln -s {outside} proof.drat ;;
+    hardlink) ln proof.drat second-name.drat ;;
+    fifo) rm proof.drat && mkfifo proof.drat ;;
+  esac
+fi
+exit $status
+"""
+
+
 def _wrapped_runtime_runs(tmp_path, outside: str) -> dict[tuple[str, str], object]:
-    """Every capability of RUNS under every mode, through one Runtime whose three PySAT providers run the wrapper."""
+    """Every run of RUNS under every mode, through one Runtime whose three PySAT providers and CaDiCaL engine run
+    the wrappers."""
     from jacobian.checkers import BUNDLED
     from jacobian.runtime import Runtime, RuntimeConfig
 
@@ -90,8 +110,13 @@ def _wrapped_runtime_runs(tmp_path, outside: str) -> dict[tuple[str, str], objec
     wrapper = tmp_path / "wrapped-python"
     wrapper.write_text(WRAPPER.format(python=sys.executable, mode=str(mode), outside=outside))
     wrapper.chmod(0o755)
+    cadical = tmp_path / "wrapped-cadical"
+    cadical.write_text(CADICAL_WRAPPER.format(cadical=shutil.which("cadical"), mode=mode, outside=outside))
+    cadical.chmod(0o755)
     operator = tmp_path / "operator"
     operator.mkdir()
+    cadical_run = f"override: sat-cadical\nrun:\n  executable: {cadical}\n  search_paths: [{cadical}]\n"
+    (operator / "sat-cadical.yaml").write_text(f"{cadical_run}isolation:\n  unprivileged: false\n")
     for provider in ("sat-pysat", "graph-pysat", "combinatorics-pysat"):
         # the server's uid: the wrapper lives in pytest's private tmp directory (see tests/runtime/helpers.py)
         override = f"override: {provider}\nrun:\n  interpreter: {wrapper}\nisolation:\n  unprivileged: false\n"
@@ -106,10 +131,10 @@ def _wrapped_runtime_runs(tmp_path, outside: str) -> dict[tuple[str, str], objec
         async with Runtime.open(config) as rt:
             for how in ("none", *BAD):
                 mode.write_text(how)
-                for capability, (payload, _) in RUNS.items():
-                    r = await rt.run(capability, payload, "VERIFY")
+                for name, (payload, _) in RUNS.items():
+                    r = await rt.run(name.split(":")[0], payload, "VERIFY")
                     blobs = [u for u in r.artifact_uris if rt.state.artifacts.get(u).schema == BLOB_SCHEMA]
-                    results[capability, how] = (r, blobs)
+                    results[name, how] = (r, blobs)
         return results
 
     return trio.run(main)
