@@ -2,7 +2,8 @@
 the runtime, with the server's own peak memory.
 
     python3 bench/bench_streamed_proofs.py [--instance php11] [--instance r290s1 ...] [--keep DIR]
-                                           [--checker-memory 16GiB] [--wall 3600] [--retain 256MiB]
+                                           [--checker-memory 16GiB] [--wall 3600] [--checker-wall 7200]
+                                           [--retain 256MiB]
 
 Instances (generated here, named): ``phpN`` is the pigeonhole formula PHP(N+1, N); ``rNsS`` random 3-SAT
 with N variables, round(4.4 N) clauses, ``random.Random(S)`` (the generator of
@@ -12,8 +13,9 @@ and calls ``sat.solve`` with engine ``cadical`` in ``VERIFY`` mode; cadical writ
 in the job's scratch, the checker (compiled DRAT elaborator streaming the file, compiled LRAT kernel)
 reads it as a file, and the runtime retains it gzip-compressed within ``--retain``. The operator's
 settings the bench needs beside the defaults: an operator manifest for cadical with a wall limit of
-``--wall`` seconds (the bundled maximum is 600) and the checker jobs' budget (``--checker-memory``,
-``--wall``). Reported per instance: the proof's size (from the certificate the verification record
+``--wall`` seconds (the bundled maximum is 600; a request's budget field allows at most 3600) and the checker
+jobs' budget (``--checker-memory``, ``--checker-wall``: a proof of a GiB takes the checker longer than the solver
+took to write it). Reported per instance: the proof's size (from the certificate the verification record
 keeps), the wall time of the whole call (solve, check, retention), the checker job's, the retained blob's size,
 the assurance level, and the server process's peak RSS (its own ``ru_maxrss``: the solver and checker
 are processes of their own, in their own cgroups, and not counted; their peaks are reported beside it).
@@ -70,7 +72,7 @@ from jacobian.runtime import Runtime, RuntimeConfig
 
 args = json.loads(sys.argv[1])
 root = Path(args["root"])
-budget = Budget(wall_seconds=args["wall"], memory_bytes=args["checker_memory"], max_processes=8,
+budget = Budget(wall_seconds=args["checker_wall"], memory_bytes=args["checker_memory"], max_processes=8,
                 output_bytes=16 << 20)
 config = RuntimeConfig(state_dir=root / "state", manifest_dir=root / "manifests", checker_budget=budget,
                        retained_file_bytes=args["retain"])
@@ -129,7 +131,8 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--instance", action="append", help="phpN or rNsS (repeatable; default php11)")
     p.add_argument("--checker-memory", type=parse_size, default=parse_size("16GiB"))
-    p.add_argument("--wall", type=float, default=3600.0)
+    p.add_argument("--wall", type=float, default=3600.0, help="the solver's wall seconds (at most 3600)")
+    p.add_argument("--checker-wall", type=float, default=7200.0, help="the checker job's wall seconds")
     p.add_argument("--retain", type=parse_size, default=parse_size("256MiB"))
     p.add_argument("--keep", type=Path, help="keep the state directories here (default: a removed temp dir)")
     args = p.parse_args()
@@ -150,6 +153,7 @@ def main() -> None:
                 "root": str(root),
                 "cnf": str(cnf),
                 "wall": args.wall,
+                "checker_wall": args.checker_wall,
                 "checker_memory": args.checker_memory,
                 "retain": args.retain,
             }
