@@ -22,6 +22,7 @@ from typing import Any
 import highspy
 
 from .lp_exact import LP, exact_optimum, highs_solve, phase_one, q
+from .rational import text
 
 S = highspy.HighsModelStatus
 
@@ -107,7 +108,7 @@ def branch_and_bound(
             aux_status, _, feas = exact_optimum(phase_one(node), None)
             if aux_status != S.kOptimal or feas is None or feas.why_not is not None or feas.primal <= 0:
                 return incumbent, None, f"node {index}: no exact Farkas certificate for an infeasible relaxation"
-            tree[index] = {"farkas": [str(v) for v in feas.y]}
+            tree[index] = {"farkas": [text(v) for v in feas.y]}
             continue
         if status != S.kOptimal or exact is None or exact.why_not is not None:
             why = highspy.Highs().modelStatusToString(status) if exact is None else exact.why_not
@@ -118,7 +119,7 @@ def branch_and_bound(
         if incumbent is not None and bound >= incumbent[1] or j is None:
             if j is None and (incumbent is None or bound < incumbent[1]):
                 incumbent = (x, bound)
-            tree[index] = {"y": [str(v) for v in exact.y]}
+            tree[index] = {"y": [text(v) for v in exact.y]}
             continue
         if len(tree) + 2 > max_nodes:
             return incumbent, None, f"the branch-and-bound tree would exceed max_nodes = {max_nodes}"
