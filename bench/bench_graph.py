@@ -1,16 +1,17 @@
 """Graph capabilities against their bare baselines, side by side in one run.
 
     python3 bench/bench_graph.py [--orders 8,9,10] [--tree-orders 12,16,20,22,24] [--seed 7]
-        [--baseline-python /path/to/main/venv/bin/python --baseline-orders 8,9]
+        [--limit 1000000 --pages 1] [--baseline-python /path/to/main/venv/bin/python --baseline-orders 8,9,10]
 
 1. Enumeration: every graph of each of ``--orders`` streamed to retained pages through
    ``graph.enumerate.nonisomorphic`` (a real Runtime: sandboxed geng worker, pages stored as
    artifacts, cursor calls of ``--limit`` x ``--pages`` graphs, all pages in order) against bare
    ``nauty-geng -q N > /dev/null`` in the same run: once with total_count (one geng -u in the first
    call) and once with ``count: false``. With ``--baseline-python`` (an interpreter with another
-   Jacobian installed, e.g. main's before a change) the same loop also runs under that interpreter
-   (this file, ``--enumerate-only``), for a before/after in one run; calls of 200,000 graphs there,
-   the most the older paging allowed.
+   Jacobian installed, e.g. main's before a change) the same two loops also run under that interpreter
+   (this file, ``--enumerate-only``) in calls of ``--baseline-limit`` x ``--baseline-pages`` graphs
+   (default 100,000 x 10, the largest call before pages of a million graphs), for a before/after in
+   one run; bare geng is timed before and after each order and the faster time kept.
 2. Certified optimum: ``graph.induced_tree.maximum`` in VERIFY mode (compute, then the sandboxed
    checker's tree test, re-encoding and DRAT -> LRAT check) against exhaustive search over vertex
    subsets (largest first, the tests' tree test) on random G(n, 0.3) graphs, at each order where the
@@ -90,11 +91,11 @@ def bare_geng(order: int) -> float:
     return time.perf_counter() - t0
 
 
-def baseline(python: str, order: int) -> float:
-    """The enumeration's seconds under another interpreter (another installed Jacobian)."""
-    argv = [python, "-P", __file__, "--enumerate-only", str(order), "--limit", "100000", "--pages", "2"]
-    out = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
-    return float(json.loads(out.strip().splitlines()[-1])["seconds"])
+def baseline(python: str, order: int, limit: int, pages: int) -> tuple[float, float]:
+    """The enumeration's seconds under another interpreter (another installed Jacobian): counted, uncounted."""
+    argv = [python, "-P", __file__, "--enumerate-only", str(order), "--limit", str(limit), "--pages", str(pages)]
+    out = json.loads(subprocess.run(argv, capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1])
+    return float(out["counted"]), float(out["uncounted"])
 
 
 def line(label: str, seconds: float, total: int, bare: float) -> str:
@@ -105,8 +106,9 @@ async def run(args: argparse.Namespace, state: Path) -> None:
     config = RuntimeConfig(state_dir=state / "state", manifest_dir=state / "no-operator-manifests")
     if args.enumerate_only:
         async with Runtime.open(config) as rt:
-            seconds, total = await enumerate_all(rt, args.enumerate_only, args.limit, args.pages, None)
-        print(json.dumps({"seconds": seconds, "total": total}))
+            counted, total = await enumerate_all(rt, args.enumerate_only, args.limit, args.pages, None)
+            uncounted, _ = await enumerate_all(rt, args.enumerate_only, args.limit, args.pages, False)
+        print(json.dumps({"counted": counted, "uncounted": uncounted, "total": total}))
         return
     async with Runtime.open(config) as rt:
         for spec in BUNDLED:
@@ -115,6 +117,9 @@ async def run(args: argparse.Namespace, state: Path) -> None:
         per_call = f"{args.limit:,} x {args.pages}"
         for order in args.orders:
             bare = bare_geng(order)
+            before = None
+            if args.baseline_python and order in args.baseline_orders:
+                before = baseline(args.baseline_python, order, args.baseline_limit, args.baseline_pages)
             counted, total = await enumerate_all(rt, order, args.limit, args.pages, True)
             uncounted, _ = await enumerate_all(rt, order, args.limit, args.pages, False)
             bare = min(bare, bare_geng(order))
@@ -122,8 +127,10 @@ async def run(args: argparse.Namespace, state: Path) -> None:
             print(line("bare geng -q > /dev/null", bare, total, bare))
             print(line("graph.enumerate, with total_count", counted, total, bare))
             print(line("graph.enumerate, count: false", uncounted, total, bare))
-            if args.baseline_python and order in args.baseline_orders:
-                print(line("baseline (--baseline-python)", baseline(args.baseline_python, order), total, bare))
+            if before is not None:
+                print(f"  baseline (--baseline-python), calls of {args.baseline_limit:,} x {args.baseline_pages}:")
+                print(line("  with total_count", before[0], total, bare))
+                print(line("  count: false", before[1], total, bare))
         if args.enumeration_only:
             return
         print("certified induced-tree optimum vs exhaustive subsets, random G(n, 0.3):")
@@ -147,10 +154,12 @@ async def run(args: argparse.Namespace, state: Path) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--orders", default="8,9,10", help="enumeration orders (default 8,9,10)")
-    ap.add_argument("--limit", type=int, default=100_000, help="graphs per page")
-    ap.add_argument("--pages", type=int, default=10, help="pages per call")
+    ap.add_argument("--limit", type=int, default=1_000_000, help="graphs per page (default 1,000,000)")
+    ap.add_argument("--pages", type=int, default=1, help="pages per call (default 1)")
     ap.add_argument("--baseline-python", help="an interpreter with another Jacobian installed (e.g. main's)")
-    ap.add_argument("--baseline-orders", default="8,9", help="orders the baseline runs (main's order 10 takes ~10 min)")
+    ap.add_argument("--baseline-orders", default="8,9,10", help="orders the baseline runs (default 8,9,10)")
+    ap.add_argument("--baseline-limit", type=int, default=100_000, help="the baseline's graphs per page")
+    ap.add_argument("--baseline-pages", type=int, default=10, help="the baseline's pages per call")
     ap.add_argument("--enumeration-only", action="store_true", help="skip the induced-tree comparison")
     ap.add_argument("--enumerate-only", type=int, help=argparse.SUPPRESS)  # the baseline's own run: one order
     ap.add_argument("--tree-orders", default="12,16,20,22,24", help="orders for the induced-tree comparison")

@@ -37,7 +37,7 @@ from .algebra import IntegerRows
 from .lpfile_read import read_lpfile
 from .model import described
 from .mps_read import read_mps
-from .rationals import MAX_CERT_BITS, BadRequest, fields, matrix, rational, vector
+from .rationals import MAX_CERT_BITS, BadRequest, fields, matrix, rational, shown, vector
 
 FORMAT = "lp-certificate/1"
 SUBJECT = {"objective_sense", "objective", "objective_constant", "matrix", "senses", "rhs", "lower", "upper"}
@@ -106,7 +106,7 @@ def primal_violation(A: IntegerRows, senses, b, lower, upper, x) -> str | None:
     B, db = algebra.common(b)  # b_i = B_i / db
     for i, s in enumerate(senses):
         if not _row_ok(s, ax[i] * db, B[i] * d):
-            return f"x violates row {i}: {Fraction(ax[i], d)} {s} {b[i]} is false"
+            return f"x violates row {i}: {shown(Fraction(ax[i], d))} {s} {shown(b[i])} is false"
     for j, (lo, up, v) in enumerate(zip(lower, upper, x)):
         if (lo is not None and v < lo) or (up is not None and v > up):
             return f"x violates the bounds of variable {j}"
@@ -127,17 +127,17 @@ def dual_bound(c, A: IntegerRows, senses, b, lower, upper, y) -> tuple[Fraction 
     """
     for i, (s, yi) in enumerate(zip(senses, y)):
         if (s == ">=" and yi < 0) or (s == "<=" and yi > 0):
-            return None, f"y[{i}] = {yi} has the wrong sign for a {s} row"
+            return None, f"y[{i}] = {shown(yi)} has the wrong sign for a {s} row"
     ya, d = algebra.sparse_vec_mat(y, A)
     C, dc = algebra.common(c)
     red = [cj * d - t * dc for cj, t in zip(C, ya)]
     at_lower, at_upper = [j for j, r in enumerate(red) if r > 0], [j for j, r in enumerate(red) if r < 0]
     for j in at_lower:
         if lower[j] is None:
-            return None, f"reduced cost {Fraction(red[j], dc * d)} > 0 on variable {j}, which has no lower bound"
+            return None, f"reduced cost {shown(Fraction(red[j], dc * d))} > 0 on variable {j}, which has no lower bound"
     for j in at_upper:
         if upper[j] is None:
-            return None, f"reduced cost {Fraction(red[j], dc * d)} < 0 on variable {j}, which has no upper bound"
+            return None, f"reduced cost {shown(Fraction(red[j], dc * d))} < 0 on variable {j}, which has no upper bound"
     bounds = _bound_term([lower[j] for j in at_lower], [red[j] for j in at_lower])
     bounds += _bound_term([upper[j] for j in at_upper], [red[j] for j in at_upper])
     return algebra.common_dot(b, y) + bounds / (dc * d), "ok"
@@ -164,8 +164,8 @@ def _decide_lp(claim: dict[str, Any], subject: Subject, cert: dict[str, Any]) ->
         y = vector(cert.get("y"), m, "certificate.y", MAX_CERT_BITS)
         bound, why = dual_bound([Fraction(0)] * n, A, senses, b, lower, upper, y)
         if bound is None or bound <= 0:
-            return False, why if bound is None else f"the Farkas bound is {bound}, not positive"
-        return True, f"Farkas: every feasible x would satisfy 0 >= {bound} > 0"
+            return False, why if bound is None else f"the Farkas bound is {shown(bound)}, not positive"
+        return True, f"Farkas: every feasible x would satisfy 0 >= {shown(bound)} > 0"
     x = vector(cert.get("x"), n, "certificate.x", MAX_CERT_BITS)
     violation = primal_violation(A, senses, b, lower, upper, x)
     if violation:
@@ -181,7 +181,7 @@ def _decide_lp(claim: dict[str, Any], subject: Subject, cert: dict[str, Any]) ->
         slope = algebra.common_dot(cmin, r)
         return (
             slope < 0,
-            f"the objective changes by {-sign * slope} per unit along the ray"
+            f"the objective changes by {shown(-sign * slope)} per unit along the ray"
             if slope < 0
             else "the ray does not improve",
         )
@@ -194,10 +194,10 @@ def _decide_lp(claim: dict[str, Any], subject: Subject, cert: dict[str, Any]) ->
         return False, f"the dual is infeasible: {why}"
     primal = algebra.common_dot(cmin, x)
     if primal != bound:
-        return False, f"duality gap {primal - bound}: x is not certified optimal"
+        return False, f"duality gap {shown(primal - bound)}: x is not certified optimal"
     if sign * primal + constant != claimed:  # c x = sign * c' x
-        return False, f"c x + {constant} = {sign * primal + constant}, not the claimed {claimed}"
-    return True, f"x feasible, y dual feasible, zero gap: the optimum is {claimed}"
+        return False, f"c x + {shown(constant)} = {shown(sign * primal + constant)}, not the claimed {shown(claimed)}"
+    return True, f"x feasible, y dual feasible, zero gap: the optimum is {shown(claimed)}"
 
 
 def check(payload: dict[str, Any]) -> dict[str, Any]:

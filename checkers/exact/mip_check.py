@@ -34,7 +34,7 @@ from . import algebra
 from .lp_check import SUBJECT as LP_SUBJECT
 from .lp_check import dual_bound, prepared, primal_violation, read_model
 from .model import described
-from .rationals import MAX_CERT_BITS, BadRequest, fields, rational, vector
+from .rationals import MAX_CERT_BITS, BadRequest, fields, rational, shown, vector
 
 FORMAT = "mip-certificate/1"
 CLAIMS = ("MIP_OPTIMAL", "MIP_INFEASIBLE")
@@ -91,15 +91,16 @@ def _tree(tree: Any, lp: tuple, integer: list[bool], best: Fraction | None) -> s
             y = vector(node["farkas"], len(A.rows), f"tree[{index}].farkas", MAX_CERT_BITS)
             bound, why = dual_bound([Fraction(0)] * len(cmin), A, senses, b, lo, up, y)
             if len(node) != 1 or bound is None or bound <= 0:
-                return f"node {index}: not a Farkas proof ({why if bound is None else f'bound {bound}'})"
+                return f"node {index}: not a Farkas proof ({why if bound is None else f'bound {shown(bound)}'})"
         else:
             y = vector(node["y"], len(A.rows), f"tree[{index}].y", MAX_CERT_BITS)
             bound, why = dual_bound(cmin, A, senses, b, lo, up, y)
             if len(node) != 1 or bound is None:
                 return f"node {index}: the dual is not valid ({why})"
             if best is None or not (bound > best - g if g else bound >= best):
-                step = f" less the objective's lattice step {g}" if g else ""
-                return f"node {index}: bound {bound} does not exclude a value better than the incumbent's {best}{step}"
+                step = f" less the objective's lattice step {shown(g)}" if g else ""
+                better = f"a value better than the incumbent's {shown(best)}{step}"
+                return f"node {index}: bound {shown(bound)} does not exclude {better}"
     if len(seen) != len(tree):
         return f"{len(tree) - len(seen)} nodes are not reached from the root"
     return None
@@ -118,8 +119,9 @@ def decide(claim: dict[str, Any], lp: dict[str, Any], cert: dict[str, Any]) -> t
         if violation:
             return False, violation
         claimed = rational(claim.get("objective"), "claim.objective", MAX_CERT_BITS)
-        if algebra.common_dot(c, x) + constant != claimed:
-            return False, f"c x + {constant} = {algebra.common_dot(c, x) + constant}, not the claimed {claimed}"
+        value = algebra.common_dot(c, x) + constant
+        if value != claimed:
+            return False, f"c x + {shown(constant)} = {shown(value)}, not the claimed {shown(claimed)}"
         best = algebra.common_dot(cmin, x)
     why = _tree(cert.get("tree"), (cmin, A, senses, b, lower, upper), integer, best)
     if why:

@@ -24,8 +24,25 @@ MAX_ENTRIES = 40_000
 _RAT = re.compile(r"(-?)(0|[1-9][0-9]*)(?:/([1-9][0-9]*))?", re.ASCII)
 
 
+#: A rational in a checker's reason is written out exactly up to this many bits in numerator and denominator.
+SHOWN_BITS = 256
+
+
 class BadRequest(ValueError):
     pass
+
+
+def shown(value: Fraction | int | None) -> str:
+    """A rational as a reason shows it: exact within :data:`SHOWN_BITS`, else its sign and sizes. A certificate
+    entry (or a bound computed from one) may be far past the interpreter's str(int) guard of 4,300 digits, where
+    ``str`` raises; no reason needs its digits."""
+    if value is None:
+        return "none"
+    v = Fraction(value)
+    num, den = abs(v.numerator).bit_length(), v.denominator.bit_length()
+    if max(num, den) <= SHOWN_BITS:
+        return str(v)
+    return f"{'-' if v < 0 else ''}(a rational of {num} / {den} bits)"
 
 
 def _digits(text: str) -> int:

@@ -92,6 +92,7 @@ class Code(StrEnum):
     CHECKER_FAILED = "CHECKER_FAILED"
     VERIFICATION_GATE_REFUSED = "VERIFICATION_GATE_REFUSED"
     NO_EVIDENCE = "NO_EVIDENCE"
+    PROOF_NOT_KEPT = "PROOF_NOT_KEPT"
     # result
     PICTURE_MISSING = "PICTURE_MISSING"
     EXPRESSION_EQUALITY_UNCHECKED = "EXPRESSION_EQUALITY_UNCHECKED"
@@ -397,6 +398,14 @@ CODE_DOCS: dict[Code, CodeDoc] = {
         Stage.VERIFY,
         "The run produced no evidence a checker could check (e.g. UNKNOWN, or UNSAT without a proof).",
         "Use an engine that produces evidence, or accept a COMPUTED result.",
+    ),
+    Code.PROOF_NOT_KEPT: CodeDoc(
+        Stage.INTERPRET,
+        "The solver established its conclusion (e.g. UNSAT, or no colouring with fewer colours) and wrote its proof, "
+        "but the supervisor refused to keep the file (a symlink, a hard link, or not a regular file of the job's): "
+        "no proof could be handed to a checker. A warning: the conclusion stands COMPUTED with a `PROOF_NOT_KEPT` "
+        "obligation, never VERIFIED; nothing outside the job's scratch was read or kept.",
+        "Accept the COMPUTED answer, or run again (another engine); report the engine to the operator.",
     ),
     Code.PICTURE_MISSING: CodeDoc(
         Stage.RESULT,

@@ -17,7 +17,7 @@ from typing import Any
 
 from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_ROWS, MAX_MIP_NODES
 
-from .rational import RationalError, parse_matrix, parse_rational, parse_sparse_rows, parse_vector
+from .rational import RationalError, parse_matrix, parse_rational, parse_sparse_rows, parse_vector, text
 
 try:  # the worker runs under `python -I`: only the wire protocol from the runtime
     from jacobian.wire import WorkerError, serve
@@ -57,7 +57,8 @@ def read_lp(payload: dict[str, Any]) -> tuple[Any, int, Any]:
 
 
 def txt(values: list[Any]) -> list[str]:
-    return [str(v) for v in values]
+    """Exact rationals (Fraction or fmpq) as text of any length (see :func:`.rational.decimal`)."""
+    return [text(v) for v in values]
 
 
 def solve(payload: dict[str, Any]) -> dict[str, Any]:
@@ -78,7 +79,7 @@ def solve(payload: dict[str, Any]) -> dict[str, Any]:
             return {
                 **out,
                 "status": "OPTIMAL",
-                "objective": str(sign * exact.primal + q(constant)),
+                "objective": text(sign * exact.primal + q(constant)),
                 "primal": txt(exact.x),
                 "dual": txt(exact.y),
             }
@@ -87,7 +88,7 @@ def solve(payload: dict[str, Any]) -> dict[str, Any]:
             **out,
             "status": "NOT_EXACT",
             "note": f"HiGHS's basis does not give an exact optimum: {why}",
-            "gap": None if exact is None else str(exact.primal - exact.dual),
+            "gap": None if exact is None else text(exact.primal - exact.dual),
         }
     if status not in (S.kInfeasible, S.kUnbounded, S.kUnboundedOrInfeasible):
         return {**out, "status": "UNKNOWN", "note": f"HiGHS ended with status {out['highs_status']}"}
@@ -121,7 +122,7 @@ def solve_integer(payload: dict[str, Any]) -> dict[str, Any]:
     }
     if ans.x is not None:
         assert ans.value is not None
-        out |= {"objective": str(sign * ans.value + constant), "primal": txt(ans.x)}
+        out |= {"objective": text(sign * ans.value + constant), "primal": txt(ans.x)}
     if ans.tree is not None:
         out |= {"status": "OPTIMAL" if ans.x is not None else "INFEASIBLE", "tree": ans.tree}
     else:

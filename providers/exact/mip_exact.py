@@ -28,6 +28,7 @@ import highspy
 from .branching import PROBES, Pseudocosts
 from .lp_exact import LP, Exact, exact_optimum, highs_solve, phase_one, q, reconstruct
 from .node_lp import NodeLP, NodeSolution, bounds
+from .rational import text
 from .safe_dual import SafeDuals
 
 S = highspy.HighsModelStatus
@@ -175,7 +176,7 @@ def branch_and_bound(
                 if jx is None and (incumbent is None or bound < incumbent[1]):
                     incumbent = (x, bound)
                 if closes(bound):
-                    tree[index] = {"y": [str(v) for v in exact.y]}
+                    tree[index] = {"y": [text(v) for v in exact.y]}
                     continue
                 if j is None:
                     if jx is None:
@@ -244,7 +245,7 @@ def _farkas(safe: SafeDuals, node: LP, ray: list[float] | None) -> list[str] | N
     status, _, feas = exact_optimum(phase_one(node), None)
     if status != S.kOptimal or feas is None or feas.why_not is not None or feas.primal <= 0:
         return None
-    return [str(v) for v in feas.y]
+    return [text(v) for v in feas.y]
 
 
 def solve_mip(lp: LP, integer: list[bool], max_nodes: int, time_limit: float | None) -> MipAnswer:

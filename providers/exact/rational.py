@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_NONZEROS, MAX_LP_ROWS
@@ -111,6 +112,37 @@ def parse_sparse_rows(rows: Any, n: Any) -> list[dict[int, Fraction]]:
     return out
 
 
-def text(value: Fraction) -> str:
-    """The canonical exact text of a rational: "-2", "3/7"."""
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+#: Decimal digits converted at a time by :func:`decimal`, under CPython's int <-> str guard (4,300 digits).
+DIGITS_AT_ONCE = 4000
+
+
+@lru_cache(maxsize=64)
+def _power(digits: int) -> int:
+    return 10**digits
+
+
+def decimal(n: int) -> str:
+    """``str(n)`` for an integer of any size, converted in pieces of at most :data:`DIGITS_AT_ONCE` digits.
+
+    CPython refuses ``str`` of an int past 4,300 digits (``sys.get_int_max_str_digits``); an exact LP or MIP
+    certificate entry can be longer (the checker reads entries up to 2**16 bits, about 19,729 digits). The guard
+    is left as it is for the whole process: each piece is converted under it; the split is divide and conquer
+    (quadratic at worst, as the guard's own conversion is)."""
+    if n < 0:
+        return "-" + decimal(-n)
+    if n < _power(DIGITS_AT_ONCE):
+        return str(n)
+    estimate = n.bit_length() * 30103 // 100000  # decimal digits, from below
+    half = DIGITS_AT_ONCE * max(1, estimate // 2 // DIGITS_AT_ONCE)
+    high, low = divmod(n, _power(half))
+    return decimal(high) + decimal(low).zfill(half)
+
+
+def text(value: Any) -> str:
+    """The canonical exact text of a rational: "-2", "3/7", of any length (:func:`decimal`). A python-flint
+    ``fmpq`` is written by FLINT itself (the same grammar; FLINT has no digit guard)."""
+    if hasattr(value, "p") and hasattr(value, "q"):
+        return str(value)
+    value = Fraction(value)
+    numerator = decimal(value.numerator)
+    return numerator if value.denominator == 1 else f"{numerator}/{decimal(value.denominator)}"

@@ -23,6 +23,7 @@ from jacobian.capability import (
     ServedCall,
     answer,
     invalid,
+    worker_data,
 )
 from jacobian.checkers.graph import encode as colouring
 from jacobian.checkers.graph import iso_encode, simple, tree_encode
@@ -31,6 +32,7 @@ from jacobian.checkers.graph.refinement import histograms_differ
 from jacobian.contracts.descriptor import DeclaredRelationship, InvocationExample
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import Completeness, Conclusion, InputKind, Mode, Qualifier
+from jacobian.contracts.job import Job, Outcome
 from jacobian.contracts.result import Obligation
 from jacobian.state.errors import StateError
 
@@ -53,6 +55,7 @@ from .common import (
 )
 from .flow import FLOW_CAPABILITIES
 from .models import (
+    GRAPH6_BYTES_PER_PAGE,
     GRAPH_SCHEMA,
     INDUCED_TREE_RESULT_SCHEMA,
     PAGE_SCHEMA,
@@ -72,6 +75,8 @@ from .models import (
     IsomorphismRequest,
     PageInfo,
     SimpleGraph,
+    graph6_line_bytes,
+    page_lines,
 )
 from .optimum import OPTIMUM_CAPABILITIES
 from .poset import POSET_CAPABILITIES
@@ -160,45 +165,59 @@ def _class_of(request: EnumerateRequest) -> dict[str, Any]:
     return {"order": request.order, "edges": list(rng) if rng else None, "connected": request.connected}
 
 
-def _graph6_length(n: int) -> int:
-    return (1 if n <= 62 else 4) + (n * (n - 1) // 2 + 5) // 6
+PAGE_FILE = "page-{}.g6"  # page i of a call, written by the nauty worker in its directory and kept by the job
 
 
-GRAPH6_BYTES = bytes(range(63, 127))  # graph6's characters, ? to ~
-
-
-def _graph6_lines(text: Any, width: int) -> list[str] | None:
-    """The lines of a page the worker sent as one text, if every line is ``width`` graph6 characters (else None).
-    Checked without a pass per line: the characters in one translate, the newlines by a strided slice."""
-    if not isinstance(text, str) or not text.isascii() or (len(text) + 1) % (width + 1):
-        return None
-    count = (len(text) + 1) // (width + 1)
-    if text.encode("ascii").translate(None, GRAPH6_BYTES + b"\n") or text.count("\n") != count - 1:
-        return None
-    if text[width :: width + 1] != "\n" * (count - 1):
-        return None
-    return text.split("\n")
+def _page_texts(data: dict[str, Any], outcome: Outcome) -> dict[str, Any]:
+    """The worker's data with each page file it names (``page_files``) replaced by its text, read from the file
+    the job kept: a page travels as geng wrote it, never through the worker's JSON answer. A page named but not
+    kept, larger than a page may be, or not ASCII is a BACKEND_ERROR."""
+    names = data.get("page_files")
+    if names is None:
+        return data
+    if not isinstance(names, list):
+        raise InterpretError(Code.BACKEND_ERROR, "the worker's page_files is not a list")
+    texts = []
+    for name in names:
+        kept = outcome.kept.get(name) if isinstance(name, str) else None
+        if kept is None:
+            raise InterpretError(Code.BACKEND_ERROR, f"the worker wrote page {name!r}, but the job kept no such file")
+        if kept.size > GRAPH6_BYTES_PER_PAGE:
+            raise InterpretError(Code.BACKEND_ERROR, f"page {name} is {kept.size} bytes, more than a page holds")
+        try:
+            with open(kept.path, "rb") as f:
+                texts.append(f.read(GRAPH6_BYTES_PER_PAGE + 1).decode("ascii"))
+        except (OSError, UnicodeDecodeError) as exc:
+            raise InterpretError(Code.BACKEND_ERROR, f"page {name} is not readable ASCII: {exc}") from None
+    return {**data, "pages": texts}
 
 
 def _pages(
     request: EnumerateRequest, pages: list[Any], offset: int, total: int | None
-) -> tuple[list[Retained], list[PageInfo], list[list[str]]]:
-    """The worker's pages (graph6 lines of the order, checked here), each retained as an artifact."""
-    rng, width, at = _edge_range(request), _graph6_length(request.order), offset
-    retain, infos, lines = [], [], []
+) -> tuple[list[Retained], list[PageInfo]]:
+    """The worker's pages (each one text of graph6 lines of the order, checked here), each retained as an
+    artifact holding that text as geng wrote it."""
+    rng, at = _edge_range(request), offset
+    retain, infos = [], []
     for text in pages:
-        page = _graph6_lines(text, width)
-        if page is None:
+        count = page_lines(text, request.order)
+        if count is None:
             raise InterpretError(Code.BACKEND_ERROR, f"geng wrote a line that is not graph6 of order {request.order}")
         edges = list(rng) if rng else None
-        payload = {"order": request.order, "edges": edges, "connected": request.connected, "offset": at, "graph6": page}
+        payload = {
+            "order": request.order,
+            "edges": edges,
+            "connected": request.connected,
+            "offset": at,
+            "count": count,
+            "graph6": text,
+        }
         of = f" of {total}" if total is not None else ""
-        summary = f"graphs {at}..{at + len(page) - 1}{of} on {request.order} vertices"
+        summary = f"graphs {at}..{at + count - 1}{of} on {request.order} vertices"
         retain.append(Retained(PAGE_SCHEMA, "graph.nonisomorphic_page", payload, summary))
-        infos.append(PageInfo(offset=at, count=len(page)))
-        lines.append(page)
-        at += len(page)
-    return retain, infos, lines
+        infos.append(PageInfo(offset=at, count=count))
+        at += count
+    return retain, infos
 
 
 class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, geng_cursor.Position]):
@@ -207,8 +226,9 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
     description = (
         "Enumerates the simple graphs on `order` vertices up to isomorphism with nauty's geng (optionally an edge "
         "range and only connected ones): total_count by geng -u (once, in the first call), and `pages` pages of "
-        "`limit` graphs (graph6) from the cursor on, each retained as a jacobian.graph.page.v1 artifact (listed in "
-        "artifact_uris in page order). Pages come from geng's own res/mod split, part after part, so each graph is "
+        "`limit` graphs (graph6 lines; up to a million a page: fewer, larger pages cost less) from the cursor on, "
+        "each retained as a jacobian.graph.page.v2 artifact (listed in artifact_uris in page order). "
+        "Pages come from geng's own res/mod split, part after part, so each graph is "
         "generated once however the class is paged; next_cursor is opaque and bound to the class. COMPLETE only "
         "when this call produced every page; otherwise PARTIAL with next_cursor. count_only gives just the count."
     )
@@ -259,6 +279,17 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
     def engine_fields(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> dict[str, Any]:
         return {"geng": call.engine.options.get("geng")}
 
+    def plan(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> Job:
+        """A page call asks the worker to write page i to PAGE_FILE (kept by the job, read by interpret)."""
+        if call.request.count_only:
+            return super().plan(call)
+        names = tuple(PAGE_FILE.format(i) for i in range(call.request.pages))
+        payload = {"op": "page", **self.fields(call), **self.engine_fields(call), "page_files": list(names)}
+        return call.worker_job(payload, label=self.id, keep_files=names)
+
+    def interpret(self, call: JobCall[EnumerateRequest, geng_cursor.Position], outcome: Outcome) -> Interpretation:
+        return self.answer(call, _page_texts(worker_data(outcome), outcome))
+
     def answer(self, call: JobCall[EnumerateRequest, geng_cursor.Position], data: dict[str, Any]) -> Interpretation:
         request, at = call.request, call.parsed
         rng, connected = _edge_range(request), request.connected
@@ -281,7 +312,7 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no pages")
         if request.count and request.cursor is None and not (isinstance(total, int) and total >= 0):
             raise InterpretError(Code.BACKEND_ERROR, "the worker gave no graph count")
-        retain, infos, lines = _pages(request, pages, at.offset, total)
+        retain, infos = _pages(request, pages, at.offset, total)
         end = at.offset + sum(info.count for info in infos)
         reached_end = data.get("reached_end") is True
         if not reached_end and end - at.offset != request.limit * request.pages:
@@ -302,7 +333,7 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
             pages=infos,
             produced=end - at.offset,
             next_cursor=cursor,
-            first_graphs=lines[0][:10] if lines else [],
+            first_graphs=pages[0][: 10 * graph6_line_bytes(request.order)].split() if pages else [],
         )
         if reached_end and at.offset == 0:
             basis = f"all {total} graphs were produced in this call's pages"

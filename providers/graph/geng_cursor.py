@@ -6,9 +6,10 @@ to resume where the last one stopped: a cursor names the part, the position insi
 produced (``offset``). The alternative, one geng kept running in a pooled worker between calls, would tie a
 client's enumeration to one worker process (lost on eviction or recycling, contended by a second client, and
 kept alive by an abandoned cursor); a cursor that holds the whole position needs no server-side state, and a
-call resumes with at most one part's prefix regenerated.
+call resumes with at most one part's prefix regenerated. (The worker itself is pooled, to spare a call its
+interpreter's start, but it keeps nothing between calls: every geng a call starts has exited when it answers.)
 
-``mod`` is fixed by the first call (:func:`split_for`: about four parts per page of that call, from the
+``mod`` is fixed by the first call (:func:`split_for`: about eight parts per page of that call, from the
 class's count when the call counts it, else from the count of all graphs of the order, an upper bound for
 every class of it) and carried by the cursor, so later calls may change ``limit`` and ``pages`` without
 changing the order of the graphs. ``total`` is geng -u's
@@ -34,7 +35,7 @@ from typing import Any
 PREFIX = "geng2"
 DOMAIN = b"jacobian graph.enumerate.nonisomorphic cursor v2\n"
 MAX_PARTS = 4096  # the worker's bound on geng's mod
-PARTS_PER_PAGE = 4  # a call regenerates at most one part's prefix: about a quarter page
+PARTS_PER_PAGE = 8  # a call regenerates at most one part's prefix: about an eighth of a page
 # Graphs on n vertices up to isomorphism (OEIS A000088): the split's size estimate for every class of order n.
 ALL_GRAPHS = {
     1: 1,

@@ -18,9 +18,15 @@ from jacobian.contracts.base import field_rule_error
 from jacobian.contracts.result import ARTIFACT_URI_PATTERN
 
 GRAPH_SCHEMA = "jacobian.graph.simple.v1"
-PAGE_SCHEMA = "jacobian.graph.page.v1"
+PAGE_SCHEMA = "jacobian.graph.page.v2"
 GRAPHS_PER_CALL = 1_000_000  # limit * pages of one enumeration call (the nauty worker holds as many)
-GRAPH6_BYTES_PER_CALL = 48 * 2**20  # ... and their graph6 lines: under the worker's default output limit (64 MiB)
+GRAPH6_BYTES_PER_CALL = 48 * 2**20  # ... and their graph6 lines, which the nauty worker holds in memory
+GRAPHS_PER_PAGE = GRAPHS_PER_CALL  # limit: one page is one stored artifact, so a larger page costs one store, not many
+# ... and its graph6 lines (newlines included): one file from the worker (under the manifest's default file size,
+# 16 MiB) and one JSON text in the artifact, a newline escaped in two bytes, so a full page of order 11 (12 bytes a
+# line, 13 MB stored) stays under the store's default per-artifact quota (16 MiB)
+GRAPH6_BYTES_PER_PAGE = 12 * 2**20
+GRAPH6_CHARACTERS = bytes(range(63, 127))  # graph6's characters, ? to ~
 INDUCED_TREE_RESULT_SCHEMA = "jacobian.graph.induced_tree_result.v1"
 SHA256_RE = r"^sha256:[0-9a-f]{64}$"
 
@@ -49,8 +55,29 @@ class SimpleGraph(BaseModel):
         return self
 
 
+def graph6_line_bytes(order: int) -> int:
+    """Bytes of one graph6 line of an ``order``-vertex graph, its newline included."""
+    return (1 if order <= 62 else 4) + (order * (order - 1) // 2 + 5) // 6 + 1
+
+
+def page_lines(text: Any, order: int) -> int | None:
+    """How many graphs a page's text holds, if it is whole graph6 lines of ``order`` vertices (up to 62), each
+    ending in a newline (else None). Checked without a pass per line: the lengths by arithmetic, the newlines
+    and the first characters (the order, n + 63) by strided slices, the characters in one translate."""
+    width = graph6_line_bytes(order)
+    if not isinstance(text, str) or not text or not text.isascii() or len(text) % width or order > 62:
+        return None
+    count = len(text) // width
+    if text[width - 1 :: width] != "\n" * count or text[::width] != chr(63 + order) * count:
+        return None
+    if text.encode("ascii").translate(None, GRAPH6_CHARACTERS + b"\n") or text.count("\n") != count:
+        return None
+    return count
+
+
 class GraphPage(BaseModel):
-    """The ``jacobian.graph.page.v1`` payload: one page of geng's output for one class of graphs."""
+    """The ``jacobian.graph.page.v2`` payload: one page of geng's output for one class of graphs, as geng wrote
+    it (v1 held a list of lines; one text is stored and checked without a Python object per graph)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -60,7 +87,17 @@ class GraphPage(BaseModel):
     offset: int = Field(
         ge=0, description="index of the first graph of the page in the enumeration (geng's res/mod parts in turn)"
     )
-    graph6: list[str] = Field(max_length=100_000)
+    count: int = Field(ge=1, le=GRAPHS_PER_PAGE, description="graphs on the page")
+    graph6: str = Field(
+        max_length=GRAPH6_BYTES_PER_PAGE,
+        description="the page's graphs, one graph6 line each, every line ending in a newline (geng's own output)",
+    )
+
+    @model_validator(mode="after")
+    def _lines(self) -> GraphPage:
+        if page_lines(self.graph6, self.order) != self.count:
+            raise ValueError(f"graph6 is not {self.count} graph6 lines of order {self.order}, each ending in a newline")
+        return self
 
 
 GRAPH6 = (
@@ -168,7 +205,13 @@ class EnumerateRequest(Request):
     min_edges: int | None = Field(default=None, ge=0, le=496)
     max_edges: int | None = Field(default=None, ge=0, le=496)
     connected: bool = Field(default=False, description="only connected graphs (geng -c)")
-    limit: int = Field(default=1000, ge=1, le=100_000, description="graphs per page")
+    limit: int = Field(
+        default=1000,
+        ge=1,
+        le=GRAPHS_PER_PAGE,
+        description=f"graphs per page (each page one stored artifact; at most {GRAPHS_PER_PAGE:,} graphs and "
+        f"{GRAPH6_BYTES_PER_PAGE // 2**20} MiB of graph6: a larger page is cheaper per graph)",
+    )
     pages: int = Field(
         default=1, ge=1, le=100, description=f"pages produced by this call (limit * pages <= {GRAPHS_PER_CALL:,})"
     )
@@ -187,12 +230,18 @@ class EnumerateRequest(Request):
 
     @model_validator(mode="after")
     def _bounds(self) -> EnumerateRequest:
-        """`limit` times `pages` is at most GRAPHS_PER_CALL graphs and GRAPH6_BYTES_PER_CALL bytes of graph6, and
-        `min_edges` is not above `max_edges`."""
+        """`limit` graph6 lines are at most GRAPH6_BYTES_PER_PAGE bytes, `limit` times `pages` is at most
+        GRAPHS_PER_CALL graphs and GRAPH6_BYTES_PER_CALL bytes of graph6, and `min_edges` is not above `max_edges`."""
+        line = graph6_line_bytes(self.order)
+        if self.limit * line > GRAPH6_BYTES_PER_PAGE:
+            message = (
+                f"limit graph6 lines of order {self.order} ({line} bytes each) must be at most "
+                f"{GRAPH6_BYTES_PER_PAGE // 2**20} MiB (a page is one stored artifact)"
+            )
+            raise field_rule_error(type(self).__name__, "limit", message, self.limit)
         if self.limit * self.pages > GRAPHS_PER_CALL:
             message = f"limit * pages must be at most {GRAPHS_PER_CALL:,}"
             raise field_rule_error(type(self).__name__, "pages", message, self.pages)
-        line = (1 if self.order <= 62 else 4) + (self.order * (self.order - 1) // 2 + 5) // 6 + 1
         if self.limit * self.pages * line > GRAPH6_BYTES_PER_CALL:
             message = (
                 f"limit * pages graph6 lines of order {self.order} ({line} bytes each) must be at most "

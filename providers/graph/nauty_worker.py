@@ -5,10 +5,13 @@ Runs sandboxed, one job per process, as ``python -I -m jacobian.providers.graph.
 manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max] or null),
 ``connected``. ``op``:
 
-- ``count``: ``geng -u`` (generate and count, write nothing); returns ``{"total": N}``.
+- ``count``: ``geng -u`` (generate and count, write nothing) over the parts of a res/mod split, two at a time;
+  returns ``{"total": N}``.
 - ``page``: the graphs of geng's parts ``part``, ``part + 1``, ... of ``mod`` (geng's own ``res/mod``
   split: the parts partition the class, each in a deterministic order), from position ``pos`` of the
-  first, until ``limit * pages`` graphs are kept; returns the pages (each one text of graph6 lines),
+  first, until ``limit * pages`` graphs are kept; returns the pages (each one text of graph6 lines, each line
+  ending in a newline: geng's output unchanged), or, with ``page_files`` (names, one a page), writes page i to
+  the i-th file in its working directory and returns the names used as ``page_files``;
   ``next`` = [part, pos] where the next call resumes, ``reached_end`` when the last part ran out, and
   ``total`` (``geng -u``, run first) only when the payload asks ``count``. With ``mod`` null (a first call
   that counts) the worker picks the split from the count (:func:`.geng_cursor.split_for`) and returns it.
@@ -35,6 +38,7 @@ import subprocess
 import sys
 import threading
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from jacobian.providers.graph import geng_cursor
@@ -44,7 +48,8 @@ MAX_ORDER = 32  # geng's own limit (MAXN = 32 in Debian's build)
 MAX_KEPT = 1_000_000  # graphs one call may hold: limit * pages (the request model's bound)
 MAX_PARTS = geng_cursor.MAX_PARTS  # geng's res/mod: more parts cost more in process starts than they save
 BLOCK = 1 << 20  # bytes read from geng at a time
-AHEAD = 2  # geng parts running at once: the one being taken and the next
+AHEAD = 2  # geng parts running at once: the one being taken and the next (or two parts of a count)
+COUNT_PARTS = 8  # geng -u's res/mod split for a count
 COUNT_RE = re.compile(rb">Z (\d+) graphs generated")
 
 
@@ -62,12 +67,22 @@ def _argv(payload: dict[str, Any], *flags: str, split: str | None = None) -> lis
     return argv + ([split] if split else [])
 
 
-def count(payload: dict[str, Any]) -> int:
-    proc = subprocess.run(_argv(payload, "-u"), capture_output=True, check=False)
+def _count_part(argv: list[str]) -> int:
+    proc = subprocess.run(argv, capture_output=True, check=False)
     found = COUNT_RE.search(proc.stderr)
     if proc.returncode != 0 or found is None:
         raise WorkerError("BACKEND", f"geng -u failed (exit {proc.returncode}): {proc.stderr[-300:]!r}")
     return int(found.group(1))
+
+
+def count(payload: dict[str, Any]) -> int:
+    """geng -u's count of the class: the sum over COUNT_PARTS parts of geng's res/mod split, AHEAD at a time
+    (two cores count in about half of one geng run's time; parts of one split differ in size, so more parts
+    than runners keep both busy to the end)."""
+    _argv(payload)  # the class's fields, checked before any geng starts
+    argvs = [_argv(payload, "-u", split=f"{part}/{COUNT_PARTS}") for part in range(COUNT_PARTS)]
+    with ThreadPoolExecutor(max_workers=AHEAD) as pool:
+        return sum(pool.map(_count_part, argvs))
 
 
 def op_count(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
@@ -146,6 +161,19 @@ class _Part:
         self.thread.join()
 
 
+def _file_name(name: Any) -> bool:
+    """A name the worker writes a page to: a plain file directly in its working directory (the job's scratch)."""
+    return isinstance(name, str) and re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}", name) is not None
+
+
+def _ahead(need: int, whole: list[int]) -> bool:
+    """Whether to start the next part beside the one being taken, ``need`` graphs short of the call's end:
+    unless the parts read whole so far are on average larger than ``need`` (then the call most likely ends
+    inside the current part, and a part started beside it would be killed: geng's work lost, on two cores
+    shared with the runtime). Only when geng's parts start, never what a call returns."""
+    return not whole or need > sum(whole) / len(whole)
+
+
 def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     keys = ("part", "pos", "mod", "limit", "pages")
     part, pos, mod, limit, pages = (_integer(payload.get(key)) for key in keys)
@@ -169,13 +197,18 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             "INPUT", f"0 <= part < mod <= {MAX_PARTS}, pos >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}"
         )
     _argv(payload)  # the class's fields, checked before any geng starts
+    files = payload.get("page_files")
+    if files is not None and not (isinstance(files, list) and len(files) >= pages and all(map(_file_name, files))):
+        raise WorkerError("INPUT", "page_files must name a plain file for every page", path="$.payload.page_files")
     width, keep = _line_bytes(payload["order"]), limit * pages
     kept: list[bytes] = []
     got, following = 0, part
     running: deque[_Part] = deque()
+    whole: list[int] = []  # sizes of the parts this call read from start to end
     try:
         while got < keep and part < mod:
-            while len(running) < AHEAD and following < mod:  # the part taken next, and the one after it
+            # the part taken next, and the one after it beside it unless the call will likely end in this one
+            while following < mod and (not running or (len(running) < AHEAD and _ahead(keep - got, whole))):
                 start = pos if following == part else 0
                 running.append(_Part(payload, following, mod, start, keep - got, width))
                 following += 1
@@ -183,6 +216,8 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
             data, ended = current.result()
             current.close()
             lines = len(data) // width
+            if ended and current.pos == 0:
+                whole.append(lines)
             take = min(lines, keep - got)
             kept.append(data[: take * width])
             got += take
@@ -190,11 +225,18 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     finally:
         for other in running:
             other.close()
-    text = b"".join(kept).decode("ascii")
+    data = b"".join(kept)
     step = limit * width
-    chunks = [text[i : min(i + step, len(text)) - 1] for i in range(0, len(text), step)]
+    chunks = [data[i : i + step] for i in range(0, len(data), step)]  # geng's lines as it wrote them
+    if files is None:
+        written: dict[str, Any] = {"pages": [chunk.decode("ascii") for chunk in chunks]}
+    else:
+        for name, chunk in zip(files, chunks):
+            with open(name, "wb") as out:
+                out.write(chunk)
+        written = {"page_files": files[: len(chunks)]}
     return {
-        "pages": chunks,
+        **written,
         "produced": got,
         "next": [part, pos],
         "reached_end": part == mod,

@@ -56,6 +56,7 @@ from .models import (
     SolveOutput,
     SolveRequest,
 )
+from .streamed import proof_lost, without_proof
 
 ARTIFACT_SCHEMAS = {CNF_SCHEMA: (CnfArtifact, False), DRAT_SCHEMA: (DratProofArtifact, False)}
 
@@ -191,6 +192,7 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
         units = tuple(request.assumptions)
         proof: Proof | None = None
         core: list[int] | None = None
+        lost = False  # the solver wrote its proof, the supervisor refused to keep it (see streamed.without_proof)
         if call.engine.is_worker:
             data = worker_data(outcome)
             status, model, solver, stopped = (
@@ -201,6 +203,7 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
             )
             if status == "UNSAT":
                 core = list(data.get("core") or []) if units else None
+                lost = proof_lost(data.get("proof_file"), outcome)
                 if data.get("proof_file") == PROOF and PROOF in outcome.kept:
                     proof = Proof("text", file=outcome.kept[PROOF])
                 elif data.get("proof_text"):
@@ -215,6 +218,8 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
             stopped = "solver limit" if got.status == "UNKNOWN" else None
             if got.status == "UNSAT" and PROOF in outcome.kept:
                 proof = Proof("binary" if dialect.proof_binary else "text", file=outcome.kept[PROOF])
+            asked = PROOF in dialect.keep(request.proof or call.mode is Mode.VERIFY)  # as plan() asked
+            lost = got.status == "UNSAT" and asked and proof_lost(PROOF, outcome)
         subject = {"dimacs": formula.subject_dimacs(text, cnf, units)}
 
         def output(**fields: Any) -> SolveOutput:
@@ -236,7 +241,8 @@ class SatSolve(_Sat[SolveRequest, SolveOutput]):
             encoding = proof.encoding if proof else None
             out = output(failed_assumptions=core, proof_retained=bool(retain), proof_encoding=encoding)
             basis = "the solver refuted the formula" + (" under the assumptions" if units else "")
-            return answer(Conclusion.UNSAT, out, basis, retain=retain, evidence=refutation)
+            refuted = answer(Conclusion.UNSAT, out, basis, retain=retain, evidence=refutation)
+            return without_proof(refuted, outcome) if lost else refuted
         if status == "UNKNOWN":
             return budget_exhausted(output(stopped_by=stopped), stopped)
         raise InterpretError(Code.BACKEND_ERROR, f"unexpected solver status {status!r}")

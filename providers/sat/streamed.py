@@ -8,6 +8,11 @@ with its sha256 and size; the runtime retains it gzip-compressed within the oper
 (:class:`RetainedFile`: a retention failure is a warning, never fatal). The proof never passes through the
 worker's JSON answer, the server's memory or the per-artifact quota.
 
+A proof the worker wrote but the supervisor refused to keep (``jacobian.supervisor.scratch.keep``: a symlink, a
+hard link, not a regular file of the job's) leaves the solver's conclusion standing without it
+(:func:`without_proof`): COMPUTED with a ``PROOF_NOT_KEPT`` obligation, no evidence, nothing retained, never
+VERIFIED. ``sat.solve`` takes the same path.
+
 :class:`StreamsProof` is the mixin for a worker-served operation: it asks for the file, keeps it, and hands
 ``answer`` a refutation whose ``proof`` is a :class:`RefutationProof`. A worker that answers with ``proof_text``
 (an older pooled worker) is still read, as inline text.
@@ -15,7 +20,7 @@ worker's JSON answer, the server's memory or the per-artifact quota.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, TypeVar
 
 from jacobian.capability import (
@@ -29,8 +34,9 @@ from jacobian.capability import (
     WorkerCapability,
     worker_data,
 )
-from jacobian.contracts.diagnostics import Code
+from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.job import Job, KeptFile, Outcome
+from jacobian.contracts.result import Obligation
 
 from .models import DRAT_SCHEMA
 
@@ -45,7 +51,9 @@ Parsed = TypeVar("Parsed")
 
 @dataclass(frozen=True)
 class RefutationProof:
-    """A text DRAT proof of a refutation: the file the job kept (never read here), or inline text."""
+    """A text DRAT proof of a refutation: the file the job kept (never read here), or inline text; neither
+    when the supervisor refused the file the worker wrote (:func:`proof_lost`), and then the answer built on it
+    goes through :func:`without_proof`, which drops its evidence and retained proof."""
 
     lines: int | None
     file: KeptFile | None = None
@@ -78,8 +86,8 @@ class RefutationProof:
 
 def with_proof(data: dict[str, Any], outcome: Outcome) -> dict[str, Any]:
     """The worker's data with its ``refutation`` (when it gave one) holding ``proof``, a :class:`RefutationProof`,
-    in place of ``proof_file`` / ``proof_lines`` / ``proof_text``. A refutation without its proof is a
-    BACKEND_ERROR (a file the worker wrote that the job did not keep: the supervisor refused it)."""
+    in place of ``proof_file`` / ``proof_lines`` / ``proof_text``. A refutation with no proof at all is a
+    BACKEND_ERROR; one whose file the job did not keep (:func:`proof_lost`) holds an empty proof."""
     refutation = data.get("refutation")
     if refutation is None:
         return data
@@ -87,16 +95,46 @@ def with_proof(data: dict[str, Any], outcome: Outcome) -> dict[str, Any]:
         raise InterpretError(Code.BACKEND_ERROR, "the worker's refutation is not an object")
     rest = {k: v for k, v in refutation.items() if k not in ("proof_file", "proof_lines", "proof_text")}
     if refutation.get("proof_file") == PROOF:
-        kept, lines = outcome.kept.get(PROOF), refutation.get("proof_lines")
-        if kept is None:
-            raise InterpretError(Code.BACKEND_ERROR, f"the worker wrote its proof to {PROOF}, but the job kept none")
-        proof = RefutationProof(lines if isinstance(lines, int) else None, file=kept)
+        lines = refutation.get("proof_lines")
+        proof = RefutationProof(lines if isinstance(lines, int) else None, file=outcome.kept.get(PROOF))
     elif isinstance(refutation.get("proof_text"), str):
         text = refutation["proof_text"]
         proof = RefutationProof(text.count("\n"), text=text)
     else:
         raise InterpretError(Code.BACKEND_ERROR, "the worker's refutation has no proof")
     return {**data, "refutation": {**rest, "proof": proof}}
+
+
+def proof_lost(named: Any, outcome: Outcome) -> bool:
+    """Whether the worker (or solver) says it wrote its proof to :data:`PROOF` (``named``) and the job kept none:
+    the supervisor refused the file (see :func:`without_proof`)."""
+    return named == PROOF and PROOF not in outcome.kept
+
+
+def without_proof(interp: Interpretation, outcome: Outcome) -> Interpretation:
+    """The solver's conclusion without the proof the supervisor refused to keep (:func:`proof_lost`).
+
+    The supervisor keeps only a regular file of the job's with a single link, directly in its scratch; a
+    symlink, a hard link or another kind of file is left where it is, never read, and what it points to is
+    neither read nor kept. Nothing can then go to a checker: the interpretation loses its evidence and its
+    retained DRAT proof, and gains a ``PROOF_NOT_KEPT`` obligation and warning naming the supervisor's
+    reason (the job's detail). The conclusion stands as the producer gave it, COMPUTED, never VERIFIED."""
+    why = (
+        f"the solver's proof {PROOF} was not kept by the supervisor, so it could not be handed to a checker; "
+        f"the conclusion rests on the solver alone (supervisor: {outcome.detail or 'no detail'})"
+    )[:1024]
+    retained = tuple(
+        item
+        for item in interp.retain
+        if (item.target_schema if isinstance(item, RetainedFile) else item.schema) != DRAT_SCHEMA
+    )
+    return replace(
+        interp,
+        evidence=None,
+        retain=retained,
+        obligations=(*interp.obligations, Obligation(kind="PROOF_NOT_KEPT", description=why)),
+        diagnostics=(*interp.diagnostics, Diagnostic.of(Code.PROOF_NOT_KEPT, why, severity=Severity.WARNING)),
+    )
 
 
 def proof_of(data: dict[str, Any]) -> tuple[dict[str, Any], RefutationProof] | None:
@@ -121,4 +159,8 @@ class StreamsProof(WorkerCapability[Req, Out, Parsed]):
         return call.worker_job(payload, label=self.id, keep_files=(PROOF,))
 
     def interpret(self, call: JobCall[Req, Parsed], outcome: Outcome) -> Interpretation:
-        return self.answer(call, with_proof(worker_data(outcome), outcome))
+        data = worker_data(outcome)
+        interp = self.answer(call, with_proof(data, outcome))
+        refutation = data.get("refutation")
+        named = refutation.get("proof_file") if isinstance(refutation, dict) else None
+        return without_proof(interp, outcome) if proof_lost(named, outcome) else interp

@@ -16,6 +16,7 @@ nothing is ever concluded from an interrupted call.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 import threading
@@ -277,7 +278,14 @@ def _proof(lines: list[str], to_file: str | None) -> dict[str, Any]:
     if to_file is None:
         return {"proof_text": proof_text(lines)}
     last, count = None, 0
-    with open(to_file, "w", encoding="ascii", errors="replace") as out:
+    # A fresh file of this job's: whatever an earlier request left at the name in a pooled worker's directory (a
+    # proof the supervisor refused to keep: a symlink, a hard link, a pipe) is removed, never written through.
+    try:
+        os.unlink(to_file)
+    except FileNotFoundError:
+        pass
+    fd = os.open(to_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+    with open(fd, "w", encoding="ascii", errors="replace") as out:
         for line in lines:
             if stripped := line.strip():
                 out.write(stripped + "\n")

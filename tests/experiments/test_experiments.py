@@ -552,7 +552,7 @@ def test_experiment_resources_and_progress_while_waiting_over_stdio(tmp_path):
         ref = json.loads(_rpc(proc, 2, "resources/read", {"uri": "reference://catalog"})["contents"][0]["text"])
         domains = {d["domain"]: d for d in ref["domains"]}
         graph = domains["graph"]
-        pages = {s["schema"]: s for s in graph["artifact_schemas"]}["jacobian.graph.page.v1"]
+        pages = {s["schema"]: s for s in graph["artifact_schemas"]}["jacobian.graph.page.v2"]
         assert pages["producer_only"] and "page of geng's output" in pages["semantics"]
         assert (
             "graph.chromatic.drat" in graph["checker_ids"] and "graph.enumerate.nonisomorphic" in graph["capabilities"]

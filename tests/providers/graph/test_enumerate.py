@@ -61,12 +61,12 @@ def test_pages_follow_the_cursor_and_together_are_the_whole_class_once(tmp_path)
                 r = await rt.run(CAP, {"order": 7, "limit": 150, "pages": 2, "cursor": cursor}, "EXPLORE")
                 steps.append(r)
                 for uri in r.artifact_uris:
-                    seen.extend(rt.state.artifacts.get(uri).payload["graph6"])
+                    seen.extend(rt.state.artifacts.get(uri).payload["graph6"].split())
                 cursor = r.output["next_cursor"]
                 if cursor is None:
                     break
             other = await rt.run(CAP, {"order": 6, "cursor": steps[0].output["next_cursor"]}, "EXPLORE")
-            return rt.state.artifacts.get(whole.artifact_uris[0]).payload["graph6"], seen, steps, other
+            return rt.state.artifacts.get(whole.artifact_uris[0]).payload["graph6"].split(), seen, steps, other
 
     whole, seen, steps, other = trio.run(main)
     assert len(steps) == 4 and [len(s.artifact_uris) for s in steps] == [2, 2, 2, 1]

@@ -38,7 +38,7 @@ async def _all_pages(rt: Runtime, request: dict) -> tuple[list[str], list]:
         assert r.execution.status is ExecutionStatus.COMPLETED, [d.message for d in r.diagnostics]
         results.append(r)
         for uri in r.artifact_uris:
-            seen.extend(rt.state.artifacts.get(uri).payload["graph6"])
+            seen.extend(rt.state.artifacts.get(uri).payload["graph6"].split())
         cursor = r.output["next_cursor"]
         if cursor is None:
             return seen, results
@@ -179,15 +179,29 @@ def test_a_cancelled_page_call_leaves_no_geng_process(tmp_path):
 
 
 def test_a_page_from_the_worker_is_taken_only_if_every_line_is_graph6_of_the_order():
-    """The runtime's check of the worker's page text (order 5: 1 + 2 characters a line)."""
-    from jacobian.providers.graph.capabilities import _graph6_lines
+    """The runtime's check of the worker's page text (order 5: 1 + 2 characters and a newline a line), the same
+    check the stored page's model makes."""
+    from jacobian.providers.graph.models import page_lines
 
-    assert _graph6_lines("D??\nDQo\nD~{", 3) == ["D??", "DQo", "D~{"]
-    wrong = ("D??\nDQ\nD~{o", "D??\nDQo\n", "D??\n\nDQo", "D??\tDQo\nD~{", "D?>\nDQo", "D??\r\nDQo", "")
-    wrong += ("D??\nDQ\u00e9",)
+    assert page_lines("D??\nDQo\nD~{\n", 5) == 3
+    wrong = ("D??\nDQ\nD~{o\n", "D??\nDQo\nD~{", "D??\nDQo\n\n", "D??\n\nDQo\n", "D??\tDQo\nD~{\n", "D?>\nDQo\n")
+    wrong += ("D??\r\nDQo\n", "", "D??\nDQ\u00e9\n", "E??\n", "D??\nE??\n")
     for bad in wrong:
-        assert _graph6_lines(bad, 3) is None, repr(bad)
-    assert _graph6_lines(["D??"], 3) is None
+        assert page_lines(bad, 5) is None, repr(bad)
+    assert page_lines(["D??\n"], 5) is None
+
+
+def test_a_stored_page_must_hold_its_count_of_graph6_lines_of_its_order():
+    """The jacobian.graph.page.v2 model: the text is `count` lines of graph6 of `order`, each ending in a newline."""
+    from pydantic import ValidationError
+
+    from jacobian.providers.graph.models import GraphPage
+
+    page = {"order": 5, "edges": None, "connected": False, "offset": 0, "count": 2, "graph6": "D??\nDQo\n"}
+    assert GraphPage.model_validate(page).count == 2
+    for wrong in ({"count": 3}, {"order": 6}, {"graph6": "D??\nDQo"}, {"graph6": ["D??", "DQo"]}):
+        with pytest.raises(ValidationError):
+            GraphPage.model_validate({**page, **wrong})
 
 
 def test_a_call_of_more_graphs_or_graph6_bytes_than_its_bounds_is_refused_naming_pages(tmp_path):
@@ -208,3 +222,107 @@ def test_a_call_of_more_graphs_or_graph6_bytes_than_its_bounds_is_refused_naming
         d = r.diagnostics[0]
         assert r.execution.status is ExecutionStatus.ERROR and d.code == Code.INVALID_REQUEST, d.message
         assert d.path == "$.payload.pages" and words in d.message, (d.path, d.message)
+
+
+def test_a_page_of_a_million_graphs_is_allowed_where_its_graph6_fits_and_refused_naming_limit_beyond(tmp_path):
+    """One page of a million graphs of order 11 (12 bytes a line: 12 MB of graph6, the widest that fits) is one
+    file from the worker and one stored artifact, geng's first million lines; a million of order 12 (13 bytes a
+    line: 13 MB, over the 12 MiB page bound) and 1,000,001 of any order are INVALID_REQUEST at $.payload.limit
+    before any job starts."""
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            fine = await rt.run(CAP, {"order": 11, "limit": 1_000_000, "count": False}, "EXPLORE")
+            page = rt.state.artifacts.get(fine.artifact_uris[0]).payload if fine.artifact_uris else None
+            return (
+                page,
+                fine,
+                [
+                    await rt.run(CAP, {"order": 12, "limit": 1_000_000}, "EXPLORE"),
+                    await rt.run(CAP, {"order": 3, "limit": 1_000_001}, "EXPLORE"),
+                ],
+            )
+
+    page, fine, (too_wide, too_many) = trio.run(main)
+    assert fine.execution.status is ExecutionStatus.COMPLETED, [d.message for d in fine.diagnostics]
+    assert fine.output["pages"] == [{"offset": 0, "count": 1_000_000}] and not fine.diagnostics
+    assert page is not None and page["count"] == 1_000_000 and len(page["graph6"]) == 12_000_000
+    mod = geng_cursor.split_for(geng_cursor.ALL_GRAPHS[11], 1_000_000)
+    assert page["graph6"][:1200] == "".join(line + "\n" for line in _bare("11", f"0/{mod}")[:100])
+    for r, words in ((too_wide, "(13 bytes each) must be at most 12 MiB"), (too_many, "1000000")):
+        d = r.diagnostics[0]
+        assert r.execution.status is ExecutionStatus.ERROR and d.code == Code.INVALID_REQUEST, d.message
+        assert d.path == "$.payload.limit" and words in d.message, (d.path, d.message)
+
+
+def test_a_call_that_will_end_inside_a_part_starts_no_part_beside_it(monkeypatch):
+    """The worker (in process, real geng) starts the next part beside the current one only while the call is
+    likely to need it: order 7 in 8 parts (355, 428, 132, 11, 78, ... graphs, geng -u), a call of 916 graphs
+    ends one graph into part 3, so part 4 is never started (it was, and killed, before: geng's work lost); the
+    call still returns the first 916 graphs of bare geng's parts in order."""
+    from jacobian.providers.graph import nauty_worker
+
+    sizes = []
+    for part in range(8):
+        found = nauty_worker.COUNT_RE.search(subprocess.run([GENG, "-u", "7", f"{part}/8"], capture_output=True).stderr)
+        assert found is not None
+        sizes.append(int(found.group(1)))
+    assert sizes[:4] == [355, 428, 132, 11], "geng's split changed: choose the call's size again"
+    started: list[int] = []
+    real = nauty_worker._Part.__init__
+
+    def counting(self, payload, part, *args):
+        started.append(part)
+        real(self, payload, part, *args)
+
+    monkeypatch.setattr(nauty_worker._Part, "__init__", counting)
+    request = {"geng": GENG, "order": 7, "edges": None, "mod": 8, "part": 0, "pos": 0, "limit": 916, "pages": 1}
+    out = nauty_worker.op_page({"op": "page", **request}, None)  # type: ignore[arg-type]
+    assert started == [0, 1, 2, 3] and out["next"] == [3, 1] and out["produced"] == 916
+    bare = [line for part in range(4) for line in _bare("7", f"{part}/8")]
+    assert out["pages"][0].split() == bare[:916]
+
+
+def test_the_worker_writes_each_page_to_its_file_and_answers_only_the_names(tmp_path, monkeypatch):
+    """With page_files the pages travel as files (geng's bytes, one file a page), never in the JSON answer; a name
+    that is not a plain file of the working directory, or too few names, is refused before any geng starts."""
+    from jacobian.providers.graph import nauty_worker
+    from jacobian.wire import WorkerError
+
+    monkeypatch.chdir(tmp_path)
+    request = {"op": "page", "geng": GENG, "order": 6, "edges": None, "mod": 1, "part": 0, "pos": 0}
+    out = nauty_worker.op_page({**request, "limit": 100, "pages": 3, "page_files": ["a", "b", "c"]}, None)  # type: ignore[arg-type]
+    assert out["page_files"] == ["a", "b"] and "pages" not in out and out["produced"] == 156
+    text = (tmp_path / "a").read_text() + (tmp_path / "b").read_text()
+    assert (tmp_path / "a").read_text().count("\n") == 100 and text.split() == _bare("6")
+    for names in (["../x"], ["/tmp/x"], ["a/b"], [""], "a", [1]):
+        with pytest.raises(WorkerError) as refused:
+            nauty_worker.op_page({**request, "limit": 50, "pages": 3, "page_files": names}, None)  # type: ignore[arg-type]
+        assert refused.value.extra["path"] == "$.payload.page_files", names
+
+
+def test_a_page_file_not_kept_too_large_or_not_ascii_is_a_backend_error(tmp_path):
+    """The runtime reads a page only from a file the job kept, within the page bound, as ASCII."""
+    from types import SimpleNamespace
+
+    from jacobian.capability import InterpretError
+    from jacobian.contracts.job import KeptFile
+    from jacobian.providers.graph.capabilities import _page_texts
+    from jacobian.providers.graph.models import GRAPH6_BYTES_PER_PAGE
+
+    good, latin = tmp_path / "good", tmp_path / "latin"
+    good.write_bytes(b"D??\nDQo\n")
+    latin.write_bytes("D?\u00e9\n".encode("latin-1"))
+
+    def kept(path, size=None):
+        return KeptFile(path=str(path), size=path.stat().st_size if size is None else size, sha256="0" * 64)
+
+    outcome = SimpleNamespace(
+        kept={"page-0.g6": kept(good), "big": kept(good, GRAPH6_BYTES_PER_PAGE + 1), "latin": kept(latin)}
+    )
+    data = {"page_files": ["page-0.g6"], "produced": 2}
+    assert _page_texts(data, outcome)["pages"] == ["D??\nDQo\n"]  # type: ignore[arg-type]
+    for names, words in ((["page-1.g6"], "kept no such file"), (["big"], "more than a page"), (["latin"], "ASCII")):
+        with pytest.raises(InterpretError) as refused:
+            _page_texts({**data, "page_files": names}, outcome)  # type: ignore[arg-type]
+        assert refused.value.code == Code.BACKEND_ERROR and words in refused.value.message, names
