@@ -124,11 +124,13 @@ def branch_and_bound(
         return bound is not None and best is not None and (bound > best - g if g else bound >= best)
 
     def near(objective: float | None) -> bool:
-        """HiGHS's node value is within reach of closing (a margin for its rounding)."""
+        """HiGHS's node value is within reach of closing, up to a margin for its rounding: at least the
+        incumbent's less the margin (without a lattice), above best - g by more than the margin (with one: a
+        value at best - g cannot close, and branching is always sound)."""
         if incumbent is None or objective is None:
             return False
-        best = float(incumbent[1])
-        return objective > best - float(g) - 1e-6 * (1 + abs(best))
+        best, margin = float(incumbent[1]), 1e-6 * (1 + abs(float(incumbent[1])))
+        return objective > best - float(g) + margin if g else objective > best - margin
 
     tree: list[dict[str, Any]] = [{}]
     costs = Pseudocosts(len(lp.c))
@@ -163,6 +165,10 @@ def branch_and_bound(
             if found is not None and (incumbent is None or found[1] < incumbent[1]):
                 incumbent = found
         if j is None or near(sol.objective):  # else the float bound is clearly too low: branch, no exact work
+            short = safe.simple(sol.y)
+            if short is not None and closes(safe.bound(short[0], lower, upper, scale=short[1])):
+                tree[index] = {"y": safe.text(*short)}
+                continue
             Y = safe.rounded(sol.y)
             if Y is not None and closes(safe.bound(Y, lower, upper)):
                 tree[index] = {"y": safe.text(Y)}

@@ -25,6 +25,10 @@ SCALE = 2**40  # duals are rounded to multiples of 2^-40: short exact fractions,
 # y is shrunk by this factor before rounding: a basic column with c_j > 0 and no upper bound has a float reduced
 # cost of about +-1e-13; shrinking y adds about SHRINK * c_j to it, so its sign comes out right (egout, bell5).
 SHRINK = 2.0**-30
+# First try: each dual as the nearest fraction with a denominator up to SIMPLE (HiGHS's duals are often exactly
+# such fractions of integer data: then the bound is the LP's own and the text is short -- p0548's tree is 15 MB
+# of JSON with 2^-40 multiples everywhere).
+SIMPLE = 1000
 
 
 class SafeDuals:
@@ -50,20 +54,37 @@ class SafeDuals:
             out.append(max(k, 0) if s == ">=" else min(k, 0) if s == "<=" else k)
         return out
 
+    def simple(self, y: list[float]) -> tuple[list[int], int] | None:
+        """y with each entry the nearest fraction of denominator <= SIMPLE (|y_i| < 1e-9 as 0), signs enforced,
+        as integers over their common denominator D: (Y, D); None when an entry is not finite."""
+        if not all(isfinite(v) for v in y):
+            return None
+        near = []
+        for s, v in zip(self.senses, y):
+            f = Fraction(0) if abs(v) < 1e-9 else Fraction(v).limit_denominator(SIMPLE)
+            near.append(max(f, Fraction(0)) if s == ">=" else min(f, Fraction(0)) if s == "<=" else f)
+        D = lcm(*(f.denominator for f in near))
+        return [f.numerator * (D // f.denominator) for f in near], D
+
     def bound(
-        self, Y: list[int], lower: list[Fraction | None], upper: list[Fraction | None], objective: bool = True
+        self,
+        Y: list[int],
+        lower: list[Fraction | None],
+        upper: list[Fraction | None],
+        objective: bool = True,
+        scale: int = SCALE,
     ) -> Fraction | None:
-        """The exact Lagrangian bound of y = Y / SCALE over the box [lower, upper] (c = 0 unless ``objective``);
+        """The exact Lagrangian bound of y = Y / scale over the box [lower, upper] (c = 0 unless ``objective``);
         None when a reduced cost has a sign whose bound is infinite."""
         acc = [0] * self.n  # (A^T Y)_j * dA
         for yi, row in zip(Y, self.rows):
             if yi:
                 for j, a in row:
                     acc[j] += yi * a
-        scale = self.dc * SCALE * self.dA  # d_j = red_j / scale
+        D, scale = scale, self.dc * scale * self.dA  # d_j = red_j / scale
         whole, rest = 0, Fraction(0)  # sum of bound_j * red_j: integer bounds (the common case) summed apart
         for j, t in enumerate(acc):
-            red = (self.C[j] * SCALE * self.dA if objective else 0) - t * self.dc
+            red = (self.C[j] * D * self.dA if objective else 0) - t * self.dc
             if not red:
                 continue
             v = lower[j] if red > 0 else upper[j]
@@ -73,9 +94,9 @@ class SafeDuals:
                 whole += v.numerator * red
             else:
                 rest += v * red
-        return Fraction(sum(bi * yi for bi, yi in zip(self.B, Y) if yi), self.db * SCALE) + (whole + rest) / scale
+        return Fraction(sum(bi * yi for bi, yi in zip(self.B, Y) if yi), self.db * D) + (whole + rest) / scale
 
     @staticmethod
-    def text(Y: list[int]) -> list[str]:
-        """Y / SCALE as the certificate's strings ("0", "3/4", "-17/1099511627776")."""
-        return [str(Fraction(v, SCALE)) if v else "0" for v in Y]
+    def text(Y: list[int], scale: int = SCALE) -> list[str]:
+        """Y / scale as the certificate's strings ("0", "3/4", "-17/1099511627776")."""
+        return [str(Fraction(v, scale)) if v else "0" for v in Y]

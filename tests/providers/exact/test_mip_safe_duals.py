@@ -11,8 +11,8 @@ from fractions import Fraction
 import trio
 
 from jacobian.checkers.exact import mip_check
+from jacobian.providers.exact import mip_exact
 from jacobian.providers.exact.highs_worker import solve_integer
-from jacobian.providers.exact.safe_dual import SCALE
 from jacobian.runtime import Runtime
 
 from .conftest import exact_config
@@ -36,19 +36,24 @@ def check(claim: dict, cert: dict, subject: dict) -> dict:
     return mip_check.check({"claim": claim, "subject": {"objective_sense": "minimize", **subject}, "certificate": cert})
 
 
-def safe_leaves(tree: list[dict]) -> list[int]:
-    """The y leaves whose duals are HiGHS's rounded ones: denominators dividing SCALE, some above 2^20 (an exact
-    basis solve of these small-integer models gives denominators far below that)."""
-    return [
-        i
-        for i, node in enumerate(tree)
-        if "y" in node
-        and all(SCALE % Fraction(v).denominator == 0 for v in node["y"])
-        and any(Fraction(v).denominator > 2**20 for v in node["y"])
-    ]
+def y_leaves(tree: list[dict]) -> list[int]:
+    return [i for i, node in enumerate(tree) if "y" in node and any(v != "0" for v in node["y"])]
 
 
-def test_a_many_node_tree_closed_by_safe_duals_is_verified(tmp_path):
+def solved_counting_exact_nodes(payload: dict, monkeypatch) -> tuple[dict, int]:
+    """The worker's answer in process, and how many nodes fell back to an exact basis solve."""
+    calls = []
+    exact_node = mip_exact._exact_node
+
+    def counted(*args):
+        calls.append(1)
+        return exact_node(*args)
+
+    monkeypatch.setattr(mip_exact, "_exact_node", counted)
+    return solve_integer({**payload, "op": "mip"}), len(calls)
+
+
+def test_a_many_node_tree_closed_by_safe_duals_is_verified(tmp_path, monkeypatch):
     payload = {**jeroslow(9), "max_nodes": 2000}
     result = {}
 
@@ -61,20 +66,25 @@ def test_a_many_node_tree_closed_by_safe_duals_is_verified(tmp_path):
     assert r.assurance.level.value == "VERIFIED", (r.output, r.diagnostics)
     assert (r.output["status"], r.output["objective"]) == ("OPTIMAL", "1")
     assert r.output["nodes"] > 300  # the relaxation proves nothing until about half the variables are fixed
-    honest = solve_integer({**payload, "op": "mip"})
+    honest, exact_nodes = solved_counting_exact_nodes(payload, monkeypatch)
     assert honest["nodes"] == r.output["nodes"]
-    assert len(safe_leaves(honest["tree"])) > 50  # closed by rounded float duals, no exact basis solve
+    # its leaves closed by HiGHS's duals made safe, with no exact basis solve at any node
+    assert len(y_leaves(honest["tree"])) > 100 and exact_nodes == 0, exact_nodes
 
 
-def test_the_lattice_rule_is_derived_from_the_model_not_the_certificate():
-    # the jeroslow tree closes its leaves at bounds in (0, 1]; with a continuous z (no lattice) those leaves
-    # no longer close, whatever the certificate holds
-    honest = solve_integer({**jeroslow(7), "op": "mip"})
+def test_the_lattice_rule_is_derived_from_the_model_not_the_certificate(monkeypatch):
+    # min x, 2x >= 1, x integer in [0, 5]: the root's bound 1/2 closes it, since g = 1 and best = 1
+    model = {"objective": ["1", "0"], "matrix": [["2", "1"]], "senses": [">="], "rhs": ["1"], "upper": ["5", "0"]}
+    model["integer"] = [True, True]
+    honest, exact_nodes = solved_counting_exact_nodes(model, monkeypatch)
+    assert (honest["objective"], len(honest["tree"]), exact_nodes) == ("1", 1, 0), honest
     opt = {"kind": "MIP_OPTIMAL", "objective": "1"}
     cert = {"x": honest["primal"], "tree": honest["tree"]}
-    assert check(opt, cert, jeroslow(7))["accepted"]
-    continuous = {**jeroslow(7), "integer": [True] * 7 + [False]}
-    got = check(opt, cert, continuous)
+    assert check(opt, cert, model)["accepted"]
+    # the same tree for the model whose second variable (cost 0, fixed at 0) is continuous: still a lattice;
+    # with a cost on it there is none, and the root no longer closes, whatever the certificate holds
+    assert check(opt, cert, {**model, "integer": [True, False]})["accepted"]
+    got = check(opt, cert, {**model, "integer": [True, False], "objective": ["1", "1"]})
     assert not got["accepted"] and "does not exclude" in got["reason"], got
 
 
@@ -111,7 +121,7 @@ def test_forged_safe_duals_are_rejected():
     opt = {"kind": "MIP_OPTIMAL", "objective": honest["objective"]}
     good = {"x": honest["primal"], "tree": honest["tree"]}
     assert check(opt, good, model)["accepted"]
-    leaves = safe_leaves(honest["tree"])
+    leaves = y_leaves(honest["tree"])
     assert leaves, honest["tree"]
     leaf = leaves[0]
     y = [Fraction(v) for v in honest["tree"][leaf]["y"]]
@@ -121,8 +131,8 @@ def test_forged_safe_duals_are_rejected():
     tree[leaf]["y"][i] = str(-y[i])
     got = check(opt, {**good, "tree": tree}, model)
     assert not got["accepted"] and "wrong sign" in got["reason"], got
-    # the duals rounded the wrong way (grown by 2^-28 where the provider shrinks them by 2^-30): a flow that
-    # the node's LP uses gets a negative reduced cost, and flows have no upper bound, so there is no bound
+    # the duals rounded the wrong way (grown by 2^-28): a flow that the node's LP uses (reduced cost 0, cost
+    # c_j > 0) gets reduced cost about -2^-28 c_j, and flows have no upper bound, so there is no bound
     tree = copy.deepcopy(honest["tree"])
     tree[leaf]["y"] = [str(v * (1 + Fraction(1, 2**28))) for v in y]
     got = check(opt, {**good, "tree": tree}, model)
