@@ -26,7 +26,7 @@ larger ones kept outside the repository), each in its own process with a wall-cl
 Times are CPU seconds of the child process (the host is shared: wall time measures the neighbours).
 
 MIP part (--mip): the MIPLIB 3 instances in data/ (egout, bell5, lseu, ... see data/README.md): HiGHS's
-MIP time and the exact branch and bound's (``mip_exact.solve_mip``, max_nodes 5000) with its status and
+MIP time and the exact branch and bound's (``mip_exact.solve_mip``, max_nodes ``MAX_MIP_NODES``) with its status and
 note, then the checker's replay of whatever certificate it produced.
 
 Matrix part: exact rank and determinant of a random size x size rational matrix (entries p/q,
@@ -189,6 +189,7 @@ def bench_lp(only: set[str] | None, extra: Path | None, timeout: float) -> None:
 def mip_row(path: str) -> dict:
     """One MIPLIB instance: HiGHS's MIP solve, the exact branch and bound, the checker's replay."""
     from jacobian.checkers.exact import mip_check
+    from jacobian.contracts.exact_lp import MAX_MIP_NODES
     from jacobian.providers.exact.lp_exact import LP
     from jacobian.providers.exact.mip_exact import highs_mip, solve_mip
     from jacobian.providers.exact.mps import parse_mps
@@ -199,7 +200,7 @@ def mip_row(path: str) -> dict:
     lp = LP([sign * v for v in m.objective], m.matrix, m.senses, m.rhs, m.lower, m.upper)
     out: dict = {"rows": len(m.matrix), "cols": len(m.columns), "nnz": sum(len(r) for r in m.matrix)}
     out["highs"], (name, _, _) = cpu(lambda: highs_mip(lp, m.integer, None))
-    out["exact"], ans = cpu(lambda: solve_mip(lp, m.integer, 5000, None))
+    out["exact"], ans = cpu(lambda: solve_mip(lp, m.integer, MAX_MIP_NODES, None))
     out["nodes"] = None if ans.tree is None else len(ans.tree)
     status = ("OPTIMAL" if ans.x is not None else "INFEASIBLE") if ans.tree is not None else "FEASIBLE"
     out["level"], out["reason"] = status if ans.x is not None or ans.tree is not None else "UNKNOWN", ans.note[:80]

@@ -326,7 +326,8 @@ EXACT_MIP = CheckerSpec(
     reads=("cplex-lp", "mps", "typed"),
     description="Replays MIP certificates with Python fractions on its own parse of the MIP: an integral feasible "
     "incumbent, and a branch-and-bound tree reached node by node from the root whose leaves each carry an exact "
-    "dual bound no better than the incumbent, a Farkas proof, or crossed bounds.",
+    "dual bound no better than the incumbent (less the objective's lattice step when every cost lies on one), a Farkas "
+    "proof, or crossed bounds.",
 )
 
 EXACT_NORMAL_FORM = CheckerSpec(

@@ -76,7 +76,8 @@ def vector(value: Any, length: int | None, where: str, bits: int = MAX_BITS) -> 
     size = len(value) if isinstance(value, list) else -1
     if not (1 <= size <= MAX_DIM if length is None else size == length >= 1):
         raise BadRequest(f"{where} must be a list of {length if length is not None else f'1..{MAX_DIM}'} rationals")
-    return [rational(v, f"{where}[{i}]", bits) for i, v in enumerate(value)]
+    zero = Fraction(0)  # "0" fast: most entries of a branch-and-bound tree's duals (same value as rational's)
+    return [zero if v == "0" else rational(v, f"{where}[{i}]", bits) for i, v in enumerate(value)]
 
 
 def matrix(value: Any, where: str, bits: int = MAX_BITS, shape: tuple[int, int] | None = None) -> list[list[Fraction]]:

@@ -18,3 +18,7 @@ from __future__ import annotations
 MAX_LP_ROWS = 20_000  # constraints, a ranged row counting twice (NETLIB's stocfor3: 16,675)
 MAX_LP_COLUMNS = 20_000  # variables (NETLIB's fit2p: 13,525)
 MAX_LP_NONZEROS = 100_000  # nonzero constraint coefficients, a ranged row's counting twice (pilot87: 73,804)
+# optimization.integer.solve's branch-and-bound tree: the request's max_nodes (default 500) and the checker's
+# bound on a certificate's tree (checkers/exact/mip_check.py restates it). MIPLIB 3's lseu needs 14,999
+# nodes without cutting planes; a 15,000-node tree of lseu is 3 MB of JSON, well inside the 16 MiB artifact.
+MAX_MIP_NODES = 20_000

@@ -15,7 +15,7 @@ import os
 import sys
 from typing import Any
 
-from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_ROWS
+from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_ROWS, MAX_MIP_NODES
 
 from .rational import RationalError, parse_matrix, parse_rational, parse_sparse_rows, parse_vector, text
 
@@ -103,9 +103,6 @@ def solve(payload: dict[str, Any]) -> dict[str, Any]:
     return {**out, "status": "UNKNOWN", "note": "feasible, but no exact improving ray was found"}
 
 
-MAX_NODES = 5000
-
-
 def solve_integer(payload: dict[str, Any]) -> dict[str, Any]:
     """optimization.integer.solve: an exact incumbent and, when it closes, a branch-and-bound tree."""
     from .mip_exact import solve_mip
@@ -114,8 +111,8 @@ def solve_integer(payload: dict[str, Any]) -> dict[str, Any]:
     integer, max_nodes = payload.get("integer"), payload.get("max_nodes", 500)
     if not isinstance(integer, list) or len(integer) != len(lp.c) or any(type(v) is not bool for v in integer):
         raise WorkerError("INPUT", "integer must give true or false for every variable", path="$.payload")
-    if type(max_nodes) is not int or not 1 <= max_nodes <= MAX_NODES:
-        raise WorkerError("INPUT", f"max_nodes must be 1..{MAX_NODES}", path="$.payload.max_nodes")
+    if type(max_nodes) is not int or not 1 <= max_nodes <= MAX_MIP_NODES:
+        raise WorkerError("INPUT", f"max_nodes must be 1..{MAX_MIP_NODES}", path="$.payload.max_nodes")
     ans = solve_mip(lp, integer, max_nodes, None)
     out: dict[str, Any] = {
         "highs_status": ans.highs_status,

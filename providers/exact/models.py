@@ -22,6 +22,7 @@ from pydantic import (
 )
 
 from jacobian.capability import BudgetRequest, Output, Request
+from jacobian.contracts.exact_lp import MAX_MIP_NODES
 
 from .expression import MAX_CHARS as EXPR_MAX_CHARS
 from .expression import MAX_VARIABLES as EXPR_MAX_VARIABLES
@@ -394,7 +395,10 @@ class MixedIntegerRequest(LinearProgramFields):
     """A linear program some of whose variables must take integer values."""
 
     max_nodes: int = Field(
-        default=500, ge=1, le=5000, description="the largest branch-and-bound tree built to certify optimality"
+        default=500,
+        ge=1,
+        le=MAX_MIP_NODES,
+        description="the largest branch-and-bound tree built to certify optimality",
     )
 
     @model_validator(mode="after")

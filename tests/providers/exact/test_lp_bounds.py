@@ -9,9 +9,9 @@ import random
 import flint
 import pytest
 
-from jacobian.checkers.exact import lpfile_read, mps_read
+from jacobian.checkers.exact import lpfile_read, mip_check, mps_read
 from jacobian.checkers.exact.rationals import BadRequest
-from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_NONZEROS, MAX_LP_ROWS
+from jacobian.contracts.exact_lp import MAX_LP_COLUMNS, MAX_LP_NONZEROS, MAX_LP_ROWS, MAX_MIP_NODES
 from jacobian.providers.exact import basis_solve, lpfile, mps
 from jacobian.providers.exact.rational import RationalError, parse_sparse_rows
 
@@ -22,6 +22,18 @@ def test_the_checkers_restated_bounds_are_the_contracts():
         MAX_LP_COLUMNS,
         MAX_LP_NONZEROS,
     )
+    assert mip_check.MAX_NODES == MAX_MIP_NODES
+
+
+def test_a_mip_tree_over_the_node_bound_is_rejected_before_any_node_is_read():
+    subject = {"objective_sense": "minimize", "objective": ["1"], "matrix": [["1"]], "senses": [">="]}
+    subject |= {"rhs": ["0"], "upper": ["1"], "integer": [True]}
+    claim = {"kind": "MIP_OPTIMAL", "objective": "0"}
+    for size, accepted in ((1, True), (MAX_MIP_NODES + 1, False)):
+        tree = [{"y": ["1"]}] * size  # the root closes (bound 0 = c x); past the bound nothing is read
+        got = mip_check.check({"claim": claim, "subject": subject, "certificate": {"x": ["0"], "tree": tree}})
+        assert got["accepted"] is accepted, got
+    assert f"1..{MAX_MIP_NODES} nodes" in got["reason"]
 
 
 def _mps_rows(count: int) -> str:

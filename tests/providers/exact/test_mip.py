@@ -11,6 +11,7 @@ from fractions import Fraction
 import trio
 
 from jacobian.checkers.exact import mip_check
+from jacobian.contracts.exact_lp import MAX_MIP_NODES
 from jacobian.runtime import Runtime
 
 from .conftest import exact_config
@@ -191,6 +192,7 @@ def test_malformed_mip_requests_are_refused_at_validation(tmp_path):
         "short-integer": ({**KNAPSACK, "integer": [True]}, "VERIFY"),
         "mps-and-integer": ({"mps": KNAPSACK_MPS, "integer": [True] * 10}, "VERIFY"),
         "nodes": ({**KNAPSACK, "max_nodes": 0}, "VERIFY"),
+        "nodes-over": ({**KNAPSACK, "max_nodes": MAX_MIP_NODES + 1}, "VERIFY"),
         "mps-nan": ({"mps": KNAPSACK_MPS.replace("WEIGHT    165", "WEIGHT    nan")}, "VERIFY"),
     }
     r = _run(tmp_path, calls)
