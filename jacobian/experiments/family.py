@@ -56,7 +56,7 @@ class GridFamily(BaseModel):
 
 
 class EnumerationFamily(BaseModel):
-    """The entries of each page artifact an enumerating capability retains (e.g. the ``graph6`` list of
+    """The entries of each page artifact an enumerating capability retains (e.g. the ``graph6`` lines of
     ``graph.enumerate.nonisomorphic``'s pages), following its ``next_cursor``; each entry becomes
     ``{**base, target_field: entry}``. Expanded once, when the experiment starts."""
 
@@ -69,7 +69,11 @@ class EnumerationFamily(BaseModel):
         description="the enumerating capability, e.g. graph.enumerate.nonisomorphic",
     )
     payload: dict[str, Any] = Field(description="the enumerating capability's payload (its cursor is followed)")
-    item_field: str = Field(default="graph6", pattern=FIELD, description="the page artifacts' list field")
+    item_field: str = Field(
+        default="graph6",
+        pattern=FIELD,
+        description="the page artifacts' field of entries: a list, or a text of newline-ended lines (one a line)",
+    )
     target_field: str = Field(default="graph6", pattern=FIELD, description="the evaluator's field for each entry")
     base: dict[str, Any] = Field(default_factory=dict, description="the evaluator's other fields")
     max_items: int = Field(default=10_000, ge=1, le=MAX_FAMILY_ITEMS, description="take at most this many entries")

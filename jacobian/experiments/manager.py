@@ -74,6 +74,15 @@ def result_uri(exp_id: str, request_digest: str) -> str:
     return f"{URI_PREFIX}{exp_id}/result/{request_digest.removeprefix('sha256:')}"
 
 
+def page_entries(page: Any, field: str) -> list[Any] | None:
+    """The entries of a page artifact's ``field``: a list as it is, or a text of newline-ended lines (one entry a
+    line, as ``jacobian.graph.page.v2`` stores geng's graph6); None for anything else (not a page of entries)."""
+    entries = page.get(field) if isinstance(page, dict) else None
+    if isinstance(entries, str) and entries.endswith("\n"):
+        return entries[:-1].split("\n")
+    return entries if isinstance(entries, list) else None
+
+
 @dataclass
 class _Runner:
     exp_id: str
@@ -171,9 +180,8 @@ class Experiments:
                 )
             total = result.output.get("total_count", total)
             for uri in result.artifact_uris:
-                page: Any = self.rt.state.artifacts.get(uri).payload
-                entries = page.get(family.item_field) if isinstance(page, dict) else None
-                if not isinstance(entries, list):
+                entries = page_entries(self.rt.state.artifacts.get(uri).payload, family.item_field)
+                if entries is None:
                     continue
                 pages.append(uri)
                 room = family.max_items - len(payloads)
@@ -183,13 +191,14 @@ class Experiments:
             cursor = result.output.get("next_cursor")
             if not cursor:
                 exhausted = len(payloads) == sum(
-                    len(self.rt.state.artifacts.get(u).payload[family.item_field]) for u in pages
+                    len(page_entries(self.rt.state.artifacts.get(u).payload, family.item_field) or ()) for u in pages
                 )
                 break
         if not pages:
             raise StateError(
                 Code.INVALID_REQUEST,
-                f"{family.capability_id} retained no page artifact with a list field {family.item_field!r}",
+                f"{family.capability_id} retained no page artifact with a list field {family.item_field!r} "
+                "(or a text of newline-ended lines)",
                 path=f"{where}.item_field",
             )
         return Enumerated(payloads=payloads, pages=pages, calls=calls, exhausted=exhausted, total_count=total)
