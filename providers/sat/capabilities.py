@@ -62,8 +62,7 @@ ARTIFACT_SCHEMAS = {CNF_SCHEMA: (CnfArtifact, False), DRAT_SCHEMA: (DratProofArt
 
 SMALL_SAT = "p cnf 3 2\n1 -2 0\n2 3 0\n"
 SMALL_UNSAT = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"
-# A DRAT proof as a file beside the checker (a solver's kept proof or an uploaded blob): its name, media types.
-PROOF_FILE = "proof.drat"
+# A DRAT proof as a file beside the checker (a solver's kept proof or an uploaded blob): its media types.
 BLOB_PROOF_MEDIA = {"text/x-drat": "text", "application/x-drat-binary": "binary"}
 TAGS = ("sat", "cnf", "dimacs")
 
@@ -275,13 +274,13 @@ def _refutation(
     if proof.file is not None:
         kept = proof.file
         certificate = {
-            "proof_file": PROOF_FILE,
+            "proof_file": PROOF,
             "encoding": proof.encoding,
             "compression": "none",
             "sha256": kept.sha256,
             "size": kept.size,
         }
-        evidence = Evidence(claim, "drat", subject, certificate, paths={PROOF_FILE: kept.path})
+        evidence = Evidence(claim, "drat", subject, certificate, paths={PROOF: kept.path})
         media = next(m for m, e in BLOB_PROOF_MEDIA.items() if e == proof.encoding)
         blob_summary = f"{summary}, gzip (formula sha256 {formula_sha256})"
         return (RetainedFile(kept.path, DRAT_SCHEMA, media, blob_summary, flag="proof_retained"),), evidence
@@ -496,14 +495,14 @@ def _blob_proof(uri: str, load_artifact: formula.LoadArtifact) -> tuple[dict[str
         media = ", ".join(BLOB_PROOF_MEDIA)
         raise invalid(f"blob {uri} has media type {blob.get('media_type')!r}; a DRAT proof is one of {media}", where)
     certificate = {
-        "proof_file": PROOF_FILE,
+        "proof_file": PROOF,
         "encoding": encoding,
         "compression": blob.get("compression", "none"),
         "sha256": blob.get("sha256"),
         "size": blob.get("size"),
         "artifact": uri,
     }
-    return certificate, {PROOF_FILE: uri}
+    return certificate, {PROOF: uri}
 
 
 class SatProofVerify(_SatCheck[ProofVerifyRequest]):

@@ -24,6 +24,7 @@ import math
 from dataclasses import dataclass
 
 INPUT = "input.cnf"
+#: A DRAT proof's file name: in the job's directory (solver or worker), in the run's hold, beside the checker.
 PROOF = "proof.drat"
 RESULT = "result.txt"
 

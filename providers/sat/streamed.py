@@ -38,10 +38,9 @@ from jacobian.contracts.diagnostics import Code, Diagnostic, Severity
 from jacobian.contracts.job import Job, KeptFile, Outcome
 from jacobian.contracts.result import Obligation
 
+from .cli import PROOF
 from .models import DRAT_SCHEMA
 
-#: The proof's name in the worker's directory, in the run's hold and beside the checker.
-PROOF = "proof.drat"
 TEXT_MEDIA = "text/x-drat"
 
 Req = TypeVar("Req", bound=Request)
