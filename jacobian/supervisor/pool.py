@@ -35,8 +35,9 @@ from .runner import CHUNK, OnEvent, deliver, start_failed, usage_and_reason
 from .scratch import keep as keep_files
 
 CPU_POLL = 0.02
-#: Idle workers kept across all pools (each holds a started interpreter, GAP or Sage).
-MAX_IDLE_WORKERS = 16
+#: Idle workers kept across all pools (each holds a started interpreter, GAP or Sage). At least one per pooled
+#: manifest (17 bundled since graph-nauty became pooled), so that pre-start warms every pool, with room for more.
+MAX_IDLE_WORKERS = 24
 
 
 def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
