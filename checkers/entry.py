@@ -10,7 +10,10 @@ Check = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 def guarded(check: Check) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
-    """A wire handler around ``check``: an unexpected exception rejects the evidence."""
+    """A wire handler around ``check``. An unexpected exception is no decision: the answer is
+    ``UNCHECKABLE`` with the exception named, never a rejection (a rejection says the evidence is wrong,
+    and ``sat.model.verify`` and its like would answer FALSE on a checker's own bug) and never an
+    acceptance."""
 
     def handle(payload: dict[str, Any], _emitter: Any) -> dict[str, Any]:
         try:
@@ -18,7 +21,8 @@ def guarded(check: Check) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
         except MemoryError:
             raise  # the supervisor reports MEMORY_LIMIT; no decision is made
         except Exception as exc:  # noqa: BLE001 - a checker never accepts by accident
-            return {"accepted": False, "reason": f"checker error: {type(exc).__name__}: {exc}", "checked": {}}
+            reason = f"checker error: {type(exc).__name__}: {str(exc)[:500]}"
+            return {"accepted": False, "verdict": "UNCHECKABLE", "reason": reason, "checked": {}}
 
     return handle
 
