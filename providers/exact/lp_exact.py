@@ -65,19 +65,10 @@ def q(v: Fraction | int) -> Any:
 TIGHT_TOLERANCE = 1e-10
 
 
-def highs_solve(lp: LP, time_limit: float | None, tolerance: float | None = None) -> tuple[Any, float | None, Any]:
-    """Solve with HiGHS's simplex: (model status, objective, basis or None); ``tolerance`` sets HiGHS's primal
-    and dual feasibility tolerances (None: HiGHS's defaults)."""
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("solver", "simplex")
-    h.setOptionValue("threads", 1)
-    if tolerance is not None:
-        h.setOptionValue("primal_feasibility_tolerance", tolerance)
-        h.setOptionValue("dual_feasibility_tolerance", tolerance)
-    if time_limit:
-        h.setOptionValue("time_limit", float(time_limit))
-    m, n = len(lp.A), len(lp.c)
+def highs_model(lp: LP) -> Any:
+    """``lp`` as a HiGHS model (floats, column-wise matrix): the one loading that the LP solve, the MIP
+    solve and the branch and bound's node LP share."""
+    m, n = len(lp.rows), len(lp.c)
     model = highspy.HighsLp()
     model.num_col_, model.num_row_ = n, m
     model.col_cost_ = [float(v) for v in lp.c]
@@ -96,7 +87,22 @@ def highs_solve(lp: LP, time_limit: float | None, tolerance: float | None = None
         start.append(len(index))
     model.a_matrix_.format_ = highspy.MatrixFormat.kColwise
     model.a_matrix_.start_, model.a_matrix_.index_, model.a_matrix_.value_ = start, index, value
-    h.passModel(model)
+    return model
+
+
+def highs_solve(lp: LP, time_limit: float | None, tolerance: float | None = None) -> tuple[Any, float | None, Any]:
+    """Solve with HiGHS's simplex: (model status, objective, basis or None); ``tolerance`` sets HiGHS's primal
+    and dual feasibility tolerances (None: HiGHS's defaults)."""
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("solver", "simplex")
+    h.setOptionValue("threads", 1)
+    if tolerance is not None:
+        h.setOptionValue("primal_feasibility_tolerance", tolerance)
+        h.setOptionValue("dual_feasibility_tolerance", tolerance)
+    if time_limit:
+        h.setOptionValue("time_limit", float(time_limit))
+    h.passModel(highs_model(lp))
     h.run()
     status = h.getModelStatus()
     basis = h.getBasis() if status == highspy.HighsModelStatus.kOptimal and h.getBasis().valid else None

@@ -26,7 +26,7 @@ from typing import Any
 import highspy
 
 from .branching import PROBES, Pseudocosts
-from .lp_exact import LP, Exact, exact_optimum, highs_solve, phase_one, q, reconstruct
+from .lp_exact import LP, Exact, exact_optimum, highs_model, highs_solve, phase_one, q, reconstruct
 from .node_lp import NodeLP, NodeSolution, bounds
 from .rational import text
 from .safe_dual import SafeDuals
@@ -56,20 +56,9 @@ def highs_mip(lp: LP, integer: list[bool], time_limit: float | None) -> tuple[st
     h.setOptionValue("mip_rel_gap", 0.0)
     if time_limit:
         h.setOptionValue("time_limit", float(time_limit))
-    inf = highspy.kHighsInf
-    h.addVars(
-        len(lp.c),
-        [-inf if v is None else float(v) for v in lp.lower],
-        [inf if v is None else float(v) for v in lp.upper],
-    )
-    h.changeColsCost(len(lp.c), list(range(len(lp.c))), [float(v) for v in lp.c])
-    for row, sense, bi in zip(lp.rows, lp.senses, lp.b):
-        lo = -inf if sense == "<=" else float(bi)
-        up = inf if sense == ">=" else float(bi)
-        h.addRow(lo, up, len(row), [j for j, _ in row], [float(a) for _, a in row])
-    for j, flag in enumerate(integer):
-        if flag:
-            h.changeColIntegrality(j, highspy.HighsVarType.kInteger)
+    model = highs_model(lp)
+    model.integrality_ = [highspy.HighsVarType.kInteger if flag else highspy.HighsVarType.kContinuous for flag in integer]
+    h.passModel(model)
     h.run()
     status = h.getModelStatus()
     name = h.modelStatusToString(status)

@@ -17,7 +17,7 @@ from typing import Any
 
 import highspy
 
-from .lp_exact import INF, LP
+from .lp_exact import INF, LP, highs_model
 
 S = highspy.HighsModelStatus
 PROBE_ITERATIONS = 200  # dual simplex iterations per strong-branching child
@@ -53,13 +53,7 @@ class NodeLP:
         h.setOptionValue("threads", 1)
         if time_limit:
             h.setOptionValue("time_limit", float(time_limit))
-        n = len(lp.c)
-        h.addVars(n, [_f(v, -INF) for v in lp.lower], [_f(v, INF) for v in lp.upper])
-        h.changeColsCost(n, list(range(n)), [float(v) for v in lp.c])
-        for row, sense, bi in zip(lp.rows, lp.senses, lp.b):
-            lo = -INF if sense == "<=" else float(bi)
-            up = INF if sense == ">=" else float(bi)
-            h.addRow(lo, up, len(row), [j for j, _ in row], [float(a) for _, a in row])
+        h.passModel(highs_model(lp))
         self.h = h
         self.lower = [_f(v, -INF) for v in lp.lower]  # the bounds HiGHS holds now
         self.upper = [_f(v, INF) for v in lp.upper]
