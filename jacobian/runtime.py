@@ -195,8 +195,9 @@ class Runtime:
     async def prestart_pools(self, delay: float = 0.0) -> dict[str, int]:
         """Start each pooled provider's idle workers (``isolation.pool.size``) ahead of the
         first call, with exactly the job shape a default request uses, so that call is warm.
-        One worker per provider first, then the rest, so that when the pools together exceed the
-        supervisor's idle bound every provider still has one warm worker. The server runs this in
+        One worker per provider first, then the rest: each pre-started pool keeps its first worker
+        whatever the number of pooled providers, and the rest share the supervisor's bound on spare
+        idle workers (``MAX_IDLE_WORKERS``). The server runs this in
         the background after start-up; one-shot CLI runs do not."""
         from .contracts.enums import IsolationMode
         from .run import base_job, budget_for

@@ -35,9 +35,10 @@ from .runner import CHUNK, OnEvent, deliver, start_failed, usage_and_reason
 from .scratch import keep as keep_files
 
 CPU_POLL = 0.02
-#: Idle workers kept across all pools (each holds a started interpreter, GAP or Sage). At least one per pooled
-#: manifest (17 bundled since graph-nauty became pooled), so that pre-start warms every pool, with room for more.
-MAX_IDLE_WORKERS = 24
+#: Spare idle workers kept across all pools (each holds a started interpreter, GAP or Sage). A pre-started
+#: pool's first idle worker is not spare: it is kept whatever the number of pooled manifests (see
+#: ``Pools.spare_count``), so every pool the server warmed stays warm; past the bound the longest idle spare goes.
+MAX_IDLE_WORKERS = 16
 
 
 def pooled_plan(plan: Plan, cpu_seconds: float | None, can_poll: bool) -> Plan:
@@ -100,6 +101,7 @@ class Pool:
     def __init__(self) -> None:
         self.idle: list[Worker] = []
         self.started = 0
+        self.prestarted = False  # the server warmed it (a manifest's default job shape): it keeps one worker
 
 
 class Pools:
@@ -107,8 +109,8 @@ class Pools:
 
     ``run`` serves a request on an idle worker or a new one; it raises nothing for a failed
     start or a failing request (those are ``Outcome``s; a worker that failed is destroyed, one
-    that served within its recycling limits is parked again, at most ``MAX_IDLE_WORKERS`` idle
-    in all). Cancellation
+    that served within its recycling limits is parked again, at most ``MAX_IDLE_WORKERS`` spare
+    idle workers in all beside one per pre-started pool). Cancellation
     propagates after the request's worker is destroyed. ``aclose`` destroys every worker:
     after it no pooled process, cgroup or scratch directory remains.
     """
@@ -138,15 +140,26 @@ class Pools:
     def idle_count(self) -> int:
         return sum(len(p.idle) for p in self.pools.values())
 
+    @staticmethod
+    def _spare(pool: Pool) -> int:
+        """A pool's idle workers that may be evicted: all of them, but a pre-started pool's last one."""
+        return len(pool.idle) - 1 if pool.prestarted and pool.idle else len(pool.idle)
+
+    def spare_count(self) -> int:
+        """Idle workers beyond the one each pre-started pool keeps: the count MAX_IDLE_WORKERS bounds. (The
+        other pools are made by requests, one per distinct memory or process limit: they get no such floor,
+        so no request can make the supervisor keep more than that bound of them.)"""
+        return sum(self._spare(p) for p in self.pools.values())
+
     async def _park(self, pool: Pool, worker: Worker) -> None:
         """Return a worker to its pool, watched for its death while idle (see ``_watch_idle``); past
-        MAX_IDLE_WORKERS in all, the longest idle goes."""
+        MAX_IDLE_WORKERS spare in all, the longest idle spare goes (the oldest of its pool)."""
         worker.idle_since = time.monotonic()
         pool.idle.append(worker)
         worker.watch = trio.CancelScope()
         trio.lowlevel.spawn_system_task(self._watch_idle, pool, worker, worker.watch)
-        while self.idle_count() > MAX_IDLE_WORKERS:
-            oldest_pool = min((p for p in self.pools.values() if p.idle), key=lambda p: p.idle[0].idle_since)
+        while self.spare_count() > MAX_IDLE_WORKERS:
+            oldest_pool = min((p for p in self.pools.values() if self._spare(p)), key=lambda p: p.idle[0].idle_since)
             await self._discard(oldest_pool.idle.pop(0))
 
     def _can_poll(self) -> bool:
@@ -191,13 +204,15 @@ class Pools:
         return None
 
     async def prestart(self, job: Job, plan: Plan, count: int) -> int:
-        """Start idle workers for the pool ``job`` would use until it holds ``count``, never past
-        MAX_IDLE_WORKERS idle in all: a pre-start never evicts a worker parked earlier (it would
-        pay a start to throw another away)."""
+        """Start idle workers for the pool ``job`` would use until it holds ``count``. The pool becomes a
+        pre-started one: its first worker is kept whatever the other pools hold; the rest never go past
+        MAX_IDLE_WORKERS spare in all, so a pre-start never evicts a worker parked earlier (it would pay a
+        start to throw another away)."""
         pool = self.pools.setdefault(self.key(job), Pool())
+        pool.prestarted = True
         wplan = pooled_plan(plan, job.budget.cpu_seconds, self._can_poll())
         started = 0
-        while len(pool.idle) < count and self.idle_count() < MAX_IDLE_WORKERS:
+        while len(pool.idle) < count and (not pool.idle or self.spare_count() < MAX_IDLE_WORKERS):
             try:
                 worker = await self._start_worker(job, wplan, pool)
             except StartFailed:

@@ -153,6 +153,31 @@ def test_idle_workers_are_bounded_across_pools():
     assert idle == MAX_IDLE_WORKERS and live == MAX_IDLE_WORKERS
 
 
+def test_each_prestarted_pool_keeps_one_worker_past_the_spare_bound():
+    """More pre-started pools than MAX_IDLE_WORKERS (operators' manifests can outnumber it): each keeps
+    its one warm worker, and pools that requests make (distinct memory limits) still cannot hold more
+    than the bound; a pre-started pool's second worker is spare and goes like any other."""
+    from jacobian.supervisor.pool import MAX_IDLE_WORKERS
+
+    warm = [pjob({"echo": 0}, b={"memory_bytes": (512 + i) * MIB}) for i in range(MAX_IDLE_WORKERS + 2)]
+
+    async def go(s):
+        started = [await s.prestart(job, 1) for job in warm]
+        pools = s._pool()
+        first = {id(pools.pools[pools.key(job)].idle[0]) for job in warm}
+        assert (await s.run(warm[0])).ok  # its worker served and was parked again: still its one worker
+        for i in range(MAX_IDLE_WORKERS + 3):  # request-made pools, one worker each
+            assert (await s.run(pjob({"echo": i}, b={"memory_bytes": (256 + i) * MIB}))).ok
+        kept = {id(w) for job in warm for w in pools.pools[pools.key(job)].idle}
+        second = await s.prestart(warm[1], 2)  # a second worker in a pre-started pool is spare
+        return started, first, kept, second, pools.spare_count(), pools.idle_count(), len(pools.live)
+
+    started, first, kept, second, spare, idle, live = serve(go)
+    assert started == [1] * len(warm) and kept == first
+    assert second == 0  # the spare bound is full: a pre-start evicts nobody
+    assert spare == MAX_IDLE_WORKERS and idle == live == len(warm) + MAX_IDLE_WORKERS
+
+
 def _worker_pid(w) -> int:
     """The host pid of a pooled worker's own program (under its namespace's init, if it has one)."""
     tree = [psutil.Process(w.sp.child.pid), *psutil.Process(w.sp.child.pid).children(recursive=True)]
