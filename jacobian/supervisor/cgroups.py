@@ -170,6 +170,16 @@ class JobCgroup:
             v = self._stat("unified", "memory.peak")
         return int(v) if v and v.strip().isdigit() else None
 
+    def file_cache(self) -> int | None:
+        """The page cache charged to the cgroup now (v1 ``total_cache``, v2 ``file`` of memory.stat): pages
+        of files the job wrote or read. The peak (:meth:`peak_memory`) counts them too, though the kernel
+        reclaims them under the limit rather than fail an allocation."""
+        if self.setup.version == 1 and "memory" in self.dirs:
+            return _kv(self._stat("memory", "memory.stat")).get("total_cache")
+        if "unified" in self.dirs:
+            return _kv(self._stat("unified", "memory.stat")).get("file")
+        return None
+
     def memory_now(self) -> int | None:
         """The memory charged to the cgroup now (v1 usage_in_bytes, v2 memory.current)."""
         if "memory" in self.dirs:

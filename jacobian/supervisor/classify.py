@@ -8,8 +8,10 @@ or an EFBIG error for file size, the pids cgroup's ``max`` event counter for the
 process limit (a failing job that had a fork or thread refused), and for the
 address-space rlimit the allocator failure the program reports on its way out
 (Singular's omalloc prints "no more memory" and exits 14), or, for a program that
-exits with an error and says nothing, a per-job resident peak within
-``NEAR_LIMIT`` of the cgroup's memory limit. Without a pids cgroup the process
+exits with an error and says nothing, a per-job peak within ``NEAR_LIMIT`` of
+the cgroup's memory limit, not counting the page cache still charged at the end
+(a solver that exits 20 after writing a proof larger than its budget has filled
+its peak with the proof's pages; the cgroup's peak counts them). Without a pids cgroup the process
 limit is RLIMIT_NPROC, which counts nothing: a failing job whose error output
 says a fork or thread was refused is PROCESS_LIMIT, best effort.
 """
@@ -33,7 +35,7 @@ _MEMORY_TEXT = (
     b"Out of memory",
     b"no more memory",  # Singular (omalloc), exit code 14
 )
-#: A failed job whose resident peak reached this share of its cgroup memory limit ran out of memory.
+#: A failed job whose peak beyond its page cache reached this share of its cgroup memory limit ran out of memory.
 NEAR_LIMIT = 0.8
 _FSIZE_TEXT = (b"File too large", b"EFBIG")
 #: What a refused fork or thread looks like in an error output (EAGAIN from fork, clone or pthread_create).
@@ -71,6 +73,7 @@ def classify(
     output_exceeded: bool,
     peak_memory: int | None = None,
     memory_limit: int | None = None,
+    page_cache: int | None = None,
     pids_limit_hits: int = 0,
     process_limit: int | None = None,
     file_at_limit: str | None = None,
@@ -79,7 +82,10 @@ def classify(
 ) -> tuple[T, str | None]:
     """``pids_limit_hits`` is the pids cgroup's ``max`` counter; ``file_at_limit`` a file of the job's
     directory at the file-size limit (``file_limit`` bytes), ``file_limit_stopped`` when the supervisor
-    stopped the job for it (see :mod:`.fsize`)."""
+    stopped the job for it (see :mod:`.fsize`). ``page_cache`` is the page cache still charged to the
+    job's cgroup at its end: the cgroup's peak counts it, so a failed job's peak is near the limit only
+    for what lies beyond it (a solver that wrote a proof larger than its memory budget filled the
+    peak with the proof's pages, which the kernel reclaims; that is no sign of a memory failure)."""
     if output_exceeded:
         return T.OUTPUT_LIMIT, "output cap exceeded; the job was stopped"
     at_limit = f"{file_at_limit!r} up to the file size limit ({file_limit} bytes)"
@@ -117,9 +123,10 @@ def classify(
             plan.cgroup_memory
             and peak_memory is not None
             and memory_limit is not None
-            and peak_memory >= NEAR_LIMIT * memory_limit
+            and peak_memory - (page_cache or 0) >= NEAR_LIMIT * memory_limit
         )
-        peak = f" (resident peak {peak_memory} of {memory_limit} bytes)" if near else ""
+        cached = f", {page_cache} of them page cache at the end" if page_cache else ""
+        peak = f" (peak {peak_memory} of {memory_limit} bytes{cached})" if near else ""
         if kind == "MEMORY" or any(t in stderr_tail for t in _MEMORY_TEXT):
             return T.MEMORY_LIMIT, f"allocation failed under the memory limit{peak}"
         if near:

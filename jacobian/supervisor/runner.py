@@ -155,6 +155,7 @@ def usage_and_reason(
         wall_timeout=wall_timeout,
         output_exceeded=output_exceeded,
         peak_memory=cg.peak_memory() if cg is not None else None,
+        page_cache=cg.file_cache() if cg is not None else None,
         memory_limit=job.budget.memory_bytes,
         pids_limit_hits=hits,
         process_limit=job.budget.max_processes,

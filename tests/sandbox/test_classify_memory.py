@@ -13,7 +13,7 @@ MIB = 1 << 20
 SINGULAR = b"Singular error: no more memory\nSystem 97040k:97040k Appl 14628k/286k\n"
 
 
-def verdict(code, stderr=b"", peak=None, limit=256 * MIB, cgroup=True):
+def verdict(code, stderr=b"", peak=None, limit=256 * MIB, cgroup=True, cache=None):
     plan = Plan(cgroup_memory=cgroup, applied={L.RLIMIT_AS} | ({L.CGROUP_MEMORY} if cgroup else set()))
     return classify(
         exit_code=code,
@@ -28,6 +28,7 @@ def verdict(code, stderr=b"", peak=None, limit=256 * MIB, cgroup=True):
         output_exceeded=False,
         peak_memory=peak,
         memory_limit=limit,
+        page_cache=cache,
     )
 
 
@@ -44,3 +45,13 @@ def test_a_silent_failure_at_the_limit_is_memory_limit_and_below_it_is_not():
     assert verdict(3, peak=40 * MIB)[0] is T.EXITED  # an ordinary error far below the budget
     assert verdict(14, peak=None)[0] is T.EXITED  # exit 14 alone proves nothing
     assert verdict(0, peak=near)[0] is T.EXITED  # success near the limit is success
+
+
+def test_a_peak_of_page_cache_is_no_memory_failure():
+    """The cgroup's peak counts the pages of files the job wrote: a solver that exits 20 (UNSAT) after
+    writing a proof larger than its budget is at the limit by its page cache alone."""
+    near = int(NEAR_LIMIT * 256 * MIB) + MIB
+    assert verdict(20, peak=256 * MIB, cache=200 * MIB)[0] is T.EXITED
+    reason, detail = verdict(20, peak=256 * MIB, cache=8 * MIB)  # the rest is the program's own memory
+    assert reason is T.MEMORY_LIMIT and str(8 * MIB) in detail
+    assert verdict(3, peak=near, cache=0)[0] is T.MEMORY_LIMIT
