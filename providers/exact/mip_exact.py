@@ -57,7 +57,9 @@ def highs_mip(lp: LP, integer: list[bool], time_limit: float | None) -> tuple[st
     if time_limit:
         h.setOptionValue("time_limit", float(time_limit))
     model = highs_model(lp)
-    model.integrality_ = [highspy.HighsVarType.kInteger if flag else highspy.HighsVarType.kContinuous for flag in integer]
+    model.integrality_ = [
+        highspy.HighsVarType.kInteger if flag else highspy.HighsVarType.kContinuous for flag in integer
+    ]
     h.passModel(model)
     h.run()
     status = h.getModelStatus()

@@ -59,8 +59,14 @@ def test_a_file_written_past_the_memory_budget_is_no_memory_limit():
     """A solver that writes a proof four times its memory budget and exits 20 (UNSAT) ended as it chose:
     the cgroup charged the file's pages to it (its peak reaches the limit: the kernel reclaims them rather
     than fail), and that is no memory failure. A program's own memory at the limit still is (above)."""
-    o = run(job("sh", "-c", "dd if=/dev/zero of=proof.drat bs=1M count=256 2>/dev/null; exit 20",
-                b={"memory_bytes": 64 * MIB, "file_size_bytes": 512 * MIB}))
+    o = run(
+        job(
+            "sh",
+            "-c",
+            "dd if=/dev/zero of=proof.drat bs=1M count=256 2>/dev/null; exit 20",
+            b={"memory_bytes": 64 * MIB, "file_size_bytes": 512 * MIB},
+        )
+    )
     assert o.exit_code == 20 and o.termination is T.EXITED, (o.termination, o.detail)
     assert o.usage.peak_memory_bytes >= 0.8 * 64 * MIB  # the page cache filled the cgroup's peak
 
