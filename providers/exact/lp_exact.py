@@ -65,9 +65,26 @@ def q(v: Fraction | int) -> Any:
 TIGHT_TOLERANCE = 1e-10
 
 
-def highs_model(lp: LP) -> Any:
-    """``lp`` as a HiGHS model (floats, column-wise matrix): the one loading that the LP solve, the MIP
-    solve and the branch and bound's node LP share."""
+def load_highs(
+    lp: LP, time_limit: float | None, options: dict[str, Any] | None = None, integer: Sequence[bool] | None = None
+) -> highspy.Highs:
+    """A HiGHS instance holding ``lp`` (floats, column-wise matrix; ``integer`` marks the integer columns),
+    quiet, on one thread, stopped after ``time_limit`` seconds (None: never) and with ``options`` set: the one
+    set-up that the LP solve, the MIP solve and the branch and bound's node LP share."""
+    h = highspy.Highs()
+    for name, value in {"output_flag": False, "threads": 1, **(options or {})}.items():
+        h.setOptionValue(name, value)
+    if time_limit:
+        h.setOptionValue("time_limit", float(time_limit))
+    model = _model(lp)
+    if integer is not None:
+        kinds = highspy.HighsVarType
+        model.integrality_ = [kinds.kInteger if flag else kinds.kContinuous for flag in integer]
+    h.passModel(model)
+    return h
+
+
+def _model(lp: LP) -> Any:
     m, n = len(lp.rows), len(lp.c)
     model = highspy.HighsLp()
     model.num_col_, model.num_row_ = n, m
@@ -93,16 +110,10 @@ def highs_model(lp: LP) -> Any:
 def highs_solve(lp: LP, time_limit: float | None, tolerance: float | None = None) -> tuple[Any, float | None, Any]:
     """Solve with HiGHS's simplex: (model status, objective, basis or None); ``tolerance`` sets HiGHS's primal
     and dual feasibility tolerances (None: HiGHS's defaults)."""
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("solver", "simplex")
-    h.setOptionValue("threads", 1)
+    options: dict[str, Any] = {"solver": "simplex"}
     if tolerance is not None:
-        h.setOptionValue("primal_feasibility_tolerance", tolerance)
-        h.setOptionValue("dual_feasibility_tolerance", tolerance)
-    if time_limit:
-        h.setOptionValue("time_limit", float(time_limit))
-    h.passModel(highs_model(lp))
+        options |= {"primal_feasibility_tolerance": tolerance, "dual_feasibility_tolerance": tolerance}
+    h = load_highs(lp, time_limit, options)
     h.run()
     status = h.getModelStatus()
     basis = h.getBasis() if status == highspy.HighsModelStatus.kOptimal and h.getBasis().valid else None

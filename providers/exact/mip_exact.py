@@ -26,7 +26,7 @@ from typing import Any
 import highspy
 
 from .branching import PROBES, Pseudocosts
-from .lp_exact import LP, Exact, exact_optimum, highs_model, highs_solve, phase_one, q, reconstruct
+from .lp_exact import LP, Exact, exact_optimum, highs_solve, load_highs, phase_one, q, reconstruct
 from .node_lp import NodeLP, NodeSolution, bounds
 from .rational import text
 from .safe_dual import SafeDuals
@@ -50,17 +50,7 @@ def fr(v: Any) -> Fraction:
 
 
 def highs_mip(lp: LP, integer: list[bool], time_limit: float | None) -> tuple[str, list[float] | None, float | None]:
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("threads", 1)
-    h.setOptionValue("mip_rel_gap", 0.0)
-    if time_limit:
-        h.setOptionValue("time_limit", float(time_limit))
-    model = highs_model(lp)
-    model.integrality_ = [
-        highspy.HighsVarType.kInteger if flag else highspy.HighsVarType.kContinuous for flag in integer
-    ]
-    h.passModel(model)
+    h = load_highs(lp, time_limit, {"mip_rel_gap": 0.0}, integer)
     h.run()
     status = h.getModelStatus()
     name = h.modelStatusToString(status)

@@ -17,7 +17,7 @@ from typing import Any
 
 import highspy
 
-from .lp_exact import INF, LP, highs_model
+from .lp_exact import INF, LP, load_highs
 
 S = highspy.HighsModelStatus
 PROBE_ITERATIONS = 200  # dual simplex iterations per strong-branching child
@@ -45,15 +45,12 @@ def _f(v: Fraction | None, infinite: float) -> float:
 
 class NodeLP:
     def __init__(self, lp: LP, time_limit: float | None = None) -> None:
-        h = highspy.Highs()
-        h.setOptionValue("output_flag", False)
-        h.setOptionValue("solver", "simplex")
-        h.setOptionValue("simplex_strategy", 1)  # dual simplex: a bound change keeps the basis dual feasible
-        h.setOptionValue("presolve", "off")
-        h.setOptionValue("threads", 1)
-        if time_limit:
-            h.setOptionValue("time_limit", float(time_limit))
-        h.passModel(highs_model(lp))
+        dual_simplex = {  # a bound change keeps the basis dual feasible
+            "solver": "simplex",
+            "simplex_strategy": 1,
+            "presolve": "off",
+        }
+        h = load_highs(lp, time_limit, dual_simplex)
         self.h = h
         self.lower = [_f(v, -INF) for v in lp.lower]  # the bounds HiGHS holds now
         self.upper = [_f(v, INF) for v in lp.upper]
