@@ -1,9 +1,20 @@
-"""Helpers for runtime tests: write manifests for small real programs."""
+"""Helpers for runtime tests: write manifests for small real programs, and operators' own checkers."""
 
 from __future__ import annotations
 
+import dataclasses
+import os
+import shutil
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+import warmstate
+
+from jacobian.checkers.spec import SAT_MODEL, CheckerSpec
+from jacobian.state import State
 
 PYTHON = sys.executable
 
@@ -56,3 +67,37 @@ def python_provider(
         extra,
     ]
     return "\n".join(lines) + "\n"
+
+
+@contextmanager
+def checker_folder() -> Iterator[Path]:
+    """A folder for an operator's own checker program that the job's uid (65534) can read (pytest's
+    ``tmp_path`` is root's only); removed afterwards."""
+    folder = Path(tempfile.mkdtemp(prefix="jacobian-test-checker-"))
+    os.chmod(folder, 0o755)
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def write_checker(path: Path, source: str) -> None:
+    path.write_text(source)
+    os.chmod(path, 0o644)
+
+
+def sat_model_checker(path: Path, checker_id: str) -> CheckerSpec:
+    """The bundled SAT model checker's declaration, run from the program at ``path`` (which it trusts too)."""
+    return dataclasses.replace(
+        SAT_MODEL, id=checker_id, argv=("-I", str(path)), sources=(*SAT_MODEL.sources, str(path))
+    )
+
+
+def state_authorizing(root: Path, spec: CheckerSpec, reason: str) -> Path:
+    """A state directory where ``spec`` is authorized, beside SAT_MODEL (VERIFY for sat.solve is offered only
+    when the bundled checker is)."""
+    state_dir = warmstate.state_dir(root)
+    with State.open(state_dir) as st:
+        st.authorizations.authorize(SAT_MODEL, "the catalog offers VERIFY for sat.solve")
+        st.authorizations.authorize(spec, reason)
+    return state_dir

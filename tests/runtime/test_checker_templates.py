@@ -7,29 +7,25 @@ operator authorizes the new code, a new template loads it and the old one is gon
 
 from __future__ import annotations
 
-import dataclasses
-import os
-import shutil
-import tempfile
+from pathlib import Path
 
 import psutil
 import pytest
 import trio
-import warmstate
 
 from jacobian.capability import python_interpreter
 from jacobian.checkers import BUNDLED
-from jacobian.checkers.spec import SAT_MODEL
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import AssuranceLevel, IsolationMode, Verdict
 from jacobian.contracts.job import Job
 from jacobian.run.context import CHECKER_BUDGET
 from jacobian.run.verification import read_decision
 from jacobian.runtime import Runtime, RuntimeConfig
-from jacobian.state import State
 from jacobian.supervisor import Supervisor, detect_host
 from jacobian.supervisor.forkserver import TemplateSpec
 from jacobian.wire import request_line
+
+from .helpers import checker_folder, sat_model_checker, state_authorizing, write_checker
 
 pytestmark = pytest.mark.skipif(detect_host().cgroup is None, reason="checks are forked only on a host with cgroups")
 
@@ -55,28 +51,18 @@ def main():
 @pytest.fixture
 def checker_file():
     """The checker's own file, where the job's uid (65534) can read it."""
-    folder = tempfile.mkdtemp(prefix="jacobian-test-checker-")
-    os.chmod(folder, 0o755)
-    path = os.path.join(folder, "versioned_check.py")
-    yield path
-    shutil.rmtree(folder, ignore_errors=True)
+    with checker_folder() as folder:
+        yield folder / "versioned_check.py"
 
 
-def write(path: str, version: str) -> None:
-    with open(path, "w") as f:
-        f.write(CHECKER.format(version=version))
-    os.chmod(path, 0o644)
+def write(path: Path, version: str) -> None:
+    write_checker(path, CHECKER.format(version=version))
 
 
 def test_a_checker_file_changed_under_a_running_template_is_not_used(tmp_path, checker_file):
     write(checker_file, "v1")
-    spec = dataclasses.replace(
-        SAT_MODEL, id="test.sat.model.versioned", argv=("-I", checker_file), sources=(*SAT_MODEL.sources, checker_file)
-    )
-    state_dir = warmstate.state_dir(tmp_path / "state")
-    with State.open(state_dir) as st:
-        st.authorizations.authorize(SAT_MODEL, "the catalog offers VERIFY for sat.solve")
-        st.authorizations.authorize(spec, "the first version")
+    spec = sat_model_checker(checker_file, "test.sat.model.versioned")
+    state_dir = state_authorizing(tmp_path / "state", spec, "the first version")
 
     async def main():
         async with Runtime.open(RuntimeConfig(state_dir=state_dir, manifest_dir=tmp_path / "operator")) as rt:

@@ -7,11 +7,7 @@ VERIFIED; EXPLORE mode records nothing and carries no VERIFICATION_RECORD relati
 
 from __future__ import annotations
 
-import dataclasses
-import os
-import shutil
 import subprocess
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,7 +15,6 @@ import trio
 import warmstate
 
 from jacobian.checkers import BUNDLED
-from jacobian.checkers.spec import SAT_MODEL
 from jacobian.contracts.diagnostics import Code, Stage
 from jacobian.contracts.enums import (
     AssuranceLevel,
@@ -32,7 +27,8 @@ from jacobian.contracts.enums import (
 from jacobian.contracts.job import Budget
 from jacobian.run.verification import read_decision
 from jacobian.runtime import Runtime, RuntimeConfig
-from jacobian.state import State
+
+from .helpers import checker_folder, sat_model_checker, state_authorizing, write_checker
 
 # (x1 or x2), (x1 or -x2), (-x1 or x2), (-x1 or -x2): unsatisfiable; "1 0" then the empty clause refutes it.
 UNSAT = "p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n"
@@ -211,34 +207,24 @@ if __name__ == "__main__":
 """
 
 
+async def _crashing_checker_runs(tmp_path, state_dir, spec):
+    async with Runtime.open(RuntimeConfig(state_dir=state_dir, manifest_dir=tmp_path / "ops")) as rt:
+        rt.checkers = (spec,)
+        checked = await rt.run("sat.model.verify", {"dimacs": SAT, "model": [1, 2, -3]}, "EXPLORE")
+        solved = await rt.run("sat.solve", {"dimacs": SAT}, "VERIFY")
+        return checked, solved
+
+
 def test_a_checker_that_crashes_decides_nothing_never_a_false_answer(tmp_path):
     """A checker's own bug (here a KeyError on every input) is no decision: sat.model.verify answers
     UNKNOWN, not FALSE ("this model does not satisfy the formula", which would be wrong), and sat.solve
     stays COMPUTED with the check UNCHECKABLE; the reason names the exception."""
-    folder = Path(tempfile.mkdtemp(prefix="jacobian-test-checker-"))  # (pytest's tmp_path is root's only)
-    path = folder / "crashing_check.py"
-    path.write_text(CRASHING_CHECKER)
-    for p, mode in ((folder, 0o755), (path, 0o644)):  # the job's uid (65534) reads it
-        os.chmod(p, mode)
-    spec = dataclasses.replace(
-        SAT_MODEL, id="test.sat.model.crashing", argv=("-I", str(path)), sources=(*SAT_MODEL.sources, str(path))
-    )
-    state_dir = warmstate.state_dir(tmp_path / "state")
-    with State.open(state_dir) as st:
-        st.authorizations.authorize(SAT_MODEL, "the catalog offers VERIFY for sat.solve")
-        st.authorizations.authorize(spec, "a checker with a bug")
-
-    async def main():
-        async with Runtime.open(RuntimeConfig(state_dir=state_dir, manifest_dir=tmp_path / "ops")) as rt:
-            rt.checkers = (spec,)
-            checked = await rt.run("sat.model.verify", {"dimacs": SAT, "model": [1, 2, -3]}, "EXPLORE")
-            solved = await rt.run("sat.solve", {"dimacs": SAT}, "VERIFY")
-            return checked, solved
-
-    try:
-        checked, solved = trio.run(main)
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    with checker_folder() as folder:
+        path = folder / "crashing_check.py"
+        write_checker(path, CRASHING_CHECKER)
+        spec = sat_model_checker(path, "test.sat.model.crashing")
+        state_dir = state_authorizing(tmp_path / "state", spec, "a checker with a bug")
+        checked, solved = trio.run(_crashing_checker_runs, tmp_path, state_dir, spec)
     assert checked.verification.checker_id == spec.id
     assert checked.verification.verdict is Verdict.UNCHECKABLE
     assert checked.conclusion is Conclusion.UNKNOWN
