@@ -19,7 +19,7 @@ from jacobian.contracts.enums import AssuranceLevel, ExecutionStatus, Terminatio
 from jacobian.contracts.job import Budget
 from jacobian.runtime import Runtime, RuntimeConfig
 
-from .test_verdicts import php
+from .test_verdicts import TIGHT, php
 
 
 @pytest.fixture
@@ -89,12 +89,12 @@ def test_the_job_argv_comes_from_the_declaration():
 
 def test_a_checker_past_its_declared_budget_is_uncheckable_never_verified(tmp_path, monkeypatch):
     """The runtime's checker budget is generous (the default); the checker's own declaration is not."""
-    (tmp_path / "f.cnf").write_text(php(8))  # over 1 s to check, natively too
+    (tmp_path / "f.cnf").write_text(php(8))  # about 0.3 s of CPU to check, six times the wall below
     subprocess.run(
         ["cadical", "-q", "--no-binary", str(tmp_path / "f.cnf"), str(tmp_path / "f.drat")], check=False, timeout=60
     )
     payload = {"dimacs": php(8), "proof": (tmp_path / "f.drat").read_text()}
-    tight = dataclasses.replace(SAT_DRAT_LRAT, budget=Budget(wall_seconds=0.3, memory_bytes=2 * 1024**3))
+    tight = dataclasses.replace(SAT_DRAT_LRAT, budget=Budget(wall_seconds=TIGHT.wall_seconds, memory_bytes=2 * 1024**3))
     monkeypatch.setattr(checkers_pkg, "BUNDLED", tuple(tight if c.id == tight.id else c for c in BUNDLED))
     cfg = RuntimeConfig(state_dir=warmstate.state_dir(tmp_path / "state"), manifest_dir=tmp_path / "ops")
 

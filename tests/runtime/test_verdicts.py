@@ -122,15 +122,17 @@ def test_a_good_proof_is_verified_with_the_record_in_both_places(tmp_path):
 
 @pytest.fixture(scope="module")
 def php8(tmp_path_factory):
-    """A real cadical DRAT proof of PHP(9,8): about 2.9 MB, over a second to check even with the compiled
-    elaborator (PHP(8,7) now checks within the 0.3 s budget these tests must exceed)."""
+    """A real cadical DRAT proof of PHP(9,8): about 2.9 MB, about 0.3 s of CPU to check with the compiled
+    elaborator on an idle host, six times TIGHT's wall."""
     d = tmp_path_factory.mktemp("php8")
     (d / "f.cnf").write_text(php(8))
     subprocess.run(["cadical", "-q", "--no-binary", str(d / "f.cnf"), str(d / "f.drat")], check=False, timeout=60)
     return (d / "f.cnf").read_text(), (d / "f.drat").read_text()
 
 
-TIGHT = Budget(wall_seconds=0.3, memory_bytes=2 * 1024**3, max_processes=8, output_bytes=16 * 1024**2)
+#: A wall every check below exceeds by far however fast the host: at 0.3 s, PHP(9,8)'s check (about 0.3 s
+#: idle) was decided within it in CI, and a check's speed is not what these tests are about.
+TIGHT = Budget(wall_seconds=0.05, memory_bytes=2 * 1024**3, max_processes=8, output_bytes=16 * 1024**2)
 
 
 def test_a_checker_past_its_wall_budget_is_uncheckable_never_verified(tmp_path, php8):
@@ -148,8 +150,7 @@ def test_a_checker_past_its_wall_budget_is_uncheckable_never_verified(tmp_path, 
 
 
 def test_a_producer_whose_proof_cannot_be_checked_stays_computed(tmp_path):
-    # PHP(10,9): cadical's own binary proof of PHP(9,8) checks in about 0.3 s on an idle host (forked
-    # checker), right at TIGHT's wall; this one takes seconds, so the limit is exceeded by far.
+    # PHP(10,9): its binary proof takes seconds to check, so TIGHT's wall is exceeded by far.
     dimacs = php(9)
     [(r, record)] = run_all(
         tmp_path, [("sat.solve", {"dimacs": dimacs, "engine": "cadical"}, "VERIFY")], checker_budget=TIGHT
