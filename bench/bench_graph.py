@@ -2,6 +2,7 @@
 
     python3 bench/bench_graph.py [--orders 8,9,10] [--tree-orders 12,16,20,22,24] [--seed 7]
         [--limit 1000000 --pages 1] [--baseline-python /path/to/main/venv/bin/python --baseline-orders 8,9,10]
+        [--restricted-limit 1000]
 
 1. Enumeration: every graph of each of ``--orders`` streamed to retained pages through
    ``graph.enumerate.nonisomorphic`` (a real Runtime: sandboxed geng worker, pages stored as
@@ -11,7 +12,8 @@
    Jacobian installed, e.g. main's before a change) the same two loops also run under that interpreter
    (this file, ``--enumerate-only``) in calls of ``--baseline-limit`` x ``--baseline-pages`` graphs
    (default 100,000 x 10, the largest call before pages of a million graphs), for a before/after in
-   one run; bare geng is timed before and after each order and the faster time kept.
+   one run; bare geng is timed before and after each order and the faster time kept. The same for a few
+   classes that ``connected`` and edge bounds restrict (:data:`RESTRICTED`), in pages of ``--restricted-limit``.
 2. Certified optimum: ``graph.induced_tree.maximum`` in VERIFY mode (compute, then the sandboxed
    checker's tree test, re-encoding and DRAT -> LRAT check) against exhaustive search over vertex
    subsets (largest first, the tests' tree test) on random G(n, 0.3) graphs, at each order where the
@@ -69,11 +71,24 @@ def exhaustive(graph: dict) -> int:
     return 0
 
 
-async def enumerate_all(rt: Runtime, order: int, limit: int, pages: int, count: bool | None) -> tuple[float, int]:
-    """Seconds to fetch every page of the class in order through next_cursor; the graphs produced."""
+#: Classes that ``connected`` and edge bounds restrict: (label, the request's class fields, geng's own arguments).
+RESTRICTED = (
+    ("trees on 10 vertices", {"order": 10, "connected": True, "min_edges": 9, "max_edges": 9}, ["-c", "10", "9:9"]),
+    ("trees on 12 vertices", {"order": 12, "connected": True, "min_edges": 11, "max_edges": 11}, ["-c", "12", "11:11"]),
+    ("10 vertices, 9 to 12 edges", {"order": 10, "min_edges": 9, "max_edges": 12}, ["10", "9:12"]),
+    ("connected, 9 vertices", {"order": 9, "connected": True}, ["-c", "9"]),
+)
+
+
+async def enumerate_all(
+    rt: Runtime, order: int | dict, limit: int, pages: int, count: bool | None
+) -> tuple[float, int]:
+    """Seconds to fetch every page of the class (an order, or a request's class fields) in order through
+    next_cursor; the graphs produced."""
     t0, cursor, produced, total = time.perf_counter(), None, 0, None
+    cls = order if isinstance(order, dict) else {"order": order}
     while True:
-        payload = {"order": order, "limit": limit, "pages": pages, "cursor": cursor, "budget": {"wall_seconds": 600}}
+        payload = {**cls, "limit": limit, "pages": pages, "cursor": cursor, "budget": {"wall_seconds": 600}}
         if count is not None:
             payload["count"] = count
         r = await rt.run("graph.enumerate.nonisomorphic", payload, "EXPLORE")
@@ -85,15 +100,17 @@ async def enumerate_all(rt: Runtime, order: int, limit: int, pages: int, count: 
     return time.perf_counter() - t0, produced
 
 
-def bare_geng(order: int) -> float:
+def bare_geng(order: int | list[str]) -> float:
     t0 = time.perf_counter()
-    subprocess.run(["nauty-geng", "-q", str(order)], stdout=subprocess.DEVNULL, check=True)
+    args = order if isinstance(order, list) else [str(order)]
+    subprocess.run(["nauty-geng", "-q", *args], stdout=subprocess.DEVNULL, check=True)
     return time.perf_counter() - t0
 
 
-def baseline(python: str, order: int, limit: int, pages: int) -> tuple[float, float]:
+def baseline(python: str, order: int | dict, limit: int, pages: int) -> tuple[float, float]:
     """The enumeration's seconds under another interpreter (another installed Jacobian): counted, uncounted."""
-    argv = [python, "-P", __file__, "--enumerate-only", str(order), "--limit", str(limit), "--pages", str(pages)]
+    what = ["--enumerate-class", json.dumps(order)] if isinstance(order, dict) else ["--enumerate-only", str(order)]
+    argv = [python, "-P", __file__, *what, "--limit", str(limit), "--pages", str(pages)]
     out = json.loads(subprocess.run(argv, capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1])
     return float(out["counted"]), float(out["uncounted"])
 
@@ -104,10 +121,11 @@ def line(label: str, seconds: float, total: int, bare: float) -> str:
 
 async def run(args: argparse.Namespace, state: Path) -> None:
     config = RuntimeConfig(state_dir=state / "state", manifest_dir=state / "no-operator-manifests")
-    if args.enumerate_only:
+    if args.enumerate_only or args.enumerate_class:
+        what = json.loads(args.enumerate_class) if args.enumerate_class else args.enumerate_only
         async with Runtime.open(config) as rt:
-            counted, total = await enumerate_all(rt, args.enumerate_only, args.limit, args.pages, None)
-            uncounted, _ = await enumerate_all(rt, args.enumerate_only, args.limit, args.pages, False)
+            counted, total = await enumerate_all(rt, what, args.limit, args.pages, None)
+            uncounted, _ = await enumerate_all(rt, what, args.limit, args.pages, False)
         print(json.dumps({"counted": counted, "uncounted": uncounted, "total": total}))
         return
     async with Runtime.open(config) as rt:
@@ -131,6 +149,8 @@ async def run(args: argparse.Namespace, state: Path) -> None:
                 print(f"  baseline (--baseline-python), calls of {args.baseline_limit:,} x {args.baseline_pages}:")
                 print(line("  with total_count", before[0], total, bare))
                 print(line("  count: false", before[1], total, bare))
+        if args.restricted_limit:
+            await restricted(rt, args)
         if args.enumeration_only:
             return
         print("certified induced-tree optimum vs exhaustive subsets, random G(n, 0.3):")
@@ -151,6 +171,27 @@ async def run(args: argparse.Namespace, state: Path) -> None:
             )
 
 
+async def restricted(rt: Runtime, args: argparse.Namespace) -> None:
+    """Classes that connected and edge bounds restrict, in pages of ``--restricted-limit``: a first call without
+    a count splits geng by the class's size when it is small, where it had split as for every graph of the
+    order (thousands of parts, a geng start each)."""
+    limit = args.restricted_limit
+    print(f"restricted classes, calls of {limit:,} x 1 graphs (with --baseline-python, the baseline beside):")
+    for label, cls, geng_args in RESTRICTED:
+        bare = bare_geng(geng_args)
+        before = baseline(args.baseline_python, cls, limit, 1) if args.baseline_python else None
+        counted, total = await enumerate_all(rt, cls, limit, 1, True)
+        uncounted, _ = await enumerate_all(rt, cls, limit, 1, False)
+        bare = min(bare, bare_geng(geng_args))
+        print(f"  {label}: {total:,} graphs")
+        print(line("  bare geng -q > /dev/null", bare, total, bare))
+        print(line("  with total_count", counted, total, bare))
+        print(line("  count: false", uncounted, total, bare))
+        if before is not None:
+            print(line("  baseline, with total_count", before[0], total, bare))
+            print(line("  baseline, count: false", before[1], total, bare))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--orders", default="8,9,10", help="enumeration orders (default 8,9,10)")
@@ -162,6 +203,10 @@ def main() -> None:
     ap.add_argument("--baseline-pages", type=int, default=10, help="the baseline's pages per call")
     ap.add_argument("--enumeration-only", action="store_true", help="skip the induced-tree comparison")
     ap.add_argument("--enumerate-only", type=int, help=argparse.SUPPRESS)  # the baseline's own run: one order
+    ap.add_argument("--enumerate-class", help=argparse.SUPPRESS)  # the baseline's own run: one class (JSON)
+    ap.add_argument(
+        "--restricted-limit", type=int, default=1000, help="graphs per page for the restricted classes (0: skip them)"
+    )
     ap.add_argument("--tree-orders", default="12,16,20,22,24", help="orders for the induced-tree comparison")
     ap.add_argument("--seed", type=int, default=7)
     args = ap.parse_args()

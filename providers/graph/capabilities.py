@@ -272,8 +272,11 @@ class EnumerateNonisomorphic(GraphCapability[EnumerateRequest, EnumerateOutput, 
         request, at = call.request, call.parsed
         if request.count_only:
             return _class_of(request)
-        count = request.count and request.cursor is None  # later pages carry the first call's count
-        split = {"mod": None if count else at.mod, "part": at.part, "pos": at.pos}  # None: the worker's, from the count
+        first = request.cursor is None
+        count = request.count and first  # later pages carry the first call's count
+        restricted = request.connected or _edge_range(request) is not None  # all graphs of the order overcount it
+        # mod None: the worker picks the first call's split, from the count or from the restricted class's size
+        split = {"mod": None if first and (count or restricted) else at.mod, "part": at.part, "pos": at.pos}
         return {**_class_of(request), **split, "limit": request.limit, "pages": request.pages, "count": count}
 
     def engine_fields(self, call: JobCall[EnumerateRequest, geng_cursor.Position]) -> dict[str, Any]:

@@ -10,9 +10,10 @@ call resumes with at most one part's prefix regenerated. (The worker itself is p
 interpreter's start, but it keeps nothing between calls: every geng a call starts has exited when it answers.)
 
 ``mod`` is fixed by the first call (:func:`split_for`: about eight parts per page of that call, from the
-class's count when the call counts it, else from the count of all graphs of the order, an upper bound for
-every class of it) and carried by the cursor, so later calls may change ``limit`` and ``pages`` without
-changing the order of the graphs. ``total`` is geng -u's
+class's count when the call counts it; else, for a class that ``connected`` or edge bounds restrict, from its
+size when it has at most 64 graphs per graph the call keeps (the nauty worker's bounded ``size_up_to``); else
+from the count of all graphs of the order, an upper bound for every class of it) and carried by the cursor, so
+later calls may change ``limit`` and ``pages`` without changing the order of the graphs. ``total`` is geng -u's
 count when the first call ran it, carried so later pages report it without counting again.
 
 A cursor is ``geng2.<base64url of the JSON state>.<tag>``; the tag is SHA-256 over a domain string and the

@@ -14,7 +14,9 @@ manifest's ``run.options.geng``) and the class: ``order``, ``edges`` ([min, max]
   the i-th file in its working directory and returns the names used as ``page_files``;
   ``next`` = [part, pos] where the next call resumes, ``reached_end`` when the last part ran out, and
   ``total`` (``geng -u``, run first) only when the payload asks ``count``. With ``mod`` null (a first call
-  that counts) the worker picks the split from the count (:func:`.geng_cursor.split_for`) and returns it.
+  that counts, or one of a class restricted by ``connected`` or ``edges``) the worker picks the split
+  (:func:`.geng_cursor.split_for`) from the count, or from :func:`size_up_to`'s bounded size of the class, and
+  returns it.
 
 - ``label``: nauty's ``dreadnaut`` (the payload's ``dreadnaut`` path) on ``graphs``, a list of
   ``{"order": n, "edges": [[i, j], ...]}`` (positions): for each, the canonical labelling
@@ -51,6 +53,9 @@ BLOCK = 1 << 20  # bytes read from geng at a time
 AHEAD = 2  # geng parts running at once: the one being taken and the next (or two parts of a count)
 COUNT_PARTS = 8  # geng -u's res/mod split for a count
 COUNT_RE = re.compile(rb">Z (\d+) graphs generated")
+#: A first call that does not count sizes a restricted class by running geng on it whole, up to this many graphs
+#: per graph the call keeps (and GRAPHS_PER_CALL at most): see size_up_to.
+PROBE_PER_KEPT = 64
 
 
 def _argv(payload: dict[str, Any], *flags: str, split: str | None = None) -> list[str]:
@@ -83,6 +88,37 @@ def count(payload: dict[str, Any]) -> int:
     argvs = [_argv(payload, "-u", split=f"{part}/{COUNT_PARTS}") for part in range(COUNT_PARTS)]
     with ThreadPoolExecutor(max_workers=AHEAD) as pool:
         return sum(pool.map(_count_part, argvs))
+
+
+def size_up_to(payload: dict[str, Any], bound: int) -> int | None:
+    """The class's size if it has at most ``bound`` graphs, else None: geng run on the whole class, its output
+    read in blocks and counted, and geng killed (and waited for) once the count passes the bound.
+
+    Why: a split from the count of all graphs of the order can be thousands of times too fine for a class that
+    ``connected`` or ``edges`` restricts (the 106 trees on 10 vertices in 4,096 parts: 4,096 geng starts, most
+    for no graph). Whether a class has at most ``bound`` graphs is a fact of the class, so the split, and with
+    it the order of the pages, stays the same on every run and every host."""
+    argv, width = _argv(payload, "-q"), _line_bytes(payload["order"])
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=BLOCK)
+    assert proc.stdout is not None
+    seen, ended = 0, False
+    try:
+        while seen <= bound * width:
+            block = proc.stdout.read(BLOCK)
+            if not block:
+                ended = True
+                break
+            seen += len(block)
+    finally:
+        if proc.poll() is None and not ended:
+            proc.kill()
+        proc.stdout.close()
+        code = proc.wait()
+    if not ended or seen > bound * width:
+        return None
+    if code != 0 or seen % width:
+        raise WorkerError("BACKEND", f"geng exited with status {code} sizing the class")
+    return seen // width
 
 
 def op_count(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
@@ -177,9 +213,20 @@ def _ahead(need: int, whole: list[int]) -> bool:
 def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
     keys = ("part", "pos", "mod", "limit", "pages")
     part, pos, mod, limit, pages = (_integer(payload.get(key)) for key in keys)
+    _argv(payload)  # the class's fields, checked before any geng starts
     total = count(payload) if payload.get("count") is True else None
-    if payload.get("mod") is None and total is not None and limit is not None and limit >= 1:
-        mod = geng_cursor.split_for(total, limit)  # the first call's split, from the class's own count
+    if (
+        payload.get("mod") is None
+        and limit is not None
+        and pages is not None
+        and limit >= 1
+        and pages >= 1
+        and limit * pages <= MAX_KEPT
+    ):
+        # the first call's split: from the class's own count, else from its size if it is small, else from the
+        # count of all graphs of the order (an upper bound)
+        size = total if total is not None else size_up_to(payload, min(MAX_KEPT, PROBE_PER_KEPT * limit * pages))
+        mod = geng_cursor.split_for(size if size is not None else geng_cursor.ALL_GRAPHS.get(payload["order"]), limit)
     if (
         part is None
         or pos is None
@@ -196,7 +243,6 @@ def op_page(payload: dict[str, Any], emit: Emitter) -> dict[str, Any]:
         raise WorkerError(
             "INPUT", f"0 <= part < mod <= {MAX_PARTS}, pos >= 0, limit >= 1, pages >= 1, limit * pages <= {MAX_KEPT}"
         )
-    _argv(payload)  # the class's fields, checked before any geng starts
     files = payload.get("page_files")
     if files is not None and not (isinstance(files, list) and len(files) >= pages and all(map(_file_name, files))):
         raise WorkerError("INPUT", "page_files must name a plain file for every page", path="$.payload.page_files")

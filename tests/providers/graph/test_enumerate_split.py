@@ -87,6 +87,62 @@ def test_without_count_total_count_is_null_until_the_last_page_which_counts_its_
     assert len(seen) == len(set(seen)) == 1044
 
 
+TREES_10 = {"order": 10, "connected": True, "min_edges": 9, "max_edges": 9}  # the 106 trees on 10 vertices
+TREES_10_CLASS = {"order": 10, "edges": [9, 9], "connected": True}
+
+
+def test_a_restricted_class_without_count_is_split_by_its_own_size_not_by_all_graphs_of_its_order(tmp_path):
+    """count: false on the trees on 10 vertices: the first call's split comes from the class's 106 graphs (43
+    parts for pages of 20), not from the 12,005,168 graphs of order 10 (4,096 parts, one geng start each, most
+    for no graph: 2.8 s before, against 0.07 s); the pages are bare geng's class once, the same on a second run."""
+    bare = _bare("-c", "10", "9:9")
+    request = {**TREES_10, "limit": 20, "count": False}
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            return await _all_pages(rt, request), await _all_pages(rt, request)
+
+    (seen, results), (again, _) = trio.run(main)
+    at = geng_cursor.decode(results[0].output["next_cursor"], TREES_10_CLASS)
+    assert len(bare) == 106 and at.mod == geng_cursor.split_for(106, 20) == 43
+    assert len(seen) == len(set(seen)) == 106 and set(seen) == set(bare) and seen == again
+    assert [r.output["total_count"] for r in results] == [None] * (len(results) - 1) + [106]
+
+
+def test_a_restricted_class_past_the_size_bound_keeps_the_split_of_all_graphs_of_its_order(tmp_path):
+    """The connected graphs on 8 vertices (11,117) are more than 64 per graph a call of 10 keeps: the worker
+    stops sizing them (geng killed, none left) and splits as for all 12,346 graphs of order 8."""
+
+    async def main():
+        async with Runtime.open(_config(tmp_path)) as rt:
+            return await rt.run(CAP, {"order": 8, "connected": True, "limit": 10, "count": False}, "EXPLORE")
+
+    r = trio.run(main)
+    assert r.execution.status is ExecutionStatus.COMPLETED and r.output["total_count"] is None
+    at = geng_cursor.decode(r.output["next_cursor"], {"order": 8, "edges": None, "connected": True})
+    assert at.mod == geng_cursor.split_for(geng_cursor.ALL_GRAPHS[8], 10) == 4096
+    assert _geng_processes() == []
+
+
+def test_the_workers_sizing_of_a_class_is_exact_up_to_its_bound_and_none_past_it():
+    """size_up_to, in process on real geng: a class of exactly the bound is sized, one graph more is not (geng
+    killed and waited for), a class geng calls impossible is its error, and a bad class is refused before any
+    geng starts."""
+    from jacobian.providers.graph import nauty_worker
+    from jacobian.wire import WorkerError
+
+    trees = {"geng": GENG, "order": 10, "edges": [9, 9], "connected": True}
+    assert nauty_worker.size_up_to(trees, 106) == 106
+    assert nauty_worker.size_up_to(trees, 105) is None
+    assert _geng_processes() == []
+    with pytest.raises(WorkerError, match="status 1"):  # geng refuses an empty class, as it does when counting
+        nauty_worker.size_up_to({**trees, "edges": [0, 8]}, 10)
+    big = {"geng": GENG, "order": 11, "edges": None, "connected": False}  # a billion graphs: stopped at the bound
+    assert nauty_worker.size_up_to(big, 1000) is None and _geng_processes() == []
+    with pytest.raises(WorkerError):
+        nauty_worker.size_up_to({**trees, "order": 33}, 10)
+
+
 def test_a_cursor_carries_the_first_calls_count_so_later_pages_run_no_count(tmp_path):
     """The fields sent to the worker: the first call asks geng -u, a call with a cursor does not."""
     from jacobian.capability.call import JobCall
@@ -105,6 +161,11 @@ def test_a_cursor_carries_the_first_calls_count_so_later_pages_run_no_count(tmp_
         return op.fields(call)
 
     assert fields(first)["count"] is True and fields(later)["count"] is False
+    assert fields(first)["mod"] is None and fields(later)["mod"] == at.mod  # the worker picks the first split
+    # without a count, the worker sizes a restricted class itself; all graphs of an order are a known count
+    trees = EnumerateRequest(**TREES_10, limit=20, count=False)
+    assert fields(trees)["mod"] is None and fields(trees)["count"] is False
+    assert fields(EnumerateRequest(order=9, limit=1000, count=False))["mod"] == at.mod
 
 
 def test_bad_cursors_are_refused_naming_the_cursor(tmp_path):
