@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 START_TIMEOUT_SECONDS = 120.0
 HANDSHAKE_TIMEOUT_SECONDS = 30.0
 HANDSHAKE_MAX_BYTES = 4096
+HANDSHAKE_ATTEMPTS = 50  # connections tried while a killed daemon's socket resets them (see _open_session)
+RECONNECT_PAUSE_SECONDS = 0.1
 CHUNK = 64 * 1024
 TRACK_MAX_LINE_BYTES = 64 * 1024 * 1024  # longer lines are relayed, not parsed (the daemon refuses them anyway)
 PROTOCOL = 1
@@ -229,8 +231,14 @@ def _start_daemon(path: str, argv: list[str]) -> socket.socket:
         )
 
 
+class DaemonGone(Unavailable):
+    """The daemon reset or closed the connection at the handshake, saying nothing: most likely one that is
+    dying (killed, its process still ending), whose socket took the connection. Worth connecting again."""
+
+
 def _handshake(sock: socket.socket, key: str, names: str) -> None:
-    """Send this relay's configuration key and tool naming; the daemon answers ``ok`` or why it refuses."""
+    """Send this relay's configuration key and tool naming; the daemon answers ``ok`` or why it refuses.
+    Raises DaemonGone when the connection is reset or closed without an answer, Unavailable otherwise."""
     sock.settimeout(HANDSHAKE_TIMEOUT_SECONDS)
     reply = b""
     try:
@@ -240,6 +248,8 @@ def _handshake(sock: socket.socket, key: str, names: str) -> None:
             if not data:
                 break
             reply += data
+    except (ConnectionResetError, BrokenPipeError) as exc:
+        raise DaemonGone("RUNTIME_DAEMON_UNAVAILABLE", f"the runtime daemon reset the handshake: {exc}") from None
     except OSError as exc:
         why = f"the runtime daemon did not answer the handshake: {exc}"
         raise Unavailable("RUNTIME_DAEMON_UNAVAILABLE", why) from None
@@ -250,7 +260,7 @@ def _handshake(sock: socket.socket, key: str, names: str) -> None:
     except ValueError:
         doc = None
     if not isinstance(doc, dict):
-        raise Unavailable("RUNTIME_DAEMON_UNAVAILABLE", "the runtime daemon closed the connection at the handshake")
+        raise DaemonGone("RUNTIME_DAEMON_UNAVAILABLE", "the runtime daemon closed the connection at the handshake")
     if doc.get("jacobian_relay") != "ok":
         raise Unavailable(str(doc.get("code", "RUNTIME_DAEMON_UNAVAILABLE")), str(doc.get("message", "refused")))
 
@@ -402,6 +412,30 @@ def _serve_errors(failure: Unavailable) -> int:
     return 1
 
 
+def _open_session(path: str, argv: list[str], names: str) -> socket.socket:
+    """A connection to the daemon on ``path`` (started when none listens) that has passed the handshake.
+
+    A daemon killed a moment ago can still hold its socket while its process ends (a thread in the
+    kernel, its children): it takes the connection, then resets it. The relay then connects again, and
+    starts a new daemon once the old socket refuses, for up to HANDSHAKE_ATTEMPTS connections within
+    START_TIMEOUT_SECONDS; a daemon that answers with a reason is never retried. Raises Unavailable."""
+    deadline = time.monotonic() + START_TIMEOUT_SECONDS
+    for attempt in range(1, HANDSHAKE_ATTEMPTS + 1):
+        sock = _connect(path) or _start_daemon(path, argv)
+        try:
+            _handshake(sock, config_key(argv), names)
+            return sock
+        except DaemonGone:
+            sock.close()
+            if attempt == HANDSHAKE_ATTEMPTS or time.monotonic() > deadline:
+                raise
+            time.sleep(RECONNECT_PAUSE_SECONDS)  # the dying process's own end cannot be waited for: not our child
+        except BaseException:
+            sock.close()
+            raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
 def relay(argv: list[str]) -> int:
     names = tool_names(argv)
     if names not in TOOL_NAME_MODES:
@@ -409,8 +443,7 @@ def relay(argv: list[str]) -> int:
         return 2
     path = _socket_text(argv)
     try:
-        sock = _connect(path) or _start_daemon(path, argv)
-        _handshake(sock, config_key(argv), names)
+        sock = _open_session(path, argv, names)
     except Unavailable as exc:
         return _serve_errors(exc)
     session = Session()

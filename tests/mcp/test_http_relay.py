@@ -80,6 +80,44 @@ def test_a_new_relay_after_sigterm_starts_a_fresh_daemon(tmp_path):
     assert not wait_gone({new}, 20)
 
 
+@pytest.mark.parametrize("ending", ["reset", "closed"])
+def test_a_relay_whose_handshake_a_dying_daemon_drops_connects_again_and_starts_a_new_daemon(tmp_path, ending):
+    """A daemon SIGKILLed a moment ago may still hold its socket while its process ends: it takes the next
+    relay's connection, then drops it (CI saw "did not answer the handshake: Connection reset by peer" right
+    after such a kill, and no new daemon was started). Here a listener in this process plays that daemon: once
+    the relay's handshake has arrived (peeked at, its own signal), it closes the connection with the handshake
+    unread (the relay's read is reset) or read (the relay reads the end), then its listener, leaving the socket
+    file behind as a killed process does. The relay connects again, finds no listener, starts a real daemon."""
+    import socket
+    import threading
+
+    sock = tmp_path / "run" / "mcp.sock"
+    sock.parent.mkdir(mode=0o700)
+    dying = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    dying.bind(str(sock))
+    dying.listen(8)
+    handshakes: list[bytes] = []
+
+    def drop_at_the_handshake() -> None:
+        conn, _ = dying.accept()
+        line = b"-"
+        while line and not line.endswith(b"\n"):
+            line = conn.recv(4096, socket.MSG_PEEK)  # waits for the relay's bytes, leaving them queued
+        handshakes.append(line)
+        if ending == "closed":
+            conn.recv(len(line))
+        conn.close()  # with bytes unread, a Unix socket's peer is reset
+        dying.close()  # the socket file stays, as a killed daemon leaves it
+
+    fake = threading.Thread(target=drop_at_the_handshake, daemon=True)
+    fake.start()
+    assert anyio.run(solve, relay_params(tmp_path / "state", sock)) == "SAT"
+    fake.join(timeout=60)
+    assert len(handshakes) == 1 and b'"jacobian_relay"' in handshakes[0]  # the relay did meet the dying one
+    assert log_path(sock).read_text().count("daemon on") == 1  # and then started a new daemon
+    stop(sock)
+
+
 def default_params(state_dir, *extra: str) -> StdioServerParameters:
     """``jacobian-mcp`` with no transport flag: the default, relayed. The whole environment is passed
     (the SDK passes only a few variables): the runtime directory is the suite's own, never the user's."""
