@@ -100,11 +100,21 @@ async def enumerate_all(
     return time.perf_counter() - t0, produced
 
 
-def bare_geng(order: int | list[str]) -> float:
+def bare_geng(geng_args: list[str]) -> float:
     t0 = time.perf_counter()
-    args = order if isinstance(order, list) else [str(order)]
-    subprocess.run(["nauty-geng", "-q", *args], stdout=subprocess.DEVNULL, check=True)
+    subprocess.run(["nauty-geng", "-q", *geng_args], stdout=subprocess.DEVNULL, check=True)
     return time.perf_counter() - t0
+
+
+async def side_by_side(
+    rt: Runtime, what: int | dict, geng_args: list[str], limit: int, pages: int
+) -> tuple[float, float, float, int]:
+    """Bare geng's seconds on the class (the faster of a run before and one after), the enumeration's with
+    and without total_count, and the class's size."""
+    bare = bare_geng(geng_args)
+    counted, total = await enumerate_all(rt, what, limit, pages, True)
+    uncounted, _ = await enumerate_all(rt, what, limit, pages, False)
+    return min(bare, bare_geng(geng_args)), counted, uncounted, total
 
 
 def baseline(python: str, order: int | dict, limit: int, pages: int) -> tuple[float, float]:
@@ -134,13 +144,10 @@ async def run(args: argparse.Namespace, state: Path) -> None:
     async with Runtime.open(config) as rt:
         per_call = f"{args.limit:,} x {args.pages}"
         for order in args.orders:
-            bare = bare_geng(order)
             before = None
             if args.baseline_python and order in args.baseline_orders:
                 before = baseline(args.baseline_python, order, args.baseline_limit, args.baseline_pages)
-            counted, total = await enumerate_all(rt, order, args.limit, args.pages, True)
-            uncounted, _ = await enumerate_all(rt, order, args.limit, args.pages, False)
-            bare = min(bare, bare_geng(order))
+            bare, counted, uncounted, total = await side_by_side(rt, order, [str(order)], args.limit, args.pages)
             print(f"enumeration, order {order}: {total:,} graphs, calls of {per_call} graphs")
             print(line("bare geng -q > /dev/null", bare, total, bare))
             print(line("graph.enumerate, with total_count", counted, total, bare))
@@ -178,11 +185,8 @@ async def restricted(rt: Runtime, args: argparse.Namespace) -> None:
     limit = args.restricted_limit
     print(f"restricted classes, calls of {limit:,} x 1 graphs (with --baseline-python, the baseline beside):")
     for label, cls, geng_args in RESTRICTED:
-        bare = bare_geng(geng_args)
         before = baseline(args.baseline_python, cls, limit, 1) if args.baseline_python else None
-        counted, total = await enumerate_all(rt, cls, limit, 1, True)
-        uncounted, _ = await enumerate_all(rt, cls, limit, 1, False)
-        bare = min(bare, bare_geng(geng_args))
+        bare, counted, uncounted, total = await side_by_side(rt, cls, geng_args, limit, 1)
         print(f"  {label}: {total:,} graphs")
         print(line("  bare geng -q > /dev/null", bare, total, bare))
         print(line("  with total_count", counted, total, bare))
