@@ -10,16 +10,15 @@ import hashlib
 import json
 import os
 import shlex
-import shutil
 import stat
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import psutil
 import pytest
 import trio
+from job_dirs import job_readable_dir
 
 from jacobian.contracts.diagnostics import Code
 from jacobian.contracts.enums import ExecutionStatus
@@ -45,15 +44,9 @@ def umask(mask: int):
         os.umask(old)
 
 
-@contextlib.contextmanager
-def shared_tmp():
+def shared_tmp() -> contextlib.AbstractContextManager[Path]:
     """A directory under /tmp that uid 65534 may traverse (a pytest ``tmp_path`` is 0700)."""
-    d = Path(tempfile.mkdtemp(prefix="jacobian-redteam-"))
-    os.chmod(d, 0o755)
-    try:
-        yield d
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    return job_readable_dir("jacobian-redteam-")
 
 
 def run_job(job: Job):

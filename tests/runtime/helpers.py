@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import shutil
 import sys
-import tempfile
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import warmstate
+from job_dirs import job_readable_dir
 
 from jacobian.checkers.spec import SAT_MODEL, CheckerSpec
 from jacobian.state import State
@@ -69,16 +67,9 @@ def python_provider(
     return "\n".join(lines) + "\n"
 
 
-@contextmanager
-def checker_folder() -> Iterator[Path]:
-    """A folder for an operator's own checker program that the job's uid (65534) can read (pytest's
-    ``tmp_path`` is root's only); removed afterwards."""
-    folder = Path(tempfile.mkdtemp(prefix="jacobian-test-checker-"))
-    os.chmod(folder, 0o755)
-    try:
-        yield folder
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+def checker_folder() -> AbstractContextManager[Path]:
+    """A folder for an operator's own checker program that the job's uid (65534) can read; removed afterwards."""
+    return job_readable_dir("jacobian-test-checker-")
 
 
 def write_checker(path: Path, source: str) -> None:
